@@ -1,0 +1,7 @@
+"""ttt_qt: tic-tac-toe for the desktop, the console and the course APIs, on one engine."""
+
+__version__ = "1.0.0"
+
+ORGANIZATION_NAME = "ttt_qt"
+APPLICATION_NAME = "ttt_qt"
+"""The names under which settings and records are stored (``QSettings``, ``QStandardPaths``)."""

@@ -1,0 +1,85 @@
+"""The registry of computer players by name, with the facts a settings dialog shows about them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .base import Strategy
+
+Factory = Callable[..., Strategy]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """One tunable option of a strategy, such as Monte Carlo trials.
+
+    Attributes:
+        name: the keyword passed to ``create``.
+        label: a short label for a settings dialog.
+        default: the value used when the option is not given.
+        minimum: the smallest accepted value.
+        maximum: the largest accepted value.
+    """
+
+    name: str
+    label: str
+    default: float
+    minimum: float
+    maximum: float
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyInfo:
+    """What a person is told about a strategy.
+
+    Attributes:
+        name: the registry name, such as ``perfect``.
+        label: a friendly name, such as ``Perfect (minimax)``.
+        summary: one sentence on how it plays.
+        difficulty: 1 (easiest) to 5 (unbeatable where it can finish its search).
+        options: the options ``create`` accepts.
+    """
+
+    name: str
+    label: str
+    summary: str
+    difficulty: int
+    options: tuple[OptionInfo, ...] = ()
+
+
+_FACTORIES: dict[str, Factory] = {}
+_INFOS: dict[str, StrategyInfo] = {}
+
+
+def register(info: StrategyInfo, factory: Factory) -> None:
+    """Add a strategy; ``factory(seed=..., **options)`` builds one."""
+    _FACTORIES[info.name] = factory
+    _INFOS[info.name] = info
+
+
+def names() -> list[str]:
+    """Every strategy name, easiest first."""
+    return [name for name, _ in sorted(_INFOS.items(), key=lambda item: item[1].difficulty)]
+
+
+def info(name: str) -> StrategyInfo:
+    """The description of strategy ``name``; ValueError for an unknown name."""
+    try:
+        return _INFOS[name]
+    except KeyError:
+        raise ValueError(f"unknown strategy {name!r}; choose from {', '.join(names())}") from None
+
+
+def create(name: str, seed: int | None = None, **options: Any) -> Strategy:
+    """Build the strategy ``name``; ValueError for an unknown name or option."""
+    known = info(name)
+    allowed = {option.name for option in known.options}
+    unknown = set(options) - allowed
+    if unknown:
+        raise ValueError(
+            f"strategy {name!r} has no option {', '.join(sorted(unknown))}"
+            f"{'; it takes ' + ', '.join(sorted(allowed)) if allowed else ''}"
+        )
+    return _FACTORIES[name](seed=seed, **options)

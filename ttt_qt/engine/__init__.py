@@ -1,0 +1,40 @@
+"""The ttt_qt engine: rules, immutable boards, games with undo and redo, cell names, saved games.
+
+Standard library only; nothing here imports Qt.
+"""
+
+from .board import Board, Outcome
+from .cells import cell_name, keypad_to_move, move_to_keypad, parse_cell
+from .errors import CellNameError, GameFormatError, IllegalMove, PositionError
+from .game import Game
+from .notation import format_game, format_moves, parse_game, parse_moves
+from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Geometry, Rules, geometry
+from .types import MARKS, Mark, Move, other
+
+__all__ = [
+    "MARKS",
+    "MAX_SIZE",
+    "MIN_SIZE",
+    "MIN_WIN_LENGTH",
+    "Board",
+    "CellNameError",
+    "Game",
+    "GameFormatError",
+    "Geometry",
+    "IllegalMove",
+    "Mark",
+    "Move",
+    "Outcome",
+    "PositionError",
+    "Rules",
+    "cell_name",
+    "format_game",
+    "format_moves",
+    "geometry",
+    "keypad_to_move",
+    "move_to_keypad",
+    "other",
+    "parse_cell",
+    "parse_game",
+    "parse_moves",
+]

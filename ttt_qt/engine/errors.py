@@ -1,0 +1,19 @@
+"""The engine's error types: every one is a ``ValueError`` with a message a person can read."""
+
+from __future__ import annotations
+
+
+class IllegalMove(ValueError):
+    """A move onto an occupied or off-board cell, or a move after the game has ended."""
+
+
+class CellNameError(ValueError):
+    """Text that is not a cell name (such as ``B2``) on the board in question."""
+
+
+class GameFormatError(ValueError):
+    """Text that is not a saved game in the engine's text format."""
+
+
+class PositionError(ValueError):
+    """A position that no legal game can reach (wrong mark counts, play after a win)."""

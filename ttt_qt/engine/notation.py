@@ -1,0 +1,119 @@
+"""The text format of a whole game (rules and moves), for saved games and records.
+
+A game reads::
+
+    ttt_qt game 1
+    size 3
+    win_length 3
+    rules normal
+    moves B2 A1 C3
+
+``format_game`` writes exactly this layout and ``parse_game`` reads it back, so the text
+round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cells import cell_name, parse_cell
+from .errors import CellNameError, GameFormatError, IllegalMove
+from .game import Game
+from .rules import Rules
+from .types import Move
+
+HEADER = "ttt_qt game 1"
+_KEYS = ("size", "win_length", "rules", "moves")
+_RULE_WORDS = {"normal": False, "reverse": True}
+MAX_TEXT_LENGTH = 100_000
+
+
+def format_moves(moves: Iterable[Move]) -> str:
+    """The moves as cell names separated by spaces, such as ``B2 A1 C3``."""
+    return " ".join(cell_name(move) for move in moves)
+
+
+def parse_moves(text: str, rules: Rules) -> list[Move]:
+    """Parse cell names separated by spaces (or commas) on the board of ``rules``.
+
+    Raises:
+        GameFormatError: a word is not a cell of that board.
+    """
+    moves = []
+    for number, word in enumerate(text.replace(",", " ").split(), start=1):
+        try:
+            moves.append(parse_cell(word, rules.size))
+        except CellNameError as error:
+            raise GameFormatError(f"move {number}: {error}") from None
+    return moves
+
+
+def format_game(game: Game) -> str:
+    """The game in the text format, ending with a newline."""
+    rules = game.rules
+    lines = [
+        HEADER,
+        f"size {rules.size}",
+        f"win_length {rules.win_length}",
+        f"rules {'reverse' if rules.reverse else 'normal'}",
+        f"moves {format_moves(game.moves)}".rstrip(),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def parse_game(text: str) -> Game:
+    """Read a game written by ``format_game``.
+
+    Raises:
+        GameFormatError: the text is not a game, with the line and the reason.
+    """
+    if not isinstance(text, str):
+        raise GameFormatError("a saved game is text")
+    if len(text) > MAX_TEXT_LENGTH:
+        raise GameFormatError(f"a saved game is at most {MAX_TEXT_LENGTH} characters")
+    lines = [
+        (number, line.strip())
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.strip().startswith("#")
+    ]
+    if not lines or lines[0][1] != HEADER:
+        raise GameFormatError(f"not a ttt_qt game: the first line must be {HEADER!r}")
+    values: dict[str, tuple[int, str]] = {}
+    for number, line in lines[1:]:
+        key, _, value = line.partition(" ")
+        if key not in _KEYS:
+            raise GameFormatError(f"line {number}: unknown entry {key!r}")
+        if key in values:
+            raise GameFormatError(f"line {number}: {key!r} is given twice")
+        values[key] = (number, value.strip())
+    missing = [key for key in _KEYS if key not in values]
+    if missing:
+        raise GameFormatError(f"missing {', '.join(missing)}")
+    rules = _parse_rules(values)
+    moves_line, moves_text = values["moves"]
+    moves = parse_moves(moves_text, rules)
+    game = Game(rules)
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.play(move)
+        except IllegalMove as error:
+            raise GameFormatError(
+                f"line {moves_line}, move {number} ({cell_name(move)}): {error}"
+            ) from None
+    return game
+
+
+def _parse_rules(values: dict[str, tuple[int, str]]) -> Rules:
+    numbers: dict[str, int] = {}
+    for key in ("size", "win_length"):
+        line, text = values[key]
+        if not text.isdigit() or len(text) > 2:
+            raise GameFormatError(f"line {line}: {key} must be a whole number, not {text!r}")
+        numbers[key] = int(text)
+    line, word = values["rules"]
+    if word not in _RULE_WORDS:
+        raise GameFormatError(f"line {line}: rules must be 'normal' or 'reverse', not {word!r}")
+    try:
+        return Rules(numbers["size"], numbers["win_length"], _RULE_WORDS[word])
+    except ValueError as error:
+        raise GameFormatError(str(error)) from None

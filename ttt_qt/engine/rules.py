@@ -1,0 +1,114 @@
+"""Rules of a game (board size, win length, normal or reverse) and their precomputed geometry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+MIN_SIZE = 3
+MAX_SIZE = 10
+MIN_WIN_LENGTH = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Bit masks of an ``size`` x ``size`` board with lines of ``win_length`` cells.
+
+    Cell ``(row, col)`` is bit ``row * size + col``.
+
+    Attributes:
+        size: cells per side.
+        win_length: cells in a winning line.
+        full: mask with every cell set.
+        lines: every winning line, as a mask.
+        line_cells: for each line (same order), its cell indices.
+        lines_through: for each cell index, the masks of the lines through it.
+    """
+
+    size: int
+    win_length: int
+    full: int
+    lines: tuple[int, ...]
+    line_cells: tuple[tuple[int, ...], ...]
+    lines_through: tuple[tuple[int, ...], ...]
+
+
+@cache
+def geometry(size: int, win_length: int) -> Geometry:
+    """Return the (cached) geometry for a board of ``size`` with lines of ``win_length``."""
+    cells_of_lines: list[tuple[int, ...]] = []
+    directions = ((0, 1), (1, 0), (1, 1), (1, -1))
+    for row in range(size):
+        for col in range(size):
+            for d_row, d_col in directions:
+                end_row = row + d_row * (win_length - 1)
+                end_col = col + d_col * (win_length - 1)
+                if 0 <= end_row < size and 0 <= end_col < size:
+                    cells_of_lines.append(
+                        tuple(
+                            (row + d_row * i) * size + col + d_col * i for i in range(win_length)
+                        )
+                    )
+    masks = tuple(sum(1 << cell for cell in cells) for cells in cells_of_lines)
+    through: list[list[int]] = [[] for _ in range(size * size)]
+    for mask, cells in zip(masks, cells_of_lines, strict=True):
+        for cell in cells:
+            through[cell].append(mask)
+    return Geometry(
+        size=size,
+        win_length=win_length,
+        full=(1 << (size * size)) - 1,
+        lines=masks,
+        line_cells=tuple(cells_of_lines),
+        lines_through=tuple(tuple(masks_) for masks_ in through),
+    )
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Rules:
+    """The rules of one game: an N x N board, k in a row, normal or reverse ("misère").
+
+    In reverse rules whoever completes a line loses.
+
+    Attributes:
+        size: cells per side, 3 to 10.
+        win_length: cells in a line, 3 to ``size``; the board size when not given.
+        reverse: True for reverse (misère) rules.
+    """
+
+    size: int
+    win_length: int
+    reverse: bool
+
+    def __init__(self, size: int = 3, win_length: int | None = None, reverse: bool = False) -> None:
+        if isinstance(size, bool) or not isinstance(size, int):
+            raise ValueError(f"board size must be a whole number, not {size!r}")
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            raise ValueError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
+        length = size if win_length is None else win_length
+        if isinstance(length, bool) or not isinstance(length, int):
+            raise ValueError(f"win length must be a whole number, not {length!r}")
+        if not MIN_WIN_LENGTH <= length <= size:
+            raise ValueError(
+                f"win length must be from {MIN_WIN_LENGTH} to the board size {size}, not {length}"
+            )
+        if not isinstance(reverse, bool):
+            raise ValueError(f"reverse must be True or False, not {reverse!r}")
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "win_length", length)
+        object.__setattr__(self, "reverse", reverse)
+
+    @property
+    def geometry(self) -> Geometry:
+        """The precomputed line masks of these rules."""
+        return geometry(self.size, self.win_length)
+
+    @property
+    def cell_count(self) -> int:
+        """Number of cells on the board."""
+        return self.size * self.size
+
+    def describe(self) -> str:
+        """A short human description, such as ``3 x 3, 3 in a row`` or ``5 x 5, 4 in a row, reverse``."""
+        text = f"{self.size} x {self.size}, {self.win_length} in a row"
+        return text + ", reverse" if self.reverse else text
