@@ -63,7 +63,9 @@ def main(argv: list[str]) -> int:
     if argv[0] == "run":
         python = install("")
         return subprocess.call([str(python), "-m", "ttt_qt", *argv[1:]], cwd=ROOT)
-    python = install("test")
+    # CI also builds the frozen app; people running the suite locally need not.
+    extras = "test,package" if os.environ.get("TTT_QT_PACKAGING") == "1" else "test"
+    python = install(extras)
     run(python, "-m", "ruff", "check", ".")
     run(python, "-m", "ruff", "format", "--check", ".")
     run(python, "-m", "mypy")

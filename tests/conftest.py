@@ -25,3 +25,24 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("HOME", str(home))
     return home
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--run-packaging`` runs the tests that build the frozen app (CI sets TTT_QT_PACKAGING=1)."""
+    parser.addoption(
+        "--run-packaging",
+        action="store_true",
+        default=False,
+        help="build the frozen app with PyInstaller and test it",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark GUI tests, and skip packaging tests unless asked for."""
+    run_packaging = config.getoption("--run-packaging") or os.environ.get("TTT_QT_PACKAGING") == "1"
+    skip_packaging = pytest.mark.skip(reason="packaging tests run with --run-packaging or in CI")
+    for item in items:
+        if "tests/app/" in item.nodeid:
+            item.add_marker(pytest.mark.gui)
+        if "packaging" in item.keywords and not run_packaging:
+            item.add_marker(skip_packaging)

@@ -5,3 +5,6 @@ __version__ = "1.0.0"
 ORGANIZATION_NAME = "ttt_qt"
 APPLICATION_NAME = "ttt_qt"
 """The names under which settings and records are stored (``QSettings``, ``QStandardPaths``)."""
+
+APP_ID = "io.github.tttqt.TttQt"
+"""Reverse-DNS application id: the desktop file's name, the AppStream id, the Wayland app id."""
