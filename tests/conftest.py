@@ -1,4 +1,4 @@
-"""Test set-up shared by every test: offscreen Qt, a private settings/data folder, hypothesis profiles."""
+"""Set-up for every test: offscreen Qt, private settings and data folders, hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def _private_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Point every test's config and data folders at a fresh temporary folder."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))

@@ -1,4 +1,4 @@
-"""The immutable board: two bitboards and the rules, with the outcome computed as moves are played."""
+"""The immutable board: two bitboards and the rules, the outcome computed as moves are played."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class Board:
     Boards compare equal when their rules and marks are equal.
     """
 
-    __slots__ = ("_rules", "_x", "_o", "_count", "_line_mask", "_line_mark")
+    __slots__ = ("_count", "_line_mark", "_line_mask", "_o", "_rules", "_x")
 
     _rules: Rules
     _x: int
@@ -89,7 +89,7 @@ class Board:
 
     @classmethod
     def from_rows(cls, rules: Rules, rows: Sequence[str]) -> Board:
-        """Build a board from text rows such as ``["X.O", ".X.", "..."]`` (``.``, space or ``-`` empty)."""
+        """Build a board from rows such as ``["X.O", ".X.", "..."]`` (``.`` or space: empty)."""
         if len(rows) != rules.size or any(len(row) != rules.size for row in rows):
             raise PositionError(f"expected {rules.size} rows of {rules.size} cells")
         x_bits = o_bits = 0
@@ -146,14 +146,14 @@ class Board:
 
     @property
     def completed_line(self) -> tuple[Move, ...] | None:
-        """The cells of the completed line, if any (in reverse rules it was completed by the loser)."""
+        """The cells of the completed line, if any (in reverse rules, the loser completed it)."""
         if not self._line_mask:
             return None
         return tuple(self._moves_of(self._line_mask))
 
     @property
     def winner(self) -> Mark | None:
-        """The winner: "X", "O" or None. In reverse rules, the player who did not complete the line."""
+        """The winner: "X", "O" or None; in reverse rules, who did not complete the line."""
         if self._line_mark is None:
             return None
         return other(self._line_mark) if self._rules.reverse else self._line_mark

@@ -33,13 +33,15 @@ def parse_cell(text: str, size: int = 3) -> Move:
     last_letter = COLUMN_LETTERS[size - 1]
     if match is None:
         raise CellNameError(
-            f"{text!r} is not a cell: give a column letter A-{last_letter} and a row 1-{size}, like B2"
+            f"{text!r} is not a cell: give a column letter A-{last_letter} "
+            f"and a row 1-{size}, like B2"
         )
     col = ord(match.group(1).upper()) - ord("A")
     row = int(match.group(2)) - 1
     if not (0 <= col < size and 0 <= row < size) or match.group(2).startswith("0"):
         raise CellNameError(
-            f"{text.strip()!r} is off the {size} x {size} board: columns A-{last_letter}, rows 1-{size}"
+            f"{text.strip()!r} is off the {size} x {size} board: "
+            f"columns A-{last_letter}, rows 1-{size}"
         )
     return row, col
 

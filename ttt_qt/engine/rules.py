@@ -45,9 +45,7 @@ def geometry(size: int, win_length: int) -> Geometry:
                 end_col = col + d_col * (win_length - 1)
                 if 0 <= end_row < size and 0 <= end_col < size:
                     cells_of_lines.append(
-                        tuple(
-                            (row + d_row * i) * size + col + d_col * i for i in range(win_length)
-                        )
+                        tuple((row + d_row * i) * size + col + d_col * i for i in range(win_length))
                     )
     masks = tuple(sum(1 << cell for cell in cells) for cells in cells_of_lines)
     through: list[list[int]] = [[] for _ in range(size * size)]
@@ -109,6 +107,6 @@ class Rules:
         return self.size * self.size
 
     def describe(self) -> str:
-        """A short human description, such as ``3 x 3, 3 in a row`` or ``5 x 5, 4 in a row, reverse``."""
+        """A short description, such as ``3 x 3, 3 in a row`` or ``5 x 5, 4 in a row, reverse``."""
         text = f"{self.size} x {self.size}, {self.win_length} in a row"
         return text + ", reverse" if self.reverse else text
