@@ -4,9 +4,11 @@ Pure Python; nothing here imports Qt.
 """
 
 from .base import Strategy
+from .expert import ExpertStrategy
 from .random_player import RandomStrategy
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
 from .sequential import SequentialStrategy
+from .smart import SmartStrategy
 
 register(
     StrategyInfo("sequential", "Dumb (first free cell)", "Takes the first free cell in order.", 1),
@@ -15,6 +17,24 @@ register(
 register(
     StrategyInfo("random", "Random", "Plays any free cell at random.", 1),
     RandomStrategy,
+)
+register(
+    StrategyInfo(
+        "smart",
+        "Smart (win, block, centre, corner)",
+        "Wins or blocks when it can, else takes the centre, a corner, then a side.",
+        2,
+    ),
+    SmartStrategy,
+)
+register(
+    StrategyInfo(
+        "expert",
+        "Expert (never loses on 3 x 3)",
+        "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side.",
+        3,
+    ),
+    ExpertStrategy,
 )
 
 __all__ = [

@@ -1,0 +1,124 @@
+"""Line tactics on bitboards shared by the rule-based players: wins, blocks, forks, poison cells.
+
+A "mask" is an int with bit ``row * size + col`` set for each cell. ``mine`` and ``theirs``
+are the marks of the side to move and of its opponent. A cell that completes a line of
+``mine`` is a *winning cell* in normal rules and a *poison cell* in reverse rules.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ttt_qt.engine import Board, Geometry, Move
+
+
+def sides(board: Board) -> tuple[int, int]:
+    """The masks ``(mine, theirs)`` from the point of view of the side to move."""
+    if board.to_move == "X":
+        return board.x_bits, board.o_bits
+    return board.o_bits, board.x_bits
+
+
+def empty_mask(board: Board) -> int:
+    """The mask of empty cells."""
+    return board.rules.geometry.full & ~(board.x_bits | board.o_bits)
+
+
+def cells_of(mask: int) -> list[int]:
+    """The cell indices set in ``mask``, lowest first."""
+    cells = []
+    while mask:
+        low = mask & -mask
+        cells.append(low.bit_length() - 1)
+        mask ^= low
+    return cells
+
+
+def to_move(cell: int, size: int) -> Move:
+    """The ``(row, col)`` of cell index ``cell``."""
+    return divmod(cell, size)
+
+
+def completing_cells(mine: int, theirs: int, geometry: Geometry) -> int:
+    """The empty cells where one more mark of ``mine`` completes a line."""
+    found = 0
+    for line in geometry.lines:
+        if line & theirs:
+            continue
+        rest = line & ~mine
+        if rest and not rest & (rest - 1):
+            found |= rest
+    return found
+
+
+def new_threats(mine: int, theirs: int, cell: int, geometry: Geometry) -> int:
+    """The completing cells that lines through ``cell`` gain when ``mine`` plays ``cell``."""
+    after = mine | 1 << cell
+    found = 0
+    for line in geometry.lines_through[cell]:
+        if line & theirs:
+            continue
+        rest = line & ~after
+        if rest and not rest & (rest - 1):
+            found |= rest
+    return found
+
+
+def completes_line(mine: int, cell: int, geometry: Geometry) -> bool:
+    """True when ``mine`` playing ``cell`` completes one of its lines."""
+    after = mine | 1 << cell
+    return any(after & line == line for line in geometry.lines_through[cell])
+
+
+def fork_cells(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
+    """The empty cells where ``mine`` would gain two or more different completing cells."""
+    found = 0
+    existing = completing_cells(mine, theirs, geometry)
+    for cell in cells_of(empty):
+        threats = (new_threats(mine, theirs, cell, geometry) | existing) & ~(1 << cell)
+        if threats & (threats - 1):
+            found |= 1 << cell
+    return found
+
+
+def open_line_counts(mine: int, theirs: int, empty: int, geometry: Geometry) -> dict[int, int]:
+    """For each empty cell, the number of lines through it free of ``theirs`` (open to ``mine``)."""
+    return {
+        cell: sum(1 for line in geometry.lines_through[cell] if not line & theirs)
+        for cell in cells_of(empty)
+    }
+
+
+def pick(rng: random.Random, mask: int, size: int) -> Move:
+    """A random cell of a non-empty ``mask`` as a move."""
+    return to_move(rng.choice(cells_of(mask)), size)
+
+
+def best_cells(scores: dict[int, float]) -> int:
+    """The mask of the cells with the highest score in a non-empty ``scores``."""
+    top = max(scores.values())
+    found = 0
+    for cell, score in scores.items():
+        if score == top:
+            found |= 1 << cell
+    return found
+
+
+def reverse_safe(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
+    """In reverse rules: the empty cells that do not complete a line of ``mine`` (may be 0)."""
+    return empty & ~completing_cells(mine, theirs, geometry)
+
+
+def reverse_forcing(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
+    """In reverse rules: safe cells after which every reply of the opponent completes its line."""
+    # Our move only removes opponent lines, so it never adds opponent poison cells: with more
+    # empty cells left than poison cells now, no move can leave the opponent only poison.
+    if empty.bit_count() - 1 > completing_cells(theirs, mine, geometry).bit_count():
+        return 0
+    found = 0
+    for cell in cells_of(reverse_safe(mine, theirs, empty, geometry)):
+        bit = 1 << cell
+        rest = empty & ~bit
+        if rest and not rest & ~completing_cells(theirs, mine | bit, geometry):
+            found |= bit
+    return found
