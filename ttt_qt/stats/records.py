@@ -1,0 +1,138 @@
+"""Game records: one finished game as a value (``GameRecord``) and as stored (``StoredGame``).
+
+Standard library and engine only, so records can be built and checked without Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Any
+
+from ttt_qt.engine import Board, Game, IllegalMove, Mark, Move, Rules, other
+
+HUMAN = "human"
+"""The ``x_player`` / ``o_player`` value of a side played by a person (else a strategy name)."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game: when, under which rules, who played, the moves and the result.
+
+    Attributes:
+        played_at: when the game ended; an aware datetime is shown in local time,
+            a naive one is taken as local time.
+        rules: the rules of the game.
+        x_name: the name shown for X, such as "You" or "Perfect".
+        x_player: ``"human"`` when a person played X, else the strategy name (``"perfect"``).
+        o_name: the name shown for O.
+        o_player: ``"human"`` or a strategy name, for O.
+        moves: the moves in the order played; they must be legal under ``rules``.
+        winner: ``"X"`` or ``"O"``, or None for a tie.
+        duration_seconds: how long the game took, in seconds (0 or more).
+
+    Raises:
+        ValueError: a field has the wrong type, a move is illegal, or ``winner``
+            contradicts a decided final position.
+    """
+
+    played_at: datetime
+    rules: Rules
+    x_name: str
+    x_player: str
+    o_name: str
+    o_player: str
+    moves: tuple[Move, ...]
+    winner: Mark | None
+    duration_seconds: float
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.played_at, datetime):
+            raise ValueError(f"played_at must be a datetime, not {self.played_at!r}")
+        if not isinstance(self.rules, Rules):
+            raise ValueError(f"rules must be Rules, not {self.rules!r}")
+        for name in ("x_name", "x_player", "o_name", "o_player"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or not value.strip():
+                raise ValueError(f"{name} must be a non-empty text, not {value!r}")
+        if self.winner not in ("X", "O", None):
+            raise ValueError(f"winner must be 'X', 'O' or None, not {self.winner!r}")
+        duration = self.duration_seconds
+        if isinstance(duration, bool) or not isinstance(duration, int | float):
+            raise ValueError(f"duration_seconds must be a number, not {duration!r}")
+        if not math.isfinite(duration) or duration < 0:
+            raise ValueError(f"duration_seconds must be 0 or more, not {duration!r}")
+        object.__setattr__(self, "duration_seconds", float(duration))
+        moves = tuple(tuple(move) for move in self.moves)
+        object.__setattr__(self, "moves", moves)
+        try:
+            board = Board.from_moves(self.rules, moves)  # type: ignore[arg-type]
+        except (IllegalMove, TypeError) as error:
+            raise ValueError(f"the moves are not a legal game: {error}") from None
+        if board.is_over and board.winner != self.winner:
+            ending, claimed = _result_words(board.winner), _result_words(self.winner)
+            raise ValueError(f"the moves end with {ending}, not {claimed}")
+
+    @property
+    def loser(self) -> Mark | None:
+        """The losing mark, or None for a tie."""
+        return None if self.winner is None else other(self.winner)
+
+    @property
+    def is_tie(self) -> bool:
+        """True when nobody won."""
+        return self.winner is None
+
+    @property
+    def humans(self) -> tuple[Mark, ...]:
+        """The marks a person played, X first."""
+        marks: tuple[Mark, Mark] = ("X", "O")
+        return tuple(mark for mark in marks if self.player_of(mark) == HUMAN)
+
+    def name_of(self, mark: Mark) -> str:
+        """The name shown for ``mark``."""
+        return self.x_name if mark == "X" else self.o_name
+
+    def player_of(self, mark: Mark) -> str:
+        """``"human"`` or the strategy name that played ``mark``."""
+        return self.x_player if mark == "X" else self.o_player
+
+    def game(self) -> Game:
+        """The engine game rebuilt from the moves (for review, move by move)."""
+        return Game(self.rules, self.moves)
+
+    def record_fields(self) -> dict[str, Any]:
+        """The record's fields by name (without any stored id)."""
+        return {field.name: getattr(self, field.name) for field in fields(GameRecord)}
+
+
+@dataclass(frozen=True)
+class StoredGame(GameRecord):
+    """A record as kept by a ``RecordStore``: the record's fields and its run number.
+
+    Attributes:
+        id: the run number, 1 for the first game kept (numbering starts again after
+            the statistics are cleared).
+    """
+
+    id: int
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if isinstance(self.id, bool) or not isinstance(self.id, int) or self.id < 1:
+            raise ValueError(f"a run number is a whole number from 1, not {self.id!r}")
+
+    @classmethod
+    def from_record(cls, run: int, record: GameRecord) -> StoredGame:
+        """``record`` with the run number ``run``."""
+        return cls(**record.record_fields(), id=run)
+
+    @property
+    def record(self) -> GameRecord:
+        """The plain record, without the run number."""
+        return GameRecord(**self.record_fields())
+
+
+def _result_words(winner: Mark | None) -> str:
+    return "a tie" if winner is None else f"{winner} winning"

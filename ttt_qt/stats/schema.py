@@ -1,0 +1,56 @@
+"""The records file's layout: its sqlite schema, its version and the steps that migrate it.
+
+The file is marked as ttt_qt's by ``PRAGMA application_id`` and carries its schema version
+in ``PRAGMA user_version``. ``MIGRATIONS[n]`` takes a file from version ``n`` to ``n + 1``
+(version 0 is a new, empty file); a later version adds one step at the end and never
+changes an earlier one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+APPLICATION_ID = 0x74747471
+"""``PRAGMA application_id`` of a ttt_qt records file (the bytes ``tttq``)."""
+
+_CREATE_GAMES = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    win_length INTEGER NOT NULL,
+    reverse INTEGER NOT NULL CHECK (reverse IN (0, 1)),
+    x_name TEXT NOT NULL,
+    x_player TEXT NOT NULL,
+    o_name TEXT NOT NULL,
+    o_player TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    winner TEXT CHECK (winner IN ('X', 'O')),
+    duration_seconds REAL NOT NULL
+)
+"""
+
+
+def _create_version_1(connection: sqlite3.Connection) -> None:
+    """Version 1: one row per finished game; ``moves`` in the engine's text (``B2 A1 C3``)."""
+    connection.execute(_CREATE_GAMES)
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_version_1,)
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The version this program writes."""
+
+
+def migrate(connection: sqlite3.Connection, from_version: int) -> None:
+    """Bring the file from ``from_version`` to ``SCHEMA_VERSION`` in one transaction.
+
+    The caller has checked that ``from_version`` is not newer than ``SCHEMA_VERSION``.
+    Raises ``sqlite3.Error`` and leaves the file as it was when a step fails.
+    """
+    with connection:
+        connection.execute("BEGIN IMMEDIATE")
+        for step in MIGRATIONS[from_version:]:
+            step(connection)
+        connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -1,0 +1,299 @@
+"""``RecordStore``: every finished game kept in one sqlite file, and never a crash about it.
+
+A damaged or foreign file is moved aside (kept) and a fresh one started; a file that cannot
+be written (read-only, disk full, locked by another program) leaves the store working in
+memory: games still play and show, ``add`` returns False, and ``take_notice`` tells the
+person once. Games that could not be written are tried again with the next ``add``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+from ttt_qt.engine import GameFormatError, Rules, format_moves, parse_moves
+
+from .paths import default_records_path
+from .records import GameRecord, StoredGame
+from .records_file import (
+    FileState,
+    RecordsFileError,
+    describe_error,
+    inspect,
+    move_aside,
+    open_for_reading,
+    open_for_writing,
+)
+
+_COLUMNS = (
+    "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player,"
+    " moves, winner, duration_seconds"
+)
+
+
+class RecordStore:
+    """The recorded games in one sqlite file (``records.sqlite3``), oldest first.
+
+    Attributes:
+        path: the records file.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        """Open (or start) the records file at ``path``; never raises."""
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        self._connection: sqlite3.Connection | None = None
+        self._writable = False
+        self._unsaved: list[GameRecord] = []
+        self._last_read: list[StoredGame] = []
+        self._notices: list[str] = []
+        self._noticed: set[str] = set()
+        self._open()
+
+    @classmethod
+    def open_default(cls) -> RecordStore:
+        """The store shared by the window and the console programs; never raises."""
+        return cls(default_records_path())
+
+    @property
+    def is_saving(self) -> bool:
+        """True while finished games are written to the file."""
+        with self._lock:
+            return self._writable
+
+    def add(self, record: GameRecord) -> bool:
+        """Keep ``record``; True when it (and any earlier unsaved game) is in the file."""
+        with self._lock:
+            if not self._writable:
+                self._open()
+            if not self._writable or self._connection is None:
+                self._unsaved.append(record)
+                return False
+            pending = [*self._unsaved, record]
+            try:
+                with _transaction(self._connection) as connection:
+                    connection.executemany(
+                        "INSERT INTO games (played_at, size, win_length, reverse, x_name,"
+                        " x_player, o_name, o_player, moves, winner, duration_seconds)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [_row_of(item) for item in pending],
+                    )
+            except sqlite3.Error as error:
+                self._unsaved.append(record)
+                self._cannot_save(describe_error(error))
+                return False
+            self._unsaved.clear()
+            return True
+
+    def games(self, last: int | None = None) -> list[StoredGame]:
+        """The kept games, oldest first; only the ``last`` ones when given."""
+        with self._lock:
+            if self._connection is None:
+                self._open()
+            stored = self._read_file()
+            next_id = (stored[-1].id if stored else 0) + 1
+            unsaved = [
+                StoredGame.from_record(next_id + number, record)
+                for number, record in enumerate(self._unsaved)
+            ]
+            every = stored + unsaved
+        if last is not None:
+            return every[-last:] if last > 0 else []
+        return every
+
+    def clear(self) -> bool:
+        """Forget every game (run numbers start again at 1); False when the file refused."""
+        with self._lock:
+            self._unsaved.clear()
+            self._last_read = []
+            if not self._writable or self._connection is None:
+                return self._connection is None
+            try:
+                with _transaction(self._connection) as connection:
+                    connection.execute("DELETE FROM games")
+            except sqlite3.Error as error:
+                self._cannot_save(describe_error(error))
+                return False
+            return True
+
+    def take_notice(self) -> str | None:
+        """A message to show the person once (file moved aside, cannot save, ...), then None."""
+        with self._lock:
+            if not self._notices:
+                return None
+            text = "\n\n".join(self._notices)
+            self._notices.clear()
+            return text
+
+    def close(self) -> None:
+        """Close the file; a later ``add`` or ``games`` opens it again."""
+        with self._lock:
+            if self._connection is not None:
+                self._connection.close()
+            self._connection = None
+            self._writable = False
+
+    def __enter__(self) -> RecordStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"RecordStore({str(self.path)!r})"
+
+    # -- opening -----------------------------------------------------------------------------
+
+    def _open(self) -> None:
+        """Open the file for writing if possible, else for reading, else work in memory."""
+        if self._connection is not None:
+            self._connection.close()
+            self._connection, self._writable = None, False
+        try:
+            inspection = inspect(self.path)
+            if inspection.state in (FileState.CORRUPT, FileState.FOREIGN):
+                self._move_aside(inspection.state)
+                inspection = inspect(self.path)
+            if inspection.state is FileState.NEWER:
+                self._connection = open_for_reading(self.path)
+                self._tell(
+                    "newer",
+                    f"The statistics file {self.path} was written by a newer version of ttt_qt."
+                    " This version shows its games but does not change it, so the games"
+                    " played now are not saved.",
+                )
+                return
+            self._connection = open_for_writing(self.path, inspection)
+            self._writable = True
+        except RecordsFileError as error:
+            self._cannot_save(error.reason)
+            if self._connection is None and self.path.exists():
+                try:
+                    self._connection = open_for_reading(self.path)
+                except RecordsFileError:
+                    self._connection = None
+
+    def _move_aside(self, state: FileState) -> None:
+        what = "is damaged" if state is FileState.CORRUPT else "is not a ttt_qt statistics file"
+        try:
+            target = move_aside(self.path, state)
+        except OSError as error:
+            raise RecordsFileError(
+                f"the file {what} and could not be moved aside ({describe_error(error)})"
+            ) from None
+        self._tell(
+            state.value,
+            f"The statistics file {self.path} {what}, so it was moved aside to {target.name}"
+            " (kept unchanged, in the same folder) and a new one was started.",
+        )
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def _read_file(self) -> list[StoredGame]:
+        if self._connection is None:
+            return []
+        try:
+            rows = self._connection.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id").fetchall()
+        except sqlite3.Error as error:
+            self._tell(
+                "unreadable",
+                f"The statistics file {self.path} could not be read: {describe_error(error)}."
+                " The games shown may be out of date.",
+            )
+            return list(self._last_read)
+        games: list[StoredGame] = []
+        skipped = 0
+        for row in rows:
+            try:
+                games.append(_game_of(row))
+            except (ValueError, TypeError):
+                skipped += 1
+        if skipped:
+            self._tell(
+                "skipped",
+                f"{skipped} damaged game record(s) in {self.path} could not be read"
+                " and are not shown (they stay in the file).",
+            )
+        self._last_read = games
+        return games
+
+    # -- notices -----------------------------------------------------------------------------
+
+    def _cannot_save(self, reason: str) -> None:
+        self._writable = False
+        self._tell(
+            "cannot-save",
+            f"Statistics cannot be saved: {reason} ({self.path}). The games still play, and"
+            " this session's games are shown until the program closes.",
+        )
+
+    def _tell(self, kind: str, message: str) -> None:
+        """Queue ``message`` unless a notice of this ``kind`` was already given."""
+        if kind not in self._noticed:
+            self._noticed.add(kind)
+            self._notices.append(message)
+
+
+@contextmanager
+def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction: committed whole, or rolled back whole."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield connection
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def _row_of(record: GameRecord) -> tuple[object, ...]:
+    rules = record.rules
+    return (
+        record.played_at.isoformat(),
+        rules.size,
+        rules.win_length,
+        int(rules.reverse),
+        record.x_name,
+        record.x_player,
+        record.o_name,
+        record.o_player,
+        format_moves(record.moves),
+        record.winner,
+        record.duration_seconds,
+    )
+
+
+def _game_of(row: tuple[object, ...]) -> StoredGame:
+    """A stored game from a row; ValueError or TypeError when the row is damaged."""
+    (run, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player) = row[:9]
+    moves_text, winner, duration = row[9:]
+    if reverse not in (0, 1):
+        raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
+    rules = Rules(size, win_length, bool(reverse))  # type: ignore[arg-type]
+    try:
+        moves = tuple(parse_moves(str(moves_text), rules))
+    except GameFormatError as error:
+        raise ValueError(str(error)) from None
+    return StoredGame(
+        played_at=datetime.fromisoformat(str(played_at)),
+        rules=rules,
+        x_name=x_name,  # type: ignore[arg-type]
+        x_player=x_player,  # type: ignore[arg-type]
+        o_name=o_name,  # type: ignore[arg-type]
+        o_player=o_player,  # type: ignore[arg-type]
+        moves=moves,
+        winner=winner,  # type: ignore[arg-type]
+        duration_seconds=duration,  # type: ignore[arg-type]
+        id=run,  # type: ignore[arg-type]
+    )
