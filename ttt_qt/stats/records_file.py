@@ -105,12 +105,7 @@ def inspect(path: Path) -> Inspection:
         raise RecordsFileError(describe_error(error)) from None
     if size and header != SQLITE_HEADER:
         return Inspection(FileState.CORRUPT)
-    try:
-        connection = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS
-        )
-    except sqlite3.Error as error:
-        raise RecordsFileError(describe_error(error), busy=is_busy(error)) from None
+    connection = open_for_reading(path)
     try:
         return _inspect_database(connection)
     except sqlite3.DatabaseError as error:
@@ -177,15 +172,29 @@ def open_for_reading(path: Path) -> sqlite3.Connection:
     Raises:
         RecordsFileError: it cannot be read.
     """
+    uri = path.resolve().as_uri()
     try:
-        return sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro",
-            uri=True,
-            timeout=BUSY_TIMEOUT_SECONDS,
-            check_same_thread=False,
+        connection = sqlite3.connect(
+            f"{uri}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=False
         )
     except sqlite3.Error as error:
         raise RecordsFileError(describe_error(error), busy=is_busy(error)) from None
+    try:
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as error:
+        code = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+        if code not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
+            return connection  # the caller's own query reports the problem
+        connection.close()
+        # A WAL file in a read-only folder: its shared-memory file cannot be made, so
+        # read the file as it stands (games not yet checkpointed into it are not seen).
+        try:
+            connection = sqlite3.connect(
+                f"{uri}?mode=ro&immutable=1", uri=True, check_same_thread=False
+            )
+        except sqlite3.Error as second:
+            raise RecordsFileError(describe_error(second)) from None
+    return connection
 
 
 def move_aside(path: Path, state: FileState, now: datetime | None = None) -> Path:

@@ -138,6 +138,12 @@ class RecordStore:
             self._connection = None
             self._writable = False
 
+    def __del__(self) -> None:
+        # sqlite connections sit in reference cycles; close the file as soon as the store goes.
+        connection = getattr(self, "_connection", None)
+        if connection is not None:
+            connection.close()
+
     def __enter__(self) -> RecordStore:
         return self
 

@@ -1,0 +1,72 @@
+"""Records for tests: real games played by the registered strategies."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from ttt_qt.ai import create
+from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.stats import HUMAN, GameRecord
+
+START = datetime(2026, 1, 2, 9, 30, tzinfo=UTC)
+
+
+def play(x: str, o: str, seed: int, rules: Rules | None = None) -> tuple[tuple[Move, ...], Board]:
+    """A finished game between two strategies (a person is played by ``random`` here)."""
+    rules = rules or Rules()
+    players = {
+        "X": create("random" if x == HUMAN else x, seed=seed),
+        "O": create("random" if o == HUMAN else o, seed=seed + 1000),
+    }
+    board = Board.empty(rules)
+    moves: list[Move] = []
+    while not board.is_over:
+        move = players[board.to_move].choose(board)
+        moves.append(move)
+        board = board.play(move)
+    return tuple(moves), board
+
+
+def record(
+    number: int,
+    x: str = HUMAN,
+    o: str = "random",
+    *,
+    rules: Rules | None = None,
+    x_name: str | None = None,
+    o_name: str | None = None,
+) -> GameRecord:
+    """Game ``number`` of a series: a real game, one minute after the previous one."""
+    rules = rules or Rules()
+    moves, board = play(x, o, seed=number, rules=rules)
+    return GameRecord(
+        played_at=START + timedelta(minutes=number),
+        rules=rules,
+        x_name=x_name or ("You" if x == HUMAN else x.capitalize()),
+        x_player=x,
+        o_name=o_name or ("You" if o == HUMAN else o.capitalize()),
+        o_player=o,
+        moves=moves,
+        winner=board.winner,
+        duration_seconds=10.0 + number / 4,
+    )
+
+
+def decided(winner: str | None, x: str = HUMAN, o: str = "perfect", number: int = 0) -> GameRecord:
+    """A 3 x 3 game with the given result (X wins on the top row, O on the middle row, or a tie)."""
+    lines = {
+        "X": ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)),
+        "O": ((2, 2), (1, 0), (0, 0), (1, 1), (0, 1), (1, 2)),
+        None: ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)),
+    }
+    return GameRecord(
+        played_at=START + timedelta(minutes=number),
+        rules=Rules(),
+        x_name="You" if x == HUMAN else x.capitalize(),
+        x_player=x,
+        o_name="You" if o == HUMAN else o.capitalize(),
+        o_player=o,
+        moves=lines[winner],
+        winner=winner,  # type: ignore[arg-type]
+        duration_seconds=5.0,
+    )

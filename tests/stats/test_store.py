@@ -1,0 +1,300 @@
+"""RecordStore: games kept in order, the file's format, and every bad file or disk handled."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from ttt_qt.engine import Rules
+from ttt_qt.stats import SCHEMA_VERSION, GameRecord, RecordStore, StoredGame, default_records_path
+from ttt_qt.stats.schema import APPLICATION_ID
+
+from .factories import decided, record
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "records.sqlite3"
+
+
+def test_games_come_back_oldest_first_with_run_numbers(path: Path) -> None:
+    records = [record(number) for number in range(5)]
+    with RecordStore(path) as store:
+        assert store.is_saving
+        assert all(store.add(item) for item in records)
+        assert store.take_notice() is None
+    games = RecordStore(path).games()
+    assert [game.id for game in games] == [1, 2, 3, 4, 5]
+    assert [game.record for game in games] == records
+    assert all(isinstance(game, StoredGame) for game in games)
+
+
+def test_last_gives_the_most_recent_games(path: Path) -> None:
+    store = RecordStore(path)
+    for number in range(12):
+        store.add(record(number))
+    assert [game.id for game in store.games(last=10)] == list(range(3, 13))
+    assert store.games(last=0) == []
+    assert len(store.games(last=50)) == 12
+
+
+def test_every_field_survives_the_file(path: Path) -> None:
+    original = record(7, "random", "sequential", rules=Rules(5, 4, reverse=True))
+    RecordStore(path).add(original)
+    (stored,) = RecordStore(path).games()
+    assert stored.record == original
+    assert stored.played_at == original.played_at
+    assert stored.game().moves == original.moves
+
+
+def test_the_file_is_wal_versioned_and_marked_as_ours(path: Path) -> None:
+    RecordStore(path).add(record(1))
+    connection = sqlite3.connect(path)
+    try:
+        assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert connection.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        assert connection.execute("SELECT moves FROM games").fetchone()[0].split()[0].isalnum()
+    finally:
+        connection.close()
+
+
+def test_moves_are_stored_in_the_engine_text_format(path: Path) -> None:
+    RecordStore(path).add(decided("X"))
+    connection = sqlite3.connect(path)
+    try:
+        assert connection.execute("SELECT moves FROM games").fetchone()[0] == "A1 A2 B1 B2 C1"
+    finally:
+        connection.close()
+
+
+def test_default_path_is_in_the_app_data_folder_whatever_the_app_is_called(
+    _private_home: Path,
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    expected = _private_home / "data" / "ttt_qt" / "ttt_qt" / "records.sqlite3"
+    assert default_records_path() == expected
+    saved = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    QCoreApplication.setOrganizationName("someone")
+    QCoreApplication.setApplicationName("something")
+    try:
+        assert default_records_path() == expected
+        assert QCoreApplication.applicationName() == "something"
+    finally:
+        QCoreApplication.setOrganizationName(saved[0])
+        QCoreApplication.setApplicationName(saved[1])
+    store = RecordStore.open_default()
+    assert store.add(record(1))
+    assert expected.exists()
+
+
+def test_clear_forgets_every_game_and_numbering_starts_again(path: Path) -> None:
+    store = RecordStore(path)
+    for number in range(3):
+        store.add(record(number))
+    assert store.clear()
+    assert store.games() == []
+    store.add(record(9))
+    assert [game.id for game in RecordStore(path).games()] == [1]
+
+
+def _moved_aside(folder: Path, kind: str) -> list[Path]:
+    return sorted(folder.glob(f"records-{kind}-*.sqlite3"))
+
+
+def test_a_corrupt_file_is_moved_aside_kept_and_a_fresh_one_started(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    junk = os.urandom(8192)
+    path.write_bytes(junk)
+    store = RecordStore(path)
+    (kept,) = _moved_aside(path.parent, "corrupt")
+    assert kept.read_bytes() == junk
+    notice = store.take_notice()
+    assert notice is not None
+    assert "moved aside" in notice
+    assert kept.name in notice
+    assert store.take_notice() is None
+    assert store.add(record(1))
+    assert [game.id for game in RecordStore(path).games()] == [1]
+
+
+def test_a_damaged_database_is_moved_aside(path: Path) -> None:
+    store = RecordStore(path)
+    for number in range(20):
+        store.add(record(number))
+    store.close()
+    data = bytearray(path.read_bytes())
+    for offset in range(100, len(data), 7):  # keep the header, spoil the pages
+        data[offset] = 0xFF
+    path.write_bytes(bytes(data))
+    for suffix in ("-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    fresh = RecordStore(path)
+    assert fresh.take_notice() is not None
+    assert len(_moved_aside(path.parent, "corrupt")) == 1
+    assert fresh.games() == []
+    assert fresh.add(record(1))
+
+
+def test_a_foreign_database_is_moved_aside_unchanged(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE notes (text TEXT)")
+    other.execute("INSERT INTO notes VALUES ('keep me')")
+    other.commit()
+    other.close()
+    store = RecordStore(path)
+    notice = store.take_notice()
+    assert notice is not None
+    assert "not a ttt_qt statistics file" in notice
+    (kept,) = _moved_aside(path.parent, "foreign")
+    check = sqlite3.connect(kept)
+    assert check.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
+    check.close()
+    assert store.add(record(1))
+    assert len(store.games()) == 1
+
+
+def test_two_bad_files_in_the_same_second_are_both_kept(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    for _ in range(2):
+        path.write_bytes(b"not a database at all" * 10)
+        RecordStore(path).close()
+    assert len(_moved_aside(path.parent, "corrupt")) == 2
+
+
+def test_an_empty_file_is_simply_started(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    path.touch()
+    store = RecordStore(path)
+    assert store.take_notice() is None
+    assert store.add(record(1))
+
+
+def test_an_older_file_is_migrated(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    old = sqlite3.connect(path)
+    old.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    old.commit()
+    old.close()
+    store = RecordStore(path)
+    assert store.take_notice() is None
+    assert store.add(record(1))
+    check = sqlite3.connect(path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    check.close()
+
+
+def test_a_newer_file_is_read_but_never_changed(path: Path) -> None:
+    with RecordStore(path) as first:
+        first.add(record(1))
+    newer = sqlite3.connect(path)
+    newer.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    newer.commit()
+    newer.close()
+    before = path.read_bytes()
+    store = RecordStore(path)
+    notice = store.take_notice()
+    assert notice is not None
+    assert "newer version" in notice
+    assert [game.id for game in store.games()] == [1]
+    assert store.add(record(2)) is False
+    assert [game.id for game in store.games()] == [1, 2]
+    store.close()
+    assert path.read_bytes() == before
+
+
+def test_damaged_rows_are_skipped_with_a_notice(path: Path) -> None:
+    store = RecordStore(path)
+    store.add(record(1))
+    store.add(record(2))
+    with sqlite3.connect(path) as raw:
+        raw.execute("UPDATE games SET moves = 'Z9 Q1' WHERE id = 1")
+    games = store.games()
+    assert [game.id for game in games] == [2]
+    notice = store.take_notice()
+    assert notice is not None
+    assert "could not be read" in notice
+
+
+def test_a_full_disk_refuses_the_game_gracefully_then_catches_up(path: Path) -> None:
+    store = RecordStore(path)
+    store.add(record(1))
+    connection = store._connection
+    assert connection is not None
+    pages = connection.execute("PRAGMA page_count").fetchone()[0]
+    connection.execute(f"PRAGMA max_page_count = {pages}")  # a disk with no room left
+    for number in range(2, 300):
+        if not store.add(record(number)):
+            break
+    else:
+        pytest.fail("the full file accepted every game")
+    notice = store.take_notice()
+    assert notice is not None
+    assert "disk is full" in notice
+    assert store.games()[-1].record == record(number)
+    connection.execute("PRAGMA max_page_count = 1000000")
+    assert store.add(record(99))
+    assert [game.record for game in RecordStore(path).games()][-2:] == [record(number), record(99)]
+    assert store.take_notice() is None
+
+
+def test_a_file_locked_by_another_program_keeps_the_game_for_later(path: Path) -> None:
+    store = RecordStore(path)
+    store.add(record(1))
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        assert store.add(record(2)) is False
+        notice = store.take_notice()
+        assert notice is not None
+        assert "in use by another program" in notice
+        assert [game.id for game in store.games()] == [1, 2]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert store.add(record(3))
+    assert [game.record for game in RecordStore(path).games()] == [record(n) for n in (1, 2, 3)]
+
+
+def test_a_folder_that_cannot_be_made_keeps_games_in_memory(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    store = RecordStore(blocker / "records.sqlite3")
+    assert not store.is_saving
+    notice = store.take_notice()
+    assert notice is not None
+    assert "cannot be saved" in notice
+    assert store.add(record(1)) is False
+    assert store.add(record(2)) is False
+    assert store.take_notice() is None
+    assert [game.id for game in store.games()] == [1, 2]
+    assert store.clear()
+    assert store.games() == []
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"moves": ((0, 0), (0, 0))}, "not a legal game"),
+        ({"winner": "O"}, "X winning"),
+        ({"winner": "Y"}, "winner"),
+        ({"duration_seconds": -1}, "0 or more"),
+        ({"duration_seconds": float("nan")}, "0 or more"),
+        ({"x_player": ""}, "x_player"),
+        ({"played_at": "yesterday"}, "played_at"),
+    ],
+)
+def test_a_record_rejects_impossible_fields(change: dict[str, object], message: str) -> None:
+    fields = decided("X").record_fields() | change
+    with pytest.raises(ValueError, match=message):
+        GameRecord(**fields)
+
+
+def test_a_record_may_end_before_the_board_is_decided() -> None:
+    fields = decided("X").record_fields() | {"moves": ((0, 0),), "winner": "O"}
+    assert GameRecord(**fields).loser == "X"
