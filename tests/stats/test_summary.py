@@ -1,0 +1,88 @@
+"""Summaries: the numbers match the games played, from the right side's point of view."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ttt_qt.engine import Rules
+from ttt_qt.stats import HUMAN
+from ttt_qt.stats.summary import Result, Streak, point_of_view, result_of, summarize
+
+from .factories import decided, record
+
+
+def test_a_person_against_the_computer_is_counted_from_the_person() -> None:
+    results = ["X", "X", "O", None, "X", "X", "X"]
+    games = [decided(winner, number=n) for n, winner in enumerate(results)]
+    # The person playing O against the same opponent joins the same row.
+    games.append(decided("O", x="perfect", o=HUMAN, number=20))
+    (summary,) = summarize(games)
+    assert (summary.player, summary.opponent) == ("You", "Perfect")
+    assert summary.rules == Rules()
+    assert (summary.played, summary.won, summary.lost, summary.tied) == (8, 6, 1, 1)
+    assert summary.win_rate == 6 / 8
+    assert summary.current_streak == Streak(Result.WON, 4)
+    assert summary.best_streak == 4
+    assert str(summary.current_streak) == "4 won"
+
+
+def test_rows_are_per_opponent_and_rules() -> None:
+    games = [
+        decided("X", o="perfect"),
+        decided("O", o="random"),
+        record(1, HUMAN, "random", rules=Rules(4, 3)),
+        decided(None, o="perfect"),
+    ]
+    rows = summarize(games)
+    assert [(row.opponent, row.rules_text, row.played) for row in rows] == [
+        ("Perfect", "3 x 3, 3 in a row", 2),
+        ("Random", "3 x 3, 3 in a row", 1),
+        ("Random", "4 x 4, 3 in a row", 1),
+    ]
+    by_opponent = summarize(games, by_rules=False)
+    assert [(row.opponent, row.rules, row.played) for row in by_opponent] == [
+        ("Perfect", None, 2),
+        ("Random", None, 2),
+    ]
+    assert by_opponent[0].rules_text == "all rules"
+
+
+def test_computer_against_computer_and_people_against_people_count_for_x() -> None:
+    machines = decided("O", x="random", o="perfect")
+    people = decided("X", x=HUMAN, o=HUMAN)
+    assert point_of_view(machines) == "X"
+    assert result_of(machines) is Result.LOST
+    assert point_of_view(people) == "X"
+    assert result_of(people) is Result.WON
+    rows = summarize([machines, people])
+    assert [row.pairing for row in rows] == ["Random vs Perfect", "You vs You"]
+    assert (rows[0].won, rows[0].lost) == (0, 1)
+    assert rows[0].current_streak == Streak(Result.LOST, 1)
+    assert rows[0].best_streak == 0
+
+
+def test_nothing_played_gives_no_rows() -> None:
+    assert summarize([]) == []
+
+
+@given(st.lists(st.sampled_from(["X", "O", None]), max_size=40), st.booleans())
+def test_summary_numbers_match_the_games_played(results: list[str | None], as_o: bool) -> None:
+    x, o = ("perfect", HUMAN) if as_o else (HUMAN, "perfect")
+    person = "O" if as_o else "X"
+    games = [decided(winner, x=x, o=o, number=n) for n, winner in enumerate(results)]
+    rows = summarize(games)
+    if not results:
+        assert rows == []
+        return
+    (row,) = rows
+    assert row.played == len(results)
+    assert row.won == results.count(person)
+    assert row.tied == results.count(None)
+    assert row.won + row.lost + row.tied == row.played
+    outcomes = ["W" if r == person else "T" if r is None else "L" for r in results]
+    text = "".join(outcomes)
+    assert row.best_streak == max(len(wins) for part in text.split("L") for wins in part.split("T"))
+    last = outcomes[-1]
+    assert row.current_streak is not None
+    assert row.current_streak.length == len(text) - len(text.rstrip(last))

@@ -1,0 +1,137 @@
+"""The recorded games as CSV: every field, so the file reads back into the same games.
+
+Columns: the run number, the time (ISO 8601), the rules, both players, the result in two
+forms (``winner`` as X/O for programs; who won, who lost and tie in words as in seed 004's
+table of runs), the moves in the engine's text format and the duration in seconds.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from datetime import datetime
+from pathlib import Path
+
+from ttt_qt.engine import GameFormatError, Mark, Rules, format_moves, parse_moves
+
+from .records import StoredGame
+from .runs import side_label
+
+CSV_FIELDS = (
+    "run",
+    "played_at",
+    "size",
+    "win_length",
+    "rules",
+    "x_name",
+    "x_player",
+    "o_name",
+    "o_player",
+    "winner",
+    "who_won",
+    "who_lost",
+    "tie",
+    "move_count",
+    "moves",
+    "duration_seconds",
+)
+_WINNERS: dict[str, Mark | None] = {"X": "X", "O": "O", "": None}
+
+
+class CsvFormatError(ValueError):
+    """A CSV file is not a ttt_qt table of games; the message gives the line and the reason."""
+
+
+def csv_text(games: Iterable[StoredGame]) -> str:
+    """The games as CSV text, a header line first."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_FIELDS)
+    for game in games:
+        writer.writerow(_row(game))
+    return buffer.getvalue()
+
+
+def write_csv(games: Iterable[StoredGame], path: Path | str) -> None:
+    """Write the games to ``path`` (UTF-8). Raises OSError when the file cannot be written."""
+    text = csv_text(games)
+    with Path(path).open("w", encoding="utf-8", newline="") as file:
+        file.write(text)
+
+
+def read_csv(path: Path | str) -> list[StoredGame]:
+    """Read games written by ``write_csv``.
+
+    Raises:
+        OSError: the file cannot be read.
+        CsvFormatError: it is not such a table.
+    """
+    with Path(path).open(encoding="utf-8-sig", newline="") as file:
+        return parse_csv(file.read())
+
+
+def parse_csv(text: str) -> list[StoredGame]:
+    """Games from CSV text written by ``csv_text``; CsvFormatError on anything else."""
+    reader = csv.DictReader(io.StringIO(text))
+    if tuple(reader.fieldnames or ()) != CSV_FIELDS:
+        raise CsvFormatError(f"line 1: the header must be {','.join(CSV_FIELDS)}")
+    games = []
+    for row in reader:
+        try:
+            games.append(_game(row))
+        except (ValueError, TypeError, GameFormatError) as error:
+            raise CsvFormatError(f"line {reader.line_num}: {error}") from None
+    return games
+
+
+def _row(game: StoredGame) -> tuple[object, ...]:
+    rules = game.rules
+    return (
+        game.id,
+        game.played_at.isoformat(),
+        rules.size,
+        rules.win_length,
+        "reverse" if rules.reverse else "normal",
+        game.x_name,
+        game.x_player,
+        game.o_name,
+        game.o_player,
+        game.winner or "",
+        "" if game.winner is None else side_label(game, game.winner),
+        "" if game.loser is None else side_label(game, game.loser),
+        "yes" if game.is_tie else "no",
+        len(game.moves),
+        format_moves(game.moves),
+        repr(game.duration_seconds),
+    )
+
+
+def _game(row: dict[str, str]) -> StoredGame:
+    if None in row or any(value is None for value in row.values()):
+        raise CsvFormatError("the row does not have one value per column")
+    if row["rules"] not in ("normal", "reverse"):
+        raise CsvFormatError(f"rules must be normal or reverse, not {row['rules']!r}")
+    rules = Rules(_whole(row, "size"), _whole(row, "win_length"), row["rules"] == "reverse")
+    if row["winner"] not in _WINNERS:
+        raise CsvFormatError(f"winner must be X, O or empty, not {row['winner']!r}")
+    winner = _WINNERS[row["winner"]]
+    return StoredGame(
+        id=_whole(row, "run"),
+        played_at=datetime.fromisoformat(row["played_at"]),
+        rules=rules,
+        x_name=row["x_name"],
+        x_player=row["x_player"],
+        o_name=row["o_name"],
+        o_player=row["o_player"],
+        moves=tuple(parse_moves(row["moves"], rules)),
+        winner=winner,
+        duration_seconds=float(row["duration_seconds"]),
+    )
+
+
+def _whole(row: dict[str, str], key: str) -> int:
+    text = row[key].strip()
+    if not text.isdigit():
+        raise CsvFormatError(f"{key} must be a whole number, not {row[key]!r}")
+    return int(text)

@@ -1,0 +1,54 @@
+"""The table of runs (seed 004's report): one row of text per recorded game.
+
+The statistics dialog, the PDF report and the console all show the same columns, worded
+the same way.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from ttt_qt.engine import Mark
+
+from .records import StoredGame
+
+RUN_COLUMNS = ("Run", "Date", "X", "O", "Who won", "Who lost", "Tie", "Moves", "Duration")
+"""Column titles of the table of runs."""
+
+
+def side_label(game: StoredGame, mark: Mark) -> str:
+    """A side as people read it: ``You (X)``."""
+    return f"{game.name_of(mark)} ({mark})"
+
+
+def local_time(moment: datetime) -> datetime:
+    """``moment`` in the local time zone (a naive time is taken as local already)."""
+    return moment.astimezone() if moment.tzinfo else moment
+
+
+def date_text(moment: datetime) -> str:
+    """``2026-01-02 10:31`` in local time."""
+    return local_time(moment).strftime("%Y-%m-%d %H:%M")
+
+
+def duration_text(seconds: float) -> str:
+    """``0:42``, ``12:05`` or ``1:02:03``."""
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def run_row(game: StoredGame) -> tuple[str, ...]:
+    """The game's cells under ``RUN_COLUMNS``."""
+    return (
+        str(game.id),
+        date_text(game.played_at),
+        game.x_name,
+        game.o_name,
+        "" if game.winner is None else side_label(game, game.winner),
+        "" if game.loser is None else side_label(game, game.loser),
+        "yes" if game.is_tie else "no",
+        str(len(game.moves)),
+        duration_text(game.duration_seconds),
+    )

@@ -1,0 +1,148 @@
+"""Summaries of recorded games: played, won, lost, tied, win rate and streaks per opponent.
+
+Whose point of view a game is counted from:
+
+- a person against the computer: the person's (whether they played X or O);
+- two people, or two computer players: X's. Each X-against-O pairing is then its own
+  row, so "Alice vs Bob" (Alice played X) and "Bob vs Alice" are counted separately.
+
+Won, lost and tied are from that side; the win rate is won / played. The current streak is
+the run of equal results at the end (say 3 won); the best streak is the longest run of won
+games. Standard library only, so it is tested without Qt.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ttt_qt.engine import Mark, Rules
+
+from .records import HUMAN, GameRecord
+
+
+class Result(enum.Enum):
+    """One game's result from the point of view side."""
+
+    WON = "won"
+    LOST = "lost"
+    TIED = "tied"
+
+
+def point_of_view(game: GameRecord) -> Mark:
+    """The mark a game is counted for: the one person's, else X."""
+    humans = game.humans
+    return humans[0] if len(humans) == 1 else "X"
+
+
+def result_of(game: GameRecord) -> Result:
+    """The game's result for its ``point_of_view`` side."""
+    if game.winner is None:
+        return Result.TIED
+    return Result.WON if game.winner == point_of_view(game) else Result.LOST
+
+
+@dataclass(frozen=True)
+class Streak:
+    """A run of equal results, such as 3 games won in a row."""
+
+    result: Result
+    length: int
+
+    def __str__(self) -> str:
+        return f"{self.length} {self.result.value}"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The games of one side against one opponent, under one set of rules (or all of them).
+
+    Attributes:
+        player: the side counted from: the person's name, or X's name.
+        opponent: the other side's name.
+        rules: the rules, or None when the row adds up every rule set.
+        played: games played.
+        won: games the player won.
+        lost: games the player lost.
+        tied: games tied.
+        current_streak: the run of equal results at the end, or None before any game.
+        best_streak: the longest run of won games.
+    """
+
+    player: str
+    opponent: str
+    rules: Rules | None
+    played: int
+    won: int
+    lost: int
+    tied: int
+    current_streak: Streak | None
+    best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played, from 0.0 to 1.0 (0.0 before any game)."""
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def rules_text(self) -> str:
+        """The rules in words, or "all rules"."""
+        return self.rules.describe() if self.rules else "all rules"
+
+    @property
+    def pairing(self) -> str:
+        """``You vs Perfect`` or ``Random vs Perfect``."""
+        return f"{self.player} vs {self.opponent}"
+
+
+def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Summary]:
+    """One summary per side, opponent and rules (or per side and opponent when not ``by_rules``).
+
+    Games are taken in the order given (oldest first, as a store returns them); the rows
+    come in the order their first game was played.
+    """
+    results: dict[tuple[str, str, Rules | None], list[Result]] = {}
+    labels: dict[tuple[str, str, Rules | None], tuple[str, str]] = {}
+    for game in games:
+        mine = point_of_view(game)
+        theirs: Mark = "O" if mine == "X" else "X"
+        key = (_identity(game, mine), _identity(game, theirs), game.rules if by_rules else None)
+        results.setdefault(key, []).append(result_of(game))
+        labels[key] = (game.name_of(mine), game.name_of(theirs))  # the latest names win
+    return [
+        _summary(labels[key][0], labels[key][1], key[2], outcomes)
+        for key, outcomes in results.items()
+    ]
+
+
+def _identity(game: GameRecord, mark: Mark) -> str:
+    """What makes two games the same opponent: the strategy, or for a person the name."""
+    player = game.player_of(mark)
+    return f"{HUMAN}:{game.name_of(mark)}" if player == HUMAN else player
+
+
+def _summary(player: str, opponent: str, rules: Rules | None, outcomes: list[Result]) -> Summary:
+    best = run = 0
+    for outcome in outcomes:
+        run = run + 1 if outcome is Result.WON else 0
+        best = max(best, run)
+    current = None
+    if outcomes:
+        length = 0
+        for outcome in reversed(outcomes):
+            if outcome is not outcomes[-1]:
+                break
+            length += 1
+        current = Streak(outcomes[-1], length)
+    return Summary(
+        player=player,
+        opponent=opponent,
+        rules=rules,
+        played=len(outcomes),
+        won=outcomes.count(Result.WON),
+        lost=outcomes.count(Result.LOST),
+        tied=outcomes.count(Result.TIED),
+        current_streak=current,
+        best_streak=best,
+    )
