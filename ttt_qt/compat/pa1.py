@@ -1,0 +1,244 @@
+"""Seed 000 (PA 1): the ``Board``, ``Player``, ``AI``, ``SmartAI`` and ``MiniMax`` classes.
+
+A student's ``tictac.py`` runs unchanged on top of this module::
+
+    from ttt_qt.compat.pa1 import Board, Player, AI, SmartAI, MiniMax
+
+The board keeps the seed's attributes (``board``, a list of nine one-character strings,
+``" "`` for an empty cell; ``winner``, ``"X"``, ``"O"`` or ``""``) and the engine's line
+geometry decides who has a line. ``AI`` plays the registry's ``random`` player, ``SmartAI``
+its ``expert`` player (rule-based, never loses), and ``MiniMax`` the seed's recursive
+``minimax(self, board, self_player, start)``, which never loses either.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ttt_qt.ai import Strategy, create
+from ttt_qt.engine import Mark, cell_name
+
+from .grid import engine_board, has_line, mask_of
+from .pa1_text import CELL_PROMPT, COMPUTER_PROMPT, WRONG_CHOICE, format_board
+
+CELLS = tuple(cell_name(divmod(index, 3)) for index in range(9))
+"""The cell names in the order of ``Board.board``: ``A1``, ``B1``, ``C1``, ``A2``, ... ``C3``."""
+
+SIGNS = ("X", "O")
+_INDEX = {name: index for index, name in enumerate(CELLS)}
+_SCORES: dict[tuple[tuple[str, ...], str, bool], int] = {}
+
+
+def _index(cell: object) -> int | None:
+    """The list index of a cell name such as ``a1`` (any case), or None for anything else."""
+    if not isinstance(cell, str):
+        return None
+    return _INDEX.get(cell.strip().upper())
+
+
+def _other(sign: str) -> str:
+    return "O" if sign == "X" else "X"
+
+
+class Board:
+    """The 3 x 3 board of seed 000.
+
+    Attributes:
+        sign: the mark of an empty cell, a space.
+        size: cells per side, 3.
+        board: nine one-character strings, ``A1``, ``B1``, ``C1``, ``A2``, ... ``C3``.
+        winner: the winner's sign after ``isdone``, or ``""``.
+    """
+
+    def __init__(self) -> None:
+        self.sign = " "
+        self.size = 3
+        self.board = list(self.sign * self.size**2)
+        self.winner = ""
+
+    def get_size(self) -> int:
+        """The board size, 3."""
+        return self.size
+
+    def get_winner(self) -> str:
+        """The winner's sign, ``"X"`` or ``"O"``, as the last ``isdone`` found it; else ``""``."""
+        return self.winner
+
+    def set(self, cell: str, sign: str) -> None:
+        """Mark ``cell`` (``A1`` ... ``C3``, any case) with ``X``, ``O``, or a space to clear it.
+
+        Raises:
+            ValueError: the cell name or the sign is not one of those.
+        """
+        index = _index(cell)
+        if index is None:
+            raise ValueError(f"{cell!r} is not a cell: give A1, B1, C1, A2 ... C3")
+        if sign not in (*SIGNS, self.sign):
+            raise ValueError(f"{sign!r} is not a sign: give X, O, or a space to clear the cell")
+        self.board[index] = sign
+
+    def isempty(self, cell: str) -> bool:
+        """True when ``cell`` names a cell (``A1`` ... ``C3``, any case) that holds no mark."""
+        index = _index(cell)
+        return index is not None and self.board[index] == self.sign
+
+    def isdone(self) -> bool:
+        """True when a sign fills a line or no cell is empty; sets ``winner`` (``""`` for none)."""
+        done = False
+        self.winner = ""
+        for sign in SIGNS:
+            if has_line(mask_of(self.board, sign), self.size):
+                self.winner = sign
+                done = True
+                break
+        if self.sign not in self.board:
+            done = True
+        return done
+
+    def show(self) -> None:
+        """Draw the board."""
+        print(format_board(self.board))
+
+
+class Player:
+    """A person at the keyboard.
+
+    Attributes:
+        name: the player's name, such as ``Bob``.
+        sign: the player's sign, ``X`` or ``O``.
+    """
+
+    def __init__(self, name: str, sign: str) -> None:
+        self.name = name
+        self.sign = sign
+
+    def get_sign(self) -> str:
+        """The player's sign."""
+        return self.sign
+
+    def get_name(self) -> str:
+        """The player's name."""
+        return self.name
+
+    def choose(self, board: Board) -> None:
+        """Ask for a cell until the answer names an empty one, then mark it.
+
+        Raises:
+            EOFError: the input ended before a valid cell was given.
+        """
+        while True:
+            cell = input(CELL_PROMPT.format(name=self.name, sign=self.sign)).strip().upper()
+            if board.isempty(cell):
+                board.set(cell, self.sign)
+                return
+            print(WRONG_CHOICE)
+
+
+class AI(Player):
+    """Seed 000's AI: a random empty cell (the registry's ``random`` player).
+
+    Like every computer player here it prints the prompt a person would see, then its cell.
+
+    Attributes:
+        board: the board given when the player was made (kept as the seed's signature has it).
+        strategy_name: the registry name of the player that picks the cells.
+    """
+
+    strategy_name = "random"
+
+    def __init__(
+        self, name: str, sign: str, board: Board | None = None, *, seed: int | None = None
+    ) -> None:
+        super().__init__(name, sign)
+        self.board = board
+        self._strategy: Strategy = create(self.strategy_name, seed=seed)
+
+    def choose(self, board: Board) -> None:
+        """Print the prompt, pick a cell, print it and mark it.
+
+        Raises:
+            ValueError: the game on ``board`` is already over.
+        """
+        self.announce()
+        cell = self.pick(board)
+        print(cell)
+        board.set(cell, self.sign)
+
+    def announce(self) -> None:
+        """Print the cell prompt the way the seed's computer players do."""
+        print(COMPUTER_PROMPT.format(name=self.name, sign=self.sign))
+
+    def pick(self, board: Board) -> str:
+        """The name of the cell this player's strategy picks on ``board``.
+
+        Raises:
+            ValueError: the game is over, or no legal game reaches the board with this
+                player to move.
+        """
+        to_move: Mark = "X" if self.sign == "X" else "O"
+        view = engine_board(mask_of(board.board, "X"), mask_of(board.board, "O"), to_move)
+        return cell_name(self._strategy.choose(view))
+
+
+class SmartAI(AI):
+    """Seed 000's SmartAI: win, block, fork, block forks, centre, corners — never loses.
+
+    The registry's ``expert`` player.
+    """
+
+    strategy_name = "expert"
+
+
+class MiniMax(AI):
+    """Seed 000's MiniMax: the recursive minimax of the assignment; never loses.
+
+    Scores are memoized by position, so a whole game takes milliseconds.
+    """
+
+    def choose(self, board: Board) -> None:
+        """Print the prompt, run ``minimax`` from the start level, print the cell and mark it.
+
+        Raises:
+            ValueError: the game on ``board`` is already over.
+        """
+        if board.isdone():
+            raise ValueError("the game is over: there is no cell to choose")
+        self.announce()
+        cell = MiniMax.minimax(self, board, True, True)
+        print(cell)
+        board.set(str(cell), self.sign)
+
+    def minimax(self, board: Board, self_player: bool, start: bool) -> int | str | None:
+        """The seed's recursion: a score (1 win, 0 tie, -1 loss for self), or at the start a cell.
+
+        Args:
+            board: the board; cells are marked and unmarked while searching, and left as found.
+            self_player: True when it is this player's turn on ``board``.
+            start: True at the top level, which returns the best cell instead of a score.
+        """
+        if board.isdone():
+            if board.get_winner() == self.sign:
+                return 1
+            if board.get_winner() == "":
+                return 0
+            return -1
+        key = (tuple(board.board), self.sign, self_player)
+        if not start and key in _SCORES:
+            return _SCORES[key]
+        mark = self.sign if self_player else _other(self.sign)
+        best_score = -math.inf if self_player else math.inf
+        best_cell = None
+        for cell in CELLS:
+            if not board.isempty(cell):
+                continue
+            board.set(cell, mark)
+            score = MiniMax.minimax(self, board, not self_player, False)
+            board.set(cell, board.sign)
+            board.winner = ""
+            assert isinstance(score, int)
+            if score > best_score if self_player else score < best_score:
+                best_score, best_cell = score, cell
+        if start:
+            return best_cell
+        _SCORES[key] = int(best_score)
+        return int(best_score)

@@ -1,0 +1,255 @@
+"""``ttt-console arena``: computer against computer for N games, with a table of runs and totals.
+
+Seed 002's console player (two machine players, one game after another) with seed 004's
+report of runs: run number, who won, who lost, tie. Any computer player of the registry can
+take either side, on any board the engine allows, in normal or reverse rules. ``--csv``
+writes one row per game (its moves included) as each game ends. A progress bar appears on
+standard error when the run lasts longer than a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from ttt_qt.ai import Strategy, create, names
+from ttt_qt.engine import Game, Mark, Move, Rules, format_moves, other
+
+from .arena_text import (
+    COLUMN_GAP,
+    COLUMNS,
+    CSV_FAILED,
+    CSV_HEADER,
+    GAMES,
+    GAMES_PLURAL,
+    HEADING,
+    INTERRUPTED,
+    NO,
+    NOBODY,
+    PLAYER,
+    TOTALS,
+    YES,
+)
+from .errors import UsageError
+from .options import positive_int, strategy_name, whole_number
+from .progress import Progress
+
+DEFAULT_GAMES = 10
+INTERRUPTED_EXIT_CODE = 130
+
+
+@dataclass(frozen=True, slots=True)
+class ArenaGame:
+    """One finished game of the arena.
+
+    Attributes:
+        number: the run number, from 1.
+        moves: the moves in the order played.
+        winner: the winning mark, or None for a tie.
+        seconds: how long the game took.
+    """
+
+    number: int
+    moves: tuple[Move, ...]
+    winner: Mark | None
+    seconds: float
+
+    @property
+    def loser(self) -> Mark | None:
+        """The losing mark, or None for a tie."""
+        return None if self.winner is None else other(self.winner)
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the arena's arguments: the players, the number of games, the rules, the seed, the CSV."""
+    players = ", ".join(names())
+    parser.add_argument(
+        "--x",
+        type=strategy_name,
+        default="random",
+        metavar="STRATEGY",
+        help=f"the computer player for X, who moves first (default random): {players}",
+    )
+    parser.add_argument(
+        "--o",
+        type=strategy_name,
+        default="random",
+        metavar="STRATEGY",
+        help="the computer player for O (default random)",
+    )
+    parser.add_argument(
+        "--games",
+        type=positive_int,
+        default=DEFAULT_GAMES,
+        metavar="N",
+        help=f"how many games to play (default {DEFAULT_GAMES})",
+    )
+    parser.add_argument(
+        "--size", type=positive_int, default=3, metavar="N", help="board size, 3 to 10 (default 3)"
+    )
+    parser.add_argument(
+        "--win-length",
+        type=positive_int,
+        default=None,
+        metavar="K",
+        help="marks in a row to win, 3 to the board size (default: the board size)",
+    )
+    parser.add_argument(
+        "--reverse",
+        action="store_true",
+        help="reverse rules: whoever completes a line loses",
+    )
+    parser.add_argument(
+        "--seed",
+        type=whole_number,
+        default=None,
+        help="seed for the players' random choices, to replay the same games",
+    )
+    parser.add_argument(
+        "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
+    )
+
+
+def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaGame:
+    """Play one game between ``players`` (by mark) under ``rules``."""
+    start = time.perf_counter()
+    game = Game(rules)
+    while not game.board.is_over:
+        board = game.board
+        game.play(players[board.to_move].choose(board))
+    return ArenaGame(number, game.moves, game.board.winner, time.perf_counter() - start)
+
+
+def play_games(rules: Rules, x: Strategy, o: Strategy, count: int) -> Iterator[ArenaGame]:
+    """Play ``count`` games, X always moving first, yielding each as it ends."""
+    players: dict[Mark, Strategy] = {"X": x, "O": o}
+    for number in range(1, count + 1):
+        yield play_one(number, rules, players)
+
+
+def player_label(mark: Mark, name: str) -> str:
+    """How the table names a side, such as ``X (perfect)``."""
+    return PLAYER.format(mark=mark, name=name)
+
+
+def format_table(games: Sequence[ArenaGame], x_name: str, o_name: str) -> list[str]:
+    """The table of runs: run number, who won, who lost, tie — one line per game."""
+    labels: dict[Mark | None, str] = {
+        "X": player_label("X", x_name),
+        "O": player_label("O", o_name),
+        None: NOBODY,
+    }
+    rows = [
+        (
+            str(game.number),
+            labels[game.winner],
+            labels[game.loser],
+            YES if game.winner is None else NO,
+        )
+        for game in games
+    ]
+    widths = [max(len(cells[i]) for cells in [COLUMNS, *rows]) for i in range(len(COLUMNS))]
+    lines = []
+    for cells in [COLUMNS, tuple("-" * width for width in widths), *rows]:
+        parts = [cells[0].rjust(widths[0])] + [
+            cell.ljust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)
+        ]
+        lines.append(COLUMN_GAP.join(parts).rstrip())
+    return lines
+
+
+def format_totals(games: Sequence[ArenaGame], x_name: str, o_name: str) -> str:
+    """The totals line: wins of each side and ties."""
+    return TOTALS.format(
+        x=player_label("X", x_name),
+        o=player_label("O", o_name),
+        x_wins=sum(game.winner == "X" for game in games),
+        o_wins=sum(game.winner == "O" for game in games),
+        ties=sum(game.winner is None for game in games),
+    )
+
+
+def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str]:
+    """One game as a CSV row, in the order of ``CSV_HEADER``."""
+    return [
+        str(game.number),
+        x_name,
+        o_name,
+        str(rules.size),
+        str(rules.win_length),
+        YES if rules.reverse else NO,
+        game.winner or "",
+        game.loser or "",
+        YES if game.winner is None else NO,
+        format_moves(game.moves),
+    ]
+
+
+def games_text(count: int) -> str:
+    """``1 game`` or ``N games``."""
+    return (GAMES if count == 1 else GAMES_PLURAL).format(count=count)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the games, print the table and totals; 1 when the CSV cannot be written.
+
+    Raises:
+        UsageError: the board size and win length do not make a board.
+    """
+    try:
+        rules = Rules(args.size, args.win_length, args.reverse)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    x_seed = None if args.seed is None else args.seed
+    o_seed = None if args.seed is None else args.seed + 1
+    x, o = create(args.x, seed=x_seed), create(args.o, seed=o_seed)
+    try:
+        csv_file = _open_csv(args.csv)
+    except OSError as error:
+        print(CSV_FAILED.format(path=args.csv, reason=error.strerror or error), file=sys.stderr)
+        return 1
+    print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
+    print()
+    finished: list[ArenaGame] = []
+    progress = Progress(args.games, sys.stderr)
+    interrupted = False
+    try:
+        writer = csv.writer(csv_file) if csv_file else None
+        if writer:
+            writer.writerow(CSV_HEADER)
+        for game in play_games(rules, x, o, args.games):
+            finished.append(game)
+            if writer and csv_file:
+                writer.writerow(csv_row(game, rules, args.x, args.o))
+                csv_file.flush()
+            progress.update(len(finished))
+    except KeyboardInterrupt:
+        interrupted = True
+    except OSError as error:
+        print(CSV_FAILED.format(path=args.csv, reason=error.strerror or error), file=sys.stderr)
+        return 1
+    finally:
+        progress.finish()
+        if csv_file:
+            csv_file.close()
+    for line in format_table(finished, args.x, args.o):
+        print(line)
+    print()
+    print(format_totals(finished, args.x, args.o))
+    if interrupted:
+        print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
+        return INTERRUPTED_EXIT_CODE
+    return 0
+
+
+def _open_csv(path: Path | None) -> TextIO | None:
+    """Open the CSV file for writing before any game is played, so a bad path fails at once."""
+    if path is None:
+        return None
+    return path.open("w", newline="", encoding="utf-8")

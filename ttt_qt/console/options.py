@@ -1,0 +1,49 @@
+"""Argument types shared by the console commands: each rejects a bad value with a clear message."""
+
+from __future__ import annotations
+
+import argparse
+
+from ttt_qt.ai import names
+
+
+def strategy_name(text: str) -> str:
+    """A computer player's registry name (any case).
+
+    Raises:
+        argparse.ArgumentTypeError: no player has that name.
+    """
+    name = text.strip().lower()
+    known = names()
+    if name not in known:
+        raise argparse.ArgumentTypeError(
+            f"unknown computer player {text!r}; choose from {', '.join(known)}"
+        )
+    return name
+
+
+def positive_int(text: str) -> int:
+    """A whole number from 1 up.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 up, not {value}")
+    return value
+
+
+def whole_number(text: str) -> int:
+    """Any whole number, such as a random seed.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not a whole number.
+    """
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
