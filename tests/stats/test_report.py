@@ -1,0 +1,99 @@
+"""The PDF report: a real PDF with the summary, the chart and the table of runs in it."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ttt_qt.stats import HUMAN, RecordStore, StoredGame
+from ttt_qt.stats.chart import chart_image
+from ttt_qt.stats.report import pdf_bytes, report_document, report_title, write_pdf
+from ttt_qt.stats.runs import run_row
+from ttt_qt.stats.summary import summarize
+
+from .factories import decided, record
+
+NOW = datetime(2026, 3, 4, 12, 0)
+
+
+@pytest.fixture
+def games(tmp_path: Path) -> list[StoredGame]:
+    with RecordStore(tmp_path / "records.sqlite3") as store:
+        for number, winner in enumerate(["X", "O", None, "X", None, None, "X", "O"]):
+            store.add(decided(winner, number=number))
+        for number in range(8, 14):
+            store.add(record(number, HUMAN, "random"))
+        return store.games()
+
+
+def _pdf_text(path: Path) -> str | None:
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        return None
+    result = subprocess.run(
+        [tool, "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    )
+    return " ".join(result.stdout.split())
+
+
+def test_the_report_is_a_pdf_with_the_table_of_runs(
+    qapp: QApplication, games: list[StoredGame], tmp_path: Path
+) -> None:
+    last_ten = games[-10:]
+    target = tmp_path / "report.pdf"
+    write_pdf(last_ten, target, last=10, now=NOW)
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF-")
+    assert data.rstrip().endswith(b"%%EOF")
+    assert len(data) > 10_000
+    text = _pdf_text(target)
+    if text is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed; the PDF header was checked")
+    assert "Tic-tac-toe: the last 10 games" in text
+    assert "Run Date X O Who won Who lost Tie Moves Duration" in text
+    for game in last_ten:
+        assert " ".join(cell for cell in run_row(game) if cell) in text
+    assert f"Runs {last_ten[0].id} to {last_ten[-1].id}" in text
+    for summary in summarize(last_ten):
+        assert f"{summary.player} {summary.opponent} {summary.rules_text} {summary.played}" in text
+    for game in games[:-10]:
+        assert run_row(game)[1] not in text  # only the last ten runs are in this report
+
+
+def test_the_report_document_holds_the_chart_image(
+    qapp: QApplication, games: list[StoredGame]
+) -> None:
+    document = report_document(games, now=NOW)
+    html = document.toHtml()
+    assert "ttt-qt:chart.png" in html
+    assert "Tic-tac-toe: all 14 games" in document.toPlainText()
+
+
+def test_an_empty_report_still_says_so(qapp: QApplication) -> None:
+    data = pdf_bytes([], now=NOW)
+    assert data.startswith(b"%PDF-")
+    assert report_title([], None) == "Tic-tac-toe: all 0 games"
+    assert "No games recorded." in report_document([], now=NOW).toPlainText()
+
+
+def test_a_report_to_a_missing_folder_raises_os_error(
+    qapp: QApplication, games: list[StoredGame], tmp_path: Path
+) -> None:
+    with pytest.raises(OSError):
+        write_pdf(games, tmp_path / "missing" / "report.pdf")
+
+
+def test_the_chart_marks_each_result_by_pattern_and_number(
+    qapp: QApplication, games: list[StoredGame]
+) -> None:
+    image = chart_image(summarize(games, by_rules=False), 600, 300)
+    assert image.width() == 600
+    colours = {image.pixel(x, y) for x in range(0, 600, 3) for y in range(0, 300, 3)}
+    assert len(colours) > 4  # bars, patterns and text, not a blank picture
+    empty = chart_image([], 200, 100)
+    assert len({empty.pixel(x, y) for x in range(200) for y in range(100)}) > 1

@@ -1,0 +1,188 @@
+"""The bar chart of won / lost / tied per opponent, painted with ``QPainter``.
+
+One painting function serves the statistics dialog (on screen, in the window's palette,
+light or dark) and the PDF report (an image on white paper). The three results differ by
+pattern as well as by colour — won solid, lost hatched, tied dotted — and every bar carries
+its number, so the chart reads in black and white and for people who do not see colour.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette, QPen
+
+from .summary import Result, Summary
+
+RESULTS = (Result.WON, Result.LOST, Result.TIED)
+_PATTERNS = {
+    Result.WON: Qt.BrushStyle.SolidPattern,
+    Result.LOST: Qt.BrushStyle.BDiagPattern,
+    Result.TIED: Qt.BrushStyle.Dense5Pattern,
+}
+
+
+@dataclass(frozen=True)
+class ChartColors:
+    """The few colours the chart uses."""
+
+    background: QColor
+    text: QColor
+    grid: QColor
+    won: QColor
+    lost: QColor
+    tied: QColor
+
+    @classmethod
+    def from_palette(cls, palette: QPalette) -> ChartColors:
+        """Colours of a window's palette, so the chart follows light and dark themes."""
+        text = palette.color(QPalette.ColorRole.WindowText)
+        grid = QColor(text)
+        grid.setAlphaF(0.25)
+        return cls(
+            background=palette.color(QPalette.ColorRole.Base),
+            text=text,
+            grid=grid,
+            won=palette.color(QPalette.ColorRole.Highlight),
+            lost=text,
+            tied=text,
+        )
+
+    @classmethod
+    def for_paper(cls) -> ChartColors:
+        """Dark ink on white, for the PDF report."""
+        return cls(
+            background=QColor("white"),
+            text=QColor("black"),
+            grid=QColor(0, 0, 0, 60),
+            won=QColor("#2a62b8"),
+            lost=QColor("black"),
+            tied=QColor("black"),
+        )
+
+    def brush(self, result: Result) -> QBrush:
+        """The fill of a bar: a colour and a pattern."""
+        colour = {Result.WON: self.won, Result.LOST: self.lost, Result.TIED: self.tied}[result]
+        return QBrush(colour, _PATTERNS[result])
+
+
+def count_of(summary: Summary, result: Result) -> int:
+    """How many games of ``summary`` ended with ``result``."""
+    return {Result.WON: summary.won, Result.LOST: summary.lost, Result.TIED: summary.tied}[result]
+
+
+def paint_chart(
+    painter: QPainter, area: QRectF, summaries: Sequence[Summary], colors: ChartColors
+) -> None:
+    """Paint grouped bars (won, lost, tied) for each summary's pairing inside ``area``."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(area, colors.background)
+    metrics = QFontMetricsF(painter.font())
+    line = metrics.height()
+    if not summaries:
+        painter.setPen(colors.text)
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No games recorded yet")
+        painter.restore()
+        return
+    legend = QRectF(area.left(), area.top() + line * 0.3, area.width(), line)
+    _paint_legend(painter, legend, colors, metrics)
+    most = max(max(count_of(summary, result) for result in RESULTS) for summary in summaries)
+    step = _tick_step(most)
+    top = max(step, math.ceil(most / step) * step)
+    axis_width = metrics.horizontalAdvance(str(top)) + line * 0.6
+    plot = QRectF(
+        area.left() + axis_width,
+        legend.bottom() + line * 1.4,
+        area.width() - axis_width - line * 0.5,
+        area.height() - legend.height() - line * 4.2,
+    )
+    if plot.height() < line or plot.width() < line:
+        painter.restore()
+        return
+    _paint_axis(painter, plot, top, step, colors)
+    group_width = plot.width() / len(summaries)
+    bar_width = min(group_width * 0.8 / len(RESULTS), line * 3)
+    for index, summary in enumerate(summaries):
+        middle = plot.left() + group_width * (index + 0.5)
+        first = middle - bar_width * len(RESULTS) / 2
+        for slot, result in enumerate(RESULTS):
+            value = count_of(summary, result)
+            height = plot.height() * value / top
+            bar = QRectF(first + slot * bar_width, plot.bottom() - height, bar_width, height)
+            painter.fillRect(bar, colors.background)
+            painter.fillRect(bar, colors.brush(result))
+            painter.setPen(QPen(colors.text, 1))
+            painter.drawRect(bar)
+            number = QRectF(bar.left() - line, bar.top() - line * 1.1, bar.width() + 2 * line, line)
+            painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(value))
+        label = QRectF(middle - group_width / 2, plot.bottom() + line * 0.3, group_width, line)
+        text = metrics.elidedText(summary.pairing, Qt.TextElideMode.ElideRight, group_width - 4)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        played = label.translated(0, line)
+        painter.drawText(played, Qt.AlignmentFlag.AlignCenter, f"{summary.played} played")
+    painter.restore()
+
+
+def _paint_legend(
+    painter: QPainter, area: QRectF, colors: ChartColors, metrics: QFontMetricsF
+) -> None:
+    box = area.height() * 0.8
+    gap = box * 0.6
+    words = [result.value for result in RESULTS]
+    width = sum(box + gap * 0.5 + metrics.horizontalAdvance(word) + gap * 2 for word in words)
+    x = area.center().x() - width / 2
+    for result, word in zip(RESULTS, words, strict=True):
+        swatch = QRectF(x, area.center().y() - box / 2, box, box)
+        painter.fillRect(swatch, colors.background)
+        painter.fillRect(swatch, colors.brush(result))
+        painter.setPen(QPen(colors.text, 1))
+        painter.drawRect(swatch)
+        x = swatch.right() + gap * 0.5
+        painter.drawText(QPointF(x, area.center().y() + metrics.ascent() / 2 - 1), word)
+        x += metrics.horizontalAdvance(word) + gap * 2
+
+
+def _paint_axis(painter: QPainter, plot: QRectF, top: int, step: int, colors: ChartColors) -> None:
+    metrics = QFontMetricsF(painter.font())
+    for value in range(0, top + 1, step):
+        y = plot.bottom() - plot.height() * value / top
+        painter.setPen(QPen(colors.grid if value else colors.text, 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(colors.text)
+        text = str(value)
+        x = plot.left() - metrics.horizontalAdvance(text) - metrics.height() * 0.3
+        painter.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), text)
+
+
+def _tick_step(most: int) -> int:
+    """A round step giving at most about six grid lines."""
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if most / step <= 6:
+            return step
+    return int(10 ** math.ceil(math.log10(most / 6)))
+
+
+def chart_image(
+    summaries: Sequence[Summary],
+    width: int,
+    height: int,
+    colors: ChartColors | None = None,
+    font: QFont | None = None,
+) -> QImage:
+    """The chart as an image (for the PDF report); needs a ``QGuiApplication`` for fonts."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        if font is not None:
+            painter.setFont(font)
+        paint_chart(
+            painter, QRectF(0, 0, width, height), summaries, colors or ChartColors.for_paper()
+        )
+    finally:
+        painter.end()
+    return image

@@ -1,0 +1,210 @@
+"""The PDF report: the summary, the chart and the table of runs (seed 004's "10 runs" report).
+
+Built as a ``QTextDocument`` and printed with ``QPdfWriter`` — no extra dependency. The
+report needs a ``QGuiApplication`` (for fonts); ``ensure_gui_application`` makes one for
+the console programs.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF, QUrl
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextDocument,
+)
+
+from .chart import chart_image
+from .records import StoredGame
+from .runs import RUN_COLUMNS, date_text, local_time, run_row
+from .summary import Summary, summarize
+
+SUMMARY_COLUMNS = (
+    "Player",
+    "Opponent",
+    "Rules",
+    "Played",
+    "Won",
+    "Lost",
+    "Tied",
+    "Win rate",
+    "Current streak",
+    "Best streak",
+)
+_PAGE_WIDTH_POINTS = 523  # A4 (595 x 842 pt) less 36 pt margins
+_PAGE_HEIGHT_POINTS = 770
+_CHART_SCALE = 3
+_CHART_URL = QUrl("ttt-qt:chart.png")
+
+
+def ensure_gui_application() -> QGuiApplication:
+    """The running ``QGuiApplication``, or a new one (offscreen when there is no display)."""
+    existing = QGuiApplication.instance()
+    if isinstance(existing, QGuiApplication):
+        return existing
+    headless = sys.platform not in ("win32", "darwin") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+    if headless and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    return QGuiApplication([sys.argv[0] if sys.argv else "ttt_qt"])
+
+
+def summary_row(summary: Summary) -> tuple[str, ...]:
+    """The summary's cells under ``SUMMARY_COLUMNS``."""
+    return (
+        summary.player,
+        summary.opponent,
+        summary.rules_text,
+        str(summary.played),
+        str(summary.won),
+        str(summary.lost),
+        str(summary.tied),
+        f"{summary.win_rate:.0%}",
+        str(summary.current_streak or ""),
+        str(summary.best_streak),
+    )
+
+
+def report_title(games: Sequence[StoredGame], last: int | None) -> str:
+    """``Tic-tac-toe: the last 10 games`` or ``Tic-tac-toe: all 37 games``."""
+    count = len(games)
+    noun = "game" if count == 1 else "games"
+    if last is not None:
+        return f"Tic-tac-toe: the last {count} {noun}"
+    return f"Tic-tac-toe: all {count} {noun}"
+
+
+def report_document(
+    games: Sequence[StoredGame], *, last: int | None = None, now: datetime | None = None
+) -> QTextDocument:
+    """The report as a document: title, summary table, chart, table of runs."""
+    document = QTextDocument()
+    font = QFont()
+    font.setPointSizeF(9)
+    document.setDefaultFont(font)
+    # The document lays text out in screen pixels and print_() maps its page onto the
+    # paper's, so give it the page's size in those pixels: 9 pt text then prints at 9 pt.
+    pixels_per_point = _logical_dpi() / 72
+    width = round(_PAGE_WIDTH_POINTS * pixels_per_point)
+    document.setPageSize(QSizeF(width, round(_PAGE_HEIGHT_POINTS * pixels_per_point)))
+    document.setDocumentMargin(0)
+    chart_summaries = summarize(games, by_rules=False)
+    chart_height = round((220 if chart_summaries else 60) * pixels_per_point)
+    chart_font = QFont(font)
+    # Drawn at three times the size it is shown, so it stays sharp on paper.
+    chart_font.setPixelSize(round(9 * pixels_per_point * _CHART_SCALE))
+    image = chart_image(
+        chart_summaries, width * _CHART_SCALE, chart_height * _CHART_SCALE, font=chart_font
+    )
+    document.addResource(QTextDocument.ResourceType.ImageResource, _CHART_URL, image)
+    document.setHtml(_report_html(games, last, now or datetime.now(), width, chart_height))
+    return document
+
+
+def _logical_dpi() -> float:
+    screen = QGuiApplication.primaryScreen()
+    return screen.logicalDotsPerInchX() if screen is not None else 96.0
+
+
+def pdf_bytes(
+    games: Sequence[StoredGame], *, last: int | None = None, now: datetime | None = None
+) -> bytes:
+    """The report as the bytes of an A4 PDF file."""
+    ensure_gui_application()
+    document = report_document(games, last=last, now=now)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(report_title(games, last))
+    writer.setCreator("ttt_qt")
+    writer.setResolution(300)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(36, 36, 36, 36),
+            QPageLayout.Unit.Point,
+        )
+    )
+    document.print_(writer)
+    del writer  # finishes the file
+    buffer.close()
+    return bytes(data.data())
+
+
+def write_pdf(
+    games: Sequence[StoredGame],
+    path: Path | str,
+    *,
+    last: int | None = None,
+    now: datetime | None = None,
+) -> None:
+    """Write the report to ``path``. Raises OSError when the file cannot be written."""
+    content = pdf_bytes(games, last=last, now=now)
+    Path(path).write_bytes(content)
+
+
+def _report_html(
+    games: Sequence[StoredGame], last: int | None, now: datetime, width: int, chart_height: int
+) -> str:
+    summaries = summarize(games)
+    parts = [
+        "<html><body>",
+        f"<h1>{html.escape(report_title(games, last))}</h1>",
+        f"<p>{html.escape(_period(games))} Report made {date_text(now)}.</p>",
+        "<h2>Summary</h2>",
+        "<p>Counted for the person where a person played the computer, otherwise for X."
+        " The current streak is the run of equal results at the end; the best streak is the"
+        " longest run of wins.</p>",
+        _table(SUMMARY_COLUMNS, [summary_row(s) for s in summaries], numeric_from=3),
+        "<h2>Won, lost and tied per opponent</h2>",
+        f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
+        "<h2>Runs</h2>",
+        _table(RUN_COLUMNS, [run_row(game) for game in games], numeric_from=7),
+        "</body></html>",
+    ]
+    return "\n".join(parts)
+
+
+def _period(games: Sequence[StoredGame]) -> str:
+    if not games:
+        return "No games recorded."
+    first = local_time(games[0].played_at).strftime("%Y-%m-%d")
+    final = local_time(games[-1].played_at).strftime("%Y-%m-%d")
+    span = first if first == final else f"{first} to {final}"
+    return f"Runs {games[0].id} to {games[-1].id}, played {span}."
+
+
+def _table(columns: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: int) -> str:
+    if not rows:
+        return "<p>No games.</p>"
+    head = "".join(
+        f'<th align="{"right" if index >= numeric_from else "left"}">{html.escape(title)}</th>'
+        for index, title in enumerate(columns)
+    )
+    lines = [
+        '<table border="1" cellspacing="0" cellpadding="3" width="100%"'
+        ' style="border-collapse: collapse; border-color: #888">',
+        f'<thead><tr style="background-color: #e4e8ee">{head}</tr></thead>',
+    ]
+    for number, row in enumerate(rows):
+        shade = ' style="background-color: #f5f6f8"' if number % 2 else ""
+        cells = "".join(
+            f'<td align="{"right" if index >= numeric_from else "left"}">{html.escape(cell)}</td>'
+            for index, cell in enumerate(row)
+        )
+        lines.append(f"<tr{shade}>{cells}</tr>")
+    lines.append("</table>")
+    return "\n".join(lines)
