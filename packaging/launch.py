@@ -1,0 +1,8 @@
+"""The frozen app's entry script (PyInstaller starts here): ttt_qt's desktop ``main``."""
+
+import sys
+
+from ttt_qt.app.main import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""The Linux desktop entry and AppStream metainfo: named after the app id, valid, consistent."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from ttt_qt import APP_ID, __version__
+
+PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+DESKTOP_FILE = PACKAGING / f"{APP_ID}.desktop"
+METAINFO_FILE = PACKAGING / f"{APP_ID}.metainfo.xml"
+
+
+def tool(name: str) -> str:
+    """The validator's path; skip locally when it is missing, fail in CI (which installs it)."""
+    path = shutil.which(name)
+    if path is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{name} is missing: .ci/system-packages should have installed it")
+        pytest.skip(f"{name} is not installed (.ci/system-packages installs it)")
+    return path
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(DESKTOP_FILE, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_the_desktop_entry_launches_the_app_with_its_icon() -> None:
+    entry = desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Exec"] == "ttt-qt"
+    assert entry["Icon"] == APP_ID
+    assert entry["Terminal"] == "false"
+    assert entry["Categories"] == "Game;BoardGame;"
+
+
+def test_the_metainfo_describes_the_same_app() -> None:
+    root = ET.parse(METAINFO_FILE).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP_FILE.name
+    assert root.findtext("provides/binary") == "ttt-qt"
+    assert root.find("content_rating").get("type") == "oars-1.1"  # type: ignore[union-attr]
+    assert root.find("screenshots/screenshot/image") is not None
+
+
+def test_the_newest_release_is_the_package_version() -> None:
+    root = ET.parse(METAINFO_FILE).getroot()
+    releases = root.findall("releases/release")
+    assert releases
+    assert releases[0].get("version") == __version__
+
+
+def test_the_screenshot_named_in_the_metainfo_is_in_the_repository() -> None:
+    root = ET.parse(METAINFO_FILE).getroot()
+    url = root.findtext("screenshots/screenshot/image") or ""
+    relative = url.split("/main/", 1)[1]
+    assert (PACKAGING.parent / relative).is_file()
+
+
+def test_desktop_file_validate_accepts_the_desktop_entry() -> None:
+    result = subprocess.run(
+        [tool("desktop-file-validate"), str(DESKTOP_FILE)],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "error" not in result.stdout.lower()
+
+
+def test_appstreamcli_validates_the_metainfo() -> None:
+    result = subprocess.run(
+        [tool("appstreamcli"), "validate", "--no-net", "--pedantic", str(METAINFO_FILE)],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Validation was successful" in result.stdout
