@@ -5,6 +5,7 @@ Pure Python; nothing here imports Qt.
 
 from .base import Strategy
 from .expert import ExpertStrategy
+from .montecarlo import NTRIALS, SCORE_CURRENT, SCORE_OTHER, MonteCarloStrategy
 from .random_player import RandomStrategy
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
 from .sequential import SequentialStrategy
@@ -35,6 +36,20 @@ register(
         3,
     ),
     ExpertStrategy,
+)
+register(
+    StrategyInfo(
+        "montecarlo",
+        "Monte Carlo (random playouts)",
+        "Plays many random games and favours the squares the winners played (seed 002).",
+        3,
+        (
+            OptionInfo("trials", "Random games per move", NTRIALS, 1, 1_000_000),
+            OptionInfo("score_current", "Score for own squares", SCORE_CURRENT, 0.0, 1000.0),
+            OptionInfo("score_other", "Score for opponent squares", SCORE_OTHER, 0.0, 1000.0),
+        ),
+    ),
+    MonteCarloStrategy,
 )
 
 __all__ = [
