@@ -1,0 +1,45 @@
+"""The real ``ttt-console`` command: help, exit codes, a game, and a reader that goes away."""
+
+from __future__ import annotations
+
+import subprocess
+
+from .helpers import console_command, run_process
+
+
+def test_help_and_bad_options() -> None:
+    assert run_process(["--help"]).returncode == 0
+    bad = run_process(["arena", "--games", "none"])
+    assert bad.returncode == 2
+    assert bad.stderr.startswith(b"usage: ttt-console arena")
+    assert bad.stdout == b""
+
+
+def test_a_classic_game_through_the_real_command() -> None:
+    result = run_process(["classic", "--o", "minimax"], b"b2\nc3\nb1\nc1\nn\n")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    assert out.startswith("Welcome to TIC-TAC-TOE Game!\n   A   B   C\n +---+---+---+\n")
+    assert "\nAlice, O: Enter a cell [A-C][1-3]: \n" in out
+    assert "Bob is a winner!" not in out
+    assert out.endswith("Goodbye!\n")
+
+
+def test_an_arena_run_through_the_real_command() -> None:
+    result = run_process(["arena", "--x", "sequential", "--o", "sequential", "--games", "2"])
+    assert result.returncode == 0
+    assert b"Totals: X (sequential) won 2, O (sequential) won 0, ties 0" in result.stdout
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    command = [*console_command(), "arena", "--games", "3000", "--x", "sequential"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()
+        process.stdout.close()  # like `| head -1`
+        errors = process.stderr.read()
+        code = process.wait(timeout=60)
+    assert first.startswith(b"sequential (X) against random (O)")
+    assert b"Traceback" not in errors
+    assert b"Exception ignored" not in errors
+    assert code in (0, 1)
