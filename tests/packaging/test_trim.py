@@ -2,25 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-TRIM_PATH = Path(__file__).resolve().parents[2] / "packaging" / "trim.py"
-
-
-@pytest.fixture(scope="module")
-def trim() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ttt_qt_packaging_trim", TRIM_PATH)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize(

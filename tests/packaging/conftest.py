@@ -1,0 +1,85 @@
+"""Fixtures for the packaging tests: the helper modules under packaging/, and the frozen builds."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD_TIMEOUT_S = 900
+
+
+def load_packaging_module(name: str) -> ModuleType:
+    """Import ``packaging/<name>.py`` (the folder is not a package: it holds build scripts)."""
+    qualified = f"ttt_qt_packaging_{name}"
+    if qualified in sys.modules:
+        return sys.modules[qualified]
+    spec = importlib.util.spec_from_file_location(qualified, ROOT / "packaging" / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[qualified] = module  # dataclasses look their module up while a class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+def build_frozen_app(folder: Path, *, onefile: bool) -> Path:
+    """Build with build.spec into ``folder``; return the executable (output shown on failure)."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
+    command += ["--distpath", str(folder / "dist"), "--workpath", str(folder / "build")]
+    command += ["build.spec"]
+    if onefile:
+        command += ["--", "--onefile"]
+    env = {key: value for key, value in os.environ.items() if not key.startswith("TTT_QT_")}
+    start = time.perf_counter()
+    result = subprocess.run(
+        command,
+        cwd=ROOT,
+        env=env,
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT_S,
+    )
+    seconds = time.perf_counter() - start
+    assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-5000:]
+    executable = folder / "dist" / "ttt-qt"
+    if not onefile:
+        executable = executable / "ttt-qt"
+    if sys.platform == "win32":
+        executable = executable.with_suffix(".exe")
+    assert executable.is_file(), f"no {executable} after the build"
+    kind = "one-file" if onefile else "one-folder"
+    print(f"\n{kind} build: {seconds:.0f} s", file=sys.stderr)
+    return executable
+
+
+@pytest.fixture(scope="session")
+def trim() -> ModuleType:
+    """packaging/trim.py."""
+    return load_packaging_module("trim")
+
+
+@pytest.fixture(scope="session")
+def xvfb() -> ModuleType:
+    """packaging/xvfb.py."""
+    return load_packaging_module("xvfb")
+
+
+@pytest.fixture(scope="session")
+def one_folder_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one-folder frozen app, built once per session."""
+    return build_frozen_app(tmp_path_factory.mktemp("one-folder"), onefile=False)
+
+
+@pytest.fixture(scope="session")
+def one_file_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one-file frozen app, built once per session."""
+    return build_frozen_app(tmp_path_factory.mktemp("one-file"), onefile=True)
