@@ -1,0 +1,93 @@
+"""The ``perfect`` player: registration, legal and reproducible moves, proven values, cancelling."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from ttt_qt.ai import PerfectStrategy, create, info, names
+from ttt_qt.engine import Board, Rules
+
+
+def test_registered_with_its_time_limit_option() -> None:
+    assert "perfect" in names()
+    (option,) = info("perfect").options
+    assert (option.name, option.default, option.minimum, option.maximum) == (
+        "time_limit",
+        1.0,
+        0.1,
+        30.0,
+    )
+    strategy = create("perfect", seed=3, time_limit=0.5)
+    assert isinstance(strategy, PerfectStrategy)
+    assert strategy.time_limit == 0.5
+
+
+def test_rejects_a_time_limit_that_is_not_positive() -> None:
+    with pytest.raises(ValueError, match="time_limit"):
+        PerfectStrategy(time_limit=0)
+
+
+def test_refuses_a_finished_game() -> None:
+    board = Board.from_rows(Rules(), ["XXX", "OO.", "..."])
+    with pytest.raises(ValueError, match="over"):
+        create("perfect").choose(board)
+
+
+def test_empty_3x3_is_a_proven_draw_and_any_cell_holds_it() -> None:
+    player = PerfectStrategy(seed=1)
+    move = player.choose(Board.empty())
+    result = player.last_result
+    assert result is not None
+    assert result.proven
+    assert result.value.kind == "draw"
+    assert result.value.plies == 9
+    assert move in result.best_moves
+    assert len(result.best_moves) == 9
+
+
+def test_takes_an_immediate_win_rather_than_a_slower_one() -> None:
+    # X to move: C1 wins now; other moves may win later.
+    board = Board.from_rows(Rules(), ["XX.", "OO.", "..."])
+    player = PerfectStrategy(seed=0)
+    assert player.choose(board) == (0, 2)
+    result = player.last_result
+    assert result is not None
+    assert (result.value.kind, result.value.plies, result.value.label) == ("win", 1, "Win in 1")
+
+
+def test_blocks_the_only_threat() -> None:
+    board = Board.from_rows(Rules(), ["OO.", "X..", "..X"])
+    assert PerfectStrategy(seed=0).choose(board) == (0, 2)
+
+
+def test_reverse_rules_avoid_completing_a_line() -> None:
+    # X to move in reverse rules: C1 would complete X's top row and lose.
+    board = Board.from_rows(Rules(reverse=True), ["XX.", "OO.", "..."])
+    player = PerfectStrategy(seed=0)
+    assert player.choose(board) != (0, 2)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7])
+def test_same_seed_same_moves_whatever_was_searched_before(seed: int) -> None:
+    board = Board.empty(Rules(4, 4))
+    first = [PerfectStrategy(seed=seed).choose(board) for _ in range(3)]
+    board_3 = Board.empty()
+    again = [PerfectStrategy(seed=seed).choose(board_3) for _ in range(2)]
+    assert len(set(first)) == 1
+    assert len(set(again)) == 1
+
+
+def test_cancel_returns_a_legal_move_promptly() -> None:
+    board = Board.empty(Rules(7, 5))
+    player = PerfectStrategy(seed=0, time_limit=30.0)
+    cancel = threading.Event()
+    moves: list[tuple[int, int]] = []
+    thread = threading.Thread(target=lambda: moves.append(player.choose(board, cancel)))
+    thread.start()
+    cancel.set()
+    thread.join(timeout=10)
+    assert not thread.is_alive()
+    assert moves and moves[0] in board.legal_moves()
+    assert player.last_result is not None and not player.last_result.proven

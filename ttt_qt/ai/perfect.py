@@ -1,0 +1,117 @@
+"""``perfect``: negamax with alpha-beta, exact wherever its search finishes in the time budget.
+
+On 3 x 3 and 4 x 4 boards it always finishes (4 x 4 with k = 4 starts from an opening book),
+so it never loses where a draw can be held and wins whenever a win can be forced. On larger
+boards it deepens its search until the budget runs out and plays the best move found; its
+``last_result`` says whether that move was proven.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Literal
+
+from ttt_qt.engine import Board, Move
+
+from .base import make_rng, require_playable
+from .opening_book import book_result
+from .root_search import RootResult, cached_result, remember, search_best_moves
+from .values import MoveValue, move_value
+
+DEFAULT_TIME_LIMIT = 1.0
+"""Seconds of thought per move unless told otherwise."""
+
+
+@dataclass(frozen=True, slots=True)
+class PerfectResult:
+    """How ``perfect`` found its last move.
+
+    Attributes:
+        move: the move played.
+        best_moves: every move that scored as well (the move was drawn from these).
+        value: the value of the move for the side that played it.
+        proven: True when the value is exact (a win, draw or loss with best play).
+        depth: plies searched in the last finished iteration (0 for the book or the cache).
+        nodes: search nodes visited.
+        seconds: time taken.
+        source: ``search``, ``cache`` (a position already solved) or ``book``.
+    """
+
+    move: Move
+    best_moves: tuple[Move, ...]
+    value: MoveValue
+    proven: bool
+    depth: int
+    nodes: int
+    seconds: float
+    source: Literal["search", "cache", "book"]
+
+
+class PerfectStrategy:
+    """Negamax with alpha-beta, a transposition table and symmetry; see the module docstring.
+
+    Attributes:
+        time_limit: seconds per move.
+        max_depth: plies searched at most (None: no limit), for a reproducible depth.
+        last_result: how the last move was found, or None before the first.
+    """
+
+    name = "perfect"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        max_depth: int | None = None,
+    ) -> None:
+        """Break ties between equally good moves with a generator seeded by ``seed``."""
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+        self._rng = make_rng(seed)
+        self.time_limit = float(time_limit)
+        self.max_depth = max_depth
+        self.last_result: PerfectResult | None = None
+
+    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+        """The best move found for ``board.to_move`` (random among equals, by the seed)."""
+        require_playable(board)
+        start = time.perf_counter()
+        source: Literal["search", "cache", "book"] = "cache"
+        result = cached_result(board)
+        if result is None:
+            source = "book"
+            result = book_result(board)
+            if result is not None:
+                remember(board, result)
+        if result is None:
+            source = "search"
+            result = search_best_moves(board, self.time_limit, cancel, self.max_depth)
+        self.last_result = _describe(board, result, self._rng, source, time.perf_counter() - start)
+        return self.last_result.move
+
+
+def _describe(
+    board: Board,
+    result: RootResult,
+    rng: random.Random,
+    source: Literal["search", "cache", "book"],
+    seconds: float,
+) -> PerfectResult:
+    """Pick the move among the best and describe it."""
+    size = board.rules.size
+    best_moves = tuple(divmod(cell, size) for cell in result.best_cells)
+    move = rng.choice(best_moves)
+    left = board.rules.cell_count - board.move_count
+    return PerfectResult(
+        move=move,
+        best_moves=best_moves,
+        value=move_value(result.score, result.proven, left, board.rules),
+        proven=result.proven,
+        depth=result.depth,
+        nodes=result.nodes,
+        seconds=seconds,
+        source=source,
+    )

@@ -1,0 +1,134 @@
+"""Iterative deepening at the root: every best move of a position, proven where the search ends.
+
+Each iteration searches one ply deeper than the last. The first move gets a full window; every
+other move is first tested with a null window at the best score so far (is it at least as
+good?) and searched again only when it is, so that *all* the moves sharing the best score are
+known exactly: the caller breaks ties among them with its own random generator, which keeps a
+seeded player deterministic whatever the transposition table already holds.
+
+An iteration is exact when no estimate entered it; a proven win is exact in any case. The
+search stops at the first exact iteration, when the time budget would not allow another
+iteration, or when cancelled (then the last finished iteration counts).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from ttt_qt.engine import Board
+
+from .evaluation import INFINITY, MATE_BOUND
+from .negamax import Position, SearchAborted, Searcher, root_position
+
+_PROVEN_CACHE_LIMIT = 100_000
+_EXACT_FIRST_MAX_LEFT = 16
+"""Positions with at most this many empty cells are first given to an exact search."""
+_EXACT_ONLY_MAX_LEFT = 12
+"""... and with at most this many, the whole budget (they are solved in milliseconds)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RootResult:
+    """What the root search found.
+
+    Attributes:
+        best_cells: every cell (index ``row * size + col``) with the best score, in cell order.
+        score: that score (see ``evaluation``), root at ply 0.
+        proven: True when the score is exact.
+        depth: plies searched in the last finished iteration (0: none finished).
+        nodes: nodes visited.
+    """
+
+    best_cells: tuple[int, ...]
+    score: int
+    proven: bool
+    depth: int
+    nodes: int
+
+
+_proven: dict[tuple[object, int, int], RootResult] = {}
+_proven_lock = threading.Lock()
+
+
+def cached_result(board: Board) -> RootResult | None:
+    """The proven root result of ``board`` if a search already found it."""
+    return _proven.get((board.rules, board.x_bits, board.o_bits))
+
+
+def remember(board: Board, result: RootResult) -> None:
+    """Keep a proven root result for the next time ``board`` comes up."""
+    with _proven_lock:
+        if len(_proven) >= _PROVEN_CACHE_LIMIT:
+            _proven.clear()
+        _proven[(board.rules, board.x_bits, board.o_bits)] = result
+
+
+def search_best_moves(
+    board: Board,
+    time_limit: float,
+    cancel: threading.Event | None = None,
+    max_depth: int | None = None,
+) -> RootResult:
+    """Search ``board`` (not over) for up to ``time_limit`` seconds; see the module docstring."""
+    cached = cached_result(board)
+    if cached is not None:
+        return cached
+    start = time.perf_counter()
+    searcher = Searcher(board.rules, deadline=start + time_limit, cancel=cancel)
+    position = root_position(board)
+    order = searcher.ordered_cells(position)
+    result = RootResult((order[0],), 0, False, 0, 0)
+    limit = position.left if max_depth is None else min(max_depth, position.left)
+    if limit == position.left and position.left <= _EXACT_FIRST_MAX_LEFT:
+        # Small enough to try solving outright: an exact search skips the heuristic
+        # iterations, which cut off little; if it runs out of its share of the budget, its
+        # exact subtrees stay in the table for the iterations that follow.
+        share = time_limit if position.left <= _EXACT_ONLY_MAX_LEFT else time_limit / 2
+        searcher.set_deadline(start + share)
+        try:
+            cells, score = _iteration(searcher, position, order, position.left)
+        except SearchAborted:
+            searcher.set_deadline(start + time_limit)
+        else:
+            result = RootResult(tuple(sorted(cells)), score, True, position.left, searcher.nodes)
+            remember(board, result)
+            return result
+    for depth in range(1, limit + 1):
+        try:
+            estimates_before = searcher.estimates
+            cells, score = _iteration(searcher, position, order, depth)
+        except SearchAborted:
+            break
+        exact = searcher.estimates == estimates_before or score > MATE_BOUND
+        result = RootResult(tuple(sorted(cells)), score, exact, depth, searcher.nodes)
+        if exact:
+            remember(board, result)
+            break
+        order = cells + [cell for cell in order if cell not in cells]
+        if time.perf_counter() - start > time_limit / 2:
+            break
+    return RootResult(result.best_cells, result.score, result.proven, result.depth, searcher.nodes)
+
+
+def _iteration(
+    searcher: Searcher, position: Position, order: list[int], depth: int
+) -> tuple[list[int], int]:
+    """One iteration of ``depth`` plies: the best cells (best first) and their score."""
+    best_cells: list[int] = []
+    best = -INFINITY
+    for cell in order:
+        if not best_cells:
+            best = searcher.move_value(position, cell, depth)
+            best_cells.append(cell)
+            continue
+        score = searcher.move_value(position, cell, depth, best - 1, best)
+        if score < best:
+            continue
+        score = searcher.move_value(position, cell, depth, best - 1, INFINITY)
+        if score > best:
+            best, best_cells = score, [cell]
+        elif score == best:
+            best_cells.append(cell)
+    return best_cells, best
