@@ -3,13 +3,16 @@
 Pure Python; nothing here imports Qt.
 """
 
+from .analysis import Analysis, analyze
 from .base import Strategy
 from .expert import ExpertStrategy
 from .montecarlo import NTRIALS, SCORE_CURRENT, SCORE_OTHER, MonteCarloStrategy
+from .perfect import DEFAULT_TIME_LIMIT, PerfectResult, PerfectStrategy
 from .random_player import RandomStrategy
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
 from .sequential import SequentialStrategy
 from .smart import SmartStrategy
+from .values import MoveValue
 
 register(
     StrategyInfo("sequential", "Dumb (first free cell)", "Takes the first free cell in order.", 1),
@@ -51,11 +54,26 @@ register(
     ),
     MonteCarloStrategy,
 )
+register(
+    StrategyInfo(
+        "perfect",
+        "Perfect (minimax)",
+        "Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.",
+        5,
+        (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),
+    ),
+    PerfectStrategy,
+)
 
 __all__ = [
+    "Analysis",
+    "MoveValue",
     "OptionInfo",
+    "PerfectResult",
+    "PerfectStrategy",
     "Strategy",
     "StrategyInfo",
+    "analyze",
     "create",
     "info",
     "names",
