@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, create, names
 from ttt_qt.engine import Game, Mark, Move, Rules, format_moves, other
@@ -39,6 +39,9 @@ from .arena_text import (
 from .errors import UsageError
 from .options import positive_int, strategy_name, whole_number
 from .progress import Progress
+
+if TYPE_CHECKING:
+    from .stats_command import ArenaRecorder
 
 DEFAULT_GAMES = 10
 INTERRUPTED_EXIT_CODE = 130
@@ -113,6 +116,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
+    )
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="also keep the games in the statistics (ttt-console stats, the window's Statistics)",
     )
 
 
@@ -214,6 +222,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(CSV_FAILED.format(path=args.csv, reason=error.strerror or error), file=sys.stderr)
         return 1
+    recorder = _recorder(args, rules)
     print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
     print()
     finished: list[ArenaGame] = []
@@ -228,6 +237,8 @@ def run(args: argparse.Namespace) -> int:
             if writer and csv_file:
                 writer.writerow(csv_row(game, rules, args.x, args.o))
                 csv_file.flush()
+            if recorder:
+                recorder.add(game)
             progress.update(len(finished))
     except KeyboardInterrupt:
         interrupted = True
@@ -238,6 +249,9 @@ def run(args: argparse.Namespace) -> int:
         progress.finish()
         if csv_file:
             csv_file.close()
+        if recorder:
+            for line in recorder.close():
+                print(line, file=sys.stderr)
     for line in format_table(finished, args.x, args.o):
         print(line)
     print()
@@ -246,6 +260,15 @@ def run(args: argparse.Namespace) -> int:
         print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
     return 0
+
+
+def _recorder(args: argparse.Namespace, rules: Rules) -> ArenaRecorder | None:
+    """With ``--record``, what keeps the games in the shared records (see ``ttt-console stats``)."""
+    if not args.record:
+        return None
+    from .stats_command import ArenaRecorder  # noqa: PLC0415  (loads the records only when asked)
+
+    return ArenaRecorder(rules, args.x, args.o)
 
 
 def _open_csv(path: Path | None) -> TextIO | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -68,13 +68,19 @@ class RecordStore:
 
     def add(self, record: GameRecord) -> bool:
         """Keep ``record``; True when it (and any earlier unsaved game) is in the file."""
+        return self.add_many([record])
+
+    def add_many(self, records: Sequence[GameRecord]) -> bool:
+        """Keep ``records`` in one transaction (all or none); True when they are in the file."""
         with self._lock:
+            if not records:
+                return not self._unsaved
             if not self._writable:
                 self._open()
             if not self._writable or self._connection is None:
-                self._unsaved.append(record)
+                self._unsaved.extend(records)
                 return False
-            pending = [*self._unsaved, record]
+            pending = [*self._unsaved, *records]
             try:
                 with _transaction(self._connection) as connection:
                     connection.executemany(
@@ -84,7 +90,7 @@ class RecordStore:
                         [_row_of(item) for item in pending],
                     )
             except sqlite3.Error as error:
-                self._unsaved.append(record)
+                self._unsaved.extend(records)
                 self._cannot_save(describe_error(error))
                 return False
             self._unsaved.clear()

@@ -1,0 +1,221 @@
+"""``ttt-console stats``: the recorded games — a summary table, the runs, CSV and PDF exports.
+
+It reads the same records file as the window (found the same way, see ``ttt_qt.stats``),
+or another one given with ``--records``. ``--last N`` keeps the N most recent games (seed
+004's "10 runs" report is ``--last 10 --pdf report.pdf``) and prints their table of runs.
+
+``ArenaRecorder`` is what ``ttt-console arena --record`` uses to keep its games too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Protocol
+
+from ttt_qt.engine import Mark, Move, Rules
+from ttt_qt.stats import GameRecord, RecordStore, StoredGame, default_records_path
+from ttt_qt.stats.csv_file import write_csv
+from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
+from ttt_qt.stats.runs import RUN_COLUMNS, date_text, run_row
+from ttt_qt.stats.summary import summarize
+
+from .options import positive_int
+
+PROG = "ttt-console stats"
+_SUMMARY_NUMERIC = frozenset(range(3, 10))
+_RUN_NUMERIC = frozenset({0, 7, 8})
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add ``--csv``, ``--pdf``, ``--last`` and ``--records``."""
+    parser.add_argument(
+        "--csv", type=Path, default=None, metavar="FILE", help="write the games to FILE as CSV"
+    )
+    parser.add_argument(
+        "--pdf",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write a PDF report (summary, chart, table of runs) to FILE",
+    )
+    parser.add_argument(
+        "--last",
+        type=positive_int,
+        default=None,
+        metavar="N",
+        help="only the N most recent games, and print their table of runs",
+    )
+    parser.add_argument(
+        "--records",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=f"read this records file instead of the shared one ({default_records_path()})",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the summary (and the runs with ``--last``), write the exports; 1 on a failed export."""
+    path: Path = args.records or default_records_path()
+    if path.is_dir():
+        print(f"{PROG}: {path} is a folder, not a records file", file=sys.stderr)
+        return 1
+    if path.exists():
+        store = RecordStore(path)
+        games = store.games(last=args.last)
+        total = len(store.games()) if args.last is not None else len(games)
+        notice = store.take_notice()
+        store.close()
+        if notice:
+            print(notice, file=sys.stderr)
+    else:
+        games, total = [], 0  # nothing recorded yet: do not create the file just to read it
+    for line in describe(games, total, path, args.last):
+        print(line)
+    return _export(games, args)
+
+
+def describe(games: Sequence[StoredGame], total: int, path: Path, last: int | None) -> list[str]:
+    """The printed report: where the records are, the summary, and with ``last`` the runs."""
+    if not games:
+        return [f"No games recorded yet (records file: {path})."]
+    first, final = games[0], games[-1]
+    days = sorted({date_text(first.played_at)[:10], date_text(final.played_at)[:10]})
+    span = f"runs {first.id} to {final.id}, played {' to '.join(days)}"
+    heading = (
+        f"The last {len(games)} of {total} recorded games ({span})."
+        if last is not None
+        else f"{total} recorded game{'s' if total != 1 else ''} ({span})."
+    )
+    lines = [heading, f"Records file: {path}", ""]
+    lines += text_table(
+        SUMMARY_COLUMNS, [summary_row(s) for s in summarize(games)], _SUMMARY_NUMERIC
+    )
+    if last is not None:
+        lines += ["", *text_table(RUN_COLUMNS, [run_row(game) for game in games], _RUN_NUMERIC)]
+    else:
+        lines += ["", "Add --last N to list the N most recent runs."]
+    return lines
+
+
+def text_table(
+    columns: Sequence[str], rows: Sequence[Sequence[str]], numeric: frozenset[int]
+) -> list[str]:
+    """Aligned columns under a ruled header; numbers to the right."""
+    widths = [max(len(row[i]) for row in [columns, *rows]) for i in range(len(columns))]
+    lines = []
+    for row in [columns, ["-" * width for width in widths], *rows]:
+        cells = [
+            cell.rjust(width) if index in numeric else cell.ljust(width)
+            for index, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def _export(games: Sequence[StoredGame], args: argparse.Namespace) -> int:
+    code = 0
+    if args.csv is not None:
+        try:
+            write_csv(games, args.csv)
+        except OSError as error:
+            print(f"{PROG}: cannot write {args.csv}: {_reason(error)}", file=sys.stderr)
+            code = 1
+        else:
+            print(f"Wrote {len(games)} games to {args.csv}")
+    if args.pdf is not None:
+        # Loaded only when asked for: the report needs QtGui and a QGuiApplication.
+        from ttt_qt.stats.report import ensure_gui_application, write_pdf  # noqa: PLC0415
+
+        ensure_gui_application()
+        try:
+            write_pdf(games, args.pdf, last=args.last)
+        except OSError as error:
+            print(f"{PROG}: cannot write {args.pdf}: {_reason(error)}", file=sys.stderr)
+            code = 1
+        else:
+            print(f"Wrote the report of {len(games)} games to {args.pdf}")
+    return code
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+class FinishedGame(Protocol):
+    """What the arena knows of a finished game."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves in the order played."""
+
+    @property
+    def winner(self) -> Mark | None:
+        """The winning mark, or None for a tie."""
+
+    @property
+    def seconds(self) -> float:
+        """How long the game took."""
+
+
+class ArenaRecorder:
+    """Keeps the arena's games in the shared records (``ttt-console arena --record``).
+
+    Games are written in batches, one transaction at most every ``BATCH_SECONDS`` (and at
+    ``close``): a game a few milliseconds long would otherwise wait for the disk every time.
+    A kill loses at most the games of the last fraction of a second.
+    """
+
+    BATCH_SECONDS = 0.5
+
+    def __init__(self, rules: Rules, x: str, o: str, store: RecordStore | None = None) -> None:
+        """Record games of strategy ``x`` against strategy ``o`` under ``rules``."""
+        self._store = store or RecordStore.open_default()
+        self._rules, self._x, self._o = rules, x, o
+        self._batch: list[GameRecord] = []
+        self._last_write = time.monotonic()
+        self.saved = 0
+        self.refused = 0
+
+    def add(self, game: FinishedGame) -> None:
+        """Record one finished game (written with its batch)."""
+        self._batch.append(self._record(game))
+        if time.monotonic() - self._last_write >= self.BATCH_SECONDS:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._batch:
+            if self._store.add_many(self._batch):
+                self.saved += len(self._batch)
+            else:
+                self.refused += len(self._batch)
+            self._batch = []
+        self._last_write = time.monotonic()
+
+    def _record(self, game: FinishedGame) -> GameRecord:
+        return GameRecord(
+            played_at=datetime.now().astimezone(),
+            rules=self._rules,
+            x_name=self._x.capitalize(),
+            x_player=self._x,
+            o_name=self._o.capitalize(),
+            o_player=self._o,
+            moves=game.moves,
+            winner=game.winner,
+            duration_seconds=game.seconds,
+        )
+
+    def close(self) -> list[str]:
+        """Write the last batch, close the file; the lines to print on standard error."""
+        self._flush()
+        notice = self._store.take_notice()
+        self._store.close()
+        lines = [notice] if notice else []
+        if self.refused:
+            lines.append(f"{self.refused} of {self.saved + self.refused} games were not recorded.")
+        return lines
