@@ -1,0 +1,42 @@
+"""The clock of one game: when it started and how long it took, for the statistics."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+
+
+class GameClock:
+    """Measures a game from its start to its first end (monotonic time, immune to clock changes)."""
+
+    def __init__(self) -> None:
+        """Start measuring now."""
+        self.restart()
+
+    def restart(self) -> None:
+        """A new game starts now."""
+        self._started_at = datetime.now().astimezone()
+        self._started = time.monotonic()
+        self._duration: float | None = None
+
+    def stop(self) -> None:
+        """The game has ended (the first end counts; later calls change nothing)."""
+        if self._duration is None:
+            self._duration = time.monotonic() - self._started
+
+    @property
+    def stopped(self) -> bool:
+        """True once the game has ended."""
+        return self._duration is not None
+
+    @property
+    def started_at(self) -> datetime:
+        """When the game started (local time, with its offset)."""
+        return self._started_at
+
+    @property
+    def duration_seconds(self) -> float:
+        """Seconds from the start to the end, or to now while the game goes on."""
+        if self._duration is not None:
+            return self._duration
+        return time.monotonic() - self._started

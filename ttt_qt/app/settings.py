@@ -1,0 +1,345 @@
+"""The app's settings: one frozen dataclass, and one typed wrapper over ``QSettings`` to keep it.
+
+``AppSettings`` is a value: the settings dialog edits a copy and the model applies the copy.
+``SettingsStore`` reads every field on its own and falls back to the default for any value that
+is missing or corrupt, so a damaged settings file never stops the app.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+import ttt_qt
+from ttt_qt import ai
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules
+
+DEFAULT_OPPONENT = "perfect"
+"""The computer a person meets on first run."""
+
+DEFAULT_COMPUTER_X = "smart"
+"""The computer that opens in computer vs computer, when it is registered."""
+
+MAX_NAME_LENGTH = 40
+MAX_MOVE_DELAY_MS = 3000
+HUMAN = "human"
+"""The player kind of a person, as recorded in statistics."""
+
+
+class Mode(StrEnum):
+    """Who plays: a person against the computer, two people, or two computers."""
+
+    HUMAN_VS_COMPUTER = "human_vs_computer"
+    HUMAN_VS_HUMAN = "human_vs_human"
+    COMPUTER_VS_COMPUTER = "computer_vs_computer"
+
+    @property
+    def label(self) -> str:
+        """A short name for menus and the window title."""
+        return _MODE_LABELS[self]
+
+
+_MODE_LABELS = {
+    Mode.HUMAN_VS_COMPUTER: "Person vs computer",
+    Mode.HUMAN_VS_HUMAN: "Person vs person",
+    Mode.COMPUTER_VS_COMPUTER: "Computer vs computer",
+}
+
+
+def fallback_strategy(preferred: str) -> str:
+    """``preferred`` when it is registered, else the strongest registered strategy."""
+    known = ai.names()
+    if preferred in known:
+        return preferred
+    return known[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerChoice:
+    """A computer player: a registered strategy and the values of its options.
+
+    Attributes:
+        name: the strategy's registry name, such as ``perfect``.
+        options: ``(option name, value)`` pairs, sorted by name; missing options take defaults.
+    """
+
+    name: str = DEFAULT_OPPONENT
+    options: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def option_values(self) -> dict[str, float]:
+        """The options as keyword arguments for ``ttt_qt.ai.create``."""
+        return dict(self.options)
+
+    @property
+    def label(self) -> str:
+        """The strategy's friendly name, or its registry name when it is unknown."""
+        try:
+            return ai.info(self.name).label
+        except ValueError:
+            return self.name
+
+    def normalized(self, preferred: str = DEFAULT_OPPONENT) -> ComputerChoice:
+        """A registered strategy with only its own options, each clamped to its range."""
+        name = self.name if self.name in ai.names() else fallback_strategy(preferred)
+        given = dict(self.options) if name == self.name else {}
+        values: list[tuple[str, float]] = []
+        for option in ai.info(name).options:
+            value = given.get(option.name)
+            if value is None or not _is_number(value):
+                continue
+            clamped = min(max(float(value), option.minimum), option.maximum)
+            if is_integer_option(option):
+                clamped = round(clamped)
+            values.append((option.name, clamped))
+        return ComputerChoice(name, tuple(sorted(values)))
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    """Everything a person chooses in the settings dialog.
+
+    Attributes:
+        mode: who plays.
+        human_mark: the person's mark against the computer (X always moves first).
+        opponent: the computer in person vs computer.
+        computer_x: the X computer in computer vs computer.
+        computer_o: the O computer in computer vs computer.
+        size: cells per side, 3 to 10.
+        win_length: cells in a winning line, 3 to ``size``.
+        reverse: reverse ("misère") rules: whoever completes a line loses.
+        x_name: the X player's name.
+        o_name: the O player's name.
+        move_delay_ms: the pause before each move in computer vs computer, so a person can watch.
+        show_evaluation: show every free cell's value on the board.
+    """
+
+    mode: Mode = Mode.HUMAN_VS_COMPUTER
+    human_mark: Mark = "X"
+    opponent: ComputerChoice = field(default_factory=ComputerChoice)
+    computer_x: ComputerChoice = field(default_factory=lambda: ComputerChoice(DEFAULT_COMPUTER_X))
+    computer_o: ComputerChoice = field(default_factory=ComputerChoice)
+    size: int = 3
+    win_length: int = 3
+    reverse: bool = False
+    x_name: str = "Bob"
+    o_name: str = "Alice"
+    move_delay_ms: int = 600
+    show_evaluation: bool = False
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the next game."""
+        return Rules(self.size, self.win_length, self.reverse)
+
+    def computer_for(self, mark: Mark) -> ComputerChoice | None:
+        """The computer that plays ``mark``, or None when a person plays it."""
+        if self.mode == Mode.HUMAN_VS_HUMAN:
+            return None
+        if self.mode == Mode.COMPUTER_VS_COMPUTER:
+            return self.computer_x if mark == "X" else self.computer_o
+        return None if mark == self.human_mark else self.opponent
+
+    def player_kind(self, mark: Mark) -> str:
+        """``"human"`` or the strategy name of the player of ``mark`` (for statistics)."""
+        choice = self.computer_for(mark)
+        return HUMAN if choice is None else choice.name
+
+    def name_of(self, mark: Mark) -> str:
+        """The name of the player of ``mark``."""
+        return self.x_name if mark == "X" else self.o_name
+
+    def with_rules(self, rules: Rules) -> AppSettings:
+        """A copy playing under ``rules``."""
+        return replace(self, size=rules.size, win_length=rules.win_length, reverse=rules.reverse)
+
+    def normalized(self) -> AppSettings:
+        """A copy with every field in range: a valid board, registered strategies, sane names."""
+        size = _clamp_int(self.size, MIN_SIZE, MAX_SIZE, 3)
+        return AppSettings(
+            mode=self.mode if isinstance(self.mode, Mode) else Mode.HUMAN_VS_COMPUTER,
+            human_mark=self.human_mark if self.human_mark in ("X", "O") else "X",
+            opponent=self.opponent.normalized(DEFAULT_OPPONENT),
+            computer_x=self.computer_x.normalized(DEFAULT_COMPUTER_X),
+            computer_o=self.computer_o.normalized(DEFAULT_OPPONENT),
+            size=size,
+            win_length=_clamp_int(self.win_length, MIN_WIN_LENGTH, size, size),
+            reverse=bool(self.reverse),
+            x_name=_clean_name(self.x_name, "Bob"),
+            o_name=_clean_name(self.o_name, "Alice"),
+            move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
+            show_evaluation=bool(self.show_evaluation),
+        )
+
+    def describe_players(self) -> str:
+        """Who plays whom, such as ``Person vs Perfect (minimax)``."""
+        if self.mode == Mode.HUMAN_VS_HUMAN:
+            return Mode.HUMAN_VS_HUMAN.label
+        if self.mode == Mode.COMPUTER_VS_COMPUTER:
+            return f"{self.computer_x.label} vs {self.computer_o.label}"
+        if self.human_mark == "X":
+            return f"Person (X) vs {self.opponent.label}"
+        return f"{self.opponent.label} (X) vs Person (O)"
+
+
+def default_settings() -> AppSettings:
+    """The first-run settings, with strategies that are registered right now."""
+    return AppSettings().normalized()
+
+
+class SettingsStore:
+    """Reads and writes ``AppSettings`` and the window geometry in ``QSettings``.
+
+    An INI file in the user's config folder on every platform (no Windows registry), named by
+    ``ttt_qt.ORGANIZATION_NAME`` and ``APPLICATION_NAME``; tests redirect it with
+    ``QSettings.setPath``.
+    """
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        """Use ``qsettings``, or the app's own settings file."""
+        self._qsettings = qsettings or QSettings(
+            QSettings.Format.IniFormat,
+            QSettings.Scope.UserScope,
+            ttt_qt.ORGANIZATION_NAME,
+            ttt_qt.APPLICATION_NAME,
+        )
+
+    @property
+    def file_name(self) -> str:
+        """Where the settings live."""
+        return self._qsettings.fileName()
+
+    def load(self) -> AppSettings:
+        """The saved settings; any missing or corrupt value takes its default. Never raises."""
+        defaults = AppSettings()
+        read = self._read
+        loaded = AppSettings(
+            mode=read("game/mode", defaults.mode, lambda text: Mode(str(text))),
+            human_mark=read("game/human_mark", defaults.human_mark, _parse_mark),
+            opponent=read("computer/opponent", defaults.opponent, _parse_choice),
+            computer_x=read("computer/x", defaults.computer_x, _parse_choice),
+            computer_o=read("computer/o", defaults.computer_o, _parse_choice),
+            size=read("rules/size", defaults.size, _parse_int),
+            win_length=read("rules/win_length", defaults.win_length, _parse_int),
+            reverse=read("rules/reverse", defaults.reverse, _parse_bool),
+            x_name=read("players/x_name", defaults.x_name, str),
+            o_name=read("players/o_name", defaults.o_name, str),
+            move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
+            show_evaluation=read("view/show_evaluation", defaults.show_evaluation, _parse_bool),
+        )
+        return loaded.normalized()
+
+    def save(self, settings: AppSettings) -> None:
+        """Store ``settings`` (written to disk by Qt; call ``sync`` to force it now)."""
+        values: dict[str, Any] = {
+            "game/mode": settings.mode.value,
+            "game/human_mark": settings.human_mark,
+            "computer/opponent": _format_choice(settings.opponent),
+            "computer/x": _format_choice(settings.computer_x),
+            "computer/o": _format_choice(settings.computer_o),
+            "computer/move_delay_ms": str(settings.move_delay_ms),
+            "rules/size": str(settings.size),
+            "rules/win_length": str(settings.win_length),
+            "rules/reverse": "true" if settings.reverse else "false",
+            "players/x_name": settings.x_name,
+            "players/o_name": settings.o_name,
+            "view/show_evaluation": "true" if settings.show_evaluation else "false",
+        }
+        for key, value in values.items():
+            self._qsettings.setValue(key, value)
+
+    def load_geometry(self) -> QByteArray | None:
+        """The saved window geometry, or None."""
+        value = self._qsettings.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def save_geometry(self, geometry: QByteArray) -> None:
+        """Remember the window geometry."""
+        self._qsettings.setValue("window/geometry", geometry)
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._qsettings.sync()
+
+    def _read(self, key: str, default: Any, parse: Any) -> Any:
+        value = self._qsettings.value(key)
+        if value is None:
+            return default
+        try:
+            return parse(value)
+        except (TypeError, ValueError, KeyError):
+            return default
+
+
+def _parse_int(value: object) -> int:
+    text = str(value).strip()
+    if not text.lstrip("-").isdigit() or len(text) > 6:
+        raise ValueError(f"not a whole number: {text!r}")
+    return int(text)
+
+
+def _parse_bool(value: object) -> bool:
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    raise ValueError(f"not true or false: {text!r}")
+
+
+def _parse_mark(value: object) -> Mark:
+    text = str(value).strip().upper()
+    if text == "X":
+        return "X"
+    if text == "O":
+        return "O"
+    raise ValueError(f"not a mark: {text!r}")
+
+
+def _parse_choice(value: object) -> ComputerChoice:
+    data = json.loads(str(value))
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        raise ValueError("a computer player is a JSON object with a name")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ValueError("options are a JSON object")
+    pairs = tuple(
+        sorted((str(key), float(number)) for key, number in options.items() if _is_number(number))
+    )
+    return ComputerChoice(data["name"], pairs)
+
+
+def _format_choice(choice: ComputerChoice) -> str:
+    return json.dumps({"name": choice.name, "options": dict(choice.options)}, sort_keys=True)
+
+
+def _is_number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def is_integer_option(option: ai.OptionInfo) -> bool:
+    """True when an option takes whole numbers (its default and range are ints), like trials."""
+    values = (option.default, option.minimum, option.maximum)
+    return all(isinstance(value, int) and not isinstance(value, bool) for value in values)
+
+
+def _clamp_int(value: object, low: int, high: int, default: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return default
+    return min(max(value, low), high)
+
+
+def _clean_name(name: object, default: str) -> str:
+    if not isinstance(name, str):
+        return default
+    cleaned = " ".join(name.split())[:MAX_NAME_LENGTH]
+    return cleaned or default
