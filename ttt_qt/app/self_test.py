@@ -98,7 +98,8 @@ def _run(folder: Path, screenshot: str | None, first_frame_only: bool) -> str:
         from .settings import AppSettings, ComputerChoice, Mode, SettingsStore  # noqa: PLC0415
     except ImportError as error:
         raise SelfTestError(f"the app cannot be loaded: {error}") from error
-    with _private_folders(folder):
+    own_process = QApplication.instance() is None
+    with _private_folders(folder, own_process):
         app = _application()
         store = SettingsStore(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
         if OPPONENT not in ai.names():
@@ -141,21 +142,25 @@ def _run(folder: Path, screenshot: str | None, first_frame_only: bool) -> str:
 
 
 @contextmanager
-def _private_folders(folder: Path) -> Iterator[None]:
-    """Send settings and data to ``folder`` for the duration, whatever the platform."""
+def _private_folders(folder: Path, own_process: bool) -> Iterator[None]:
+    """Send settings and data to ``folder`` for the duration, whatever the platform.
+
+    The XDG variables cover Linux. Where they mean nothing (Windows, macOS), Qt's test mode
+    moves the standard folders and ``QSettings.setPath`` the INI settings; both are global
+    and cannot be read back, so they are only set when the self-test owns the process
+    (``ttt-qt --self-test``), never inside a running application such as a test session.
+    """
     saved = {name: os.environ.get(name) for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME")}
     os.environ["XDG_CONFIG_HOME"] = str(folder / "config")
     os.environ["XDG_DATA_HOME"] = str(folder / "data")
-    # Where the XDG variables mean nothing (Windows, macOS), Qt's test mode keeps the standard
-    # folders away from the person's own (on Linux it would write under ~/.qttest instead).
-    test_mode = QStandardPaths.isTestModeEnabled()
-    if not sys.platform.startswith("linux"):
-        QStandardPaths.setTestModeEnabled(True)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
+    if own_process:
+        if not sys.platform.startswith("linux"):  # on Linux it would write under ~/.qttest
+            QStandardPaths.setTestModeEnabled(True)
+        ini_folder = str(folder / "ini")
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ini_folder)
     try:
         yield
     finally:
-        QStandardPaths.setTestModeEnabled(test_mode)
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
