@@ -1,0 +1,239 @@
+"""The game model: turns, the computer's thread, generations, undo and redo, hints, review."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app.model import GameModel
+from ttt_qt.app.settings import Mode
+from ttt_qt.engine import Game, Rules
+
+from .conftest import ComputerScript, settings_for, wait_until_idle
+
+MakeModel = Callable[..., GameModel]
+
+
+@pytest.fixture
+def make_model(qtbot: QtBot) -> Iterator[Callable[..., GameModel]]:
+    models: list[GameModel] = []
+
+    def make(**fields: Any) -> GameModel:
+        model = GameModel(settings_for(**fields))
+        models.append(model)
+        model.start()
+        return model
+
+    yield make
+    for model in models:
+        model.shutdown()
+
+
+def test_a_person_plays_and_the_perfect_computer_answers(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model()
+    assert model.settings.opponent.name == "perfect"
+    with qtbot.waitSignal(model.thinking_changed, check_params_cb=lambda busy: not busy):
+        assert model.play((1, 1))
+    assert model.board.move_count == 2
+    assert model.board.mark_at((1, 1)) == "X"
+    assert model.status_text() == "Bob (X) to move"
+
+
+def test_an_occupied_cell_or_the_computers_turn_is_refused(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    model = make_model()
+    assert model.play((0, 0))
+    assert model.is_thinking
+    assert model.status_text() == "Alice (O) is thinking…"
+    assert not model.play((1, 1))  # the computer's turn
+    script.gate.set()
+    wait_until_idle(qtbot, model)
+    before = model.game.moves
+    assert not model.play((0, 0))  # occupied
+    assert not model.play((7, 7))  # off the board
+    assert model.game.moves == before
+
+
+def test_choosing_o_lets_the_computer_open(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    script.moves = [(2, 2)]
+    model = make_model(human_mark="O")
+    wait_until_idle(qtbot, model)
+    assert list(model.game.moves) == list(((2, 2),))
+    assert model.accepts_moves
+
+
+def test_undo_takes_back_the_computers_reply_and_your_move(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    script.moves = [(0, 0), (0, 1)]
+    model = make_model()
+    model.play((1, 1))
+    wait_until_idle(qtbot, model)
+    model.play((2, 2))
+    wait_until_idle(qtbot, model)
+    assert len(model.game.moves) == 4
+    assert model.undo()
+    assert list(model.game.moves) == list(((1, 1), (0, 0)))
+    assert model.can_redo
+    assert model.redo()
+    assert list(model.game.moves) == list(((1, 1), (0, 0), (2, 2), (0, 1)))
+    assert not model.redo()
+
+
+def test_undo_while_the_computer_thinks_cancels_it(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    model = make_model()
+    model.play((1, 1))
+    assert model.is_thinking
+    assert model.undo()
+    assert not model.is_thinking
+    assert list(model.game.moves) == list(())
+    assert not model.can_undo
+
+
+def test_people_undo_and_redo_one_move_at_a_time(make_model: MakeModel) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(0, 0), (1, 1), (2, 2)]:
+        assert model.play(move)
+    assert model.undo()
+    assert list(model.game.moves) == list(((0, 0), (1, 1)))
+    assert model.undo()
+    assert model.redo()
+    assert list(model.game.moves) == list(((0, 0), (1, 1)))
+    assert model.play((0, 2))
+    assert not model.can_redo  # a new move clears the redo list
+
+
+def test_a_stale_computer_move_after_new_game_is_dropped(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    # The computer opens; its first move is held back until after New game, and it ignores the
+    # cancel, so its result really arrives late: the model must drop it.
+    script.gate.clear()
+    script.obey_cancel = False
+    script.moves = [(0, 0), (2, 2)]
+    model = make_model(human_mark="O")
+    qtbot.waitUntil(script.started.is_set)
+    stale_generation = model.generation
+    played: list[object] = []
+    model.move_played.connect(lambda move, mark: played.append(move))
+    model.new_game()
+    assert model.generation > stale_generation
+    script.gate.set()
+    qtbot.waitUntil(lambda: len(script.played) == 2, timeout=10_000)
+    wait_until_idle(qtbot, model)
+    assert script.played == [(0, 0), (2, 2)]
+    assert list(model.game.moves) == list(((2, 2),))
+    assert played == [(2, 2)]
+
+
+def test_the_game_ends_with_a_message_in_the_spirit_of_the_course(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1)]:
+        model.play(move)
+    with qtbot.waitSignal(model.game_over) as blocker, qtbot.waitSignal(model.game_finished):
+        model.play((0, 2))
+    outcome = blocker.args[0]
+    assert outcome.winner == "X"
+    assert model.outcome_message(outcome) == "Bob is a winner!"
+    assert model.status_text() == "Bob is a winner!"
+    assert not model.accepts_moves
+
+
+def test_a_tie_and_reverse_rules(make_model: MakeModel) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
+        model.play(move)
+    assert model.status_text() == "It is a tie!"
+    reverse = make_model(mode=Mode.HUMAN_VS_HUMAN, reverse=True)
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        reverse.play(move)
+    assert reverse.status_text() == "Alice is a winner!"  # X completed a line and loses
+
+
+def test_a_hint_points_at_the_winning_move(qtbot: QtBot, make_model: MakeModel) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1)]:
+        model.play(move)
+    with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
+        assert model.request_hint()
+    assert blocker.args == [(0, 2)]
+    assert model.hint == (0, 2)
+    model.play((2, 2))
+    assert model.hint is None  # a hint belongs to one position
+
+
+def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model: MakeModel) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    model.play((1, 1))
+    with qtbot.waitSignal(model.analysis_ready, timeout=10_000):
+        model.set_show_evaluation(True)
+    analysis = model.analysis
+    assert analysis is not None
+    assert set(analysis.moves) == set(model.board.legal_moves())
+    with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
+        model.set_show_evaluation(False)
+    assert model.analysis is None
+
+
+def test_computer_against_computer_plays_to_the_end(qtbot: QtBot, make_model: MakeModel) -> None:
+    model = make_model(
+        mode=Mode.COMPUTER_VS_COMPUTER,
+        computer_x="sequential",
+        computer_o="random",
+        move_delay_ms=0,
+    )
+    with qtbot.waitSignal(model.game_over, timeout=10_000):
+        pass
+    assert model.board.is_over
+    assert not model.can_undo
+
+
+def test_review_steps_through_a_game_and_plays_on_from_any_move(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    game = Game(Rules(4, 3), [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)])
+    with qtbot.waitSignal(model.review_changed, check_params_cb=bool):
+        model.review(game, "Ann", "Cy")
+    assert model.is_reviewing
+    assert model.board.rules == Rules(4, 3)
+    assert model.status_text().startswith("Review: move 5 of 5. Ann is a winner!")
+    assert not model.play((3, 3))  # read-only
+    assert model.review_back()
+    assert model.review_back()
+    assert list(model.game.moves) == list(((0, 0), (1, 1), (0, 1)))
+    assert model.review_forward()
+    model.review_to(1)
+    assert list(model.game.moves) == list(((0, 0),))
+    model.play_from_here()
+    assert not model.is_reviewing
+    assert model.settings.size == 4 and model.settings.win_length == 3
+    assert model.play((3, 3))
+    assert list(model.game.moves) == list(((0, 0), (3, 3)))
+
+
+def test_shutdown_while_thinking_stops_the_thread(
+    qtbot: QtBot, make_model: MakeModel, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    model = make_model(human_mark="O")
+    qtbot.waitUntil(script.started.is_set)
+    model.shutdown()
+    assert not model._computer.is_running
+    assert not model.play((0, 0))
+    model.new_game()  # inert, and no error
+    assert model.is_shut_down

@@ -1,0 +1,410 @@
+"""The game model: the one owner of the game, the players and the settings.
+
+Widgets render it and forward clicks and keys to its slots; every rule is checked by the engine
+through it. Computer moves and analyses run in the computer's thread as jobs stamped with the
+model's generation number. Anything that changes the position (a move, undo, redo, a new game,
+new settings, opening or reviewing a game, shutting down) starts a new generation: pending
+jobs are cancelled and their late results dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ttt_qt.ai import Analysis
+from ttt_qt.engine import Board, Game, IllegalMove, Mark, Move, Outcome
+
+from .clock import GameClock
+from .computer_turns import ComputerTurns
+from .players import Players, build_players
+from .settings import AppSettings, Mode, default_settings
+
+
+class GameModel(QObject):
+    """The state of the window's game, and the slots that change it.
+
+    Attributes:
+        clock: when the game started and how long it took.
+
+    Signals:
+        board_changed(): the position, the move history or the redo list changed.
+        turn_changed(str): the mark to move, after any change while the game goes on.
+        thinking_changed(bool): the computer started or stopped choosing a move.
+        move_played(object, str): a move (row, col) was played by the mark.
+        game_over(Outcome): a move ended the game.
+        game_finished(): a game ended for the first time (once per game, for statistics).
+        settings_changed(AppSettings): new settings were applied.
+        hint_ready(object): the suggested move for the side to move.
+        analysis_ready(object): the analysis of the current position, or None when cleared.
+        review_changed(bool): review mode started or ended.
+        error_occurred(str): something failed; the message is for the person.
+    """
+
+    board_changed = Signal()
+    turn_changed = Signal(str)
+    thinking_changed = Signal(bool)
+    move_played = Signal(object, str)
+    game_over = Signal(object)
+    game_finished = Signal()
+    settings_changed = Signal(object)
+    hint_ready = Signal(object)
+    analysis_ready = Signal(object)
+    review_changed = Signal(bool)
+    error_occurred = Signal(str)
+
+    def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
+        """Set up a new game under ``settings``; call ``start`` once the views are connected."""
+        super().__init__(parent)
+        self._settings = (settings or default_settings()).normalized()
+        self._players: Players = build_players(self._settings)
+        self._game = Game(self._settings.rules)
+        self._reviewing = False
+        self._review_names: tuple[str, str] = (self._settings.x_name, self._settings.o_name)
+        self._shut_down = False
+        self.clock = GameClock()
+        self._computer = ComputerTurns(self)
+        self._computer.move_chosen.connect(self._on_computer_move_chosen)
+        self._computer.move_failed.connect(self._on_computer_move_failed)
+        self._computer.analysis_failed.connect(self._on_computer_analysis_failed)
+        self._computer.thinking_changed.connect(self.thinking_changed)
+        self._computer.analyst.hint_ready.connect(self.hint_ready)
+        self._computer.analyst.analysis_ready.connect(self._on_analyst_analysis_ready)
+
+    # --- state ---------------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> AppSettings:
+        """The settings in force."""
+        return self._settings
+
+    @property
+    def game(self) -> Game:
+        """The game (do not change it: use the model's slots)."""
+        return self._game
+
+    @property
+    def board(self) -> Board:
+        """The current position."""
+        return self._game.board
+
+    @property
+    def generation(self) -> int:
+        """The number of the current position's generation; it grows with every change."""
+        return self._computer.generation
+
+    @property
+    def is_thinking(self) -> bool:
+        """True while the computer chooses a move."""
+        return self._computer.is_thinking
+
+    @property
+    def is_reviewing(self) -> bool:
+        """True while a finished game is shown read-only."""
+        return self._reviewing
+
+    @property
+    def is_shut_down(self) -> bool:
+        """True once ``shutdown`` has run."""
+        return self._shut_down
+
+    @property
+    def hint(self) -> Move | None:
+        """The suggested move for the current position, once asked for and found."""
+        return self._computer.analyst.hint
+
+    @property
+    def analysis(self) -> Analysis | None:
+        """The analysis of the current position, when the evaluation overlay asked for one."""
+        return self._computer.analyst.analysis if self._settings.show_evaluation else None
+
+    def player_name(self, mark: Mark) -> str:
+        """The name of the player of ``mark`` (the reviewed game's names in review mode)."""
+        if self._reviewing:
+            return self._review_names[0 if mark == "X" else 1]
+        return self._settings.name_of(mark)
+
+    def is_human(self, mark: Mark) -> bool:
+        """True when a person plays ``mark`` in the live game."""
+        return self._players.is_human(mark)
+
+    @property
+    def accepts_moves(self) -> bool:
+        """True when a person may play a move now."""
+        board = self.board
+        return not (
+            self._shut_down or self._reviewing or board.is_over or self.is_thinking
+        ) and self.is_human(board.to_move)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when undo would take back a person's move."""
+        if self._shut_down or self._reviewing or self._settings.mode == Mode.COMPUTER_VS_COMPUTER:
+            return False
+        # X makes the odd-numbered moves: a person's move is on the list when X is a person
+        # and a move was made, or O is a person and two were.
+        made = len(self._game.moves)
+        return (self.is_human("X") and made >= 1) or (self.is_human("O") and made >= 2)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when a taken-back move can be replayed."""
+        if self._shut_down or self._reviewing or self._settings.mode == Mode.COMPUTER_VS_COMPUTER:
+            return False
+        return self._game.can_redo
+
+    @property
+    def can_hint(self) -> bool:
+        """True when a person is to move and may ask for a hint."""
+        return self.accepts_moves
+
+    def status_text(self) -> str:
+        """Whose turn it is, that the computer is thinking, or the result."""
+        board = self.board
+        outcome = board.outcome
+        if outcome is not None:
+            result = self.outcome_message(outcome)
+        elif self.is_thinking:
+            mark = board.to_move
+            result = f"{self.player_name(mark)} ({mark}) is thinking…"
+        else:
+            mark = board.to_move
+            result = f"{self.player_name(mark)} ({mark}) to move"
+        if self._reviewing:
+            moves = len(self._game.moves)
+            total = moves + len(self._game.redo_moves)
+            return f"Review: move {moves} of {total}. {result}"
+        return result
+
+    def outcome_message(self, outcome: Outcome) -> str:
+        """``Bob is a winner!`` or ``It is a tie!``, as in the course's classic game."""
+        if outcome.winner is None:
+            return "It is a tie!"
+        return f"{self.player_name(outcome.winner)} is a winner!"
+
+    # --- slots ---------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin the first turn (the computer opens when it plays X)."""
+        self._position_changed(announce=False)
+
+    @Slot(object)
+    def play(self, move: Move) -> bool:
+        """Play ``move`` for the person to move; False (and nothing changes) when refused."""
+        if not self.accepts_moves:
+            return False
+        mark = self.board.to_move
+        try:
+            self._game.play(move)
+        except IllegalMove:
+            return False
+        self._position_changed(move, mark)
+        return True
+
+    @Slot()
+    def new_game(self) -> None:
+        """Start a new game with the current settings."""
+        if self._shut_down:
+            return
+        self._game = Game(self._settings.rules)
+        self.clock.restart()
+        self._set_reviewing(False)
+        self._position_changed(announce=False)
+
+    @Slot()
+    def undo(self) -> bool:
+        """Take back moves until a person is to move again; False when there is nothing to undo."""
+        if not self.can_undo:
+            return False
+        while self._game.can_undo:
+            self._game.undo()
+            if self.is_human(self.board.to_move):
+                break
+        self._position_changed(announce=False)
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        """Replay taken-back moves up to a person's turn; False when there is nothing to redo."""
+        if not self.can_redo:
+            return False
+        self._game.redo()
+        while self._game.can_redo and not self.is_human(self.board.to_move):
+            self._game.redo()
+        self._position_changed(announce=False)
+        return True
+
+    @Slot()
+    def request_hint(self) -> bool:
+        """Ask for the best move for the person to move; ``hint_ready`` brings it."""
+        if not self.can_hint:
+            return False
+        self._computer.request_hint(self.board)
+        return True
+
+    @Slot(object)
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Use ``settings`` from now on and start a new game with them."""
+        if self._shut_down:
+            return
+        self._settings = settings.normalized()
+        self._players = build_players(self._settings)
+        self.settings_changed.emit(self._settings)
+        self.new_game()
+
+    @Slot(bool)
+    def set_show_evaluation(self, shown: bool) -> None:
+        """Show or hide every free cell's value (the evaluation overlay)."""
+        if shown == self._settings.show_evaluation or self._shut_down:
+            return
+        self._settings = replace(self._settings, show_evaluation=shown)
+        self.settings_changed.emit(self._settings)
+        if not shown:
+            self.analysis_ready.emit(None)
+        elif self.analysis is not None:
+            self.analysis_ready.emit(self.analysis)
+        else:
+            self._request_evaluation()
+
+    def load_game(self, game: Game) -> None:
+        """Continue ``game`` (opened from a file) as a live game under its own rules."""
+        if self._shut_down:
+            return
+        if game.rules != self._settings.rules:
+            self._settings = self._settings.with_rules(game.rules)
+            self.settings_changed.emit(self._settings)
+        self._game = game.copy()
+        self.clock.restart()
+        if self._game.board.is_over:
+            self.clock.stop()  # finished before it was opened: not a game played here
+        self._set_reviewing(False)
+        self._position_changed(announce=False)
+
+    def review(self, game: Game, x_name: str, o_name: str) -> None:
+        """Show ``game`` read-only at its last move; ``review_back`` and ``_forward`` step."""
+        if self._shut_down:
+            return
+        self._game = game.copy()
+        self._review_names = (x_name, o_name)
+        self._set_reviewing(True)
+        self._position_changed(announce=False)
+
+    @Slot()
+    def review_back(self) -> bool:
+        """In review mode, step one move back."""
+        if not (self._reviewing and self._game.can_undo):
+            return False
+        self._game.undo()
+        self._position_changed(announce=False)
+        return True
+
+    @Slot()
+    def review_forward(self) -> bool:
+        """In review mode, step one move forward."""
+        if not (self._reviewing and self._game.can_redo):
+            return False
+        self._game.redo()
+        self._position_changed(announce=False)
+        return True
+
+    def review_to(self, ply: int) -> None:
+        """In review mode, show the position after ``ply`` moves."""
+        while self._reviewing and len(self._game.moves) > ply and self._game.can_undo:
+            self._game.undo()
+        while self._reviewing and len(self._game.moves) < ply and self._game.can_redo:
+            self._game.redo()
+        self._position_changed(announce=False)
+
+    @Slot()
+    def play_from_here(self) -> None:
+        """Turn the reviewed position into a live game with the current players."""
+        if not self._reviewing or self._shut_down:
+            return
+        if self._game.rules != self._settings.rules:
+            self._settings = self._settings.with_rules(self._game.rules)
+            self.settings_changed.emit(self._settings)
+        self.clock.restart()
+        if self.board.is_over:
+            self.clock.stop()
+        self._set_reviewing(False)
+        self._position_changed(announce=False)
+
+    @Slot()
+    def shutdown(self) -> None:
+        """Cancel the computer, stop its thread and wait for it; the model is inert afterwards."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self._computer.shutdown()
+
+    # --- the course of a game ------------------------------------------------------------------
+
+    def _position_changed(
+        self, move: Move | None = None, mark: Mark | None = None, *, announce: bool = True
+    ) -> None:
+        """Start a new generation and tell the views; then let the computer move if it is due."""
+        self._computer.new_generation()
+        if move is not None and mark is not None:
+            self.move_played.emit(move, mark)
+        self.board_changed.emit()
+        outcome = self._game.outcome
+        if outcome is None:
+            self.turn_changed.emit(self.board.to_move)
+            if self._reviewing or self.is_human(self.board.to_move):
+                self._request_evaluation()
+            else:
+                self._schedule_computer()
+            return
+        if announce and not self._reviewing:
+            first = not self.clock.stopped
+            self.clock.stop()
+            self.game_over.emit(outcome)
+            if first:
+                self.game_finished.emit()
+
+    def _schedule_computer(self) -> None:
+        strategy = self._players.strategy_for(self.board.to_move)
+        if strategy is None:
+            return
+        delay = self._settings.move_delay_ms
+        watched = self._settings.mode == Mode.COMPUTER_VS_COMPUTER and self._game.moves
+        self._computer.choose_move(self.board, strategy, delay if watched else 0)
+
+    def _request_evaluation(self) -> None:
+        if self._settings.show_evaluation and (self._reviewing or self.accepts_moves):
+            self._computer.evaluate(self.board)
+
+    @Slot(object)
+    def _on_computer_move_chosen(self, move: Move) -> None:
+        if self._shut_down:
+            return
+        mark = self.board.to_move
+        try:
+            self._game.play(move)
+        except IllegalMove as error:
+            name = self.player_name(mark)
+            self.error_occurred.emit(f"{name} ({mark}) chose a move that is not allowed: {error}")
+            self.board_changed.emit()
+            return
+        self._position_changed(move, mark)
+
+    @Slot(str)
+    def _on_computer_move_failed(self, message: str) -> None:
+        mark = self.board.to_move
+        self.board_changed.emit()
+        self.error_occurred.emit(f"{self.player_name(mark)} ({mark}) could not move: {message}")
+
+    @Slot(str)
+    def _on_computer_analysis_failed(self, message: str) -> None:
+        self.error_occurred.emit(f"The analysis failed: {message}")
+
+    @Slot(object)
+    def _on_analyst_analysis_ready(self, analysis: Analysis) -> None:
+        if self._settings.show_evaluation:
+            self.analysis_ready.emit(analysis)
+
+    def _set_reviewing(self, reviewing: bool) -> None:
+        if reviewing != self._reviewing:
+            self._reviewing = reviewing
+            self.review_changed.emit(reviewing)
