@@ -71,6 +71,7 @@ class StatsDialog(QDialog):
         self._build()
         self.refresh()
         self.resize(920, 720)
+        self._games_view.setFocus()  # the games first: arrows choose one, Enter reviews it
 
     # -- building ----------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 One painting function serves the statistics dialog (on screen, in the window's palette,
 light or dark) and the PDF report (an image on white paper). The three results differ by
-pattern as well as by colour — won solid, lost hatched, tied dotted — and every bar carries
+pattern as well as by colour — won solid, lost hatched, tied cross-hatched — and every bar carries
 its number, so the chart reads in black and white and for people who do not see colour.
 """
 
@@ -13,7 +13,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPalette,
+    QPen,
+    QTransform,
+)
 
 from .summary import Result, Summary
 
@@ -21,7 +31,7 @@ RESULTS = (Result.WON, Result.LOST, Result.TIED)
 _PATTERNS = {
     Result.WON: Qt.BrushStyle.SolidPattern,
     Result.LOST: Qt.BrushStyle.BDiagPattern,
-    Result.TIED: Qt.BrushStyle.Dense5Pattern,
+    Result.TIED: Qt.BrushStyle.CrossPattern,
 }
 
 
@@ -63,10 +73,14 @@ class ChartColors:
             tied=QColor("black"),
         )
 
-    def brush(self, result: Result) -> QBrush:
-        """The fill of a bar: a colour and a pattern."""
+    def brush(self, result: Result, pattern_scale: float = 1.0) -> QBrush:
+        """The fill of a bar: a colour and a pattern (``pattern_scale`` times its pixel size)."""
         colour = {Result.WON: self.won, Result.LOST: self.lost, Result.TIED: self.tied}[result]
-        return QBrush(colour, _PATTERNS[result])
+        brush = QBrush(colour, _PATTERNS[result])
+        if pattern_scale != 1.0:
+            # Patterns are drawn in device pixels; scale them with the picture on paper.
+            brush.setTransform(QTransform.fromScale(pattern_scale, pattern_scale))
+        return brush
 
 
 def count_of(summary: Summary, result: Result) -> int:
@@ -114,7 +128,7 @@ def paint_chart(
             height = plot.height() * value / top
             bar = QRectF(first + slot * bar_width, plot.bottom() - height, bar_width, height)
             painter.fillRect(bar, colors.background)
-            painter.fillRect(bar, colors.brush(result))
+            painter.fillRect(bar, colors.brush(result, _pixel_ratio(painter)))
             painter.setPen(QPen(colors.text, 1))
             painter.drawRect(bar)
             number = QRectF(bar.left() - line, bar.top() - line * 1.1, bar.width() + 2 * line, line)
@@ -138,7 +152,7 @@ def _paint_legend(
     for result, word in zip(RESULTS, words, strict=True):
         swatch = QRectF(x, area.center().y() - box / 2, box, box)
         painter.fillRect(swatch, colors.background)
-        painter.fillRect(swatch, colors.brush(result))
+        painter.fillRect(swatch, colors.brush(result, _pixel_ratio(painter)))
         painter.setPen(QPen(colors.text, 1))
         painter.drawRect(swatch)
         x = swatch.right() + gap * 0.5
@@ -158,6 +172,11 @@ def _paint_axis(painter: QPainter, plot: QRectF, top: int, step: int, colors: Ch
         painter.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), text)
 
 
+def _pixel_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
 def _tick_step(most: int) -> int:
     """A round step giving at most about six grid lines."""
     for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
@@ -170,11 +189,18 @@ def chart_image(
     summaries: Sequence[Summary],
     width: int,
     height: int,
+    *,
     colors: ChartColors | None = None,
     font: QFont | None = None,
+    scale: int = 1,
 ) -> QImage:
-    """The chart as an image (for the PDF report); needs a ``QGuiApplication`` for fonts."""
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    """The chart as a ``width`` x ``height`` image, ``scale`` times as many pixels each way.
+
+    Drawn in the same coordinates at any scale, so lines, hatching and text keep their
+    proportions on paper. Needs a ``QGuiApplication`` (for fonts).
+    """
+    image = QImage(width * scale, height * scale, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(scale)
     image.fill(QColor("white"))
     painter = QPainter(image)
     try:

@@ -101,12 +101,8 @@ def report_document(
     document.setDocumentMargin(0)
     chart_summaries = summarize(games, by_rules=False)
     chart_height = round((220 if chart_summaries else 60) * pixels_per_point)
-    chart_font = QFont(font)
-    # Drawn at three times the size it is shown, so it stays sharp on paper.
-    chart_font.setPixelSize(round(9 * pixels_per_point * _CHART_SCALE))
-    image = chart_image(
-        chart_summaries, width * _CHART_SCALE, chart_height * _CHART_SCALE, font=chart_font
-    )
+    # Three times the pixels it is shown with, so it stays sharp on paper.
+    image = chart_image(chart_summaries, width, chart_height, font=font, scale=_CHART_SCALE)
     document.addResource(QTextDocument.ResourceType.ImageResource, _CHART_URL, image)
     document.setHtml(_report_html(games, last, now or datetime.now(), width, chart_height))
     return document
