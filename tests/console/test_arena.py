@@ -174,7 +174,7 @@ def test_the_progress_bar_waits_a_second_then_redraws_one_line() -> None:
     assert stream.getvalue().endswith("\r[##############################] 10/10 games")
     progress.finish()
     width = len("[##############################] 10/10 games")
-    assert stream.getvalue().endswith("\r" + " " * width + "\r")
+    assert stream.getvalue().endswith("\r" + " " * (width + 2) + "\r")
 
 
 def test_the_progress_bar_writes_plain_lines_off_a_terminal() -> None:

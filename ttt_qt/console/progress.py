@@ -62,7 +62,8 @@ class Progress:
     def finish(self) -> None:
         """Erase the bar from the terminal (a plain log keeps its lines)."""
         if self.shown and self._terminal:
-            self._write("\r" + " " * self._width + "\r")
+            # Two more columns cover the "^C" a terminal echoes when the run is interrupted.
+            self._write("\r" + " " * (self._width + 2) + "\r")
 
     def _draw(self, done: int) -> None:
         text = self._text(done)
