@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from ttt_qt.engine import Rules
-from ttt_qt.stats import SCHEMA_VERSION, GameRecord, RecordStore, StoredGame, default_records_path
+from ttt_qt.stats import (
+    SCHEMA_VERSION,
+    GameRecord,
+    RecordStore,
+    StoredGame,
+    default_records_path,
+    records_file,
+)
 from ttt_qt.stats.schema import APPLICATION_ID
 
 from .factories import decided, record
@@ -243,6 +250,13 @@ def test_a_full_disk_refuses_the_game_gracefully_then_catches_up(path: Path) -> 
     assert store.take_notice() is None
 
 
+@pytest.fixture
+def short_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wait 50 ms, not a second, for another program's lock."""
+    monkeypatch.setattr(records_file, "BUSY_TIMEOUT_SECONDS", 0.05)
+
+
+@pytest.mark.usefixtures("short_waits")
 def test_a_file_locked_by_another_program_keeps_the_game_for_later(path: Path) -> None:
     store = RecordStore(path)
     store.add(record(1))
@@ -298,3 +312,27 @@ def test_a_record_rejects_impossible_fields(change: dict[str, object], message: 
 def test_a_record_may_end_before_the_board_is_decided() -> None:
     fields = decided("X").record_fields() | {"moves": ((0, 0),), "winner": "O"}
     assert GameRecord(**fields).loser == "X"
+
+
+@pytest.mark.usefixtures("short_waits")
+def test_a_file_held_exclusively_at_start_keeps_the_games_for_later(path: Path) -> None:
+    with RecordStore(path) as first:
+        first.add(record(1))
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")  # not even readers get in
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("CREATE TABLE held (x)")
+    try:
+        store = RecordStore(path)
+        assert not store.is_saving
+        notice = store.take_notice()
+        assert notice is not None
+        assert "in use by another program" in notice
+        assert store.add(record(2)) is False
+        assert [game.record for game in store.games()] == [record(2)]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert store.add(record(3))
+    assert store.is_saving
+    assert [game.record for game in RecordStore(path).games()] == [record(n) for n in (1, 2, 3)]

@@ -183,6 +183,9 @@ def open_for_reading(path: Path) -> sqlite3.Connection:
         connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.Error as error:
         code = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+        if is_busy(error):
+            connection.close()
+            raise RecordsFileError(describe_error(error), busy=True) from None
         if code not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
             return connection  # the caller's own query reports the problem
         connection.close()

@@ -53,6 +53,7 @@ class RecordStore:
         self._last_read: list[StoredGame] = []
         self._notices: list[str] = []
         self._noticed: set[str] = set()
+        self._closed = False
         self._open()
 
     @classmethod
@@ -99,7 +100,7 @@ class RecordStore:
     def games(self, last: int | None = None) -> list[StoredGame]:
         """The kept games, oldest first; only the ``last`` ones when given."""
         with self._lock:
-            if self._connection is None:
+            if self._closed:
                 self._open()
             stored = self._read_file()
             next_id = (stored[-1].id if stored else 0) + 1
@@ -143,6 +144,7 @@ class RecordStore:
                 self._connection.close()
             self._connection = None
             self._writable = False
+            self._closed = True
 
     def __del__(self) -> None:
         # sqlite connections sit in reference cycles; close the file as soon as the store goes.
@@ -171,6 +173,7 @@ class RecordStore:
         if self._connection is not None:
             self._connection.close()
             self._connection, self._writable = None, False
+        self._closed = False
         try:
             inspection = inspect(self.path)
             if inspection.state in (FileState.CORRUPT, FileState.FOREIGN):
@@ -189,7 +192,8 @@ class RecordStore:
             self._writable = True
         except RecordsFileError as error:
             self._cannot_save(error.reason)
-            if self._connection is None and self.path.exists():
+            # Show what the file holds if it can be read; a lock would only make us wait again.
+            if self._connection is None and not error.busy and self.path.exists():
                 try:
                     self._connection = open_for_reading(self.path)
                 except RecordsFileError:
