@@ -23,27 +23,16 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ttt_qt.engine import Board, Rules
 
-from .evaluation import INFINITY, MATE_BOUND, WIN, line_weights
-from .symmetry import symmetry_of
-from .transposition import MAX_ENTRIES, table_for
+from .evaluation import INFINITY, WIN, line_weights
+from .search_nodes import build_nodes, neighbourhoods
+from .transposition import table_for
 
-EXACT_DEPTH = 1_000
-"""The depth stored with results that no horizon or pruning touched: valid at any depth."""
-
-_LOWER, _UPPER, _EXACT = 1, 2, 3
-_POLL_MASK = 31
-"""Check the clock and the cancel flag every 32 nodes (well under a millisecond)."""
 _ORDER_FIRST = 1 << 40
-"""Ordering bonus that puts the transposition table's best move first."""
-_SELECTIVE_MIN_SIZE = 6
-"""From this board size on, depth-limited searches look only at cells next to a mark."""
-_SYMMETRY_MAX_MARKS = 8
-"""Nodes with at most this many marks are keyed by their canonical form."""
+"""Root ordering bonus that puts the table's best move first."""
 
 
 class SearchAborted(Exception):
@@ -75,19 +64,6 @@ class Position:
     left: int
 
 
-def _neighbourhoods(size: int) -> tuple[int, ...]:
-    """For each cell, the mask of the cells at most one step away (itself included)."""
-    masks = []
-    for row in range(size):
-        for col in range(size):
-            mask = 0
-            for r in range(max(0, row - 1), min(size, row + 2)):
-                for c in range(max(0, col - 1), min(size, col + 2)):
-                    mask |= 1 << (r * size + c)
-            masks.append(mask)
-    return tuple(masks)
-
-
 def root_position(board: Board) -> Position:
     """The search node of ``board`` for the side to move."""
     rules = board.rules
@@ -107,7 +83,7 @@ def root_position(board: Board) -> Position:
             my_threats |= line & ~occupied
         if not mine and theirs.bit_count() == needed:
             opp_threats |= line & ~occupied
-    neighbours = _neighbourhoods(rules.size)
+    neighbours = neighbourhoods(rules.size)
     near = 0
     for cell in range(rules.cell_count):
         if occupied >> cell & 1:
@@ -126,9 +102,6 @@ class Searcher:
 
     Attributes:
         rules: the rules searched.
-        nodes: nodes visited so far.
-        estimates: horizon estimates and pruned moves so far; a search whose count did not
-            change returned an exact result.
     """
 
     def __init__(
@@ -139,11 +112,19 @@ class Searcher:
     ) -> None:
         """Search ``rules`` until ``deadline`` (a perf_counter value) or until ``cancel`` is set."""
         self.rules = rules
-        self.nodes = 0
-        self.estimates = 0
         self._deadline = deadline
         self._cancel = cancel
-        self._search = self._build()
+        self._nodes = build_nodes(rules, self.poll)
+
+    @property
+    def nodes(self) -> int:
+        """Nodes visited so far."""
+        return self._nodes.counts()[0]
+
+    @property
+    def estimates(self) -> int:
+        """Horizon estimates and pruned moves so far (unchanged over a search: it was exact)."""
+        return self._nodes.counts()[1]
 
     def set_deadline(self, deadline: float | None) -> None:
         """Stop at ``deadline`` (a ``time.perf_counter`` value) from now on."""
@@ -175,7 +156,7 @@ class Searcher:
         if position.left == 1:
             return 0
         child = self.child(position, cell)
-        return -self._search(
+        return -self._nodes.limited(
             child.me,
             child.opp,
             child.my_threats,
@@ -192,15 +173,12 @@ class Searcher:
 
     def solve(self, position: Position) -> int:
         """The exact score of ``position`` (root at ply 0); SearchAborted when stopped."""
-        return self._search(
+        return self._nodes.exact(
             position.me,
             position.opp,
             position.my_threats,
             position.opp_threats,
-            position.ev,
             position.live,
-            position.near,
-            position.left,
             position.left,
             -INFINITY,
             INFINITY,
@@ -241,7 +219,7 @@ class Searcher:
             opp_threats=(position.my_threats & ~low) | threats,
             ev=-(position.ev + gain),
             live=position.live - died,
-            near=(position.near | _neighbourhoods(self.rules.size)[cell]) & ~occupied,
+            near=(position.near | neighbourhoods(self.rules.size)[cell]) & ~occupied,
             left=position.left - 1,
         )
 
@@ -267,225 +245,3 @@ class Searcher:
                 scored.append((-score, cell))
         scored.sort()
         return [cell for _, cell in scored]
-
-    def _build(self) -> Callable[..., int]:
-        """Make the recursive node function: a closure over the rules' constants, for speed."""
-        rules = self.rules
-        geometry = rules.geometry
-        weights = line_weights(rules)
-        reverse = rules.reverse
-        cells = rules.cell_count
-        full = geometry.full
-        lines = geometry.lines
-        lines_through = geometry.lines_through
-        k = rules.win_length
-        needed = k - 1
-        value = weights.value
-        gain = weights.gain
-        neighbours = _neighbourhoods(rules.size)
-        selective = rules.size >= _SELECTIVE_MIN_SIZE
-        symmetry = symmetry_of(rules.size)
-        canonical = symmetry.canonical
-        cell_map = symmetry.cell_map
-        inverse_map = symmetry.inverse_map
-        symmetry_min_left = cells - _SYMMETRY_MAX_MARKS
-        parity_max_left = 2 * k
-        # Ordering: in normal rules by the evaluation gain, central cells first on ties; in
-        # reverse rules cells on few lines first (measured: 4x fewer nodes than by the gain).
-        if reverse:
-            static_order = tuple(-len(through) for through in lines_through)
-            gain_order = 0
-        else:
-            static_order = tuple(len(through) for through in lines_through)
-            gain_order = 1
-        table = table_for(rules)
-        table_get = table.get
-        poll = self.poll
-        searcher = self
-
-        def no_line_can_be_completed(me: int, opp: int, left: int) -> bool:
-            """True when neither side has enough moves left to complete any line."""
-            my_moves = (left + 1) >> 1
-            opp_moves = left >> 1
-            for line in lines:
-                if not opp & line:
-                    if k - (me & line).bit_count() <= my_moves:
-                        return False
-                elif not me & line and k - (opp & line).bit_count() <= opp_moves:
-                    return False
-            return True
-
-        def search(  # noqa: PLR0917 - the hot path: positional arguments are the fastest
-            me: int,
-            opp: int,
-            my_threats: int,
-            opp_threats: int,
-            ev: int,
-            live: int,
-            near: int,
-            left: int,
-            depth: int,
-            alpha: int,
-            beta: int,
-            ply: int,
-        ) -> int:
-            searcher.nodes += 1
-            if not searcher.nodes & _POLL_MASK:
-                poll()
-            if reverse:
-                moves = (full ^ (me | opp)) & ~my_threats
-                if not moves:
-                    return ply + 1 - WIN
-            else:
-                if my_threats:
-                    return WIN - ply - 1
-                if opp_threats & (opp_threats - 1):
-                    return ply + 2 - WIN
-                moves = opp_threats or full ^ (me | opp)
-            if not live or (left <= parity_max_left and no_line_can_be_completed(me, opp, left)):
-                return 0
-            forced = not reverse and opp_threats
-            if depth <= 0 and not forced:
-                searcher.estimates += 1
-                return ev
-
-            if left >= symmetry_min_left:
-                key, turn = canonical(me | opp << cells)
-            else:
-                key, turn = me | opp << cells, 0
-            entry = table_get(key)
-            best_cell = -1
-            if entry is not None:
-                stored_depth, flag, score, best_cell = entry
-                if stored_depth >= depth:
-                    if score > MATE_BOUND:
-                        score -= ply
-                    elif score < -MATE_BOUND:
-                        score += ply
-                    if (
-                        flag == _EXACT
-                        or (flag == _LOWER and score >= beta)
-                        or (flag == _UPPER and score <= alpha)
-                    ):
-                        if stored_depth < EXACT_DEPTH:
-                            searcher.estimates += 1
-                        return score
-                if turn and best_cell >= 0:
-                    best_cell = inverse_map[turn][best_cell]
-
-            estimates_before = searcher.estimates
-            if selective and depth < left and not forced:
-                nearby = moves & near
-                if nearby != moves and nearby:
-                    moves = nearby
-                    searcher.estimates += 1
-
-            children = []
-            while moves:
-                low = moves & -moves
-                moves ^= low
-                cell = low.bit_length() - 1
-                mine = me | low
-                delta = died = threats = 0
-                for line in lines_through[cell]:
-                    if opp & line:
-                        if not me & line:
-                            delta += value[(opp & line).bit_count()]
-                            died += 1
-                    else:
-                        count = (mine & line).bit_count()
-                        delta += gain[count]
-                        if count == needed:
-                            threats |= line ^ (mine & line)
-                order = gain_order * delta + static_order[cell]
-                if cell == best_cell:
-                    order += _ORDER_FIRST
-                children.append((order, cell, low, delta, threats, died))
-            children.sort(reverse=True)
-
-            best = -INFINITY
-            best_cell = -1
-            lower = alpha
-            child_left = left - 1
-            first = True
-            for _, cell, low, delta, threats, died in children:
-                if not child_left:
-                    score = 0
-                else:
-                    child_me = me | low
-                    child_my = opp_threats & ~low
-                    child_opp = (my_threats & ~low) | threats
-                    child_ev = -(ev + delta)
-                    child_live = live - died
-                    child_near = near | neighbours[cell]
-                    if first:
-                        score = -search(
-                            opp,
-                            child_me,
-                            child_my,
-                            child_opp,
-                            child_ev,
-                            child_live,
-                            child_near,
-                            child_left,
-                            depth - 1,
-                            -beta,
-                            -lower,
-                            ply + 1,
-                        )
-                    else:
-                        score = -search(
-                            opp,
-                            child_me,
-                            child_my,
-                            child_opp,
-                            child_ev,
-                            child_live,
-                            child_near,
-                            child_left,
-                            depth - 1,
-                            -lower - 1,
-                            -lower,
-                            ply + 1,
-                        )
-                        if lower < score < beta:
-                            score = -search(
-                                opp,
-                                child_me,
-                                child_my,
-                                child_opp,
-                                child_ev,
-                                child_live,
-                                child_near,
-                                child_left,
-                                depth - 1,
-                                -beta,
-                                -score,
-                                ply + 1,
-                            )
-                first = False
-                if score > best:
-                    best = score
-                    best_cell = cell
-                    if score > lower:
-                        lower = score
-                        if lower >= beta:
-                            break
-
-            flag = _UPPER if best <= alpha else _LOWER if best >= beta else _EXACT
-            stored = best
-            if best > MATE_BOUND:
-                stored += ply
-            elif best < -MATE_BOUND:
-                stored -= ply
-            if len(table) >= MAX_ENTRIES:
-                table.clear()
-            table[key] = (
-                EXACT_DEPTH if searcher.estimates == estimates_before else depth,
-                flag,
-                stored,
-                cell_map[turn][best_cell] if turn else best_cell,
-            )
-            return best
-
-        return search

@@ -23,10 +23,12 @@ from .evaluation import INFINITY, MATE_BOUND
 from .negamax import Position, SearchAborted, Searcher, root_position
 
 _PROVEN_CACHE_LIMIT = 100_000
-_EXACT_FIRST_MAX_LEFT = 16
-"""Positions with at most this many empty cells are first given to an exact search."""
+_EXACT_FIRST_MAX_CELLS = 16
+"""Boards of at most this many cells (3 x 3, 4 x 4) go to an exact search first; bigger
+boards deepen step by step (an iteration as deep as the cells left is exact as well)."""
 _EXACT_ONLY_MAX_LEFT = 12
-"""... and with at most this many, the whole budget (they are solved in milliseconds)."""
+"""On those boards, positions with at most this many empty cells give the exact search the
+whole budget: they are solved in milliseconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +83,7 @@ def search_best_moves(
     order = searcher.ordered_cells(position)
     result = RootResult((order[0],), 0, False, 0, 0)
     limit = position.left if max_depth is None else min(max_depth, position.left)
-    if limit == position.left and position.left <= _EXACT_FIRST_MAX_LEFT:
+    if limit == position.left and board.rules.cell_count <= _EXACT_FIRST_MAX_CELLS:
         # Small enough to try solving outright: an exact search skips the heuristic
         # iterations, which cut off little; if it runs out of its share of the budget, its
         # exact subtrees stay in the table for the iterations that follow.
