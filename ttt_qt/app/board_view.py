@@ -216,9 +216,10 @@ class _LineOverlay(QWidget):
         a, b = a - direction * reach, b + direction * reach
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(4.0, start.width() * 0.16)
+        width = max(3.0, start.width() * 0.07)
         palette = self.palette()
-        outline = QPen(palette.color(palette.ColorRole.Base), width + 4)
+        # A thin outline in the base colour keeps the stroke visible where it crosses a mark.
+        outline = QPen(palette.color(palette.ColorRole.Base), width + 3)
         outline.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(outline)
         painter.drawLine(a, b)

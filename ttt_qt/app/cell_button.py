@@ -123,6 +123,10 @@ class CellButton(QPushButton):
         palette = self.palette()
         if state.value_label:
             self._paint_value(painter, inner, side)
+        if state.in_line:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colors.line_cell_color(palette))
+            painter.drawRoundedRect(inner, side / 10, side / 10)
         if state.last_move or state.hint:
             pen = QPen(colors.frame_color(palette), max(2.0, side / 28))
             if state.hint and not state.last_move:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ttt_qt.ai import Analysis
+from ttt_qt.ai import Analysis, MoveValue
 from ttt_qt.engine import Board, Game, IllegalMove, Mark, Move, Outcome
 
 from .clock import GameClock
@@ -113,6 +113,12 @@ class GameModel(QObject):
     def hint(self) -> Move | None:
         """The suggested move for the current position, once asked for and found."""
         return self._computer.analyst.hint
+
+    @property
+    def hint_value(self) -> MoveValue | None:
+        """The value of the hinted move, such as a win in 3, once found."""
+        hint, analysis = self._computer.analyst.hint, self._computer.analyst.analysis
+        return analysis.moves.get(hint) if hint is not None and analysis is not None else None
 
     @property
     def analysis(self) -> Analysis | None:

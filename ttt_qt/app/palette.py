@@ -34,8 +34,13 @@ def mark_color(palette: QPalette, mark: Mark) -> QColor:
 
 def line_color(palette: QPalette) -> QColor:
     """The colour of the completed line drawn over the board."""
+    return QColor(palette.color(QPalette.ColorRole.Highlight))
+
+
+def line_cell_color(palette: QPalette) -> QColor:
+    """The shade behind the cells of the completed line."""
     color = QColor(palette.color(QPalette.ColorRole.Highlight))
-    color.setAlphaF(0.75)
+    color.setAlphaF(0.22)
     return color
 
 

@@ -218,14 +218,15 @@ class SettingsStore:
         """The saved settings; any missing or corrupt value takes its default. Never raises."""
         defaults = AppSettings()
         read = self._read
+        size = read("rules/size", defaults.size, _parse_int)
         loaded = AppSettings(
             mode=read("game/mode", defaults.mode, lambda text: Mode(str(text))),
             human_mark=read("game/human_mark", defaults.human_mark, _parse_mark),
             opponent=read("computer/opponent", defaults.opponent, _parse_choice),
             computer_x=read("computer/x", defaults.computer_x, _parse_choice),
             computer_o=read("computer/o", defaults.computer_o, _parse_choice),
-            size=read("rules/size", defaults.size, _parse_int),
-            win_length=read("rules/win_length", defaults.win_length, _parse_int),
+            size=size,
+            win_length=read("rules/win_length", size, _parse_int),
             reverse=read("rules/reverse", defaults.reverse, _parse_bool),
             x_name=read("players/x_name", defaults.x_name, str),
             o_name=read("players/o_name", defaults.o_name, str),

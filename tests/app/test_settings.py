@@ -1,0 +1,243 @@
+"""Settings: the typed QSettings wrapper, the settings dialog field by field, persistence."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TypeVar
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app import MainWindow
+from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
+from ttt_qt.app.settings_dialog import SettingsDialog
+from ttt_qt.engine import Rules
+
+from .conftest import WAIT_MS, wait_until_idle
+
+MakeWindow = Callable[..., MainWindow]
+W = TypeVar("W", bound=QWidget)
+
+
+def open_dialog(qtbot: QtBot, window: MainWindow) -> SettingsDialog:
+    settings_button = window.findChild(QPushButton, "settingsButton")
+    assert settings_button is not None
+    settings_button.click()
+    dialog = window.findChild(QDialog, "settingsDialog")
+    assert isinstance(dialog, SettingsDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def child(dialog: QDialog, kind: type[W], name: str) -> W:
+    found = dialog.findChild(kind, name)
+    assert isinstance(found, kind), name
+    return found
+
+
+def choose(combo: QComboBox, data: str) -> None:
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
+def accept(dialog: QDialog) -> None:
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.click()
+
+
+def test_first_run_defaults() -> None:
+    settings = SettingsStore().load()
+    assert settings.mode == Mode.HUMAN_VS_COMPUTER
+    assert settings.human_mark == "X"
+    assert settings.opponent.name == "perfect"
+    assert settings.rules == Rules(3, 3, False)
+    assert (settings.x_name, settings.o_name) == ("Bob", "Alice")
+
+
+def test_the_store_round_trips_every_field() -> None:
+    store = SettingsStore()
+    settings = AppSettings(
+        mode=Mode.COMPUTER_VS_COMPUTER,
+        human_mark="O",
+        opponent=ComputerChoice("montecarlo", (("trials", 250),)),
+        computer_x=ComputerChoice("mcts"),
+        computer_o=ComputerChoice("perfect", (("time_limit", 2.5),)),
+        size=8,
+        win_length=5,
+        reverse=True,
+        x_name="Ann",
+        o_name="Ben",
+        move_delay_ms=1200,
+        show_evaluation=True,
+    ).normalized()
+    store.save(settings)
+    store.sync()
+    assert SettingsStore().load() == settings
+
+
+def test_corrupt_values_fall_back_to_defaults(settings_folder: Path) -> None:
+    store = SettingsStore()
+    store.save(replace(AppSettings(), size=6, win_length=4).normalized())
+    store.sync()
+    raw = QSettings(store.file_name, QSettings.Format.IniFormat)
+    raw.setValue("game/mode", "chess")
+    raw.setValue("game/human_mark", "Z")
+    raw.setValue("rules/win_length", "banana")
+    raw.setValue("rules/reverse", "perhaps")
+    raw.setValue("computer/opponent", "{not json")
+    raw.setValue("computer/x", '{"name": "no-such-player", "options": {"trials": 5}}')
+    raw.setValue("players/x_name", "   ")
+    raw.setValue("computer/move_delay_ms", "-40")
+    raw.sync()
+    settings = SettingsStore().load()
+    assert settings.mode == Mode.HUMAN_VS_COMPUTER
+    assert settings.human_mark == "X"
+    assert settings.size == 6  # the sound value survives
+    assert settings.win_length == 6  # not a number: the board size
+    assert settings.reverse is False
+    assert settings.opponent == ComputerChoice("perfect")
+    assert settings.computer_x.name == "smart"
+    assert settings.x_name == "Bob"
+    assert settings.move_delay_ms == 0
+
+
+def test_a_garbage_settings_file_still_opens_the_window(
+    settings_folder: Path, make_window: MakeWindow
+) -> None:
+    path = Path(SettingsStore().file_name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00\xff[rules]\nsize=\xfe\xfe\n[[[\n" * 50)
+    window = make_window()
+    assert window.model.settings.rules == Rules()
+
+
+def test_option_values_are_clamped_to_their_range() -> None:
+    choice = ComputerChoice("montecarlo", (("trials", 10**9), ("score_other", -3.0))).normalized()
+    assert choice.option_values == {"trials": 1_000_000, "score_other": 0.0}
+    assert isinstance(choice.option_values["trials"], int)
+
+
+def test_every_settings_field_applies(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    choose(child(dialog, QComboBox, "modeCombo"), Mode.HUMAN_VS_HUMAN.value)
+    child(dialog, QSpinBox, "sizeSpin").setValue(5)
+    assert child(dialog, QSpinBox, "winLengthSpin").value() == 5  # followed the size
+    child(dialog, QSpinBox, "winLengthSpin").setValue(4)
+    child(dialog, QCheckBox, "reverseCheck").setChecked(True)
+    child(dialog, QLineEdit, "xNameEdit").setText("  Ann  ")
+    child(dialog, QLineEdit, "oNameEdit").setText("Ben")
+    with qtbot.waitSignal(window.model.settings_changed):
+        accept(dialog)
+    settings = window.model.settings
+    assert settings.mode == Mode.HUMAN_VS_HUMAN
+    assert settings.rules == Rules(5, 4, True)
+    assert (settings.x_name, settings.o_name) == ("Ann", "Ben")
+    assert window.model.board.rules == Rules(5, 4, True)
+    assert window.findChild(QPushButton, "cell_4_4") is not None
+    assert window.findChild(QPushButton, "cell_5_5") is None
+    assert "5 x 5, 4 in a row, reverse" in window.windowTitle()
+    assert "Person vs person" in window.windowTitle()
+    assert window.model.status_text() == "Ann (X) to move"
+
+
+def test_the_opponent_its_strength_and_the_symbol_apply(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    opponent = child(dialog, QComboBox, "opponentCombo")
+    assert "★★★★★" in opponent.currentText() and "Perfect" in opponent.currentText()
+    choose(opponent, "montecarlo")
+    trials = child(dialog, QSpinBox, "opponentCombo_trials")
+    trials.setValue(300)
+    choose(child(dialog, QComboBox, "symbolCombo"), "O")
+    with qtbot.waitSignal(window.model.move_played, timeout=WAIT_MS):
+        accept(dialog)  # O chosen: the computer opens
+    settings = window.model.settings
+    assert settings.opponent.name == "montecarlo"
+    assert settings.opponent.option_values["trials"] == 300
+    assert settings.human_mark == "O"
+    assert len(window.model.game.moves) == 1
+    assert window.model.accepts_moves
+
+
+def test_computer_against_computer_settings(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    choose(child(dialog, QComboBox, "modeCombo"), Mode.COMPUTER_VS_COMPUTER.value)
+    assert child(dialog, QComboBox, "opponentXCombo").isVisible()
+    assert not child(dialog, QComboBox, "opponentCombo").isVisible()
+    choose(child(dialog, QComboBox, "opponentXCombo"), "random")
+    choose(child(dialog, QComboBox, "opponentOCombo"), "sequential")
+    slider = child(dialog, QSlider, "moveDelaySlider")
+    slider.setValue(0)
+    accept(dialog)
+    settings = window.model.settings
+    assert settings.computer_x.name == "random"
+    assert settings.computer_o.name == "sequential"
+    assert settings.move_delay_ms == 0
+    qtbot.waitUntil(lambda: window.model.board.is_over, timeout=WAIT_MS)
+
+
+def test_cancel_changes_nothing(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    window.model.play((1, 1))
+    wait_until_idle(qtbot, window.model)
+    dialog = open_dialog(qtbot, window)
+    child(dialog, QSpinBox, "sizeSpin").setValue(9)
+    dialog.reject()
+    assert window.model.settings.size == 3
+    assert len(window.model.game.moves) == 2
+
+
+def test_restore_defaults_in_the_dialog(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(size=6, win_length=4, x_name="Zed")
+    dialog = open_dialog(qtbot, window)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert child(dialog, QSpinBox, "sizeSpin").value() == 3
+    assert child(dialog, QLineEdit, "xNameEdit").text() == "Bob"
+
+
+def test_settings_and_geometry_persist_across_windows(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    first = make_window()
+    dialog = open_dialog(qtbot, first)
+    child(dialog, QSpinBox, "sizeSpin").setValue(4)
+    child(dialog, QLineEdit, "oNameEdit").setText("Chris")
+    accept(dialog)
+    first.resize(700, 500)
+    first.close()
+    second = make_window()
+    assert second.model.settings.rules == Rules(4, 4)
+    assert second.model.settings.o_name == "Chris"
+    assert second.model.settings.opponent.name == "perfect"
+    assert (second.width(), second.height()) == (700, 500)
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_the_evaluation_toggle_persists(qtbot: QtBot, make_window: MakeWindow, shown: bool) -> None:
+    first = make_window(show_evaluation=not shown)
+    first.window_actions.show_evaluation.setChecked(shown)
+    first.close()
+    assert SettingsStore().load().show_evaluation is shown

@@ -1,0 +1,296 @@
+"""The main window through its widgets: the objectName contract, mouse and keyboard play,
+undo and redo, hints, the outcome dialog, review mode, and closing while the computer thinks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QListWidget, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app import MainWindow
+from ttt_qt.app.cell_button import CellButton
+from ttt_qt.app.settings import ComputerChoice, Mode
+from ttt_qt.engine import Game, Rules
+
+from .conftest import WAIT_MS, ComputerScript, wait_until_idle
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def cell(window: MainWindow, row: int, col: int) -> CellButton:
+    button = window.findChild(QPushButton, f"cell_{row}_{col}")
+    assert isinstance(button, CellButton)
+    return button
+
+
+def button(window: QWidget, name: str) -> QPushButton:
+    found = window.findChild(QPushButton, name)
+    assert found is not None, name
+    return found
+
+
+def click(qtbot: QtBot, widget: QWidget) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def status(window: MainWindow) -> str:
+    label = window.findChild(QLabel, "statusLabel")
+    assert label is not None
+    return label.text()
+
+
+def move_list(window: MainWindow) -> list[str]:
+    widget = window.findChild(QListWidget, "moveList")
+    assert widget is not None
+    return [widget.item(row).text() for row in range(widget.count())]
+
+
+def play_cells(qtbot: QtBot, window: MainWindow, *moves: tuple[int, int]) -> None:
+    for row, col in moves:
+        click(qtbot, cell(window, row, col))
+
+
+def test_the_window_keeps_the_object_name_contract(make_window: MakeWindow) -> None:
+    window = make_window()
+    assert window.model.settings.opponent.name == "perfect"
+    assert window.model.settings.mode == Mode.HUMAN_VS_COMPUTER
+    host = cell(window, 0, 0).parentWidget()
+    assert host is not None
+    grid = host.layout()
+    assert isinstance(grid, QGridLayout)
+    assert grid.count() == 9
+    for row in range(3):
+        for col in range(3):
+            item = grid.itemAtPosition(row, col)
+            assert item is not None and item.widget() is cell(window, row, col)
+    assert cell(window, 0, 0).accessibleName() == "A1, empty"
+    assert cell(window, 2, 2).accessibleName() == "C3, empty"
+    for name in (
+        "newGameButton",
+        "undoButton",
+        "redoButton",
+        "hintButton",
+        "settingsButton",
+        "statsButton",
+    ):
+        button(window, name)
+    assert status(window) == "Bob (X) to move"
+    assert "Perfect" in window.windowTitle() and "3 x 3, 3 in a row" in window.windowTitle()
+
+
+def test_clicking_plays_and_the_computer_answers(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    model = window.model
+    with qtbot.waitSignal(model.thinking_changed, check_params_cb=lambda busy: not busy):
+        click(qtbot, cell(window, 1, 1))
+    assert cell(window, 1, 1).accessibleName() == "B2, X"
+    assert len(model.game.moves) == 2
+    row, col = model.game.moves[1]
+    assert cell(window, row, col).accessibleName().endswith(", O")
+    assert move_list(window)[0] == "1. X  B2"
+    assert len(move_list(window)) == 2
+    assert status(window) == "Bob (X) to move"
+
+
+def test_an_occupied_cell_is_ignored(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (0, 0), (0, 0))
+    assert list(window.model.game.moves) == list(((0, 0),))
+    assert status(window) == "Alice (O) to move"
+
+
+def test_the_computers_side_takes_no_clicks_while_it_thinks(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window()
+    click(qtbot, cell(window, 1, 1))
+    assert status(window) == "Alice (O) is thinking…"
+    click(qtbot, cell(window, 0, 0))
+    assert list(window.model.game.moves) == list(((1, 1),))
+    assert not button(window, "hintButton").isEnabled()
+    script.gate.set()
+    wait_until_idle(qtbot, window.model)
+    assert len(window.model.game.moves) == 2
+
+
+def test_undo_and_redo_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    undo, redo = button(window, "undoButton"), button(window, "redoButton")
+    assert not undo.isEnabled() and not redo.isEnabled()
+    play_cells(qtbot, window, (0, 0), (1, 1))
+    click(qtbot, undo)
+    assert list(window.model.game.moves) == list(((0, 0),))
+    assert cell(window, 1, 1).accessibleName() == "B2, empty"
+    assert redo.isEnabled()
+    assert move_list(window) == ["1. X  A1", "2. O  B2"]  # the taken-back move stays listed
+    click(qtbot, redo)
+    assert list(window.model.game.moves) == list(((0, 0), (1, 1)))
+    assert not redo.isEnabled()
+
+
+def test_new_game_during_a_search_takes_effect_at_once(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window()
+    click(qtbot, cell(window, 1, 1))
+    assert window.model.is_thinking
+    click(qtbot, button(window, "newGameButton"))
+    assert list(window.model.game.moves) == list(())
+    assert not window.model.is_thinking
+    assert status(window) == "Bob (X) to move"
+    assert all(
+        cell(window, r, c).accessibleName().endswith("empty") for r in range(3) for c in range(3)
+    )
+
+
+def test_keyboard_play(qtbot: QtBot, window: MainWindow) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    centre = cell(window, 1, 1)
+    qtbot.waitUntil(centre.hasFocus)
+    QTest.keyClick(centre, Qt.Key.Key_Right)
+    assert cell(window, 1, 2).hasFocus()
+    QTest.keyClick(cell(window, 1, 2), Qt.Key.Key_Up)
+    assert cell(window, 0, 2).hasFocus()
+    QTest.keyClick(cell(window, 0, 2), Qt.Key.Key_Return)
+    assert list(window.model.game.moves) == list(((0, 2),))
+    QTest.keyClick(cell(window, 0, 2), Qt.Key.Key_Down)
+    QTest.keyClick(cell(window, 1, 2), Qt.Key.Key_Space)
+    assert list(window.model.game.moves) == list(((0, 2), (1, 2)))
+    # Digits play in numeric-keypad layout: 7 is the top left, 3 the bottom right.
+    QTest.keyClick(window, Qt.Key.Key_7)
+    QTest.keyClick(window, Qt.Key.Key_3)
+    assert list(window.model.game.moves) == list(((0, 2), (1, 2), (0, 0), (2, 2)))
+    assert cell(window, 2, 2).hasFocus()
+
+
+def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1))
+    with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
+        click(qtbot, button(window, "hintButton"))
+    hinted = [
+        (r, c) for r in range(3) for c in range(3) if cell(window, r, c).state.hint is not None
+    ]
+    assert hinted == [(0, 2)]
+    assert cell(window, 0, 2).state.hint == "X"
+    assert "hint" in cell(window, 0, 2).accessibleDescription()
+    assert "C1" in window.statusBar().currentMessage()
+
+
+def test_the_evaluation_overlay_labels_free_cells(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1))
+    with qtbot.waitSignal(window.model.analysis_ready, timeout=WAIT_MS):
+        window.side_panel.evaluation_check.click()
+    assert window.window_actions.show_evaluation.isChecked()
+    # O must block at C1; anywhere else X completes the top row next move.
+    assert cell(window, 2, 2).state.value_label == "Loss in 2"
+    assert cell(window, 2, 2).state.value_kind == "loss"
+    assert cell(window, 0, 2).state.value_label not in ("", "Loss in 2")
+    assert "Loss in 2" in cell(window, 2, 2).toolTip()
+    assert cell(window, 0, 0).state.value_label == ""  # occupied
+    window.side_panel.evaluation_check.click()
+    assert cell(window, 0, 2).state.value_label == ""
+
+
+def outcome_dialog(qtbot: QtBot, window: MainWindow) -> QDialog:
+    def shown() -> bool:
+        dialog = window.findChild(QDialog, "outcomeDialog")
+        return dialog is not None and dialog.isVisible()
+
+    qtbot.waitUntil(shown)
+    dialog = window.findChild(QDialog, "outcomeDialog")
+    assert dialog is not None
+    return dialog
+
+
+def test_the_outcome_dialog_and_play_again(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    dialog = outcome_dialog(qtbot, window)
+    message = dialog.findChild(QLabel, "outcomeMessage")
+    assert message is not None and message.text() == "Bob is a winner!"
+    assert status(window) == "Bob is a winner!"
+    assert all(cell(window, 0, c).state.in_line for c in range(3))
+    click(qtbot, button(dialog, "playAgainButton"))
+    qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
+    assert list(window.model.game.moves) == list(())
+    assert cell(window, 0, 0).accessibleName() == "A1, empty"
+
+
+def test_closing_the_outcome_dialog_keeps_the_finished_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    play_cells(qtbot, window, (0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2))
+    play_cells(qtbot, window, (1, 0))
+    dialog = outcome_dialog(qtbot, window)
+    message = dialog.findChild(QLabel, "outcomeMessage")
+    assert message is not None and message.text() == "It is a tie!"
+    click(qtbot, button(dialog, "closeButton"))
+    qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
+    assert len(window.model.game.moves) == 9
+    assert button(window, "undoButton").isEnabled()
+
+
+def test_computer_against_computer_reaches_the_outcome_dialog(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(
+        mode=Mode.COMPUTER_VS_COMPUTER,
+        computer_x=ComputerChoice("smart"),
+        computer_o=ComputerChoice("perfect"),
+        move_delay_ms=0,
+    )
+    outcome_dialog(qtbot, window)
+    assert window.model.board.is_over
+    assert window.model.board.winner in (None, "O")  # perfect never loses on 3 x 3
+
+
+def test_review_is_read_only_until_play_from_here(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Rules(3), [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)])
+    window.review_game(game, "Carol", "Dave")
+    assert "Review" in window.windowTitle()
+    assert status(window).startswith("Review: move 9 of 9.")
+    click(qtbot, button(window, "reviewBackButton"))
+    click(qtbot, button(window, "reviewBackButton"))
+    assert len(window.model.game.moves) == 7
+    click(qtbot, cell(window, 2, 0))  # read-only
+    assert len(window.model.game.moves) == 7
+    click(qtbot, button(window, "reviewForwardButton"))
+    assert len(window.model.game.moves) == 8
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None
+    click_row = moves.visualItemRect(moves.item(2)).center()
+    QTest.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=click_row)
+    assert len(window.model.game.moves) == 3
+    click(qtbot, button(window, "playFromHereButton"))
+    assert not window.model.is_reviewing
+    assert not button(window, "reviewBackButton").isVisible()
+    click(qtbot, cell(window, 2, 0))
+    assert list(window.model.game.moves) == list(((1, 1), (0, 0), (2, 2), (2, 0)))
+
+
+def test_closing_while_the_computer_thinks_exits_cleanly(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window(human_mark="O")
+    qtbot.waitUntil(script.started.is_set)
+    assert window.model.is_thinking
+    window.close()
+    assert window.model.is_shut_down
+    assert not window.model._computer.is_running
+
+
+def test_closing_while_perfect_searches_a_big_board(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(
+        human_mark="O",
+        size=7,
+        win_length=5,
+        opponent=ComputerChoice("perfect", (("time_limit", 30.0),)),
+    )
+    assert window.model.is_thinking
+    window.close()  # the search is cancelled and the thread waited for
+    assert not window.model._computer.is_running
+    assert list(window.model.game.moves) == list(())

@@ -1,0 +1,135 @@
+"""``ttt-qt`` and ``python -m ttt_qt``: start the desktop app (or its self-test)."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import traceback
+from collections.abc import Callable
+from types import FrameType, TracebackType
+
+import ttt_qt
+
+INTERRUPT_POLL_MS = 200
+"""How often Python gets control while Qt waits for events, so that Ctrl+C is seen."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line of ``ttt-qt``."""
+    parser = argparse.ArgumentParser(
+        prog="ttt-qt",
+        description="Tic-tac-toe for the desktop: 3 x 3 to 10 x 10, k in a row, normal or "
+        "reverse rules, against a person or computer players from dumb to perfect.",
+    )
+    parser.add_argument("file", nargs="?", help="a saved game to open (written by Save Game As)")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a short game offscreen through the window and report whether all is well",
+    )
+    parser.add_argument("--version", action="version", version=f"ttt-qt {ttt_qt.__version__}")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app; return its exit code (0 when the window was closed normally)."""
+    try:
+        args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as stop:  # --help, --version, or a usage error already printed
+        return stop.code if isinstance(stop.code, int) else 2
+    if args.self_test:
+        from .self_test import run_self_test  # noqa: PLC0415  (the self-test loads only when asked)
+
+        return run_self_test()
+    return run_app(args.file)
+
+
+def run_app(file: str | None = None) -> int:
+    """Show the window (opening ``file`` if given) and run the event loop until it closes."""
+    from PySide6.QtCore import QCoreApplication  # noqa: PLC0415  (--help stays fast)
+    from PySide6.QtGui import QGuiApplication  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from .main_window import MainWindow  # noqa: PLC0415
+
+    QCoreApplication.setOrganizationName(ttt_qt.ORGANIZATION_NAME)
+    QCoreApplication.setApplicationName(ttt_qt.APPLICATION_NAME)
+    QCoreApplication.setApplicationVersion(ttt_qt.__version__)
+    QGuiApplication.setDesktopFileName(ttt_qt.APP_ID)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("ttt_qt")
+    _set_window_icon(app)
+    window = MainWindow()
+    window.show()
+    if file:
+        window.open_game_file(file)
+    restore_signals = install_interrupt_handler(window.close)
+    previous_hook = sys.excepthook
+    sys.excepthook = _report_unexpected_error
+    try:
+        return app.exec()
+    finally:
+        sys.excepthook = previous_hook
+        restore_signals()
+
+
+def install_interrupt_handler(close: Callable[[], object]) -> Callable[[], None]:
+    """Make Ctrl+C (SIGINT) and SIGTERM call ``close``; return a function that undoes it.
+
+    Qt's event loop runs in C++, where Python never sees a signal; a timer hands control to
+    the interpreter a few times a second so that the handler runs promptly.
+    """
+    from PySide6.QtCore import QTimer  # noqa: PLC0415
+
+    def handle(number: int, frame: FrameType | None) -> None:
+        close()
+
+    wanted = [signal.SIGINT] + ([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])
+    previous = {number: signal.signal(number, handle) for number in wanted}
+    timer = QTimer()
+    timer.setObjectName("interruptPollTimer")
+    timer.timeout.connect(_let_python_run)
+    timer.start(INTERRUPT_POLL_MS)
+
+    def restore() -> None:
+        timer.stop()
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+    return restore
+
+
+def _let_python_run() -> None:
+    """An empty slot: entering Python is enough for pending signal handlers to run."""
+
+
+def _set_window_icon(app: object) -> None:
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from ttt_qt.resources import app_icon  # noqa: PLC0415
+
+    if isinstance(app, QApplication):
+        try:
+            app.setWindowIcon(app_icon())
+        except (OSError, ValueError):  # a damaged install: run without an icon rather than fail
+            return
+
+
+def _report_unexpected_error(
+    kind: type[BaseException], error: BaseException, trace: TracebackType | None
+) -> None:
+    """Show an unexpected error as a message (the details go to stderr for a bug report)."""
+    traceback.print_exception(kind, error, trace, file=sys.stderr)
+    from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
+
+    parent = QApplication.activeWindow()
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        "Unexpected error",
+        f"ttt_qt ran into an unexpected problem and carried on:\n{error}",
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.open()

@@ -1,0 +1,333 @@
+"""The main window: the board, the side panel, the menus, and the dialogs around them.
+
+The window connects views to the model and shows dialogs; it checks no rule itself.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+import ttt_qt
+from ttt_qt.engine import Game, Move, Outcome, cell_name
+from ttt_qt.stats import RecordStore
+
+from . import dialogs
+from .actions import KEYBOARD_HELP, build_menus, create_actions
+from .board_view import BoardView
+from .game_files import GameFileError, read_game_file, write_game_file
+from .model import GameModel
+from .outcome_dialog import OutcomeDialog
+from .recorder import GameRecorder
+from .settings import AppSettings, SettingsStore
+from .settings_dialog import SettingsDialog
+from .side_panel import SidePanel
+from .stats_dialog import StatsDialog
+
+DEFAULT_WINDOW_SIZE = (820, 560)
+STATUS_MESSAGE_MS = 10_000
+
+
+class MainWindow(QMainWindow):
+    """The ttt_qt window; ``MainWindow()`` builds it from the saved settings.
+
+    Attributes:
+        model: the game model.
+        board_view: the board.
+        side_panel: the status, buttons and move list.
+        window_actions: every command, with its shortcut.
+    """
+
+    def __init__(
+        self, settings_store: SettingsStore | None = None, record_store: RecordStore | None = None
+    ) -> None:
+        """Build the window from the settings in ``settings_store`` (the app's own by default).
+
+        Finished games go to ``record_store`` (the app's records file by default).
+        """
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self._store = settings_store or SettingsStore()
+        self.model = GameModel(self._store.load(), self)
+        self.recorder = GameRecorder(self.model, record_store)
+        self._outcome_dialog: OutcomeDialog | None = None
+        self._settings_dialog: SettingsDialog | None = None
+        self._stats_dialog: StatsDialog | None = None
+
+        self.board_view = BoardView(self.model)
+        self.side_panel = SidePanel(self.model)
+        central = QWidget(self)
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.board_view, 1)
+        layout.addWidget(self.side_panel)
+        self.setCentralWidget(central)
+
+        self.window_actions = create_actions(self)
+        build_menus(self.menuBar(), self.window_actions)
+        self.addActions(list(self.window_actions.keypad))
+        panel = self.side_panel
+        panel.add_command(self.window_actions.new_game, "newGameButton", "&New game")
+        panel.add_command(self.window_actions.settings, "settingsButton", "Se&ttings…")
+        panel.add_command(self.window_actions.undo, "undoButton", "&Undo")
+        panel.add_command(self.window_actions.redo, "redoButton", "&Redo")
+        panel.add_command(self.window_actions.hint, "hintButton", "&Hint")
+        panel.add_command(self.window_actions.statistics, "statsButton", "&Statistics…")
+        self._connect()
+        self.statusBar().setObjectName("statusBar")
+
+        geometry = self._store.load_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(*DEFAULT_WINDOW_SIZE)
+        self.model.start()
+        self._update_window()
+        self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
+        # Told after the window is up: a damaged records file moved aside, and the like.
+        QTimer.singleShot(0, self.recorder.pass_on_notice)
+
+    # --- public commands (also used by tests and ``main``) -------------------------------------
+
+    def open_settings(self) -> SettingsDialog:
+        """Open the settings dialog without blocking; accepting it starts a new game."""
+        if self._settings_dialog is not None:
+            _bring_to_front(self._settings_dialog)
+            return self._settings_dialog
+        dialog = SettingsDialog(self.model.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self._on_settings_dialog_accepted)
+        dialog.finished.connect(self._on_settings_dialog_finished)
+        self._settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_statistics(self) -> StatsDialog:
+        """Open the statistics dialog without blocking; a game chosen there is reviewed here."""
+        if self._stats_dialog is not None:
+            _bring_to_front(self._stats_dialog)
+            return self._stats_dialog
+        dialog = StatsDialog(self.recorder.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.review_requested.connect(self.review_game)
+        dialog.finished.connect(self._on_stats_dialog_finished)
+        self._stats_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_game_file(self, path: str | Path) -> bool:
+        """Open the saved game at ``path``; a bad file gets a message and the game is kept."""
+        try:
+            game = read_game_file(path)
+        except GameFileError as error:
+            self.show_error("Cannot open the game", f"{error}\n\nThe current game is kept.")
+            return False
+        self._close_outcome_dialog()
+        self.model.load_game(game)
+        self.statusBar().showMessage(f"Opened {Path(path).name}", STATUS_MESSAGE_MS)
+        return True
+
+    def save_game_file(self, path: str | Path) -> bool:
+        """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
+        try:
+            write_game_file(path, self.model.game)
+        except GameFileError as error:
+            self.show_error("Cannot save the game", str(error))
+            return False
+        self.statusBar().showMessage(f"Saved {Path(path).name}", STATUS_MESSAGE_MS)
+        return True
+
+    def review_game(self, game: Game, x_name: str, o_name: str) -> None:
+        """Show the finished ``game`` read-only, to step through it or play on from any move."""
+        self._close_outcome_dialog()
+        self.model.review(game, x_name, o_name)
+        _bring_to_front(self)
+
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        """Tell the person something went wrong, without blocking."""
+        return dialogs.show_message(self, title, text, QMessageBox.Icon.Warning)
+
+    @property
+    def outcome_dialog(self) -> OutcomeDialog | None:
+        """The open outcome dialog, if any."""
+        return self._outcome_dialog
+
+    # --- wiring --------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        actions, model = self.window_actions, self.model
+        actions.new_game.triggered.connect(model.new_game)
+        actions.open_game.triggered.connect(self._on_open_game_triggered)
+        actions.save_game.triggered.connect(self._on_save_game_triggered)
+        actions.statistics.triggered.connect(self._on_statistics_triggered)
+        actions.quit.triggered.connect(self.close)
+        actions.undo.triggered.connect(model.undo)
+        actions.redo.triggered.connect(model.redo)
+        actions.hint.triggered.connect(model.request_hint)
+        actions.show_evaluation.toggled.connect(model.set_show_evaluation)
+        self.side_panel.evaluation_check.toggled.connect(model.set_show_evaluation)
+        actions.settings.triggered.connect(self.open_settings)
+        actions.keyboard_help.triggered.connect(self._on_keyboard_help_triggered)
+        actions.about.triggered.connect(self._on_about_triggered)
+        for action in actions.keypad:
+            action.triggered.connect(self._on_keypad_triggered)
+        self.board_view.cell_activated.connect(model.play)
+        model.board_changed.connect(self._update_window)
+        model.thinking_changed.connect(self._on_model_thinking_changed)
+        model.review_changed.connect(self._update_window)
+        model.settings_changed.connect(self._on_model_settings_changed)
+        model.game_over.connect(self._on_model_game_over)
+        model.error_occurred.connect(self._on_model_error_occurred)
+        model.hint_ready.connect(self._on_model_hint_ready)
+        self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
+
+    @Slot()
+    def _update_window(self) -> None:
+        model = self.model
+        settings = model.settings
+        rules = model.board.rules.describe()
+        if model.is_reviewing:
+            players = f"Review: {model.player_name('X')} vs {model.player_name('O')}"
+        else:
+            players = settings.describe_players()
+        self.setWindowTitle(f"{players} · {rules} — {ttt_qt.APPLICATION_NAME}")
+        live = not model.is_reviewing and not model.is_shut_down
+        self.window_actions.undo.setEnabled(model.can_undo)
+        self.window_actions.redo.setEnabled(model.can_redo)
+        self.window_actions.hint.setEnabled(model.can_hint)
+        self.window_actions.save_game.setEnabled(not model.is_shut_down)
+        self.window_actions.new_game.setEnabled(not model.is_shut_down)
+        self.window_actions.show_evaluation.setChecked(settings.show_evaluation)
+        for action in self.window_actions.keypad:
+            action.setEnabled(live and model.board.rules.size == 3)
+        if not model.board.is_over:
+            self._close_outcome_dialog()
+
+    @Slot(bool)
+    def _on_model_thinking_changed(self, thinking: bool) -> None:
+        if thinking:
+            self.board_view.setCursor(Qt.CursorShape.BusyCursor)
+        else:
+            self.board_view.unsetCursor()
+        self._update_window()
+
+    @Slot(object)
+    def _on_model_settings_changed(self, settings: AppSettings) -> None:
+        self._store.save(settings)
+        self._update_window()
+
+    @Slot(object)
+    def _on_model_game_over(self, outcome: Outcome) -> None:
+        self._close_outcome_dialog()
+        model = self.model
+        dialog = OutcomeDialog(
+            model.outcome_message(outcome), outcome, model.board.rules.reverse, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(model.new_game)
+        dialog.finished.connect(self._on_outcome_dialog_finished)
+        self._outcome_dialog = dialog
+        dialog.open()
+        self._place_beside_board(dialog)
+
+    def _place_beside_board(self, dialog: QWidget) -> None:
+        """Put ``dialog`` over the move list, so the board and its completed line stay in view."""
+        dialog.adjustSize()
+        target = self.side_panel.move_list
+        frame = dialog.frameGeometry()
+        frame.moveCenter(target.mapToGlobal(target.rect().center()))
+        dialog.move(frame.topLeft())
+
+    @Slot(object)
+    def _on_model_hint_ready(self, move: Move) -> None:
+        value = self.model.hint_value
+        verdict = f" ({value.label})" if value is not None else ""
+        mark = self.model.board.to_move
+        self.statusBar().showMessage(
+            f"Hint for {mark}: {cell_name(move)}{verdict}", STATUS_MESSAGE_MS
+        )
+
+    @Slot(str)
+    def _on_model_error_occurred(self, message: str) -> None:
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
+        self.show_error("Something went wrong", message)
+
+    @Slot()
+    def _on_outcome_dialog_finished(self) -> None:
+        self._outcome_dialog = None
+
+    @Slot()
+    def _on_settings_dialog_accepted(self) -> None:
+        if self._settings_dialog is not None:
+            self.model.apply_settings(self._settings_dialog.settings())
+
+    @Slot()
+    def _on_settings_dialog_finished(self) -> None:
+        self._settings_dialog = None
+
+    @Slot()
+    def _on_open_game_triggered(self) -> None:
+        path = dialogs.choose_open_path(self)
+        if path:
+            self.open_game_file(path)
+
+    @Slot()
+    def _on_save_game_triggered(self) -> None:
+        path = dialogs.choose_save_path(self, "game.ttt")
+        if path:
+            self.save_game_file(path)
+
+    @Slot()
+    def _on_statistics_triggered(self) -> None:
+        self.open_statistics()
+
+    @Slot()
+    def _on_stats_dialog_finished(self) -> None:
+        self._stats_dialog = None
+
+    @Slot(str)
+    def _on_recorder_notice_ready(self, notice: str) -> None:
+        self.statusBar().showMessage(notice.splitlines()[0], STATUS_MESSAGE_MS)
+        dialogs.show_message(self, "Statistics", notice, QMessageBox.Icon.Warning)
+
+    @Slot()
+    def _on_keyboard_help_triggered(self) -> None:
+        dialogs.show_message(self, "Keyboard", KEYBOARD_HELP)
+
+    @Slot()
+    def _on_about_triggered(self) -> None:
+        dialogs.show_message(
+            self,
+            "About ttt_qt",
+            f"ttt_qt {ttt_qt.__version__}\n\nTic-tac-toe from 3 x 3 to 10 x 10, k in a row, "
+            "normal or reverse rules, with computer players from dumb to perfect.",
+        )
+
+    @Slot()
+    def _on_keypad_triggered(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            move = tuple(action.data())
+            self.board_view.focus_cell(move)
+            self.model.play(move)
+
+    def _close_outcome_dialog(self) -> None:
+        if self._outcome_dialog is not None:
+            dialog, self._outcome_dialog = self._outcome_dialog, None
+            dialog.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the geometry, stop the computer's thread, then close."""
+        self._close_outcome_dialog()
+        self._store.save_geometry(self.saveGeometry())
+        self._store.sync()
+        self.model.shutdown()
+        self.recorder.close()
+        super().closeEvent(event)
+
+
+def _bring_to_front(window: QWidget) -> None:
+    """Raise and activate ``window`` (not on the offscreen platform, which cannot raise)."""
+    if QGuiApplication.platformName() != "offscreen":
+        window.raise_()
+        window.activateWindow()

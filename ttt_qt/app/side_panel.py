@@ -1,0 +1,169 @@
+"""The panel beside the board: the status, the command buttons, the review controls, the moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction, QFont, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ttt_qt.engine import cell_name
+
+from .model import GameModel
+
+PANEL_WIDTH = 250
+
+
+class SidePanel(QWidget):
+    """Renders the model's status and history, and offers the window's commands as buttons.
+
+    Attributes:
+        status_label: ``statusLabel``, whose turn it is, "thinking…" or the result.
+        move_list: ``moveList``, the moves in cell names; taken-back moves are shown dimmed.
+        evaluation_check: ``evaluationCheck``, the evaluation overlay's toggle.
+        review_bar: the review controls (``reviewBackButton``, ``reviewForwardButton``,
+            ``playFromHereButton``), shown only in review mode.
+    """
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        """Build the panel; the window adds the buttons with ``add_command``."""
+        super().__init__(parent)
+        self._model = model
+        self.setObjectName("sidePanel")
+        self.setFixedWidth(PANEL_WIDTH)
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        font = QFont(self.status_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.status_label.setFont(font)
+        self.status_label.setAccessibleName("Game status")
+
+        self._buttons = QGridLayout()
+        self._button_count = 0
+        self.evaluation_check = QCheckBox("Show &evaluation", self)
+        self.evaluation_check.setObjectName("evaluationCheck")
+        self.evaluation_check.setToolTip(
+            "Shade every free cell by its value for the side to move:\n"
+            "a win, a draw or a loss with the moves to the end, or the estimated win rate."
+        )
+
+        self.review_bar = QWidget(self)
+        self.review_bar.setObjectName("reviewBar")
+        self.review_back_button = QPushButton("◀ &Back", self.review_bar)
+        self.review_back_button.setObjectName("reviewBackButton")
+        self.review_forward_button = QPushButton("&Forward ▶", self.review_bar)
+        self.review_forward_button.setObjectName("reviewForwardButton")
+        self.play_from_here_button = QPushButton("&Play from here", self.review_bar)
+        self.play_from_here_button.setObjectName("playFromHereButton")
+        review_layout = QVBoxLayout(self.review_bar)
+        review_layout.setContentsMargins(0, 0, 0, 0)
+        steps = QHBoxLayout()
+        steps.addWidget(self.review_back_button)
+        steps.addWidget(self.review_forward_button)
+        review_layout.addLayout(steps)
+        review_layout.addWidget(self.play_from_here_button)
+        self.review_back_button.clicked.connect(model.review_back)
+        self.review_forward_button.clicked.connect(model.review_forward)
+        self.play_from_here_button.clicked.connect(model.play_from_here)
+
+        moves_label = QLabel("&Moves:", self)
+        self.move_list = QListWidget(self)
+        self.move_list.setObjectName("moveList")
+        self.move_list.setAccessibleName("Moves played")
+        self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.move_list.itemActivated.connect(self._on_move_list_item_activated)
+        self.move_list.itemClicked.connect(self._on_move_list_item_activated)
+        moves_label.setBuddy(self.move_list)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status_label)
+        layout.addLayout(self._buttons)
+        layout.addWidget(self.evaluation_check)
+        layout.addWidget(self.review_bar)
+        layout.addWidget(moves_label)
+        layout.addWidget(self.move_list, 1)
+
+        model.board_changed.connect(self.refresh)
+        model.thinking_changed.connect(self.refresh)
+        model.review_changed.connect(self.refresh)
+        model.settings_changed.connect(self.refresh)
+        self.refresh()
+
+    def add_command(self, action: QAction, object_name: str, text: str) -> QPushButton:
+        """Add a button named ``object_name`` that triggers ``action`` and follows its state."""
+        button = QPushButton(text, self)
+        button.setObjectName(object_name)
+        button.setToolTip(_tooltip(action))
+        button.clicked.connect(action.trigger)
+        button.setEnabled(action.isEnabled())
+        action.enabledChanged.connect(button.setEnabled)
+        row, col = divmod(self._button_count, 2)
+        self._buttons.addWidget(button, row, col)
+        self._button_count += 1
+        return button
+
+    @Slot()
+    def refresh(self) -> None:
+        """Show the model's status, moves and review state."""
+        model = self._model
+        self.status_label.setText(model.status_text())
+        reviewing = model.is_reviewing
+        self.review_bar.setVisible(reviewing)
+        self.review_back_button.setEnabled(reviewing and model.game.can_undo)
+        self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
+        self.evaluation_check.setChecked(model.settings.show_evaluation)
+        self._fill_moves()
+
+    def _fill_moves(self) -> None:
+        game = self._model.game
+        played = len(game.moves)
+        texts = [
+            f"{index + 1}. {'X' if index % 2 == 0 else 'O'}  {cell_name(move)}"
+            for index, move in enumerate(game.moves + game.redo_moves)
+        ]
+        current = [self.move_list.item(row).text() for row in range(self.move_list.count())]
+        if texts != current:
+            # Rebuilt only when the moves differ: a click on an item in review mode must not
+            # delete the item it came from.
+            self.move_list.clear()
+            for index, text in enumerate(texts):
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, index + 1)
+                self.move_list.addItem(item)
+        normal = self.palette().color(QPalette.ColorRole.Text)
+        dimmed = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for row in range(self.move_list.count()):
+            item = self.move_list.item(row)
+            taken_back = row >= played
+            item.setForeground(dimmed if taken_back else normal)
+            item.setToolTip("Not played yet" if taken_back else "")
+        self.move_list.setCurrentRow(played - 1)
+        if played:
+            self.move_list.scrollToItem(self.move_list.currentItem())
+
+    @Slot(QListWidgetItem)
+    def _on_move_list_item_activated(self, item: QListWidgetItem) -> None:
+        if self._model.is_reviewing:
+            self._model.review_to(int(item.data(Qt.ItemDataRole.UserRole)))
+
+
+def _tooltip(action: QAction) -> str:
+    text = action.toolTip()
+    shortcut = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
+    return f"{text} ({shortcut})" if shortcut else text

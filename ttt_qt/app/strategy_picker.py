@@ -1,0 +1,147 @@
+"""A computer-player chooser for the settings dialog: strategy, difficulty hint, strength options.
+
+Everything it shows comes from the strategy registry (``ttt_qt.ai.names`` and ``info``), so a
+new strategy or option appears here without a change to this file.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ttt_qt import ai
+
+from .settings import ComputerChoice, is_integer_option
+
+MAX_DIFFICULTY = 5
+
+
+def difficulty_text(level: int) -> str:
+    """Stars for a difficulty from 1 to 5, such as ``★★★☆☆``."""
+    level = min(max(level, 1), MAX_DIFFICULTY)
+    return "★" * level + "☆" * (MAX_DIFFICULTY - level)
+
+
+class StrategyPicker(QWidget):
+    """A combo box of strategies (friendly names, easiest first) with their option editors.
+
+    The combo box takes ``combo_name`` as its object name; each option's spin box is named
+    ``<combo_name>_<option>``, such as ``opponentCombo_trials``.
+
+    Signals:
+        choice_changed(ComputerChoice): the strategy or one of its options changed.
+    """
+
+    choice_changed = Signal(object)
+
+    def __init__(self, combo_name: str, choice: ComputerChoice, parent: QWidget | None = None):
+        """Show every registered strategy with ``choice`` selected."""
+        super().__init__(parent)
+        self._combo_name = combo_name
+        self._remembered: dict[str, dict[str, float]] = {choice.name: choice.option_values}
+        self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
+        self.combo = QComboBox(self)
+        self.combo.setObjectName(combo_name)
+        for name in ai.names():
+            described = ai.info(name)
+            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
+            index = self.combo.count() - 1
+            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(
+                index,
+                f"{described.label}, difficulty {described.difficulty} of {MAX_DIFFICULTY}",
+                Qt.ItemDataRole.AccessibleTextRole,
+            )
+        self.summary = QLabel(self)
+        self.summary.setObjectName(f"{combo_name}_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self._options_host = QWidget(self)
+        self._options_form = QFormLayout(self._options_host)
+        self._options_form.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addWidget(self.summary)
+        layout.addWidget(self._options_host)
+        index = self.combo.findData(choice.name)
+        self.combo.setCurrentIndex(max(index, 0))
+        self._rebuild_options()
+        self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
+
+    def choice(self) -> ComputerChoice:
+        """The strategy and option values shown now."""
+        name = str(self.combo.currentData())
+        values = tuple(sorted((option, spin.value()) for option, spin in self._spins.items()))
+        return ComputerChoice(name, values)
+
+    def set_choice(self, choice: ComputerChoice) -> None:
+        """Select ``choice``'s strategy and show its option values."""
+        self._remembered[choice.name] = choice.option_values
+        index = self.combo.findData(choice.name)
+        if index >= 0 and index != self.combo.currentIndex():
+            self.combo.setCurrentIndex(index)
+        else:
+            self._rebuild_options()
+
+    def option_spin(self, option: str) -> QSpinBox | QDoubleSpinBox | None:
+        """The spin box of ``option`` for the selected strategy, if it has that option."""
+        return self._spins.get(option)
+
+    @Slot(int)
+    def _on_combo_current_index_changed(self, index: int) -> None:
+        self._rebuild_options()
+        self.choice_changed.emit(self.choice())
+
+    @Slot()
+    def _on_option_value_changed(self) -> None:
+        choice = self.choice()
+        self._remembered[choice.name] = choice.option_values
+        self.choice_changed.emit(choice)
+
+    def _rebuild_options(self) -> None:
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)
+        self._spins.clear()
+        name = str(self.combo.currentData())
+        described = ai.info(name)
+        self.summary.setText(
+            f"Difficulty {difficulty_text(described.difficulty)} "
+            f"({described.difficulty} of {MAX_DIFFICULTY}). {described.summary}"
+        )
+        remembered = self._remembered.get(name, {})
+        for option in described.options:
+            spin = _make_spin(option, remembered.get(option.name, option.default))
+            spin.setObjectName(f"{self._combo_name}_{option.name}")
+            spin.setAccessibleName(option.label)
+            spin.valueChanged.connect(self._on_option_value_changed)
+            self._options_form.addRow(f"{option.label}:", spin)
+            self._spins[option.name] = spin
+        self._options_host.setVisible(bool(described.options))
+
+
+def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:
+    """A spin box for ``option`` showing ``value`` (clamped to the option's range)."""
+    spin: QSpinBox | QDoubleSpinBox
+    if is_integer_option(option):
+        spin = QSpinBox()
+        spin.setRange(int(option.minimum), int(option.maximum))
+        spin.setValue(round(value))
+    else:
+        spin = QDoubleSpinBox()
+        spin.setDecimals(2)
+        spin.setRange(option.minimum, option.maximum)
+        spin.setValue(value)
+    # Steps that grow with the value: 10 at 100 trials, 100 at 1000, 0.1 at one second.
+    spin.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
+    spin.setAccelerated(True)
+    return spin
