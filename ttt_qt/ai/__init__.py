@@ -6,6 +6,7 @@ Pure Python; nothing here imports Qt.
 from .analysis import Analysis, analyze
 from .base import Strategy
 from .expert import ExpertStrategy
+from .mcts import PLAYOUTS, MctsStrategy
 from .montecarlo import NTRIALS, SCORE_CURRENT, SCORE_OTHER, MonteCarloStrategy
 from .perfect import DEFAULT_TIME_LIMIT, PerfectResult, PerfectStrategy
 from .random_player import RandomStrategy
@@ -53,6 +54,19 @@ register(
         ),
     ),
     MonteCarloStrategy,
+)
+register(
+    StrategyInfo(
+        "mcts",
+        "MCTS (tree search)",
+        "Monte Carlo tree search with proven wins and losses; strong on big boards.",
+        4,
+        (
+            OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 2_000_000),
+            OptionInfo("time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0),
+        ),
+    ),
+    MctsStrategy,
 )
 register(
     StrategyInfo(

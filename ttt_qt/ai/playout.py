@@ -56,6 +56,8 @@ class PlayoutBoard:
         win_length: marks in a winning line.
         cell_bits: the padded bit of each cell index (``row * size + col``).
         lines_through: for each cell index, the padded masks of the lines through it.
+        lines: the padded mask of every line.
+        cell_of_bit: the cell index of each padded cell bit.
         full: the padded mask of every cell.
     """
 
@@ -92,6 +94,10 @@ class PlayoutBoard:
             for cell in cells:
                 through[cell].append(mask)
         self.lines_through: tuple[tuple[int, ...], ...] = tuple(map(tuple, through))
+        self.lines: tuple[int, ...] = tuple(
+            sum(self.cell_bits[cell] for cell in cells) for cells in line_cells
+        )
+        self.cell_of_bit: dict[int, int] = {bit: cell for cell, bit in enumerate(self.cell_bits)}
         self._graph: dict[int, tuple[int, ...]] = {}
         self._results: dict[int, int] = {}
         if size == 3:
@@ -114,6 +120,34 @@ class PlayoutBoard:
     def completes_line(self, marks: int, cell: int) -> bool:
         """True when ``marks`` (padded, holding ``cell``) has a full line through ``cell``."""
         return any(marks & line == line for line in self.lines_through[cell])
+
+    def around(self, marks: int, radius: int) -> int:
+        """The padded mask of cells within ``radius`` king steps of ``marks`` (marks included)."""
+        stride = self.size + 1
+        for _ in range(radius):
+            grown = marks | marks << 1 | marks >> 1
+            marks = grown | grown << stride | grown >> stride
+        return marks & self.full
+
+    def completing_cells(self, mine: int, theirs: int) -> int:
+        """The padded mask of the empty cells where one more mark of ``mine`` completes a line."""
+        found = 0
+        for line in self.lines:
+            if not line & theirs:
+                rest = line & ~mine
+                if rest and not rest & (rest - 1):
+                    found |= rest
+        return found
+
+    def new_completing_cells(self, mine: int, theirs: int, cell: int) -> int:
+        """The completing cells that lines through ``cell`` give ``mine`` (holding ``cell``)."""
+        found = 0
+        for line in self.lines_through[cell]:
+            if not line & theirs:
+                rest = line & ~mine
+                if rest and not rest & (rest - 1):
+                    found |= rest
+        return found
 
     # --- playouts ------------------------------------------------------------------------------
 
