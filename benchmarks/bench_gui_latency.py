@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import math
 import os
 import statistics
 import sys
@@ -139,7 +140,7 @@ def main() -> int:
         print()
         for name in names:
             seconds = close_during_search(app, name, Path(folder))
-            if seconds == seconds:  # not NaN: the computer was still thinking
+            if not math.isnan(seconds):  # the computer was still thinking
                 print(f"closing the window during a {name} search: {1000 * seconds:.0f} ms")
             else:
                 print(f"closing the window during a {name} search: it had already moved")
