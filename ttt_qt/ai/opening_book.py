@@ -27,8 +27,8 @@ from .root_search import RootResult
 from .symmetry import symmetry_of
 
 BOOKS: dict[Rules, tuple[str, int]] = {
-    Rules(4, 4, reverse=False): ("book_4x4_k4.txt", 4),
-    Rules(4, 4, reverse=True): ("book_4x4_k4_reverse.txt", 4),
+    Rules(4, 4, reverse=False): ("book_4x4_k4.txt", 5),
+    Rules(4, 4, reverse=True): ("book_4x4_k4_reverse.txt", 5),
 }
 """Rules with a book: its data file and the most marks of the positions it holds."""
 

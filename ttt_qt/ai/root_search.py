@@ -21,6 +21,7 @@ from ttt_qt.engine import Board
 
 from .evaluation import INFINITY, MATE_BOUND
 from .negamax import Position, SearchAborted, Searcher, root_position
+from .transposition import clear_tables
 
 _PROVEN_CACHE_LIMIT = 100_000
 _EXACT_FIRST_MAX_CELLS = 16
@@ -52,6 +53,13 @@ class RootResult:
 
 _proven: dict[tuple[object, int, int], RootResult] = {}
 _proven_lock = threading.Lock()
+
+
+def clear_caches() -> None:
+    """Forget every proven root result and every transposition table (for cold benchmarks)."""
+    with _proven_lock:
+        _proven.clear()
+    clear_tables()
 
 
 def cached_result(board: Board) -> RootResult | None:
