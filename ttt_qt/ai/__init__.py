@@ -62,7 +62,7 @@ register(
         "Monte Carlo tree search with proven wins and losses; strong on big boards.",
         4,
         (
-            OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 2_000_000),
+            OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000),
             OptionInfo("time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0),
         ),
     ),

@@ -25,7 +25,10 @@ from .playout import PlayoutBoard, playout_board_for
 
 PLAYOUTS = 8000
 """Playouts per move by default: well under a second on 7 x 7 on a modest machine."""
-MAX_PLAYOUTS = 2_000_000
+MAX_PLAYOUTS = 200_000
+"""The most playouts per move: each may add a node of roughly 1 kB to the tree."""
+MAX_NODES = 250_000
+"""Past this many remembered positions the tree starts afresh (about 250 MB at most)."""
 MAX_TIME_LIMIT = 3600.0
 CHECK_EVERY = 16
 """Iterations between looks at the cancel flag and the clock (a few ms even on 10 x 10)."""
@@ -82,7 +85,7 @@ class MctsStrategy:
         return divmod(cell, board.rules.size)
 
     def _tree_for(self, rules: Rules) -> SearchTree:
-        if self._tree is None or self._rules != rules:
+        if self._tree is None or self._rules != rules or len(self._tree.nodes) > MAX_NODES:
             self._tree = SearchTree(playout_board_for(rules), rules.reverse, self._rng)
             self._rules = rules
         return self._tree
