@@ -32,7 +32,7 @@ import textbook_minimax  # noqa: E402
 from ttt_qt.ai import PerfectStrategy, Strategy, analyze, create, names  # noqa: E402
 from ttt_qt.ai.negamax import Searcher, root_position  # noqa: E402
 from ttt_qt.ai.opening_book import BOOKS  # noqa: E402
-from ttt_qt.ai.root_search import clear_caches  # noqa: E402
+from ttt_qt.ai.perfect import clear_caches  # noqa: E402
 from ttt_qt.ai.transposition import table_for  # noqa: E402
 from ttt_qt.engine import Board, Rules, other  # noqa: E402
 

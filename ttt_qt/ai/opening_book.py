@@ -17,7 +17,6 @@ import sys
 import threading
 import time
 from functools import cache
-from importlib import resources
 
 from ttt_qt.engine import Board, Rules
 
@@ -38,6 +37,9 @@ _lock = threading.Lock()
 @cache
 def _load(file_name: str) -> dict[int, int]:
     """The book in ``file_name`` as canonical key -> plies code (see the module docstring)."""
+    # Imported here: importlib.resources costs a start-up that 3 x 3 games need not pay.
+    from importlib import resources  # noqa: PLC0415
+
     text = (resources.files("ttt_qt.ai") / "data" / file_name).read_text(encoding="ascii")
     book = {}
     for line in text.splitlines():
@@ -162,6 +164,8 @@ def write_book(rules: Rules, max_marks: int, path: str) -> int:
 
 def main() -> None:
     """Rebuild every shipped book into ``ttt_qt/ai/data/``."""
+    from importlib import resources  # noqa: PLC0415 - see _load
+
     folder = resources.files("ttt_qt.ai") / "data"
     for rules, (file_name, max_marks) in BOOKS.items():
         count = write_book(rules, max_marks, str(folder / file_name))

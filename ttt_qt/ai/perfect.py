@@ -8,21 +8,26 @@ boards it deepens its search until the budget runs out and plays the best move f
 
 from __future__ import annotations
 
-import random
 import threading
 import time
 from dataclasses import dataclass
 from typing import Literal
 
-from ttt_qt.engine import Board, Move
+from ttt_qt.engine import Board, Move, Rules
 
 from .base import make_rng, require_playable
 from .opening_book import book_result
-from .root_search import RootResult, cached_result, remember, search_best_moves
+from .root_search import clear_caches as clear_root_cache
+from .root_search import search_best_moves
 from .values import MoveValue, move_value
 
 DEFAULT_TIME_LIMIT = 1.0
 """Seconds of thought per move unless told otherwise."""
+
+_SOLVED_LIMIT = 100_000
+_solved: dict[tuple[Rules, int, int], tuple[tuple[Move, ...], MoveValue, int]] = {}
+"""Positions already solved: (rules, X's bits, O's bits) -> (best moves, value, depth)."""
+_solved_lock = threading.Lock()
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,41 +82,47 @@ class PerfectStrategy:
 
     def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
         """The best move found for ``board.to_move`` (random among equals, by the seed)."""
-        require_playable(board)
         start = time.perf_counter()
-        source: Literal["search", "cache", "book"] = "cache"
-        result = cached_result(board)
-        if result is None:
-            source = "book"
-            result = book_result(board)
-            if result is not None:
-                remember(board, result)
+        key = (board.rules, board.x_bits, board.o_bits)
+        known = _solved.get(key)
+        if known is not None:
+            best_moves, value, depth = known
+            move = self._rng.choice(best_moves)
+            self.last_result = PerfectResult(
+                move, best_moves, value, True, depth, 0, time.perf_counter() - start, "cache"
+            )
+            return move
+        require_playable(board)
+        source: Literal["search", "book"] = "book"
+        result = book_result(board)
         if result is None:
             source = "search"
             result = search_best_moves(board, self.time_limit, cancel, self.max_depth)
-        self.last_result = _describe(board, result, self._rng, source, time.perf_counter() - start)
-        return self.last_result.move
+        size = board.rules.size
+        best_moves = tuple(divmod(cell, size) for cell in result.best_cells)
+        left = board.rules.cell_count - board.move_count
+        value = move_value(result.score, result.proven, left, board.rules)
+        if result.proven:
+            with _solved_lock:
+                if len(_solved) >= _SOLVED_LIMIT:
+                    _solved.clear()
+                _solved[key] = (best_moves, value, result.depth)
+        move = self._rng.choice(best_moves)
+        self.last_result = PerfectResult(
+            move=move,
+            best_moves=best_moves,
+            value=value,
+            proven=result.proven,
+            depth=result.depth,
+            nodes=result.nodes,
+            seconds=time.perf_counter() - start,
+            source=source,
+        )
+        return move
 
 
-def _describe(
-    board: Board,
-    result: RootResult,
-    rng: random.Random,
-    source: Literal["search", "cache", "book"],
-    seconds: float,
-) -> PerfectResult:
-    """Pick the move among the best and describe it."""
-    size = board.rules.size
-    best_moves = tuple(divmod(cell, size) for cell in result.best_cells)
-    move = rng.choice(best_moves)
-    left = board.rules.cell_count - board.move_count
-    return PerfectResult(
-        move=move,
-        best_moves=best_moves,
-        value=move_value(result.score, result.proven, left, board.rules),
-        proven=result.proven,
-        depth=result.depth,
-        nodes=result.nodes,
-        seconds=seconds,
-        source=source,
-    )
+def clear_caches() -> None:
+    """Forget every solved position and transposition table (benchmarks measure cold runs)."""
+    with _solved_lock:
+        _solved.clear()
+    clear_root_cache()

@@ -23,7 +23,6 @@ from .evaluation import INFINITY, MATE_BOUND
 from .negamax import Position, SearchAborted, Searcher, root_position
 from .transposition import clear_tables
 
-_PROVEN_CACHE_LIMIT = 100_000
 _EXACT_FIRST_MAX_CELLS = 16
 """Boards of at most this many cells (3 x 3, 4 x 4) go to an exact search first; bigger
 boards deepen step by step (an iteration as deep as the cells left is exact as well)."""
@@ -51,28 +50,9 @@ class RootResult:
     nodes: int
 
 
-_proven: dict[tuple[object, int, int], RootResult] = {}
-_proven_lock = threading.Lock()
-
-
 def clear_caches() -> None:
-    """Forget every proven root result and every transposition table (for cold benchmarks)."""
-    with _proven_lock:
-        _proven.clear()
+    """Forget every transposition table (benchmarks measure cold searches)."""
     clear_tables()
-
-
-def cached_result(board: Board) -> RootResult | None:
-    """The proven root result of ``board`` if a search already found it."""
-    return _proven.get((board.rules, board.x_bits, board.o_bits))
-
-
-def remember(board: Board, result: RootResult) -> None:
-    """Keep a proven root result for the next time ``board`` comes up."""
-    with _proven_lock:
-        if len(_proven) >= _PROVEN_CACHE_LIMIT:
-            _proven.clear()
-        _proven[(board.rules, board.x_bits, board.o_bits)] = result
 
 
 def search_best_moves(
@@ -82,9 +62,6 @@ def search_best_moves(
     max_depth: int | None = None,
 ) -> RootResult:
     """Search ``board`` (not over) for up to ``time_limit`` seconds; see the module docstring."""
-    cached = cached_result(board)
-    if cached is not None:
-        return cached
     start = time.perf_counter()
     searcher = Searcher(board.rules, deadline=start + time_limit, cancel=cancel)
     position = root_position(board)
@@ -102,9 +79,7 @@ def search_best_moves(
         except SearchAborted:
             searcher.set_deadline(start + time_limit)
         else:
-            result = RootResult(tuple(sorted(cells)), score, True, position.left, searcher.nodes)
-            remember(board, result)
-            return result
+            return RootResult(tuple(sorted(cells)), score, True, position.left, searcher.nodes)
     for depth in range(1, limit + 1):
         try:
             estimates_before = searcher.estimates
@@ -114,7 +89,6 @@ def search_best_moves(
         exact = searcher.estimates == estimates_before or score > MATE_BOUND
         result = RootResult(tuple(sorted(cells)), score, exact, depth, searcher.nodes)
         if exact:
-            remember(board, result)
             break
         order = cells + [cell for cell in order if cell not in cells]
         if time.perf_counter() - start > time_limit / 2:
