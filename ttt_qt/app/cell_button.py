@@ -160,9 +160,11 @@ class CellButton(QPushButton):
         font.setPixelSize(max(8, round(side / 6)))
         painter.setFont(font)
         painter.setPen(colors.text_color(palette))
+        # Under a hint's faint mark the value moves to the bottom edge, where it stays legible.
+        vertical = Qt.AlignmentFlag.AlignBottom if state.hint else Qt.AlignmentFlag.AlignVCenter
         painter.drawText(
-            inner,
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            inner.adjusted(0, 0, 0, -side / 20),
+            Qt.AlignmentFlag.AlignHCenter | vertical | Qt.TextFlag.TextWordWrap,
             state.value_label,
         )
 

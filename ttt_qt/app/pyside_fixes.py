@@ -1,66 +1,57 @@
-"""A guard against a reference-counting bug in some PySide6 releases (seen in 6.12.0).
+"""A guard against reference-counting bugs of some PySide6 releases on Python 3.11 (seen in 6.12.0).
 
-There, ``SignalInstance.emit`` returns ``True`` without taking a reference to it. On Python
-versions before 3.12, where ``True`` is an ordinary object, every ``emit`` from Python code
-then removes one reference that was never added, and after some thousands of signals the
-interpreter aborts with "Fatal Python error: bool_dealloc". ``install`` checks whether the
-running PySide6 has the bug and, only then, wraps ``emit`` to put the missing reference back.
-It changes nothing on a sound PySide6, nor on Python 3.12 and later.
+In PySide6 6.12.0, every Qt method that returns nothing (``setText``, ``update``,
+``processEvents``, ...) hands back ``None`` without the reference it owes, and
+``SignalInstance.emit`` does the same with ``True``. On Python 3.12 and later these objects are
+immortal and nothing happens; on Python 3.11 each call removes one reference that was never
+added, and after some thousands of calls the interpreter aborts with "Fatal Python error:
+none_dealloc" (or bool_dealloc). The cure is a PySide6 without the bug; until then ``install``
+checks whether the running PySide6 has it and, only then, gives ``None``, ``True`` and
+``False`` so many references that they can never run out, which is what Python 3.12 does for
+them by design. Nothing changes on a sound PySide6 or on Python 3.12 and later.
 """
 
 from __future__ import annotations
 
 import ctypes
 import sys
-from typing import Any
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
+SPARE_REFERENCES = 1 << 40
+"""References added to each singleton: more calls than any session can make."""
+
+_PROBE_CALLS = 8
 _installed = False
 
 
 class _Probe(QObject):
-    """Emits one signal to see whether ``emit`` loses a reference to its result."""
+    """Makes a few calls that return ``None`` and ``True`` to see whether references go missing."""
 
     pinged = Signal()
 
 
-def emit_loses_a_reference() -> bool:
-    """True when ``SignalInstance.emit`` returns a bool without a reference of its own."""
+def references_go_missing() -> bool:
+    """True when PySide6 calls drop references to ``None`` or ``True`` that they never took."""
+    if sys.version_info >= (3, 12):
+        return False  # None, True and False are immortal
     probe = _Probe()
-    before = sys.getrefcount(True) + sys.getrefcount(False)
-    for _ in range(4):
+    none_before, true_before = sys.getrefcount(None), sys.getrefcount(True)
+    for _ in range(_PROBE_CALLS):
+        probe.setObjectName("probe")
         probe.pinged.emit()
-    after = sys.getrefcount(True) + sys.getrefcount(False)
-    lost = before - after
-    if lost > 0:
-        _give_back(True, lost)  # undo the probe's own damage
-    return lost > 0
+    lost_none = none_before - sys.getrefcount(None)
+    lost_true = true_before - sys.getrefcount(True)
+    return lost_none >= _PROBE_CALLS or lost_true >= _PROBE_CALLS
 
 
 def install() -> bool:
-    """Wrap ``emit`` when the bug is present (once per process); return True if it was wrapped."""
-    global _installed  # noqa: PLW0603  (one patch per process)
-    if _installed or not emit_loses_a_reference():
-        return _installed
-    original = SignalInstance.emit
-
-    def emit(self: SignalInstance, *args: Any) -> Any:
-        result = original(self, *args)
-        if result is True or result is False:
-            _give_back(result, 1)
-        return result
-
-    emit.__doc__ = original.__doc__
-    SignalInstance.emit = emit  # type: ignore[method-assign]
-    _installed = True
-    return True
-
-
-def _give_back(value: bool, count: int) -> None:
-    """Add ``count`` references to the bool singleton ``value``."""
-    increment = ctypes.pythonapi.Py_IncRef
-    increment.argtypes = [ctypes.py_object]
-    increment.restype = None
-    for _ in range(count):
-        increment(value)
+    """Make ``None``, ``True`` and ``False`` unkillable if PySide6 needs it; True if it did."""
+    global _installed  # noqa: PLW0603  (once per process)
+    if not _installed and references_go_missing():
+        for singleton in (None, True, False):
+            # ob_refcnt is the first field of every object in CPython's release builds.
+            count = ctypes.c_ssize_t.from_address(id(singleton))
+            count.value += SPARE_REFERENCES
+        _installed = True
+    return _installed
