@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ttt_qt.stats import HUMAN, RecordStore, StoredGame
+from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
 from ttt_qt.stats.chart import chart_image
 from ttt_qt.stats.report import pdf_bytes, report_document, report_title, write_pdf
 from ttt_qt.stats.runs import run_row
@@ -72,6 +72,17 @@ def test_the_report_document_holds_the_chart_image(
     html = document.toHtml()
     assert "ttt-qt:chart.png" in html
     assert "Tic-tac-toe: all 14 games" in document.toPlainText()
+
+
+def test_a_long_report_lists_the_newest_runs_and_says_so(
+    qapp: QApplication, games: list[StoredGame], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(report, "MAX_REPORT_RUNS", 3)
+    text = report_document(games, now=NOW).toPlainText()
+    assert "The table lists the last 3 of the 14 runs" in text
+    runs = text.split("Duration")[-1]
+    assert [game.id for game in games if run_row(game)[1] in runs] == [12, 13, 14]
+    assert "Tic-tac-toe: all 14 games" in text
 
 
 def test_an_empty_report_still_says_so(qapp: QApplication) -> None:

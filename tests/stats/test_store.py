@@ -336,3 +336,20 @@ def test_a_file_held_exclusively_at_start_keeps_the_games_for_later(path: Path) 
     assert store.add(record(3))
     assert store.is_saving
     assert [game.record for game in RecordStore(path).games()] == [record(n) for n in (1, 2, 3)]
+
+
+def test_count_and_last_include_games_not_yet_saved(path: Path) -> None:
+    store = RecordStore(path)
+    for number in range(4):
+        store.add(record(number))
+    assert store.count() == 4
+    connection = store._connection
+    assert connection is not None
+    connection.execute("PRAGMA query_only = ON")  # the file refuses writes from now on
+    assert store.add(record(10)) is False
+    assert store.count() == 5
+    assert [game.id for game in store.games(last=2)] == [4, 5]
+    assert store.games(last=2)[-1].record == record(10)
+    connection.execute("PRAGMA query_only = OFF")
+    assert store.add(record(11))
+    assert [game.id for game in RecordStore(path).games(last=3)] == [4, 5, 6]

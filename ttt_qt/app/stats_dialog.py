@@ -180,7 +180,7 @@ class StatsDialog(QDialog):
     def refresh(self) -> None:
         """Read the games again and redraw everything."""
         self._games = self._store.games(last=self.last)
-        total = len(self._store.games()) if self.last is not None else len(self._games)
+        total = self._store.count() if self.last is not None else len(self._games)
         self._games_model.set_games(self._games)
         self._games_view.scrollToBottom()  # the latest games first come into view
         self._summary_model.set_summaries(summarize(self._games))
@@ -260,7 +260,7 @@ class StatsDialog(QDialog):
         self._status_label.setText(f"Saved the report of {len(self._games)} games to {target}.")
 
     def _on_clear_button_clicked(self) -> None:
-        if not self.ask_clear(self, len(self._store.games())):
+        if not self.ask_clear(self, self._store.count()):
             return
         if not self._store.clear():
             self._tell_failure(

@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     if path.exists():
         store = RecordStore(path)
         games = store.games(last=args.last)
-        total = len(store.games()) if args.last is not None else len(games)
+        total = store.count() if args.last is not None else len(games)
         notice = store.take_notice()
         store.close()
         if notice:

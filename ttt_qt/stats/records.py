@@ -8,9 +8,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 from datetime import datetime
+from functools import cache
 from typing import Any
 
-from ttt_qt.engine import Board, Game, IllegalMove, Mark, Move, Rules, other
+from ttt_qt.engine import Board, Game, Mark, Move, PositionError, Rules, other
 
 HUMAN = "human"
 """The ``x_player`` / ``o_player`` value of a side played by a person (else a strategy name)."""
@@ -64,12 +65,10 @@ class GameRecord:
         if not math.isfinite(duration) or duration < 0:
             raise ValueError(f"duration_seconds must be 0 or more, not {duration!r}")
         object.__setattr__(self, "duration_seconds", float(duration))
-        moves = tuple(tuple(move) for move in self.moves)
+        if not isinstance(self.moves, tuple | list):
+            raise ValueError(f"moves must be a sequence of (row, col), not {self.moves!r}")
+        moves, board = _final_board(self.rules, tuple(self.moves))
         object.__setattr__(self, "moves", moves)
-        try:
-            board = Board.from_moves(self.rules, moves)  # type: ignore[arg-type]
-        except (IllegalMove, TypeError) as error:
-            raise ValueError(f"the moves are not a legal game: {error}") from None
         if board.is_over and board.winner != self.winner:
             ending, claimed = _result_words(board.winner), _result_words(self.winner)
             raise ValueError(f"the moves end with {ending}, not {claimed}")
@@ -132,6 +131,44 @@ class StoredGame(GameRecord):
     def record(self) -> GameRecord:
         """The plain record, without the run number."""
         return GameRecord(**self.record_fields())
+
+
+def _final_board(rules: Rules, moves: tuple[Move, ...]) -> tuple[tuple[Move, ...], Board]:
+    """The moves as exact ``(row, col)`` tuples and the board after them.
+
+    Raises ValueError unless they are a legal game. Checked once on the final position
+    rather than move by move, so reading thousands of records stays quick: distinct cells on
+    the board, X and O in turn, and a final position the engine accepts — which it does only
+    if no line was completed before the last move.
+    """
+    cells = _cells(rules.size)
+    marks = [0, 0]
+    exact: list[Move] = []
+    for number, move in enumerate(moves):
+        try:
+            cell, bit = cells[move]
+        except (KeyError, TypeError):
+            raise ValueError(
+                f"the moves are not a legal game: move {number + 1} is {move!r}"
+            ) from None
+        if (marks[0] | marks[1]) & bit:
+            raise ValueError(f"the moves are not a legal game: {cell} is played twice")
+        marks[number % 2] |= bit
+        exact.append(cell)
+    try:
+        return tuple(exact), Board(rules, marks[0], marks[1])
+    except PositionError as error:
+        raise ValueError(f"the moves are not a legal game: {error}") from None
+
+
+@cache
+def _cells(size: int) -> dict[Move, tuple[Move, int]]:
+    """Every cell of a ``size`` board, with its bit."""
+    return {
+        (row, col): ((row, col), 1 << (row * size + col))
+        for row in range(size)
+        for col in range(size)
+    }
 
 
 def _result_words(winner: Mark | None) -> str:

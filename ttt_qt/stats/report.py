@@ -44,6 +44,8 @@ SUMMARY_COLUMNS = (
 _PAGE_WIDTH_POINTS = 523  # A4 (595 x 842 pt) less 36 pt margins
 _PAGE_HEIGHT_POINTS = 770
 _CHART_SCALE = 3
+MAX_REPORT_RUNS = 500
+"""The table of runs in a PDF lists at most this many (the newest); CSV has every game."""
 _CHART_URL = QUrl("ttt-qt:chart.png")
 
 
@@ -168,10 +170,20 @@ def _report_html(
         "<h2>Won, lost and tied per opponent</h2>",
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
         "<h2>Runs</h2>",
-        _table(RUN_COLUMNS, [run_row(game) for game in games], numeric_from=7),
+        *_runs_note(games),
+        _table(RUN_COLUMNS, [run_row(game) for game in games[-MAX_REPORT_RUNS:]], numeric_from=7),
         "</body></html>",
     ]
     return "\n".join(parts)
+
+
+def _runs_note(games: Sequence[StoredGame]) -> list[str]:
+    if len(games) <= MAX_REPORT_RUNS:
+        return []
+    return [
+        f"<p>The table lists the last {MAX_REPORT_RUNS} of the {len(games)} runs (the summary"
+        " and the chart count them all); the CSV export has every one.</p>"
+    ]
 
 
 def _period(games: Sequence[StoredGame]) -> str:

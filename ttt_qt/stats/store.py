@@ -13,10 +13,11 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from types import TracebackType
 
-from ttt_qt.engine import GameFormatError, Rules, format_moves, parse_moves
+from ttt_qt.engine import GameFormatError, Move, Rules, cell_name, format_moves, parse_moves
 
 from .paths import default_records_path
 from .records import GameRecord, StoredGame
@@ -99,19 +100,32 @@ class RecordStore:
 
     def games(self, last: int | None = None) -> list[StoredGame]:
         """The kept games, oldest first; only the ``last`` ones when given."""
+        if last is not None and last <= 0:
+            return []
         with self._lock:
             if self._closed:
                 self._open()
-            stored = self._read_file()
-            next_id = (stored[-1].id if stored else 0) + 1
+            stored = self._read_file(last)
+            next_id = (stored[-1].id if stored else self._highest_id()) + 1
             unsaved = [
                 StoredGame.from_record(next_id + number, record)
                 for number, record in enumerate(self._unsaved)
             ]
             every = stored + unsaved
-        if last is not None:
-            return every[-last:] if last > 0 else []
-        return every
+        return every if last is None else every[-last:]
+
+    def count(self) -> int:
+        """How many games are kept (without reading them all)."""
+        with self._lock:
+            if self._closed:
+                self._open()
+            if self._connection is None:
+                return len(self._last_read) + len(self._unsaved)
+            try:
+                stored = int(self._connection.execute("SELECT count(*) FROM games").fetchone()[0])
+            except sqlite3.Error:
+                stored = len(self._last_read)
+            return stored + len(self._unsaved)
 
     def clear(self) -> bool:
         """Forget every game (run numbers start again at 1); False when the file refused."""
@@ -215,18 +229,23 @@ class RecordStore:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def _read_file(self) -> list[StoredGame]:
+    def _read_file(self, last: int | None = None) -> list[StoredGame]:
         if self._connection is None:
-            return []
+            return list(self._last_read if last is None else self._last_read[-last:])
+        query = f"SELECT {_COLUMNS} FROM games ORDER BY id"
+        if last is not None:  # the newest rows only, put back in order below
+            query = f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT {int(last)}"
         try:
-            rows = self._connection.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id").fetchall()
+            rows = self._connection.execute(query).fetchall()
         except sqlite3.Error as error:
             self._tell(
                 "unreadable",
                 f"The statistics file {self.path} could not be read: {describe_error(error)}."
                 " The games shown may be out of date.",
             )
-            return list(self._last_read)
+            return list(self._last_read if last is None else self._last_read[-last:])
+        if last is not None:
+            rows.reverse()
         games: list[StoredGame] = []
         skipped = 0
         for row in rows:
@@ -240,8 +259,18 @@ class RecordStore:
                 f"{skipped} damaged game record(s) in {self.path} could not be read"
                 " and are not shown (they stay in the file).",
             )
-        self._last_read = games
+        if last is None:
+            self._last_read = games
         return games
+
+    def _highest_id(self) -> int:
+        """The largest run number in the file (0 when none), for numbering unsaved games."""
+        if self._connection is None:
+            return self._last_read[-1].id if self._last_read else 0
+        try:
+            return int(self._connection.execute("SELECT max(id) FROM games").fetchone()[0] or 0)
+        except sqlite3.Error:
+            return self._last_read[-1].id if self._last_read else 0
 
     # -- notices -----------------------------------------------------------------------------
 
@@ -297,10 +326,7 @@ def _game_of(row: tuple[object, ...]) -> StoredGame:
     if reverse not in (0, 1):
         raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
     rules = Rules(size, win_length, bool(reverse))  # type: ignore[arg-type]
-    try:
-        moves = tuple(parse_moves(str(moves_text), rules))
-    except GameFormatError as error:
-        raise ValueError(str(error)) from None
+    moves = _parse_moves(str(moves_text), rules)
     return StoredGame(
         played_at=datetime.fromisoformat(str(played_at)),
         rules=rules,
@@ -313,3 +339,20 @@ def _game_of(row: tuple[object, ...]) -> StoredGame:
         duration_seconds=duration,  # type: ignore[arg-type]
         id=run,  # type: ignore[arg-type]
     )
+
+
+@cache
+def _cells_by_name(size: int) -> dict[str, Move]:
+    return {cell_name((row, col)): (row, col) for row in range(size) for col in range(size)}
+
+
+def _parse_moves(text: str, rules: Rules) -> tuple[Move, ...]:
+    """The moves of a row, looked up by name (quick for the thousands of rows of an arena)."""
+    cells = _cells_by_name(rules.size)
+    try:
+        return tuple(cells[word] for word in text.split())
+    except KeyError:
+        try:
+            return tuple(parse_moves(text, rules))  # for its clear message
+        except GameFormatError as error:
+            raise ValueError(str(error)) from None
