@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ttt_qt.ai import PerfectStrategy, create, info, names
 from ttt_qt.engine import Board, Rules
@@ -91,3 +94,46 @@ def test_cancel_returns_a_legal_move_promptly() -> None:
     assert not thread.is_alive()
     assert moves and moves[0] in board.legal_moves()
     assert player.last_result is not None and not player.last_result.proven
+
+
+@st.composite
+def any_rules(draw: st.DrawFn) -> Rules:
+    size = draw(st.integers(min_value=3, max_value=10))
+    win_length = draw(st.integers(min_value=3, max_value=size))
+    return Rules(size, win_length, reverse=draw(st.booleans()))
+
+
+def completes_a_line(board: Board, move: tuple[int, int]) -> bool:
+    return board.play(move).completed_line is not None
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_rules(), st.randoms(use_true_random=False), st.integers(min_value=0, max_value=40))
+def test_sound_moves_under_any_rules(rules: Rules, rng: random.Random, marks: int) -> None:
+    board = Board.empty(rules)
+    for _ in range(marks):
+        moves = [m for m in board.legal_moves() if not completes_a_line(board, m)]
+        if len(moves) < 2:
+            break
+        board = board.play(rng.choice(moves))
+    legal = board.legal_moves()
+    move = PerfectStrategy(seed=rng.randrange(1000), max_depth=2).choose(board)
+    assert move in legal
+    finishing = [m for m in legal if completes_a_line(board, m)]
+    if rules.reverse:
+        if len(finishing) < len(legal):
+            assert move not in finishing
+        return
+    if finishing:
+        assert move in finishing
+        return
+    mine, theirs = (
+        (board.x_bits, board.o_bits) if board.to_move == "X" else (board.o_bits, board.x_bits)
+    )
+    opponent_wins = {
+        divmod((line & ~theirs).bit_length() - 1, rules.size)
+        for line in rules.geometry.lines
+        if not line & mine and (line & theirs).bit_count() == rules.win_length - 1
+    }
+    if len(opponent_wins) == 1:
+        assert move in opponent_wins

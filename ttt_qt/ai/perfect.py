@@ -24,7 +24,7 @@ from .values import MoveValue, move_value
 DEFAULT_TIME_LIMIT = 1.0
 """Seconds of thought per move unless told otherwise."""
 
-_SOLVED_LIMIT = 100_000
+_SOLVED_LIMIT = 20_000
 _solved: dict[tuple[Rules, int, int], tuple[tuple[Move, ...], MoveValue, int]] = {}
 """Positions already solved: (rules, X's bits, O's bits) -> (best moves, value, depth)."""
 _solved_lock = threading.Lock()

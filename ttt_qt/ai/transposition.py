@@ -1,9 +1,9 @@
 """Transposition tables shared by every search on the same rules, with a bounded size.
 
-One table per rule set, kept for the few rule sets used most recently, so that a hint, the
-computer's move and the next move all reuse one another's work. Each entry costs about
-150 bytes (key, a 4-tuple and the dict slot), so the cap keeps every table together well
-under 50 MB; a table that reaches its cap is emptied and fills again.
+One table for the rule set in use, so that a hint, the computer's move and the next move all
+reuse one another's work; switching to other rules starts a new table. An entry costs about
+200 bytes (measured: the key, a 4-tuple of ints and the dict slot), so a full table of
+``MAX_ENTRIES`` takes about 40 MB; a table that reaches its cap is emptied and fills again.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ttt_qt.engine import Rules
 MAX_ENTRIES = 200_000
 """Entries per table before it is emptied."""
 
-MAX_TABLES = 2
+MAX_TABLES = 1
 """Rule sets whose tables are kept at once."""
 
 Entry = tuple[int, int, int, int]
