@@ -1,0 +1,118 @@
+"""``montecarlo``: seed 002's scoring of finished boards and its choice of the best square."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ttt_qt.ai import create
+from ttt_qt.ai.montecarlo import (
+    NTRIALS,
+    SCORE_CURRENT,
+    SCORE_OTHER,
+    MonteCarloStrategy,
+    score_finished_board,
+)
+from ttt_qt.ai.playout import playout_board_for
+from ttt_qt.engine import Board, Move, Rules
+
+
+def test_seed_scoring_when_the_current_player_won() -> None:
+    # X completed the top row; the machine player is X.
+    board = Board.from_rows(Rules(), ["XXX", "OO.", "..."])
+    assert board.winner == "X"
+    assert score_finished_board(board, "X", 2.0, 3.0) == [
+        [2.0, 2.0, 2.0],
+        [-3.0, -3.0, 0.0],
+        [0.0, 0.0, 0.0],
+    ]
+
+
+def test_seed_scoring_when_the_current_player_lost() -> None:
+    board = Board.from_rows(Rules(), ["XXX", "OO.", "..."])
+    assert score_finished_board(board, "O", 2.0, 3.0) == [
+        [3.0, 3.0, 3.0],
+        [-2.0, -2.0, 0.0],
+        [0.0, 0.0, 0.0],
+    ]
+
+
+def test_seed_scoring_of_a_tie_is_all_zero() -> None:
+    board = Board.from_rows(Rules(), ["XOX", "XOO", "OXX"])
+    assert board.is_over
+    assert board.winner is None
+    assert score_finished_board(board, "X") == [[0.0] * 3 for _ in range(3)]
+
+
+def test_seed_scoring_in_reverse_rules_credits_the_engines_winner() -> None:
+    # X completed the top row, so in reverse rules O won.
+    board = Board.from_rows(Rules(reverse=True), ["XXX", "OO.", "..."])
+    assert board.winner == "O"
+    assert score_finished_board(board, "O", 1.0, 1.0)[0] == [-1.0, -1.0, -1.0]
+    assert score_finished_board(board, "O", 1.0, 1.0)[1] == [1.0, 1.0, 0.0]
+
+
+@pytest.mark.parametrize(
+    ("rules", "moves"),
+    [
+        (Rules(), [(1, 1), (0, 0)]),
+        (Rules(4, 3, reverse=True), [(0, 0), (3, 3), (1, 2)]),
+        (Rules(6, 5), [(2, 2), (3, 3), (2, 3)]),
+    ],
+)
+def test_totals_are_the_seed_scores_summed_over_the_trials(rules: Rules, moves: list[Move]) -> None:
+    board = Board.from_moves(rules, moves)
+    player = board.to_move
+    trials = 300
+    fast = MonteCarloStrategy(seed=11, trials=trials, score_current=2.0, score_other=0.5)
+    totals = fast.scores(board)
+    # The same games, scored one by one exactly as the seed describes.
+    tables = playout_board_for(rules)
+    x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
+    empties, filled = tables.cells_in(tables.full & ~(x | o)), tables.cells_in(x | o)
+    rng = random.Random(11)
+    expected = {move: 0.0 for move in board.legal_moves()}
+    for _ in range(trials):
+        _result, x_end, o_end = tables.run_to_end(x, o, empties, filled, rng)
+        end = Board(rules, tables.unpad(x_end), tables.unpad(o_end))
+        grid = score_finished_board(end, player, 2.0, 0.5)
+        for row, col in expected:
+            expected[row, col] += grid[row][col]
+    assert totals == pytest.approx(expected)
+    assert any(value != 0 for value in totals.values())
+
+
+def test_picks_a_best_scored_square() -> None:
+    board = Board.from_rows(Rules(), ["XX.", "OO.", "..."])
+    player = MonteCarloStrategy(seed=3, trials=400)
+    totals = MonteCarloStrategy(seed=3, trials=400).scores(board)
+    best = max(totals.values())
+    assert totals[0, 2] == best, "completing the row scores best"
+    assert player.choose(board) == (0, 2)
+
+
+def test_blocks_an_obvious_threat() -> None:
+    board = Board.from_rows(Rules(), ["OO.", "..X", "X.."])
+    assert board.to_move == "X"
+    assert create("montecarlo", seed=1).choose(board) == (0, 2)
+
+
+def test_reverse_never_completes_its_own_line_when_it_can_avoid_it() -> None:
+    board = Board.from_rows(Rules(3, reverse=True), ["...", "..X", "OOX"])
+    for seed in range(5):
+        assert create("montecarlo", seed=seed, trials=50).choose(board) != (0, 2)
+
+
+def test_defaults_and_options() -> None:
+    player = create("montecarlo")
+    assert isinstance(player, MonteCarloStrategy)
+    assert (player.trials, player.score_current, player.score_other) == (
+        NTRIALS,
+        SCORE_CURRENT,
+        SCORE_OTHER,
+    )
+    with pytest.raises(ValueError, match="trials"):
+        create("montecarlo", trials=0)
+    with pytest.raises(ValueError, match="score_other"):
+        create("montecarlo", score_other=-1)
