@@ -45,8 +45,14 @@ def _action(
     action.setObjectName(object_name)
     action.setToolTip(tip)
     action.setStatusTip(tip)
-    if shortcuts:
-        action.setShortcuts([QKeySequence(shortcut) for shortcut in shortcuts])
+    sequences: list[QKeySequence] = []
+    for shortcut in shortcuts:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            sequences.extend(QKeySequence.keyBindings(shortcut))  # every binding of the platform
+        else:
+            sequences.append(QKeySequence(shortcut))
+    if sequences:
+        action.setShortcuts(sequences)
     return action
 
 
@@ -94,7 +100,14 @@ def create_actions(parent: QObject) -> WindowActions:
         statistics=_action(
             parent, "statisticsAction", "S&tatistics…", "Your results and every game you played"
         ),
-        quit=_action(parent, "quitAction", "&Quit", "Close ttt_qt", QKeySequence.StandardKey.Quit),
+        quit=_action(
+            parent,
+            "quitAction",
+            "&Quit",
+            "Close ttt_qt",
+            # Windows has no standard Quit key; Ctrl+Q is what people try there too.
+            *(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]),
+        ),
         undo=_action(
             parent, "undoAction", "&Undo", "Take back your last move", QKeySequence("Ctrl+Z")
         ),
