@@ -108,3 +108,13 @@ def test_the_chart_marks_each_result_by_pattern_and_number(
     assert len(colours) > 4  # bars, patterns and text, not a blank picture
     empty = chart_image([], 200, 100)
     assert len({empty.pixel(x, y) for x in range(200) for y in range(100)}) > 1
+
+
+@pytest.mark.parametrize(
+    ("most", "step"), [(0, 1), (6, 1), (7, 2), (13, 5), (61, 20), (6779, 2000), (60001, 20000)]
+)
+def test_the_chart_axis_has_round_steps_and_few_lines(most: int, step: int) -> None:
+    from ttt_qt.stats.chart import _tick_step
+
+    assert _tick_step(most) == step
+    assert most / step <= 6

@@ -16,7 +16,6 @@ from typing import TypeVar
 from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
-    QSortFilterProxyModel,
     QStandardPaths,
     Qt,
     Signal,
@@ -45,7 +44,7 @@ from ttt_qt.stats.report import write_pdf
 from ttt_qt.stats.summary import summarize
 
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GAME_ROLE, SORT_ROLE, GamesTableModel, SummaryTableModel
+from .stats_table_model import GamesTableModel, SummaryTableModel
 
 CSV_FILTER = "CSV files (*.csv);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf);;All files (*)"
@@ -98,11 +97,8 @@ class StatsDialog(QDialog):
         self._chart = StatsChartWidget(self)
 
         self._games_model = GamesTableModel(self)
-        self._sorted_games = QSortFilterProxyModel(self)
-        self._sorted_games.setSourceModel(self._games_model)
-        self._sorted_games.setSortRole(SORT_ROLE)
         self._games_view = self._table_view(
-            "gamesTable", "Games played", self._sorted_games, stretch=(2, 3)
+            "gamesTable", "Games played", self._games_model, stretch=(2, 3)
         )
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -159,6 +155,7 @@ class StatsDialog(QDialog):
         view.verticalHeader().setVisible(False)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(200)  # measure 200 rows, not thousands
         for column in stretch:  # the names take the room that is left
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
@@ -209,8 +206,7 @@ class StatsDialog(QDialog):
         rows = self._games_view.selectionModel().selectedRows()
         if not rows:
             return None
-        game: StoredGame = self._sorted_games.data(rows[0], GAME_ROLE)
-        return game
+        return self._games_model.game_at(rows[0].row())
 
     # -- slots -------------------------------------------------------------------------------
 
@@ -222,9 +218,8 @@ class StatsDialog(QDialog):
             self.refresh()
 
     def _on_games_view_double_clicked(self, index: QModelIndex) -> None:
-        game: StoredGame | None = self._sorted_games.data(index, GAME_ROLE)
-        if game is not None:
-            self._request_review(game)
+        if index.isValid():
+            self._request_review(self._games_model.game_at(index.row()))
 
     def _on_review_button_clicked(self) -> None:
         game = self._selected_game()

@@ -10,12 +10,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from ttt_qt.engine import format_moves
 from ttt_qt.stats import StoredGame
 from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
-from ttt_qt.stats.runs import RUN_COLUMNS, run_row
+from ttt_qt.stats.runs import RUN_COLUMNS, local_time, run_row
 from ttt_qt.stats.summary import Summary
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-"""A value to sort a column by (numbers as numbers, dates in time order)."""
-GAME_ROLE = Qt.ItemDataRole.UserRole + 2
+GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -32,13 +30,45 @@ class GamesTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._games: list[StoredGame] = []
         self._rows: list[tuple[str, ...]] = []
+        self._order: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder)
 
     def set_games(self, games: Sequence[StoredGame]) -> None:
-        """Show ``games`` (oldest first)."""
+        """Show ``games`` (in the order of the last ``sort``, run numbers rising at first)."""
         self.beginResetModel()
         self._games = list(games)
         self._rows = [run_row(game) for game in self._games]
+        self._apply_order()
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order the rows by ``column`` (numbers as numbers, dates in time order)."""
+        self._order = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        games_before = [self._games[index.row()] for index in before]
+        self._apply_order()
+        # Keep the selection on the same games; a game's identity is its run number.
+        new_row = {game.id: row for row, game in enumerate(self._games)}
+        self.changePersistentIndexList(
+            before,
+            [
+                self.index(new_row[game.id], index.column())
+                for index, game in zip(before, games_before, strict=True)
+            ],
+        )
+        self.layoutChanged.emit()
+
+    def _apply_order(self) -> None:
+        # Sorted here in one pass rather than by a proxy asking data() for every comparison:
+        # a person with thousands of arena games opens the dialog at once.
+        column, order = self._order
+        pairs = sorted(
+            zip(self._games, self._rows, strict=True),
+            key=lambda pair: _run_sort_key(pair[0], column, pair[1][column]),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+        self._games = [game for game, _ in pairs]
+        self._rows = [row for _, row in pairs]
 
     def game_at(self, row: int) -> StoredGame:
         """The game shown on ``row``."""
@@ -75,23 +105,25 @@ class GamesTableModel(QAbstractTableModel):
             return (
                 f"Run {game.id} · {game.rules.describe()}\nMoves: {moves}\nDouble-click to review"
             )
-        if role == SORT_ROLE:
-            return _run_sort_key(game, column, self._rows[row][column])
         if role == GAME_ROLE:
             return game
         return None
 
 
-def _run_sort_key(game: StoredGame, column: int, text: str) -> Any:
-    if column == 0:
-        return game.id
+def _run_sort_key(game: StoredGame, column: int, text: str) -> tuple[Any, int]:
+    """Sort by the column's value, then by run number."""
+    value: Any
     if column == 1:
-        return game.played_at.timestamp() if game.played_at.tzinfo else game.id
-    if column == 7:
-        return len(game.moves)
-    if column == 8:
-        return game.duration_seconds
-    return text.casefold()
+        value = local_time(game.played_at).replace(tzinfo=None)
+    elif column == 7:
+        value = len(game.moves)
+    elif column == 8:
+        value = game.duration_seconds
+    elif column == 0:
+        value = 0
+    else:
+        value = text.casefold()
+    return value, game.id
 
 
 class SummaryTableModel(QAbstractTableModel):

@@ -178,11 +178,14 @@ def _pixel_ratio(painter: QPainter) -> float:
 
 
 def _tick_step(most: int) -> int:
-    """A round step giving at most about six grid lines."""
-    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
-        if most / step <= 6:
-            return step
-    return int(10 ** math.ceil(math.log10(most / 6)))
+    """A round step (1, 2 or 5 times a power of ten) giving at most six grid lines."""
+    if most <= 6:
+        return 1
+    magnitude = round(10.0 ** math.floor(math.log10(most / 6)))
+    for factor in (1, 2, 5):
+        if most / (factor * magnitude) <= 6:
+            return factor * magnitude
+    return 10 * magnitude
 
 
 def chart_image(
