@@ -36,6 +36,7 @@ while True:
 """
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is a POSIX signal")
 def test_games_survive_a_kill_in_the_middle_of_writing(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     writer = subprocess.Popen(
@@ -110,6 +111,7 @@ def read_only_folder() -> Iterator[Path]:
         shutil.rmtree(folder)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="folder permissions are POSIX modes here")
 def test_a_read_only_folder_keeps_playing_and_says_so(read_only_folder: Path) -> None:
     path = read_only_folder / "records.sqlite3"
     with RecordStore(path) as store:
