@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ttt_qt import APP_ID, __version__
+from ttt_qt import APP_ID, APPLICATION_NAME, __version__
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 DESKTOP_FILE = PACKAGING / f"{APP_ID}.desktop"
@@ -42,6 +42,12 @@ def test_the_desktop_entry_launches_the_app_with_its_icon() -> None:
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
     assert entry["Categories"] == "Game;BoardGame;"
+
+
+def test_docks_that_match_windows_by_class_find_the_entry() -> None:
+    # Qt sets an X11 window's WM_CLASS class to the application name (and, from
+    # setDesktopFileName, _GTK_APPLICATION_ID to the app id, which GNOME uses).
+    assert desktop_entry()["StartupWMClass"] == APPLICATION_NAME
 
 
 def test_the_metainfo_describes_the_same_app() -> None:
