@@ -55,17 +55,21 @@ class MctsStrategy:
         self._tree: SearchTree | None = None
         self._rules: Rules | None = None
         self.last_iterations = 0
-        """Iterations run by the last ``choose`` (for benchmarks)."""
+        """Iterations run by the last ``choose`` (for tests and benchmarks)."""
+        self.last_reused_visits = 0
+        """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
 
     def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
         """The most visited safe move after the search, or an exact one when the root decides."""
         moves = require_playable(board)
         started = time.perf_counter()
         self.last_iterations = 0
+        self.last_reused_visits = 0
         tree = self._tree_for(board.rules)
         tables = tree.tables
         x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
         root = tree.root(x, o)
+        self.last_reused_visits = root.visits
         forced = _forced_cells(root, tables, board.rules.reverse)
         if forced:
             return divmod(self._rng.choice(forced), board.rules.size)
