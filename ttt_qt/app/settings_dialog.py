@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -176,7 +176,8 @@ class SettingsDialog(QDialog):
         self._players_form.setRowVisible(self.computer_x, computers)
         self._players_form.setRowVisible(self.computer_o, computers)
         self._players_form.setRowVisible(self._delay_row, computers)
-        self.adjustSize()
+        # Fit the dialog to the rows shown once the layouts have taken the change in.
+        QTimer.singleShot(0, self, self.adjustSize)
 
     def _show_delay(self, milliseconds: int) -> None:
         self._delay_label.setText(f"{milliseconds / 1000:.1f} s")
