@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self._update_window()
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
         # Told after the window is up: a damaged records file moved aside, and the like.
-        QTimer.singleShot(0, self.recorder.pass_on_notice)
+        QTimer.singleShot(0, self.recorder, self.recorder.pass_on_notice)
 
     # --- public commands (also used by tests and ``main``) -------------------------------------
 
