@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ttt_qt.ai import PerfectStrategy, create, info, names
+from ttt_qt.ai import MoveValue, PerfectStrategy, create, info, names
 from ttt_qt.engine import Board, Rules
 
 
@@ -137,3 +137,20 @@ def test_sound_moves_under_any_rules(rules: Rules, rng: random.Random, marks: in
     }
     if len(opponent_wins) == 1:
         assert move in opponent_wins
+
+
+def test_on_big_boards_a_found_win_is_played_but_only_an_immediate_one_is_proven() -> None:
+    rules = Rules(7, 5)
+    # X to move with three in a row and room on both sides: D4... B4 C4 D4, O far away.
+    board = Board.from_moves(rules, [(3, 1), (0, 0), (3, 2), (0, 6), (3, 3), (6, 6)])
+    player = PerfectStrategy(seed=0, time_limit=0.5)
+    assert player.choose(board) == (3, 4)  # an open four: a win in 3 plies
+    result = player.last_result
+    assert result is not None
+    assert not result.proven  # the search skipped far cells on this board
+    assert result.value.kind == "estimate" and result.value.score == 0.99
+    four = board.play((3, 4)).play((6, 0))
+    assert player.choose(four) in {(3, 0), (3, 5)}
+    result = player.last_result
+    assert result is not None and result.proven
+    assert result.value == MoveValue("win", 1, 1.0, "Win in 1")

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from ttt_qt.engine import Board, Move
 
-from .evaluation import MATE_BOUND
 from .negamax import SearchAborted, Searcher, root_position
 from .opening_book import book_move_scores
 from .symmetry import symmetry_of
@@ -80,7 +79,7 @@ def analyze(board: Board, budget: float = 1.0, cancel: threading.Event | None = 
                     continue
                 before = searcher.estimates
                 score = searcher.move_value(position, cell, depth)
-                scores[cell] = (score, searcher.estimates == before or abs(score) > MATE_BOUND)
+                scores[cell] = (score, searcher.proves(score, before))
         except SearchAborted:
             break
         finished_depth = depth

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 from ttt_qt.engine import Board, Rules
 
-from .evaluation import INFINITY, WIN, line_weights
-from .search_nodes import build_nodes, neighbourhoods
+from .evaluation import INFINITY, MATE_BOUND, WIN, line_weights
+from .search_nodes import SELECTIVE_MIN_SIZE, build_nodes, neighbourhoods
 from .transposition import table_for
 
 _ORDER_FIRST = 1 << 40
@@ -125,6 +125,17 @@ class Searcher:
     def estimates(self) -> int:
         """Horizon estimates and pruned moves so far (unchanged over a search: it was exact)."""
         return self._nodes.counts()[1]
+
+    def proves(self, score: int, estimates_before: int) -> bool:
+        """Whether a search that returned ``score`` and began at ``estimates_before`` proved it.
+
+        A search that made no estimate is exact. A win or loss found despite estimates is a
+        proof too, except on boards where the depth-limited search skips far cells (a skipped
+        cell might have refuted it); an immediate win always is.
+        """
+        if self.estimates == estimates_before or score >= WIN - 1:
+            return True
+        return abs(score) > MATE_BOUND and self.rules.size < SELECTIVE_MIN_SIZE
 
     def set_deadline(self, deadline: float | None) -> None:
         """Stop at ``deadline`` (a ``time.perf_counter`` value) from now on."""

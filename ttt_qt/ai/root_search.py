@@ -6,7 +6,8 @@ good?) and searched again only when it is, so that *all* the moves sharing the b
 known exactly: the caller breaks ties among them with its own random generator, which keeps a
 seeded player deterministic whatever the transposition table already holds.
 
-An iteration is exact when no estimate entered it; a proven win is exact in any case. The
+An iteration is exact when no estimate entered it, or when it found a win or a loss that
+counts as proven (see ``Searcher.proves``). The
 search stops at the first exact iteration, when the time budget would not allow another
 iteration, or when cancelled (then the last finished iteration counts).
 """
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 
 from ttt_qt.engine import Board
 
-from .evaluation import INFINITY, MATE_BOUND
+from .evaluation import INFINITY
 from .negamax import Position, SearchAborted, Searcher, root_position
 from .transposition import clear_tables
 
@@ -86,7 +87,7 @@ def search_best_moves(
             cells, score = _iteration(searcher, position, order, depth)
         except SearchAborted:
             break
-        exact = searcher.estimates == estimates_before or score > MATE_BOUND
+        exact = searcher.proves(score, estimates_before)
         result = RootResult(tuple(sorted(cells)), score, exact, depth, searcher.nodes)
         if exact:
             break

@@ -37,7 +37,7 @@ _POLL_MASK = 31
 """Check the clock and the cancel flag every 32 nodes (well under a millisecond)."""
 _ORDER_FIRST = 1 << 40
 """Ordering bonus that puts the table's best move first."""
-_SELECTIVE_MIN_SIZE = 6
+SELECTIVE_MIN_SIZE = 6
 """From this board size on, depth-limited searches look only at cells next to a mark."""
 _SYMMETRY_MAX_MARKS = {3: 9, 4: 8, 5: 4}
 """Per board size, nodes with at most this many marks are keyed by their canonical form.
@@ -88,7 +88,7 @@ def build_nodes(rules: Rules, poll: Callable[[], None]) -> NodeFunctions:
     value = weights.value
     gain = weights.gain
     neighbours = neighbourhoods(rules.size)
-    selective = rules.size >= _SELECTIVE_MIN_SIZE
+    selective = rules.size >= SELECTIVE_MIN_SIZE
     symmetry = symmetry_of(rules.size)
     canonical = symmetry.canonical
     cell_map = symmetry.cell_map

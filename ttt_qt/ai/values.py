@@ -47,16 +47,16 @@ class MoveValue:
 def move_value(score: int, proven: bool, left: int, rules: Rules) -> MoveValue:
     """The MoveValue of a search score (root at ply 0) for a move played with ``left`` empty cells.
 
-    Scores in the win or loss range are always proven; a draw score only when ``proven`` says
-    the search behind it was exact. A proven draw lasts until the board is full.
+    ``proven`` says whether the search behind the score proved it. A proven draw lasts until
+    the board is full; an unproven score is an estimate, however high or low.
     """
-    if score > MATE_BOUND:
-        plies = WIN - score
-        return MoveValue("win", plies, 1.0, f"Win in {plies}")
-    if score < -MATE_BOUND:
-        plies = WIN + score
-        return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
     if proven:
+        if score > MATE_BOUND:
+            plies = WIN - score
+            return MoveValue("win", plies, 1.0, f"Win in {plies}")
+        if score < -MATE_BOUND:
+            plies = WIN + score
+            return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
         return MoveValue("draw", left, 0.5, "Draw")
-    probability = win_probability(score, rules)
+    probability = win_probability(max(-MATE_BOUND, min(MATE_BOUND, score)), rules)
     return MoveValue("estimate", None, probability, f"{round(probability * 100)}%")
