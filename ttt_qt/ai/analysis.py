@@ -19,6 +19,9 @@ from .opening_book import book_move_scores
 from .symmetry import symmetry_of
 from .values import MoveValue, move_value
 
+_NEXT_ROUND_FACTOR = 2
+"""Deepening stops when the time left is less than this many times the last round's."""
+
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
@@ -73,19 +76,26 @@ def analyze(board: Board, budget: float = 1.0, cancel: threading.Event | None = 
     scores: dict[int, tuple[int, bool]] = {}
     finished_depth = 0
     for depth in range(1, left + 1):
+        round_start = time.perf_counter()
+        deeper = dict(scores)
         try:
             for cell in order:
                 if cell in scores and scores[cell][1]:
                     continue
                 before = searcher.estimates
                 score = searcher.move_value(position, cell, depth)
-                scores[cell] = (score, searcher.proves(score, before))
+                deeper[cell] = (score, searcher.proves(score, before))
         except SearchAborted:
+            # Keep what this unfinished round proved; estimates of mixed depths would not
+            # compare fairly, so the others keep the last full round's.
+            scores.update((cell, value) for cell, value in deeper.items() if value[1])
             break
+        scores = deeper
         finished_depth = depth
         if all(exact for _, exact in scores.values()):
             break
-        if time.perf_counter() - start > budget / 2:
+        now = time.perf_counter()
+        if start + budget - now < _NEXT_ROUND_FACTOR * (now - round_start):
             break
     for cell in order:
         if cell not in scores:

@@ -7,9 +7,9 @@ known exactly: the caller breaks ties among them with its own random generator, 
 seeded player deterministic whatever the transposition table already holds.
 
 An iteration is exact when no estimate entered it, or when it found a win or a loss that
-counts as proven (see ``Searcher.proves``). The
-search stops at the first exact iteration, when the time budget would not allow another
-iteration, or when cancelled (then the last finished iteration counts).
+counts as proven (see ``Searcher.proves``). The search stops at the first exact iteration,
+when the time left would not allow another iteration, or when the deadline passes or the
+cancel flag is set (then the last finished iteration counts).
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ from .transposition import clear_tables
 _EXACT_FIRST_MAX_CELLS = 16
 """Boards of at most this many cells (3 x 3, 4 x 4) go to an exact search first; bigger
 boards deepen step by step (an iteration as deep as the cells left is exact as well)."""
+_NEXT_ITERATION_FACTOR = 2
+"""Deepening stops when the time left is less than this many times the last iteration's:
+the next one, at least that much longer, would not finish."""
 _EXACT_ONLY_MAX_LEFT = 12
 """On those boards, positions with at most this many empty cells give the exact search the
 whole budget: they are solved in milliseconds."""
@@ -82,6 +85,7 @@ def search_best_moves(
         else:
             return RootResult(tuple(sorted(cells)), score, True, position.left, searcher.nodes)
     for depth in range(1, limit + 1):
+        iteration_start = time.perf_counter()
         try:
             estimates_before = searcher.estimates
             cells, score = _iteration(searcher, position, order, depth)
@@ -92,7 +96,8 @@ def search_best_moves(
         if exact:
             break
         order = cells + [cell for cell in order if cell not in cells]
-        if time.perf_counter() - start > time_limit / 2:
+        now = time.perf_counter()
+        if start + time_limit - now < _NEXT_ITERATION_FACTOR * (now - iteration_start):
             break
     return RootResult(result.best_cells, result.score, result.proven, result.depth, searcher.nodes)
 
