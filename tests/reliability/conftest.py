@@ -1,0 +1,26 @@
+"""Set-up for the reliability tests: a private settings file per test, offscreen noise ignored."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from .app_process import OFFSCREEN_NOISE
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/reliability/" in item.nodeid:
+            # The offscreen platform plugin warns whenever a shown window's size hints change;
+            # it says nothing about our code (tests/app ignores it for the same reason).
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE.rstrip("()")))
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path: Path) -> Path:
+    """Every test gets its own empty settings file (QSettings caches the default paths)."""
+    folder = tmp_path / "settings"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    return folder
