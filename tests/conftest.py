@@ -26,6 +26,10 @@ def _private_home(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("HOME", str(home))
+    # QSettings caches its default folder once per process: point it at this test's folder.
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(home / "config"))
     return home
 
 

@@ -18,17 +18,7 @@ from ttt_qt.app.model import GameModel
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from ttt_qt.engine import Board, Move
 
-# The offscreen platform plugin warns whenever a shown window's size hints change; it says
-# nothing about our code, and every test that shows a window with a layout would fail on it.
-OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"
-
 WAIT_MS = 20_000
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if "tests/app/" in item.nodeid:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
 
 
 @pytest.fixture(autouse=True)

@@ -19,7 +19,6 @@ from ttt_qt.stats.csv_file import read_csv
 from ttt_qt.stats.runs import RUN_COLUMNS, run_row
 
 # The offscreen platform warns whenever a window with a layout is shown; nothing is wrong.
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
 @pytest.fixture

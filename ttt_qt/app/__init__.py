@@ -8,10 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import pyside_fixes
-
-pyside_fixes.install()
-
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
