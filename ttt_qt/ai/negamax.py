@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from ttt_qt.engine import Board, Rules
 
 from .evaluation import INFINITY, MATE_BOUND, WIN, line_weights
-from .search_nodes import SELECTIVE_MIN_SIZE, build_nodes, neighbourhoods
+from .node_context import SELECTIVE_MIN_SIZE, neighbourhoods
+from .search_nodes import build_nodes
 from .transposition import table_for
 
 _ORDER_FIRST = 1 << 40
