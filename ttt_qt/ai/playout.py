@@ -10,8 +10,9 @@ plainness for speed (pure Python, no compiled code):
 - Every line mask through every cell is precomputed once per (size, k).
 - Three ways to play a game out, chosen by the rules alone (so a seed always gives the same
   games):
-  * 3 x 3: a walk over the precomputed graph of all 5,478 positions (each position lists
-    its children, a finished one lists none), one table lookup per move;
+  * 3 x 3: a walk over the precomputed graph of all 5,478 positions, two moves per step:
+    each position lists the positions two random moves away, each as often as random
+    play reaches it (a finished position lists none);
   * k <= 4: move by move, picking a random free cell and testing only the lines through it
     once the mover has k marks (such games end early, so dealing out the whole board would
     waste work);
@@ -100,8 +101,10 @@ class PlayoutBoard:
         self.cell_of_bit: dict[int, int] = {bit: cell for cell, bit in enumerate(self.cell_bits)}
         self._graph: dict[int, tuple[int, ...]] = {}
         self._results: dict[int, int] = {}
+        self._leaps: dict[int, tuple[int, ...]] = {}
         if size == 3:
             self._build_graph(0, 0)
+            self._leaps = self._two_ply_leaps()
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -222,15 +225,34 @@ class PlayoutBoard:
                 self._build_graph(child_x, child_o)
         self._graph[key] = tuple(children)
 
+    def _two_ply_leaps(self) -> dict[int, tuple[int, ...]]:
+        """For each position, the positions two random moves away, each as often as it is likely.
+
+        With n free cells every child has n - 1 children, so the n * (n - 1) move pairs are
+        equally likely; a child where the game ends stands for its n - 1 pairs itself, and
+        with one free cell left the leap is a single move.
+        """
+        leaps: dict[int, tuple[int, ...]] = {}
+        for key, children in self._graph.items():
+            if len(children) <= 1:
+                leaps[key] = children
+                continue
+            pairs: list[int] = []
+            for child in children:
+                grandchildren = self._graph[child]
+                pairs.extend(grandchildren or (child,) * (len(children) - 1))
+            leaps[key] = tuple(pairs)
+        return leaps
+
     def _walk(self, x: int, o: int, rng: random.Random) -> int:
-        """The key (``x | o << 12``) of the finished position a random walk reaches."""
-        graph = self._graph
+        """The key (``x | o << 12``) of the finished position a random game reaches."""
+        leaps = self._leaps
         rnd = rng.random
         key = x | o << _GRAPH_O_SHIFT
-        children = graph[key]
-        while children:
-            key = children[int(rnd() * len(children))]
-            children = graph[key]
+        choices = leaps[key]
+        while choices:
+            key = choices[int(rnd() * len(choices))]
+            choices = leaps[key]
         return key
 
     # --- k <= 4: move by move ------------------------------------------------------------------
@@ -301,8 +323,9 @@ class PlayoutBoard:
             x_cells, o_cells = order[0::2], order[1::2]
         else:
             x_cells, o_cells = order[1::2], order[0::2]
-        x_time = self._first_line_time(x | sum(map(bits, x_cells)), keys)
-        o_time = self._first_line_time(o | sum(map(bits, o_cells)), keys)
+        x_full = x | sum(map(bits, x_cells))
+        x_time = self._first_line_time(x_full, keys)
+        o_time = self._first_line_time(self.full & ~x_full, keys)  # O gets every other cell
         if x_time < 0 and o_time < 0:
             return NO_LINE, -1, keys, x_cells, o_cells
         if o_time < 0 or 0 <= x_time < o_time:
