@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from .app_process import OFFSCREEN_NOISE
+from .disks import PageLimit, TinyDisk, small_disk
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -24,3 +26,10 @@ def settings_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "settings"
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     return folder
+
+
+@pytest.fixture
+def full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TinyDisk | PageLimit]:
+    """A disk that a test can fill and free (a tiny tmpfs where root may mount one)."""
+    with small_disk(tmp_path, monkeypatch) as disk:
+        yield disk
