@@ -13,8 +13,8 @@ signs flip, since building lines is then the danger.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ttt_qt.engine import Rules
 
@@ -31,8 +31,7 @@ _BASE = 4
 """Each further mark in an open line multiplies its worth by this."""
 
 
-@dataclass(frozen=True, slots=True)
-class LineWeights:
+class LineWeights(NamedTuple):
     """The evaluation's weights for one rule set.
 
     Attributes:

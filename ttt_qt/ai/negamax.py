@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ttt_qt.engine import Board, Rules
 
@@ -40,8 +40,7 @@ class SearchAborted(Exception):
     """Raised inside a search when its deadline passes or its cancel flag is set."""
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
+class Position(NamedTuple):
     """A search node, from the view of the side to move (see the module docstring).
 
     Attributes:

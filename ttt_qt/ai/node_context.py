@@ -6,8 +6,8 @@ See ``search_nodes`` for the node functions themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ttt_qt.engine import Rules
 
@@ -50,8 +50,7 @@ def neighbourhoods(size: int) -> tuple[int, ...]:
     return tuple(masks)
 
 
-@dataclass(frozen=True, slots=True)
-class NodeContext:
+class NodeContext(NamedTuple):
     """The constants of one rule set that the node functions bind as locals.
 
     Attributes:

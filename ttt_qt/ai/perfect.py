@@ -1,9 +1,10 @@
 """``perfect``: negamax with alpha-beta, exact wherever its search finishes in the time budget.
 
-On 3 x 3 and 4 x 4 boards it always finishes (4 x 4 with k = 4 starts from an opening book),
-so it never loses where a draw can be held and wins whenever a win can be forced. On larger
-boards it deepens its search until the budget runs out and plays the best move found; its
-``last_result`` says whether that move was proven.
+On 3 x 3 boards and 4 x 4 with k = 4 (from an opening book) it always finishes, so it never
+loses where a draw can be held and wins whenever a win can be forced; other 4 x 4 games and
+the late moves of bigger boards are often solved too. Otherwise it deepens its search until
+the budget runs out and plays the best move found; ``last_result`` says whether the move was
+proven. Ties between equally good moves are broken by the seed.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ttt_qt.engine import Board
 
@@ -35,8 +35,7 @@ _EXACT_ONLY_MAX_LEFT = 12
 whole budget: they are solved in milliseconds."""
 
 
-@dataclass(frozen=True, slots=True)
-class RootResult:
+class RootResult(NamedTuple):
     """What the root search found.
 
     Attributes:

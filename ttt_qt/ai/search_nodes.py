@@ -10,7 +10,7 @@ Both share the rule set's transposition table (see ``negamax`` for what nodes an
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ttt_qt.engine import Rules
 
@@ -19,8 +19,7 @@ from .limited_search import LimitedSearch, build_limited
 from .node_context import node_context
 
 
-@dataclass(frozen=True, slots=True)
-class NodeFunctions:
+class NodeFunctions(NamedTuple):
     """The node functions of one search and a reader of its counters.
 
     Attributes:

@@ -9,8 +9,8 @@ rather than one step per cell.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 _CHUNK_BITS = 8
 _CHUNK_MASK = (1 << _CHUNK_BITS) - 1
@@ -39,8 +39,7 @@ def _cell_maps(size: int) -> tuple[tuple[int, ...], ...]:
     return tuple(maps)
 
 
-@dataclass(frozen=True, slots=True)
-class Symmetry:
+class Symmetry(NamedTuple):
     """The symmetries of one board size.
 
     Attributes:
