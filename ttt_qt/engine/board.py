@@ -53,9 +53,15 @@ class Board:
         """Build a board from bit masks, checking that a legal game can reach it.
 
         Raises:
-            PositionError: the marks overlap, fall off the board, have impossible counts,
-                or show play after the game was already decided.
+            PositionError: the marks are not bit masks, overlap, fall off the board, have
+                impossible counts, or show play after the game was already decided.
+            TypeError: ``rules`` is not a ``Rules``.
         """
+        if not isinstance(rules, Rules):
+            raise TypeError(f"a board is played under Rules, not {rules!r}")
+        for bits in (x_bits, o_bits):
+            if isinstance(bits, bool) or not isinstance(bits, int):
+                raise PositionError(f"marks are whole-number bit masks, not {bits!r}")
         full = rules.geometry.full
         if x_bits < 0 or o_bits < 0 or x_bits & ~full or o_bits & ~full:
             raise PositionError("marks lie outside the board")

@@ -107,7 +107,8 @@ def _parse_rules(values: dict[str, tuple[int, str]]) -> Rules:
     numbers: dict[str, int] = {}
     for key in ("size", "win_length"):
         line, text = values[key]
-        if not text.isdigit() or len(text) > 2:
+        # isdigit alone also takes digits such as "²", which int() refuses.
+        if not (text.isascii() and text.isdigit()) or len(text) > 2:
             raise GameFormatError(f"line {line}: {key} must be a whole number, not {text!r}")
         numbers[key] = int(text)
     line, word = values["rules"]
