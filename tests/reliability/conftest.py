@@ -1,4 +1,4 @@
-"""Set-up for the reliability tests: a private settings file per test, offscreen noise ignored."""
+"""Set-up for the reliability tests: a private settings file per test, a disk that fills up."""
 
 from __future__ import annotations
 
@@ -8,16 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from .app_process import OFFSCREEN_NOISE
 from .disks import PageLimit, TinyDisk, small_disk
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if "tests/reliability/" in item.nodeid:
-            # The offscreen platform plugin warns whenever a shown window's size hints change;
-            # it says nothing about our code (tests/app ignores it for the same reason).
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE.rstrip("()")))
 
 
 @pytest.fixture(autouse=True)
