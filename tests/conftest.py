@@ -50,5 +50,5 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "tests/app/" in item.nodeid:
             item.add_marker(pytest.mark.gui)
-        if "packaging" in item.keywords and not run_packaging:
+        if item.get_closest_marker("packaging") is not None and not run_packaging:
             item.add_marker(skip_packaging)

@@ -9,7 +9,6 @@ import pytest
 from ttt_qt.app import self_test
 
 # The offscreen platform warns that it cannot pass size hints on; that is not the app's fault.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def test_the_self_test_plays_a_game_and_writes_the_report(
