@@ -65,8 +65,8 @@ from ttt_qt.stats import RecordStore
 pytestmark = pytest.mark.gui
 
 WAIT_MS = 30_000
-EXAMPLES = 40 if os.environ.get("CI") else 20
-STEPS = 40
+EXAMPLES = 60 if os.environ.get("CI") else 20
+STEPS = 50
 
 # Fast players mostly; sometimes ones that really think (with small budgets, set in the dialog).
 OPPONENTS = ["sequential", "random", "smart", "expert", "sequential", "random"]
@@ -223,6 +223,8 @@ class WindowMachine(RuleBasedStateMachine):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def step(self) -> None:
+        # Between two things a person does, the event loop runs: results that are ready land.
+        QCoreApplication.processEvents()
         TOTALS["steps"] += 1
         TOTALS["steps while the computer thought"] += self.model.is_thinking
 
