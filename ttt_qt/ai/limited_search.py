@@ -1,7 +1,8 @@
 """The depth-limited node function: negamax with alpha-beta and an evaluation at the horizon.
 
 ``limited(me, opp, my_threats, opp_threats, ev, live, near, left, depth, alpha, beta, ply)``
-stops ``depth`` plies down and scores the horizon with the line evaluation ``ev``; a single
+stops ``depth`` plies down and scores the horizon with the line evaluation ``ev`` plus a
+bonus for having the move (see ``evaluation.LineWeights.tempo``); a single
 opponent threat extends the search (the block is forced). On big boards it looks only at
 cells ``near`` a mark. Frontier nodes (one ply above the horizon) score their children in
 place instead of calling themselves, since most nodes of such a search are those children.
@@ -41,6 +42,7 @@ def build_limited(
     lines_through = context.lines_through
     needed = context.win_length - 1
     value = context.value
+    tempo = context.tempo
     gain = context.gain
     static_order = context.static_order
     neighbours = context.neighbours
@@ -94,7 +96,7 @@ def build_limited(
         forced = not reverse and opp_threats
         if depth <= 0 and not forced:
             estimates += 1
-            return ev
+            return ev + tempo
 
         if left >= symmetry_min_left:
             key, turn = canonical(me | opp << cells)
@@ -182,7 +184,7 @@ def build_limited(
                         ply + 1,
                     )
                 else:
-                    score = ev + delta
+                    score = ev + delta - tempo
                     estimates += 1
                 if score > best:
                     best = score

@@ -62,6 +62,7 @@ class NodeContext(NamedTuple):
         win_length: marks in a line.
         value: the evaluation's line values (see ``evaluation.LineWeights``).
         gain: the evaluation's gains.
+        tempo: the evaluation's bonus for the side to move at the horizon.
         order_value: ``value`` as used for move ordering (zero in reverse rules).
         order_gain: ``gain`` as used for move ordering (zero in reverse rules).
         static_order: per cell, its ordering bonus.
@@ -83,6 +84,7 @@ class NodeContext(NamedTuple):
     win_length: int
     value: tuple[int, ...]
     gain: tuple[int, ...]
+    tempo: int
     order_value: tuple[int, ...]
     order_gain: tuple[int, ...]
     static_order: tuple[int, ...]
@@ -115,6 +117,7 @@ def node_context(rules: Rules) -> NodeContext:
         win_length=rules.win_length,
         value=weights.value,
         gain=weights.gain,
+        tempo=weights.tempo,
         order_value=no_gain if rules.reverse else weights.value,
         order_gain=no_gain if rules.reverse else weights.gain,
         static_order=tuple(
