@@ -97,7 +97,10 @@ def install_interrupt_handler(close: Callable[[], object]) -> Callable[[], None]
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
     def handle(number: int, frame: FrameType | None) -> None:
-        close()
+        # Python runs a handler wherever the GUI thread runs Python, even inside a widget's
+        # paintEvent; closing there leaves Qt flushing a window that has no handle any more.
+        # The event loop closes the window once the current event is done.
+        QTimer.singleShot(0, close)
 
     wanted = [signal.SIGINT] + ([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])
     previous = {number: signal.signal(number, handle) for number in wanted}
