@@ -22,6 +22,12 @@ COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
 
 _CORRUPT_CODES = {sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT}
 _BUSY_CODES = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
+# The WAL's shared-memory file cannot be made or grown (such as on a full disk).
+_SHARED_MEMORY_CODES = {
+    sqlite3.SQLITE_IOERR_SHMOPEN,
+    sqlite3.SQLITE_IOERR_SHMSIZE,
+    sqlite3.SQLITE_IOERR_SHMMAP,
+}
 
 
 class FileState(enum.Enum):
@@ -186,11 +192,12 @@ def open_for_reading(path: Path) -> sqlite3.Connection:
         if is_busy(error):
             connection.close()
             raise RecordsFileError(describe_error(error), busy=True) from None
-        if code not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
+        shared_memory = (getattr(error, "sqlite_errorcode", 0) or 0) in _SHARED_MEMORY_CODES
+        if code not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN) and not shared_memory:
             return connection  # the caller's own query reports the problem
         connection.close()
-        # A WAL file in a read-only folder: its shared-memory file cannot be made, so
-        # read the file as it stands (games not yet checkpointed into it are not seen).
+        # A WAL file in a read-only folder or on a full disk: its shared-memory file cannot be
+        # made, so read the file as it stands (games not yet checkpointed into it are not seen).
         try:
             connection = sqlite3.connect(
                 f"{uri}?mode=ro&immutable=1", uri=True, check_same_thread=False

@@ -31,6 +31,7 @@ from .records_file import (
     open_for_writing,
 )
 
+_MAX_SQLITE_INTEGER = 2**63 - 1
 _COLUMNS = (
     "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player,"
     " moves, winner, duration_seconds"
@@ -234,7 +235,9 @@ class RecordStore:
             return list(self._last_read if last is None else self._last_read[-last:])
         query = f"SELECT {_COLUMNS} FROM games ORDER BY id"
         if last is not None:  # the newest rows only, put back in order below
-            query = f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT {int(last)}"
+            # sqlite's integers stop at 2**63 - 1; a larger LIMIT would be a type error.
+            limit = min(int(last), _MAX_SQLITE_INTEGER)
+            query = f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT {limit}"
         try:
             rows = self._connection.execute(query).fetchall()
         except sqlite3.Error as error:
