@@ -123,9 +123,16 @@ def test_the_tree_is_kept_for_the_next_move() -> None:
     mine = player.choose(board)
     assert player.last_reused_visits == 0
     after = board.play(mine)
-    reply = after.legal_moves()[0]
+    reply = player.choose(after)  # a hint for the opponent: it searches below our move
     player.choose(after.play(reply))
     assert player.last_reused_visits > 0
+
+
+def test_opens_in_the_centre() -> None:
+    player = MctsStrategy(seed=9)
+    assert player.choose(Board.empty(Rules(7, 5))) == (3, 3)
+    assert player.choose(Board.empty(Rules(6, 4))) in {(2, 2), (2, 3), (3, 2), (3, 3)}
+    assert player.last_iterations == 0
 
 
 def test_options_are_checked() -> None:

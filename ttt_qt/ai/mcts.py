@@ -4,10 +4,12 @@ Each move runs ``playouts`` iterations (select by UCT, expand one child, play a 
 game out, back the result up) on a tree whose nodes also know both sides' completing cells,
 so wins, forced blocks and, in reverse rules, self-completing moves are handled exactly, and
 proven wins and losses propagate to the root (see ``mcts_tree``). Before searching, the root
-is checked for a winning move, a forced block, or (reverse rules) a single safe move.
+is checked for a winning move, a forced block, or (reverse rules) a single safe move; an
+empty board in normal rules gets the centre.
 
-The tree is kept between moves: when the next board descends from the last one (our move and
-the opponent's reply), the matching subtree becomes the new root with all its statistics.
+The tree is kept between moves: its nodes are positions (a transposition table), so when the
+next board descends from the last one (our move and the opponent's reply) the matching node
+becomes the new root with all its statistics; positions that can no longer arise are dropped.
 An optional ``time_limit`` (seconds, 0 for none) caps the search; without it the result
 depends only on the seed and the boards asked about.
 """
@@ -102,14 +104,20 @@ def _should_stop(cancel: threading.Event | None, deadline: float | None) -> bool
 
 
 def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
-    """Moves to play without searching: a win now, a forced block, or the only safe move.
+    """Moves to play without searching (empty when the position needs a search).
 
-    Empty when the position needs a search.
+    The centre on an empty board (normal rules), a win now, a forced block, or the only
+    safe move (reverse rules).
     """
     if root.mover_x:
         mover_threats, to_move_threats = root.x_threats, root.o_threats
     else:
         mover_threats, to_move_threats = root.o_threats, root.x_threats
+    if not reverse and not root.x | root.o:
+        # The opening: no playout tells the centre from its neighbours as well as geometry.
+        middle = tables.size // 2
+        rows = {middle, (tables.size - 1) // 2}
+        return [row * tables.size + col for row in sorted(rows) for col in sorted(rows)]
     if reverse:
         if root.proven == WIN:  # every free cell completes our own line: any move loses
             return tables.cells_in(tables.full & ~(root.x | root.o))

@@ -14,6 +14,14 @@ Proven results propagate up (MCTS-Solver): a node is lost for its mover as soon 
 child is won for the side to move, and decided once every child is decided (the best of
 them). Rewards are 1 for a win, 1/2 for a tie and 0 for a loss, seen from the side that
 made the move into the node.
+
+In normal rules the search is guided by a line value of each move (attack plus defence over
+the lines through its cell, 4 to the power of the marks already there): a node's moves are
+expanded best first, it gets about ``sqrt(visits)`` children (progressive widening), and a
+bias of ``PRIOR_BIAS * value / visits`` favours good moves until their playouts speak.
+On boards from 6 x 6 cells more than two steps from every mark are held back until every
+nearer move has been proven no better. Reverse rules, where quiet far cells are often
+best, expand moves in random order.
 """
 
 from __future__ import annotations
@@ -32,6 +40,16 @@ LOSS = -1
 
 EXPLORATION = 0.8
 """The UCT exploration constant (rewards lie in [0, 1])."""
+
+WIDEN_BASE = 2
+WIDEN = 1.0
+"""A guided node may have ``WIDEN_BASE + WIDEN * sqrt(visits)`` children."""
+PRIOR_BASE = 4.0
+"""A line holding m of the mover's marks and none of the opponent's is worth PRIOR_BASE ** m."""
+PRIOR_DEFENCE = 0.9
+"""Blocking a line of the opponent's is worth this share of building one's own."""
+PRIOR_BIAS = 4.0
+"""Weight of the line value in selection; it fades as 1 / visits."""
 
 FOCUS_MIN_SIZE = 6
 """From this board size on (normal rules), moves far from every mark are held back."""
@@ -70,6 +88,9 @@ class Node:
         "mover_x",
         "o",
         "o_threats",
+        "ordered",
+        "prior",
+        "priors",
         "proven",
         "spread",
         "untried",
@@ -88,6 +109,9 @@ class Node:
         self.children: list[Node] = []
         self.untried: list[int] = []
         self.held_back: tuple[int, ...] = ()
+        self.ordered = False
+        self.prior = 0.0
+        self.priors: dict[int, float] = {}
         self.visits = 0
         self.wins = 0.0
         self.mean = 0.0
@@ -116,6 +140,7 @@ class SearchTree:
         # cells only after the near ones have all been proven no better keeps the tree
         # deep without giving up exactness. In reverse rules far cells are often best.
         self.focus = not reverse and tables.size >= FOCUS_MIN_SIZE
+        self.guided = not reverse
         self.rng = rng
         self.nodes: dict[int, Node] = {}
         self._o_shift = tables.full.bit_length()
@@ -145,22 +170,29 @@ class SearchTree:
         path = [root]
         cells: list[int] = []
         cell_of_bit = self.tables.cell_of_bit
-        while node.proven is None and not node.untried:
+        while node.proven is None and not self._expands(node):
             child = self._select(node)
             cells.append(cell_of_bit[(child.x | child.o) ^ (node.x | node.o)])
             path.append(child)
             node = child
         if node.proven is None:
             untried = node.untried
-            index = int(self.rng.random() * len(untried))
-            cell = untried[index]
-            untried[index] = untried[-1]
-            untried.pop()
+            if self.guided:
+                if not node.ordered:
+                    self._order_by_prior(node)
+                cell = untried.pop()
+            else:
+                index = int(self.rng.random() * len(untried))
+                cell = untried[index]
+                untried[index] = untried[-1]
+                untried.pop()
             cells.append(cell)
             empties = root_empties.copy()
             for taken in cells:
                 empties.remove(taken)
             child = self._child(node, cell, empties)
+            if node.priors and not child.visits:
+                child.prior = node.priors.get(cell, 0.0)
             node.children.append(child)
             path.append(child)
             if child.proven is None:
@@ -183,13 +215,48 @@ class SearchTree:
         if path[-1].proven is not None:
             _prove_upwards(path)
 
+    def _expands(self, node: Node) -> bool:
+        """True when the next visit of ``node`` should add a child rather than select one.
+
+        Guided search widens progressively: a node gets about ``WIDEN * sqrt(visits)``
+        children, the most promising (by their line value) first.
+        """
+        if not node.untried:
+            return False
+        if not self.guided or not node.children:
+            return True
+        return len(node.children) < WIDEN_BASE + WIDEN * math.sqrt(node.visits)
+
+    def _order_by_prior(self, node: Node) -> None:
+        """Sort ``node.untried`` so that the cell with the best line value comes last."""
+        if node.mover_x:
+            mine, theirs = node.o, node.x
+        else:
+            mine, theirs = node.x, node.o
+        through = self.tables.lines_through
+        values = {}
+        for cell in node.untried:
+            value = 0.0
+            for line in through[cell]:
+                if not line & theirs:
+                    value += PRIOR_BASE ** (line & mine).bit_count()
+                elif not line & mine:
+                    value += PRIOR_DEFENCE * PRIOR_BASE ** (line & theirs).bit_count()
+            values[cell] = value
+        node.untried.sort(key=values.__getitem__)
+        node.ordered = True
+        top = max(values.values(), default=0.0) or 1.0
+        node.priors = {cell: value / top for cell, value in values.items()}
+
     def _select(self, node: Node) -> Node:
         """The child with the best UCT value (proven children count at their exact value)."""
         scale = EXPLORATION * math.sqrt(math.log(node.visits))
         best = node.children[0]
         best_value = -math.inf
+        bias = PRIOR_BIAS
         for child in node.children:
-            value = child.mean + scale * child.spread
+            spread = child.spread
+            value = child.mean + spread * (scale + bias * child.prior * spread)
             if value > best_value:
                 best, best_value = child, value
         return best
@@ -281,5 +348,6 @@ def _prove_upwards(path: list[Node]) -> None:
             # Every near move is decided and none wins: the far ones must be tried too.
             parent.untried = list(parent.held_back)
             parent.held_back = ()
+            parent.ordered = False
             return
         parent.decide(-best)
