@@ -98,7 +98,9 @@ def _block_fork(mine: int, theirs: int, empty: int, their_forks: int, geometry: 
             answer = new_threats(theirs, mine | bit, reply.bit_length() - 1, geometry)
             if not answer & (answer - 1):
                 forcing |= bit
-        elif not fork_cells(theirs, mine | bit, empty & ~bit, geometry):
+        # The opponent has no completing cell here (we would have blocked it), and our
+        # mark cannot give it one.
+        elif not fork_cells(theirs, mine | bit, empty & ~bit, geometry, existing=0):
             quiet |= bit
     good = forcing | quiet
     return (good & their_forks) or forcing or quiet or their_forks

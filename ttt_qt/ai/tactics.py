@@ -70,10 +70,16 @@ def completes_line(mine: int, cell: int, geometry: Geometry) -> bool:
     return any(after & line == line for line in geometry.lines_through[cell])
 
 
-def fork_cells(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
-    """The empty cells where ``mine`` would gain two or more different completing cells."""
+def fork_cells(
+    mine: int, theirs: int, empty: int, geometry: Geometry, existing: int | None = None
+) -> int:
+    """The empty cells where ``mine`` would gain two or more different completing cells.
+
+    ``existing``, when the caller knows it, is ``completing_cells(mine, theirs, geometry)``.
+    """
     found = 0
-    existing = completing_cells(mine, theirs, geometry)
+    if existing is None:
+        existing = completing_cells(mine, theirs, geometry)
     for cell in cells_of(empty):
         threats = (new_threats(mine, theirs, cell, geometry) | existing) & ~(1 << cell)
         if threats & (threats - 1):
