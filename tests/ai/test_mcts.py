@@ -104,7 +104,8 @@ def test_a_set_cancel_flag_stops_before_any_playout() -> None:
 def test_cancel_during_the_search_returns_the_best_move_so_far() -> None:
     board = Board.from_moves(Rules(7, 5), [(3, 3)])
     player = MctsStrategy(seed=6)
-    move = player.choose(board, CancelAfter(3))
+    # One look before the search, then one every CHECK_EVERY iterations.
+    move = player.choose(board, CancelAfter(4))
     assert player.last_iterations == 3 * CHECK_EVERY
     assert move in board.legal_moves()
 

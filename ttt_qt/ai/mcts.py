@@ -70,7 +70,8 @@ class MctsStrategy:
         tree = self._tree_for(board.rules)
         tables = tree.tables
         x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
-        root = tree.root(x, o)
+        # Dropping unreachable positions can take a few ms on a big tree: not when cancelled.
+        root = tree.root(x, o, prune=not (cancel is not None and cancel.is_set()))
         self.last_reused_visits = root.visits
         forced = _forced_cells(root, tables, board.rules.reverse)
         if forced:

@@ -145,14 +145,16 @@ class SearchTree:
         self.nodes: dict[int, Node] = {}
         self._o_shift = tables.full.bit_length()
 
-    def root(self, x: int, o: int) -> Node:
+    def root(self, x: int, o: int, prune: bool = True) -> Node:
         """The node of padded boards ``x``, ``o`` (not over), kept from earlier searches if known.
 
-        Positions that can no longer arise (not reachable from this one) are dropped.
+        With ``prune``, positions that can no longer arise (not reachable from this one) are
+        dropped.
         """
-        self.nodes = {
-            key: node for key, node in self.nodes.items() if node.x & x == x and node.o & o == o
-        }
+        if prune:
+            self.nodes = {
+                key: node for key, node in self.nodes.items() if node.x & x == x and node.o & o == o
+            }
         key = x << self._o_shift | o
         node = self.nodes.get(key)
         if node is None:
