@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
+from ttt_qt.app import analyst as analyst_module
 from ttt_qt.app import dialogs
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
@@ -65,7 +66,7 @@ from ttt_qt.stats import RecordStore
 pytestmark = pytest.mark.gui
 
 WAIT_MS = 30_000
-EXAMPLES = 60 if os.environ.get("CI") else 20
+EXAMPLES = 40 if os.environ.get("CI") else 15
 STEPS = 50
 
 # Fast players mostly; sometimes ones that really think (with small budgets, set in the dialog).
@@ -507,6 +508,9 @@ def test_the_window_survives_any_interleaving(
         return RecordingStrategy(real_create(name, seed=seed, **options), log)
 
     monkeypatch.setattr(players_module, "create", recording_create)
+    # Hints and the evaluation think briefly here: each search still runs, only shorter.
+    monkeypatch.setattr(analyst_module, "HINT_BUDGET_SECONDS", 0.2)
+    monkeypatch.setattr(analyst_module, "EVALUATION_BUDGET_SECONDS", 0.2)
     monkeypatch.setattr(dialogs, "choose_open_path", dialogs.choose_open_path)
     monkeypatch.setattr(dialogs, "choose_save_path", dialogs.choose_save_path)
     TOTALS.clear()
