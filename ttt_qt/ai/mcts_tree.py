@@ -174,6 +174,8 @@ class SearchTree:
         cell_of_bit = self.tables.cell_of_bit
         while node.proven is None and not self._expands(node):
             child = self._select(node)
+            if child is None:
+                break  # every child so far is lost: widen now
             cells.append(cell_of_bit[(child.x | child.o) ^ (node.x | node.o)])
             path.append(child)
             node = child
@@ -250,8 +252,11 @@ class SearchTree:
         top = max(values.values(), default=0.0) or 1.0
         node.priors = {cell: value / top for cell, value in values.items()}
 
-    def _select(self, node: Node) -> Node:
-        """The child with the best UCT value (proven children count at their exact value)."""
+    def _select(self, node: Node) -> Node | None:
+        """The child with the best UCT value (proven children count at their exact value).
+
+        None when every child is proven lost for the chooser and untried moves remain.
+        """
         scale = EXPLORATION * math.sqrt(math.log(node.visits))
         best = node.children[0]
         best_value = -math.inf
@@ -261,6 +266,8 @@ class SearchTree:
             value = child.mean + spread * (scale + bias * child.prior * spread)
             if value > best_value:
                 best, best_value = child, value
+        if best_value == -math.inf and node.untried:
+            return None
         return best
 
     def _child(self, parent: Node, cell: int, empties: list[int]) -> Node:
