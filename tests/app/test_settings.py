@@ -10,11 +10,13 @@ from typing import TypeVar
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSlider,
     QSpinBox,
@@ -126,6 +128,33 @@ def test_a_garbage_settings_file_still_opens_the_window(
     path.write_bytes(b"\x00\xff[rules]\nsize=\xfe\xfe\n[[[\n" * 50)
     window = make_window()
     assert window.model.settings.rules == Rules()
+
+
+def test_a_damaged_settings_file_is_kept_aside_and_the_person_told_once(
+    qtbot: QtBot, settings_folder: Path, make_window: MakeWindow
+) -> None:
+    path = Path(SettingsStore().file_name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    damaged = b"[rules]\nsize=banana\n\x00\xff junk\n"
+    path.write_bytes(damaged)
+    window = make_window()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "messageBox") is not None)
+    box = window.findChild(QMessageBox, "messageBox")
+    assert box is not None
+    assert box.windowTitle() == "Settings"
+    assert "rules/size" in box.text()
+    kept = list(path.parent.glob(f"{path.name}.damaged-*"))
+    assert [copy.read_bytes() for copy in kept] == [damaged]
+    assert str(kept[0]) in box.text()
+    box.close()
+    window.close()
+    store = SettingsStore()
+    store.load()
+    assert store.repair(AppSettings()) is None  # the file was rewritten clean
+    again = make_window()
+    QApplication.processEvents()  # runs the window's zero-delay notices
+    assert again.model.settings.rules == Rules()
+    assert again.findChild(QMessageBox, "messageBox") is None
 
 
 def test_option_values_are_clamped_to_their_range() -> None:

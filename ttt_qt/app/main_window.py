@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
         # Told after the window is up: a damaged records file moved aside, and the like.
         QTimer.singleShot(0, self.recorder, self.recorder.pass_on_notice)
+        QTimer.singleShot(0, self, self._pass_on_settings_notice)
 
     # --- public commands (also used by tests and ``main``) -------------------------------------
 
@@ -289,6 +290,13 @@ class MainWindow(QMainWindow):
     def _on_recorder_notice_ready(self, notice: str) -> None:
         self.statusBar().showMessage(notice.splitlines()[0], STATUS_MESSAGE_MS)
         dialogs.show_message(self, "Statistics", notice, QMessageBox.Icon.Warning)
+
+    @Slot()
+    def _pass_on_settings_notice(self) -> None:
+        notice = self._store.repair(self.model.settings)
+        if notice:
+            self.statusBar().showMessage("Some saved settings could not be read", STATUS_MESSAGE_MS)
+            dialogs.show_message(self, "Settings", notice, QMessageBox.Icon.Warning)
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:

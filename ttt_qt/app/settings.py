@@ -2,15 +2,19 @@
 
 ``AppSettings`` is a value: the settings dialog edits a copy and the model applies the copy.
 ``SettingsStore`` reads every field on its own and falls back to the default for any value that
-is missing or corrupt, so a damaged settings file never stops the app.
+is missing or corrupt, so a damaged settings file never stops the app; ``take_notice`` then
+says once what was ignored, so the person is told.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import shutil
+import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -208,6 +212,8 @@ class SettingsStore:
             ttt_qt.ORGANIZATION_NAME,
             ttt_qt.APPLICATION_NAME,
         )
+        self._unreadable: list[str] = []
+        self._notice_given = False
 
     @property
     def file_name(self) -> str:
@@ -217,6 +223,7 @@ class SettingsStore:
     def load(self) -> AppSettings:
         """The saved settings; any missing or corrupt value takes its default. Never raises."""
         defaults = AppSettings()
+        self._unreadable = [key for key in self._qsettings.allKeys() if key not in _KNOWN_KEYS]
         read = self._read
         size = read("rules/size", defaults.size, _parse_int)
         loaded = AppSettings(
@@ -237,21 +244,7 @@ class SettingsStore:
 
     def save(self, settings: AppSettings) -> None:
         """Store ``settings`` (written to disk by Qt; call ``sync`` to force it now)."""
-        values: dict[str, Any] = {
-            "game/mode": settings.mode.value,
-            "game/human_mark": settings.human_mark,
-            "computer/opponent": _format_choice(settings.opponent),
-            "computer/x": _format_choice(settings.computer_x),
-            "computer/o": _format_choice(settings.computer_o),
-            "computer/move_delay_ms": str(settings.move_delay_ms),
-            "rules/size": str(settings.size),
-            "rules/win_length": str(settings.win_length),
-            "rules/reverse": "true" if settings.reverse else "false",
-            "players/x_name": settings.x_name,
-            "players/o_name": settings.o_name,
-            "view/show_evaluation": "true" if settings.show_evaluation else "false",
-        }
-        for key, value in values.items():
+        for key, value in _values_of(settings).items():
             self._qsettings.setValue(key, value)
 
     def load_geometry(self) -> QByteArray | None:
@@ -274,7 +267,52 @@ class SettingsStore:
         try:
             return parse(value)
         except (TypeError, ValueError, KeyError):
+            self._unreadable.append(key)
             return default
+
+    def repair(self, settings: AppSettings) -> str | None:
+        """Once, after ``load`` met unreadable entries: replace the file, say what happened.
+
+        The damaged file is copied aside first, and ``settings`` written in its place.
+        """
+        if self._notice_given or not self._unreadable:
+            return None
+        self._notice_given = True
+        shown = ", ".join(sorted(self._unreadable)[:3])
+        if len(self._unreadable) > 3:
+            shown += f" and {len(self._unreadable) - 3} more"
+        damaged = Path(self.file_name)
+        kept = damaged.with_name(f"{damaged.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            shutil.copy2(damaged, kept)
+            where = f"The damaged file was kept as {kept}."
+        except OSError as error:
+            where = f"The damaged file {damaged} could not be copied aside ({error.strerror})."
+        self._qsettings.clear()
+        self.save(settings)
+        self.sync()
+        return (
+            f"Some saved settings could not be read ({shown}); the defaults are used for them. "
+            + where
+        )
+
+
+def _values_of(settings: AppSettings) -> dict[str, str]:
+    """The text ``SettingsStore.save`` writes for each key."""
+    return {
+        "game/mode": settings.mode.value,
+        "game/human_mark": settings.human_mark,
+        "computer/opponent": _format_choice(settings.opponent),
+        "computer/x": _format_choice(settings.computer_x),
+        "computer/o": _format_choice(settings.computer_o),
+        "computer/move_delay_ms": str(settings.move_delay_ms),
+        "rules/size": str(settings.size),
+        "rules/win_length": str(settings.win_length),
+        "rules/reverse": "true" if settings.reverse else "false",
+        "players/x_name": settings.x_name,
+        "players/o_name": settings.o_name,
+        "view/show_evaluation": "true" if settings.show_evaluation else "false",
+    }
 
 
 def _parse_int(value: object) -> int:
@@ -344,3 +382,7 @@ def _clean_name(name: object, default: str) -> str:
         return default
     cleaned = " ".join(name.split())[:MAX_NAME_LENGTH]
     return cleaned or default
+
+
+_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry"}
+"""Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""
