@@ -26,7 +26,7 @@ def games_from(board: Board, perfect: Mark) -> Counter[str]:
             return Counter(draw=1)
         return Counter(win=1) if board.winner == perfect else Counter(loss=1)
     if board.to_move == perfect:
-        player = PerfectStrategy(seed=0)
+        player = PerfectStrategy(seed=0, time_limit=30.0)  # proofs never hang on the clock
         move = player.choose(board)
         result = player.last_result
         assert result is not None and result.proven

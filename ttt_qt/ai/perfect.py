@@ -88,7 +88,7 @@ class PerfectStrategy:
         known = _solved.get(key)
         if known is not None:
             best_moves, value, depth = known
-            move = self._rng.choice(best_moves)
+            move = self._pick(board, best_moves)
             self.last_result = PerfectResult(
                 move, best_moves, value, True, depth, 0, time.perf_counter() - start, "cache"
             )
@@ -108,7 +108,7 @@ class PerfectStrategy:
                 if len(_solved) >= _SOLVED_LIMIT:
                     _solved.clear()
                 _solved[key] = (best_moves, value, result.depth)
-        move = self._rng.choice(best_moves)
+        move = self._pick(board, best_moves)
         self.last_result = PerfectResult(
             move=move,
             best_moves=best_moves,
@@ -120,6 +120,21 @@ class PerfectStrategy:
             source=source,
         )
         return move
+
+    def _pick(self, board: Board, best_moves: tuple[Move, ...]) -> Move:
+        """A random one of the equally good moves that lie on the most lines.
+
+        On 3 x 3 that is the centre, then the corners, before a side: every first move draws,
+        but a person expects the strong-looking one.
+        """
+        lines_through = board.rules.geometry.lines_through
+        size = board.rules.size
+
+        def lines_of(move: Move) -> int:
+            return len(lines_through[move[0] * size + move[1]])
+
+        most = max(lines_of(move) for move in best_moves)
+        return self._rng.choice([move for move in best_moves if lines_of(move) == most])
 
 
 def clear_caches() -> None:
