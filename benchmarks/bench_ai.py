@@ -407,7 +407,7 @@ def strategy_rows(games: int) -> list[list[object]]:
     return rows
 
 
-def players_tables(games: int) -> str:
+def players_tables(games: int, jobs: int) -> str:
     """The playout and strength tables of the players' benchmarks."""
     parts = []
     try:
@@ -417,7 +417,8 @@ def players_tables(games: int) -> str:
     try:
         strength_table = importlib.import_module("bench_strength").strength_table
         parts.append(
-            f"## Round-robin strength ({games} games per pair)\n\n" + strength_table(games)
+            f"## Strength ({games} games per pair in the round-robin)\n\n"
+            + strength_table(games, jobs=jobs)
         )
     except ImportError as error:
         parts.append(
@@ -430,6 +431,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games and repetitions")
     parser.add_argument("--games", type=int, default=None, help="games per pair (strength table)")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="processes for the strength games (results only)"
+    )
     parser.add_argument(
         "--only",
         choices=["perfect", "strategies", "players"],
@@ -460,7 +464,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ]
         print(markdown(headers, strategy_rows(per_config)), end="\n\n")
     if "players" in sections:
-        print(players_tables(games), end="\n\n")
+        print(players_tables(games, options.jobs), end="\n\n")
     print(f"Benchmark time: {time.perf_counter() - started:.0f} s")
     return 0
 
