@@ -51,7 +51,7 @@ class OutcomeDialog(QDialog):
         layout.addWidget(self.message_label)
         layout.addWidget(self.detail_label)
         layout.addLayout(buttons)
-        self.setMinimumWidth(260)
+        self.setMinimumWidth(320)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
 
 
