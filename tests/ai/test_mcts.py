@@ -136,6 +136,15 @@ def test_opens_in_the_centre() -> None:
     assert player.last_iterations == 0
 
 
+@pytest.mark.parametrize("seed", [10_280, 1, 2])  # 10_280 once opened in a corner and lost
+def test_opens_reverse_rules_on_odd_boards_in_the_centre(seed: int) -> None:
+    # On reverse 3 x 3 every other first move loses; from the centre X can mirror every reply.
+    player = MctsStrategy(seed=seed)
+    assert player.choose(Board.empty(Rules(3, reverse=True))) == (1, 1)
+    assert player.choose(Board.empty(Rules(5, 4, reverse=True))) == (2, 2)
+    assert player.last_iterations == 0
+
+
 def test_options_are_checked() -> None:
     with pytest.raises(ValueError, match="playouts"):
         create("mcts", playouts=0)

@@ -5,7 +5,7 @@ game out, back the result up) on a tree whose nodes also know both sides' comple
 so wins, forced blocks and, in reverse rules, self-completing moves are handled exactly, and
 proven wins and losses propagate to the root (see ``mcts_tree``). Before searching, the root
 is checked for a winning move, a forced block, or (reverse rules) a single safe move; an
-empty board in normal rules gets the centre.
+empty board gets the centre (in reverse rules, on odd boards).
 
 The tree is kept between moves: its nodes are positions (a transposition table), so when the
 next board descends from the last one (our move and the opponent's reply) the matching node
@@ -107,8 +107,8 @@ def _should_stop(cancel: threading.Event | None, deadline: float | None) -> bool
 def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
     """Moves to play without searching (empty when the position needs a search).
 
-    The centre on an empty board (normal rules), a win now, a forced block, or the only
-    safe move (reverse rules).
+    The centre on an empty board (normal rules, or reverse rules on an odd board), a win
+    now, a forced block, or the only safe move (reverse rules).
     """
     if root.mover_x:
         mover_threats, to_move_threats = root.x_threats, root.o_threats
@@ -119,6 +119,12 @@ def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
         middle = tables.size // 2
         rows = {middle, (tables.size - 1) // 2}
         return [row * tables.size + col for row in sorted(rows) for col in sorted(rows)]
+    if reverse and not root.x | root.o and tables.size % 2 == 1:
+        # The opening of reverse rules on an odd board: from the centre, X can answer every
+        # move with its mirror image and so never be first to complete a line. On 3 x 3 it
+        # is the only first move that does not lose, and playouts alone may miss that.
+        middle = tables.size // 2
+        return [middle * tables.size + middle]
     if reverse:
         if root.proven == WIN:  # every free cell completes our own line: any move loses
             return tables.cells_in(tables.full & ~(root.x | root.o))
