@@ -18,7 +18,6 @@ import argparse
 import gc
 import itertools
 import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -30,8 +29,8 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import PySide6
-from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer, qVersion
+from machine import describe_machine
+from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -187,15 +186,6 @@ def measure_new_game(repeats: int, folder: Path) -> dict[str, list[float]]:
     return {"click": click_ms, "restart": restart_ms}
 
 
-def machine() -> str:
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
-    return (
-        f"{platform.platform()}, {os.cpu_count()} CPUs, load {load[0]:.1f} {load[1]:.1f} "
-        f"{load[2]:.1f}; Python {platform.python_version()}, PySide6 {PySide6.__version__}, "
-        f"Qt {qVersion()}, QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}"
-    )
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time limit of each search")
@@ -203,7 +193,7 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     players.create = timed_create  # type: ignore[attr-defined]
-    print(f"Machine: {machine()}")
+    print("Machine:", describe_machine(os.environ.get("QT_QPA_PLATFORM", "")))
     print(
         f"A {TICK_MS} ms timer in the GUI thread, 7 x 7 with 5 in a row, searches of "
         f"{args.seconds:g} s each\n"

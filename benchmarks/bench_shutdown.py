@@ -12,8 +12,6 @@ printed "QThread: Destroyed while thread is still running" or anything else unex
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import signal
 import statistics
 import subprocess
@@ -26,7 +24,7 @@ from pathlib import Path
 # The helpers that start the app and watch it are the shutdown tests' own.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import PySide6
+from machine import describe_machine
 
 from tests.reliability.app_process import (
     THREAD_WARNING,
@@ -81,20 +79,11 @@ if sys.platform.startswith("linux"):
     WAYS["Ctrl+C to python -m ttt_qt itself"] = real_command
 
 
-def machine() -> str:
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
-    return (
-        f"{platform.platform()}, {os.cpu_count()} CPUs, load {load[0]:.1f} {load[1]:.1f} "
-        f"{load[2]:.1f}; Python {platform.python_version()}, PySide6 {PySide6.__version__}, "
-        f"QT_QPA_PLATFORM=offscreen"
-    )
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per way of ending")
     args = parser.parse_args()
-    print(f"Machine: {machine()}")
+    print("Machine:", describe_machine("offscreen"))
     print("Seconds from the signal (or the close) until the process exited:\n")
     header = f"{'how it ended':42} {'runs':>4} {'min s':>6} {'median s':>8} {'max s':>6} "
     header += f"{'exit codes':>10} {'QThread warnings':>16} {'other stderr':>12}"
