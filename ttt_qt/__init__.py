@@ -6,5 +6,8 @@ ORGANIZATION_NAME = "ttt_qt"
 APPLICATION_NAME = "ttt_qt"
 """The names under which settings and records are stored (``QSettings``, ``QStandardPaths``)."""
 
+DISPLAY_NAME = "Tic-Tac-Toe Qt"
+"""The app's name for people: window title, About box, desktop entry, taskbar, installers."""
+
 APP_ID = "io.github.tttqt.TttQt"
 """Reverse-DNS application id: the desktop file's name, the AppStream id, the Wayland app id."""
