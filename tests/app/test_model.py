@@ -32,16 +32,17 @@ def make_model(qtbot: QtBot) -> Iterator[Callable[..., GameModel]]:
         model.shutdown()
 
 
-def test_a_person_plays_and_the_perfect_computer_answers(
+def test_a_person_plays_and_the_first_run_computer_answers(
     qtbot: QtBot, make_model: MakeModel
 ) -> None:
     model = make_model()
-    assert model.settings.opponent.name == "perfect"
+    assert model.settings.opponent.name == "smart"
     with qtbot.waitSignal(model.thinking_changed, check_params_cb=lambda busy: not busy):
         assert model.play((1, 1))
     assert model.board.move_count == 2
     assert model.board.mark_at((1, 1)) == "X"
-    assert model.status_text() == "Bob (X) to move"
+    assert model.status_text() == "Your move (X)"
+    assert (model.player_name("X"), model.player_name("O")) == ("You", "Smart")
 
 
 def test_an_occupied_cell_or_the_computers_turn_is_refused(
@@ -51,7 +52,7 @@ def test_an_occupied_cell_or_the_computers_turn_is_refused(
     model = make_model()
     assert model.play((0, 0))
     assert model.is_thinking
-    assert model.status_text() == "Alice (O) is thinking…"
+    assert model.status_text() == "Smart (O) is thinking…"
     assert not model.play((1, 1))  # the computer's turn
     script.gate.set()
     wait_until_idle(qtbot, model)
@@ -138,9 +139,7 @@ def test_a_stale_computer_move_after_new_game_is_dropped(
     assert played == [(2, 2)]
 
 
-def test_the_game_ends_with_a_message_in_the_spirit_of_the_course(
-    qtbot: QtBot, make_model: MakeModel
-) -> None:
+def test_two_people_are_told_who_won_by_name(qtbot: QtBot, make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     for move in [(0, 0), (1, 0), (0, 1), (1, 1)]:
         model.play(move)
@@ -148,8 +147,9 @@ def test_the_game_ends_with_a_message_in_the_spirit_of_the_course(
         model.play((0, 2))
     outcome = blocker.args[0]
     assert outcome.winner == "X"
-    assert model.outcome_message(outcome) == "Bob is a winner!"
-    assert model.status_text() == "Bob is a winner!"
+    assert model.outcome_message(outcome) == "Bob won!"
+    assert model.outcome_explanation(outcome) == "Bob completed the line A1 B1 C1."
+    assert model.status_text() == "Bob won!"
     assert not model.accepts_moves
 
 
@@ -157,11 +157,16 @@ def test_a_tie_and_reverse_rules(make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
         model.play(move)
-    assert model.status_text() == "It is a tie!"
+    assert model.status_text() == "Draw."
     reverse = make_model(mode=Mode.HUMAN_VS_HUMAN, reverse=True)
     for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
         reverse.play(move)
-    assert reverse.status_text() == "Alice is a winner!"  # X completed a line and loses
+    assert reverse.status_text() == "Alice won!"  # X completed a line and loses
+    outcome = reverse.board.outcome
+    assert outcome is not None
+    assert reverse.outcome_explanation(outcome) == (
+        "Bob completed the line A1 B1 C1, so Alice wins (reverse rules)."
+    )
 
 
 def test_a_hint_points_at_the_winning_move(qtbot: QtBot, make_model: MakeModel) -> None:
@@ -208,10 +213,10 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     game = Game(Rules(4, 3), [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)])
     with qtbot.waitSignal(model.review_changed, check_params_cb=bool):
-        model.review(game, "Ann", "Cy")
+        model.review(game, settings_for(mode=Mode.HUMAN_VS_HUMAN, x_name="Ann", o_name="Cy"))
     assert model.is_reviewing
     assert model.board.rules == Rules(4, 3)
-    assert model.status_text().startswith("Review: move 5 of 5. Ann is a winner!")
+    assert model.status_text().startswith("Review: move 5 of 5. Ann won!")
     assert not model.play((3, 3))  # read-only
     assert model.review_back()
     assert model.review_back()

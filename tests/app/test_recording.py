@@ -53,8 +53,8 @@ def test_a_game_against_the_computer_names_its_strategy(
     qtbot.waitUntil(lambda: model.board.is_over, timeout=WAIT_MS)
     games = window.recorder.store.games()
     assert len(games) == 1
-    assert (games[0].x_player, games[0].o_player) == (HUMAN, "perfect")
-    assert games[0].winner in (None, "O")
+    assert (games[0].x_player, games[0].o_player) == (HUMAN, "smart")
+    assert (games[0].x_name, games[0].o_name) == ("You", "Smart")
 
 
 def test_statistics_opens_the_records_and_reviews_a_game(qtbot: QtBot, window: MainWindow) -> None:
@@ -74,7 +74,7 @@ def test_statistics_opens_the_records_and_reviews_a_game(qtbot: QtBot, window: M
         dialog.review_requested.emit(Game(game.rules, game.moves), "A", "B")
     assert window.model.is_reviewing
     assert window.model.game.moves == tuple(X_WINS)
-    assert window.model.status_text().startswith("Review: move 5 of 5. A is a winner!")
+    assert window.model.status_text().startswith("Review: move 5 of 5. A won!")
 
 
 def test_a_damaged_records_file_is_reported_once(qtbot: QtBot, make_window: MakeWindow) -> None:

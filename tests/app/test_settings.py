@@ -68,7 +68,7 @@ def test_first_run_defaults() -> None:
     settings = SettingsStore().load()
     assert settings.mode == Mode.HUMAN_VS_COMPUTER
     assert settings.human_mark == "X"
-    assert settings.opponent.name == "perfect"
+    assert settings.opponent.name == "smart"  # a medium computer a careful beginner can beat
     assert settings.rules == Rules(3, 3, False)
     assert (settings.x_name, settings.o_name) == ("Bob", "Alice")
 
@@ -112,9 +112,9 @@ def test_corrupt_values_fall_back_to_defaults(settings_folder: Path) -> None:
     assert settings.mode == Mode.HUMAN_VS_COMPUTER
     assert settings.human_mark == "X"
     assert settings.size == 6  # the sound value survives
-    assert settings.win_length == 6  # not a number: the board size
+    assert settings.win_length == 5  # not a number: the usual value for the board
     assert settings.reverse is False
-    assert settings.opponent == ComputerChoice("perfect")
+    assert settings.opponent == ComputerChoice("smart")
     assert settings.computer_x.name == "smart"
     assert settings.x_name == "Bob"
     assert settings.move_delay_ms == 0
@@ -168,8 +168,13 @@ def test_every_settings_field_applies(qtbot: QtBot, make_window: MakeWindow) -> 
     dialog = open_dialog(qtbot, window)
     choose(child(dialog, QComboBox, "modeCombo"), Mode.HUMAN_VS_HUMAN.value)
     child(dialog, QSpinBox, "sizeSpin").setValue(5)
-    assert child(dialog, QSpinBox, "winLengthSpin").value() == 5  # followed the size
-    child(dialog, QSpinBox, "winLengthSpin").setValue(4)
+    assert child(dialog, QSpinBox, "winLengthSpin").value() == 4  # the usual value on 5 x 5
+    child(dialog, QSpinBox, "sizeSpin").setValue(7)
+    assert child(dialog, QSpinBox, "winLengthSpin").value() == 5  # and on 7 x 7
+    child(dialog, QSpinBox, "winLengthSpin").setValue(4)  # the person's own choice
+    child(dialog, QSpinBox, "sizeSpin").setValue(6)
+    assert child(dialog, QSpinBox, "winLengthSpin").value() == 4  # is kept
+    child(dialog, QSpinBox, "sizeSpin").setValue(5)
     child(dialog, QCheckBox, "reverseCheck").setChecked(True)
     child(dialog, QLineEdit, "xNameEdit").setText("  Ann  ")
     child(dialog, QLineEdit, "oNameEdit").setText("Ben")
@@ -183,7 +188,7 @@ def test_every_settings_field_applies(qtbot: QtBot, make_window: MakeWindow) -> 
     assert window.findChild(QPushButton, "cell_4_4") is not None
     assert window.findChild(QPushButton, "cell_5_5") is None
     assert "5 x 5, 4 in a row, reverse" in window.windowTitle()
-    assert "Person vs person" in window.windowTitle()
+    assert "Ann (X) vs Ben (O)" in window.windowTitle()
     assert window.model.status_text() == "Ann (X) to move"
 
 
@@ -193,7 +198,7 @@ def test_the_opponent_its_strength_and_the_symbol_apply(
     window = make_window()
     dialog = open_dialog(qtbot, window)
     opponent = child(dialog, QComboBox, "opponentCombo")
-    assert "★★★★★" in opponent.currentText() and "Perfect" in opponent.currentText()
+    assert opponent.currentText() == "Smart  ★★☆☆☆"
     choose(opponent, "montecarlo")
     trials = child(dialog, QSpinBox, "opponentCombo_trials")
     trials.setValue(300)
@@ -260,7 +265,7 @@ def test_settings_and_geometry_persist_across_windows(
     second = make_window()
     assert second.model.settings.rules == Rules(4, 4)
     assert second.model.settings.o_name == "Chris"
-    assert second.model.settings.opponent.name == "perfect"
+    assert second.model.settings.opponent.name == "smart"
     assert (second.width(), second.height()) == (700, 500)
 
 

@@ -7,7 +7,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QListWidget, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
@@ -48,6 +56,13 @@ def move_list(window: MainWindow) -> list[str]:
     return [widget.item(row).text() for row in range(widget.count())]
 
 
+def discard_box(qtbot: QtBot, window: MainWindow) -> QMessageBox:
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "discardGameBox") is not None)
+    box = window.findChild(QMessageBox, "discardGameBox")
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    return box
+
+
 def play_cells(qtbot: QtBot, window: MainWindow, *moves: tuple[int, int]) -> None:
     for row, col in moves:
         click(qtbot, cell(window, row, col))
@@ -55,7 +70,7 @@ def play_cells(qtbot: QtBot, window: MainWindow, *moves: tuple[int, int]) -> Non
 
 def test_the_window_keeps_the_object_name_contract(make_window: MakeWindow) -> None:
     window = make_window()
-    assert window.model.settings.opponent.name == "perfect"
+    assert window.model.settings.opponent.name == "smart"
     assert window.model.settings.mode == Mode.HUMAN_VS_COMPUTER
     host = cell(window, 0, 0).parentWidget()
     assert host is not None
@@ -77,8 +92,9 @@ def test_the_window_keeps_the_object_name_contract(make_window: MakeWindow) -> N
         "statsButton",
     ):
         button(window, name)
-    assert status(window) == "Bob (X) to move"
-    assert "Perfect" in window.windowTitle() and "3 x 3, 3 in a row" in window.windowTitle()
+    assert status(window) == "Your move (X)"
+    assert "You (X) vs Smart (O)" in window.windowTitle()
+    assert "3 x 3, 3 in a row" in window.windowTitle()
 
 
 def test_clicking_plays_and_the_computer_answers(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -92,7 +108,7 @@ def test_clicking_plays_and_the_computer_answers(qtbot: QtBot, make_window: Make
     assert cell(window, row, col).accessibleName().endswith(", O")
     assert move_list(window)[0] == "1. X  B2"
     assert len(move_list(window)) == 2
-    assert status(window) == "Bob (X) to move"
+    assert status(window) == "Your move (X)"
 
 
 def test_an_occupied_cell_is_ignored(qtbot: QtBot, window: MainWindow) -> None:
@@ -107,7 +123,7 @@ def test_the_computers_side_takes_no_clicks_while_it_thinks(
     script.gate.clear()
     window = make_window()
     click(qtbot, cell(window, 1, 1))
-    assert status(window) == "Alice (O) is thinking…"
+    assert status(window) == "Smart (O) is thinking…"
     click(qtbot, cell(window, 0, 0))
     assert list(window.model.game.moves) == list(((1, 1),))
     assert not button(window, "hintButton").isEnabled()
@@ -138,9 +154,12 @@ def test_new_game_during_a_search_takes_effect_at_once(
     click(qtbot, cell(window, 1, 1))
     assert window.model.is_thinking
     click(qtbot, button(window, "newGameButton"))
+    box = discard_box(qtbot, window)
+    assert window.model.game.moves == ((1, 1),)  # nothing is lost before the person answers
+    click(qtbot, button(box, "discardButton"))
     assert list(window.model.game.moves) == list(())
     assert not window.model.is_thinking
-    assert status(window) == "Bob (X) to move"
+    assert status(window) == "Your move (X)"
     assert all(
         cell(window, r, c).accessibleName().endswith("empty") for r in range(3) for c in range(3)
     )
@@ -210,8 +229,8 @@ def test_the_outcome_dialog_and_play_again(qtbot: QtBot, window: MainWindow) -> 
     play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     dialog = outcome_dialog(qtbot, window)
     message = dialog.findChild(QLabel, "outcomeMessage")
-    assert message is not None and message.text() == "Bob is a winner!"
-    assert status(window) == "Bob is a winner!"
+    assert message is not None and message.text() == "Bob won!"
+    assert status(window) == "Bob won!"
     assert all(cell(window, 0, c).state.in_line for c in range(3))
     click(qtbot, button(dialog, "playAgainButton"))
     qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
@@ -226,7 +245,7 @@ def test_closing_the_outcome_dialog_keeps_the_finished_game(
     play_cells(qtbot, window, (1, 0))
     dialog = outcome_dialog(qtbot, window)
     message = dialog.findChild(QLabel, "outcomeMessage")
-    assert message is not None and message.text() == "It is a tie!"
+    assert message is not None and message.text() == "Draw."
     click(qtbot, button(dialog, "closeButton"))
     qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
     assert len(window.model.game.moves) == 9

@@ -47,6 +47,20 @@ def test_a_missing_or_unknown_command_gives_the_usage_and_exit_code_2(argv: list
     assert "Traceback" not in outcome.err
 
 
+@pytest.mark.parametrize("option", ["--bogus", "-x", "--colour=red"])
+def test_an_unknown_option_is_named(option: str) -> None:
+    outcome = run_console([option])
+    assert outcome.code == 2
+    assert f"unknown option {option}" in outcome.err
+    assert "required" not in outcome.err
+
+
+def test_help_describes_the_games_not_their_sources() -> None:
+    outcome = run_console(["--help"])
+    assert "seed" not in outcome.out
+    assert "lettered board" in outcome.out and "numeric-keypad board" in outcome.out
+
+
 def test_the_stats_command_is_imported_only_when_run(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[argparse.Namespace] = []
     module = types.ModuleType("ttt_qt.console.stats_command")

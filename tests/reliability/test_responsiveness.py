@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.main_window import MainWindow
@@ -59,13 +59,19 @@ def test_the_window_works_during_a_search_and_new_game_stops_it(
     qtbot.waitUntil(lambda: len(ticks) >= TICKS, timeout=30_000)
     assert all(ticks)  # every tick came while the computer was still searching
     status = window.findChild(QLabel, "statusLabel")
-    assert status is not None and status.text() == "Alice (O) is thinking…"
+    label = SEARCHES[strategy].label
+    assert status is not None and status.text() == f"{label} (O) is thinking…"
 
-    press(window, "newGameButton")  # takes effect at once, without waiting for the search
+    press(window, "newGameButton")  # asks first: the person has played a move
     timer.stop()
+    boxes = [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
+    assert len(boxes) == 1 and model.is_thinking
+    discard = boxes[0].findChild(QPushButton, "discardButton")
+    assert discard is not None
+    QTest.mouseClick(discard, Qt.MouseButton.LeftButton)  # takes effect at once
     assert model.game.moves == ()
     assert not model.is_thinking
-    assert status.text() == "Bob (X) to move"
+    assert status.text() == "Your move (X)"
     assert all(cell.accessibleName().endswith(", empty") for cell in window.board_view.cells())
 
     # The abandoned search let go of the computer's thread: the next job runs right away

@@ -214,6 +214,16 @@ class WindowMachine(RuleBasedStateMachine):
     def modal_open(self) -> bool:
         return QApplication.activeModalWidget() is not None
 
+    def end_the_game_if_asked(self) -> None:
+        """Answer "end this game?" with yes, when it was asked."""
+        for box in self.window.findChildren(QMessageBox, "discardGameBox"):
+            if box.isVisible():
+                assert self.model.has_game_in_progress
+                button = box.findChild(QPushButton, "discardButton")
+                assert button is not None
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+                TOTALS["games ended after asking"] += 1
+
     def dismiss_all(self) -> None:
         for box in self.window.findChildren(QMessageBox):
             if box.isVisible():
@@ -272,6 +282,7 @@ class WindowMachine(RuleBasedStateMachine):
         self.step()
         self.dismiss_all()
         self.press("newGameButton")
+        self.end_the_game_if_asked()
         assert self.model.game.moves == ()
         assert self.model.board == Board.empty(self.model.settings.rules)
 
@@ -342,16 +353,22 @@ class WindowMachine(RuleBasedStateMachine):
         _child(dialog, QSlider, "moveDelaySlider").setValue(change["delay_ms"])
         wanted = dialog.settings()
         before = self.model.settings
+        moves_before = self.model.game.moves
+        reviewing = self.model.is_reviewing
         buttons = dialog.findChild(QDialogButtonBox)
         assert buttons is not None
         which = QDialogButtonBox.StandardButton
         target = buttons.button(which.Ok if change["accept"] else which.Cancel)
         QTest.mouseClick(target, Qt.MouseButton.LeftButton)
         if change["accept"]:
+            self.end_the_game_if_asked()
             TOTALS["settings applied"] += 1
             assert self.model.settings.rules == wanted.rules
             assert self.model.settings.mode == wanted.mode
-            assert self.model.game.moves == ()
+            if wanted.same_game_as(before) and not reviewing:
+                assert self.model.game.moves == moves_before  # the game goes on
+            else:
+                assert self.model.game.moves == ()
         else:
             assert self.model.settings == before
 
@@ -359,7 +376,7 @@ class WindowMachine(RuleBasedStateMachine):
     def save_the_game(self) -> None:
         self.step()
         path = self.folder / f"saved-{TOTALS['steps']}.ttt"
-        game = self.model.game.copy()
+        game = self.model.game
         self._answer_file_chooser("choose_save_path", path)
         self.window.window_actions.save_game.trigger()
         saved = parse_game(path.read_text(encoding="utf-8"))
@@ -375,6 +392,7 @@ class WindowMachine(RuleBasedStateMachine):
         game = parse_game(self.saved.read_text(encoding="utf-8"))
         self._answer_file_chooser("choose_open_path", self.saved)
         self.window.window_actions.open_game.trigger()
+        self.end_the_game_if_asked()
         assert self.model.game.moves == game.moves
         assert self.model.settings.rules == game.rules
         TOTALS["games opened"] += 1
@@ -385,9 +403,10 @@ class WindowMachine(RuleBasedStateMachine):
         path = self.folder / "bad.ttt"
         data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
         path.write_bytes((b"ttt_qt game 1\n" if header else b"") + data)
-        game = self.model.game.copy()
+        game = self.model.game
         self._answer_file_chooser("choose_open_path", path)
         self.window.window_actions.open_game.trigger()
+        self.end_the_game_if_asked()
         box = [b for b in self.window.findChildren(QMessageBox) if b.isVisible()]
         if box:  # refused: the message says so and the game is kept
             assert "The current game is kept." in box[-1].text()
@@ -449,17 +468,29 @@ class WindowMachine(RuleBasedStateMachine):
             assert button.accessibleName() == f"{cell_name(button.cell)}, {mark or 'empty'}"
         label = self.window.findChild(QLabel, "statusLabel")
         assert label is not None
+        settings = model.settings
+        versus = settings.mode == Mode.HUMAN_VS_COMPUTER
+
+        def name(mark: str) -> str:
+            if settings.mode == Mode.HUMAN_VS_HUMAN:
+                return settings.name_of("X" if mark == "X" else "O")
+            if settings.mode == Mode.COMPUTER_VS_COMPUTER:
+                return (settings.computer_x if mark == "X" else settings.computer_o).label
+            return "You" if mark == settings.human_mark else settings.opponent.label
+
         outcome = board.outcome
         if outcome is not None:
-            expected = (
-                "It is a tie!"
-                if outcome.winner is None
-                else f"{model.settings.name_of(outcome.winner)} is a winner!"
-            )
+            if outcome.winner is None:
+                expected = "Draw."
+            elif versus:
+                expected = "You won!" if outcome.winner == settings.human_mark else "You lost."
+            else:
+                expected = f"{name(outcome.winner)} won!"
+        elif versus and board.to_move == settings.human_mark:
+            expected = f"Your move ({board.to_move})"
         else:
-            name = model.settings.name_of(board.to_move)
             doing = "is thinking…" if model.is_thinking else "to move"
-            expected = f"{name} ({board.to_move}) {doing}"
+            expected = f"{name(board.to_move)} ({board.to_move}) {doing}"
         assert label.text() == expected
 
     @invariant()

@@ -16,7 +16,7 @@ from .smart import SmartStrategy
 from .values import MoveValue
 
 register(
-    StrategyInfo("sequential", "Dumb (first free cell)", "Takes the first free cell in order.", 1),
+    StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
     SequentialStrategy,
 )
 register(
@@ -26,7 +26,7 @@ register(
 register(
     StrategyInfo(
         "smart",
-        "Smart (win, block, centre, corner)",
+        "Smart",
         "Wins or blocks when it can, else takes the centre, a corner, then a side.",
         2,
     ),
@@ -35,8 +35,9 @@ register(
 register(
     StrategyInfo(
         "expert",
-        "Expert (never loses on 3 x 3)",
-        "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side.",
+        "Expert",
+        "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side;"
+        " never loses on 3 x 3.",
         3,
     ),
     ExpertStrategy,
@@ -44,8 +45,8 @@ register(
 register(
     StrategyInfo(
         "montecarlo",
-        "Monte Carlo (random playouts)",
-        "Plays many random games and favours the squares the winners played (seed 002).",
+        "Monte Carlo",
+        "Plays many random games and favours the squares the winners played.",
         3,
         (
             OptionInfo("trials", "Random games per move", NTRIALS, 1, 1_000_000),
@@ -58,7 +59,7 @@ register(
 register(
     StrategyInfo(
         "mcts",
-        "MCTS (tree search)",
+        "MCTS",
         "Monte Carlo tree search with proven wins and losses; strong on big boards.",
         4,
         (
@@ -71,7 +72,7 @@ register(
 register(
     StrategyInfo(
         "perfect",
-        "Perfect (minimax)",
+        "Perfect",
         "Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.",
         5,
         (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),

@@ -36,7 +36,7 @@ class StrategyInfo:
 
     Attributes:
         name: the registry name, such as ``perfect``.
-        label: a friendly name, such as ``Perfect (minimax)``.
+        label: the name people see, such as ``Perfect`` (also the computer's name in a game).
         summary: one sentence on how it plays.
         difficulty: 1 (easiest) to 5 (unbeatable where it can finish its search).
         options: the options ``create`` accepts.

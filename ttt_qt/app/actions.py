@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
+import ttt_qt
 from ttt_qt.engine import keypad_to_move
+
+STATISTICS_SHORTCUT = "Ctrl+T"
+"""Statistics' key (Alt+S is the Statistics button's mnemonic, Ctrl+S saves)."""
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Actions", text, disambiguation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +69,8 @@ def create_actions(parent: QObject) -> WindowActions:
     evaluation = _action(
         parent,
         "showEvaluationAction",
-        "Show &Evaluation",
-        "Show every free cell's value for the side to move",
+        _tr("Show &Evaluation"),
+        _tr("Show every free cell's value for the side to move"),
         "E",
     )
     evaluation.setCheckable(True)
@@ -72,8 +80,10 @@ def create_actions(parent: QObject) -> WindowActions:
         action = _action(
             parent,
             f"keypad{digit}Action",
-            f"Play {digit}",
-            f"Play the cell in row {row + 1}, column {col + 1} (3 x 3 only)",
+            _tr("Play {digit}").format(digit=digit),
+            _tr("Play the cell in row {row}, column {col} (3 x 3 only)").format(
+                row=row + 1, col=col + 1
+            ),
             str(digit),
             QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key(Qt.Key.Key_0 + digit)),
         )
@@ -81,89 +91,108 @@ def create_actions(parent: QObject) -> WindowActions:
         keypad.append(action)
     return WindowActions(
         new_game=_action(
-            parent, "newGameAction", "&New Game", "Start a new game", QKeySequence.StandardKey.New
+            parent,
+            "newGameAction",
+            _tr("&New Game"),
+            _tr("Start a new game"),
+            QKeySequence.StandardKey.New,
         ),
         open_game=_action(
             parent,
             "openGameAction",
-            "&Open Game…",
-            "Open a saved game",
+            _tr("&Open Game…"),
+            _tr("Open a saved game"),
             QKeySequence.StandardKey.Open,
         ),
         save_game=_action(
             parent,
             "saveGameAction",
-            "&Save Game As…",
-            "Save this game to a file",
+            _tr("&Save Game As…"),
+            _tr("Save this game to a file"),
             QKeySequence.StandardKey.Save,
         ),
         statistics=_action(
-            parent, "statisticsAction", "S&tatistics…", "Your results and every game you played"
+            parent,
+            "statisticsAction",
+            _tr("S&tatistics…"),
+            _tr("Your results against each opponent, and every game you played"),
+            STATISTICS_SHORTCUT,
         ),
         quit=_action(
             parent,
             "quitAction",
-            "&Quit",
-            "Close ttt_qt",
+            _tr("&Quit"),
+            _tr("Close {name}").format(name=ttt_qt.DISPLAY_NAME),
             # Windows has no standard Quit key; Ctrl+Q is what people try there too.
             *(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]),
         ),
-        undo=_action(
-            parent, "undoAction", "&Undo", "Take back your last move", QKeySequence("Ctrl+Z")
-        ),
+        undo=_action(parent, "undoAction", _tr("&Undo"), _tr("Take back your last move"), "Ctrl+Z"),
         redo=_action(
             parent,
             "redoAction",
-            "&Redo",
-            "Replay a move you took back",
+            _tr("&Redo"),
+            _tr("Replay a move you took back"),
             QKeySequence("Ctrl+Shift+Z"),
             QKeySequence("Ctrl+Y"),
         ),
-        hint=_action(parent, "hintAction", "&Hint", "Show the best move for you", "H"),
+        hint=_action(parent, "hintAction", _tr("&Hint"), _tr("Show the best move for you"), "H"),
         show_evaluation=evaluation,
         settings=_action(
             parent,
             "settingsAction",
-            "&Settings…",
-            "Players, board size, rules and the computer's strength",
+            _tr("&Settings…"),
+            _tr("Players, board size, rules and the computer's strength"),
             QKeySequence("Ctrl+,"),
         ),
         keyboard_help=_action(
-            parent, "keyboardHelpAction", "&Keyboard", "How to play with the keyboard", "F1"
+            parent,
+            "keyboardHelpAction",
+            _tr("&Keyboard"),
+            _tr("How to play with the keyboard"),
+            "F1",
         ),
-        about=_action(parent, "aboutAction", "&About ttt_qt", "About ttt_qt"),
+        about=_action(
+            parent,
+            "aboutAction",
+            _tr("&About {name}").format(name=ttt_qt.DISPLAY_NAME),
+            _tr("Version, licence and credits"),
+        ),
         keypad=tuple(keypad),
     )
 
 
 def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
-    """Fill ``menu_bar`` with the Game, Move, Settings and Help menus."""
-    game = menu_bar.addMenu("&Game")
+    """Fill ``menu_bar`` with the Game, Move and Help menus."""
+    game = menu_bar.addMenu(_tr("&Game"))
     game.addAction(actions.new_game)
     game.addSeparator()
     game.addAction(actions.open_game)
     game.addAction(actions.save_game)
     game.addSeparator()
     game.addAction(actions.statistics)
+    game.addAction(actions.settings)
     game.addSeparator()
     game.addAction(actions.quit)
-    move = menu_bar.addMenu("&Move")
+    move = menu_bar.addMenu(_tr("&Move"))
     move.addAction(actions.undo)
     move.addAction(actions.redo)
     move.addSeparator()
     move.addAction(actions.hint)
     move.addAction(actions.show_evaluation)
-    settings = menu_bar.addMenu("&Settings")
-    settings.addAction(actions.settings)
-    help_menu = menu_bar.addMenu("&Help")
+    help_menu = menu_bar.addMenu(_tr("&Help"))
     help_menu.addAction(actions.keyboard_help)
     help_menu.addAction(actions.about)
 
 
-KEYBOARD_HELP = """\
-Arrow keys: move between the cells
-Enter or Space: play the cell that has the focus
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    Ctrl+,: settings"""
+def keyboard_help() -> str:
+    """The text of Help > Keyboard."""
+    return _tr(
+        "Arrow keys: move the cursor between the cells\n"
+        "Enter or Space: play the cell under the cursor\n"
+        "1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)\n"
+        "H: hint    E: show the evaluation\n"
+        "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
+        "Ctrl+O: open a game    Ctrl+S: save the game\n"
+        "Ctrl+T: statistics    Ctrl+,: settings\n"
+        "In review: Left and Right step through the moves, Home and End go to the ends"
+    )

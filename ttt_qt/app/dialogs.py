@@ -1,38 +1,152 @@
 """The window's small standard dialogs, in one place so tests can replace them.
 
 File choosers block until the person answers, so tests patch ``choose_open_path`` and
-``choose_save_path``. Messages are shown without blocking (``QMessageBox.open``), so they never
-hang a test and can be found by their object name ``messageBox``.
+``choose_save_path``. Messages and questions are shown without blocking (``QMessageBox.open``),
+so they never hang a test and can be found by their object names: ``messageBox``,
+``discardGameBox`` and ``aboutBox``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from pathlib import Path
 
-GAME_FILE_FILTER = "ttt_qt games (*.ttt);;Text files (*.txt);;All files (*)"
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+
+import ttt_qt
+
 GAME_SUFFIX = ".ttt"
+PROJECT_URL = "https://github.com/tttqt/ttt_qt"
+
+_last_folder: str | None = None
+"""The folder of the last game opened or saved in this run: the file choosers start there."""
 
 
-def _documents_folder() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+def _game_file_filter() -> str:
+    return _tr("Saved games (*.ttt);;Text files (*.txt);;All files (*)")
+
+
+def start_folder() -> str:
+    """Where a file chooser starts: the last folder used, else Documents if it exists, else home.
+
+    Never the current working folder, which for an app started from a menu is anywhere.
+    """
+    if _last_folder and Path(_last_folder).is_dir():
+        return _last_folder
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
+
+
+def remember_folder(path: str | Path) -> None:
+    """Start the next file chooser in the folder of ``path``."""
+    global _last_folder  # noqa: PLW0603  # one remembered folder per run of the app
+    _last_folder = str(Path(path).parent)
 
 
 def choose_open_path(parent: QWidget) -> str | None:
     """Ask for a saved game to open; None when the person cancels."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, "Open a game", _documents_folder(), GAME_FILE_FILTER
+        parent, _tr("Open a game"), start_folder(), _game_file_filter()
     )
     return path or None
 
 
 def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     """Ask where to save the game; None when the person cancels."""
-    start = f"{_documents_folder()}/{suggested_name}"
-    path, _ = QFileDialog.getSaveFileName(parent, "Save the game", start, GAME_FILE_FILTER)
+    start = str(Path(start_folder()) / suggested_name)
+    path, _ = QFileDialog.getSaveFileName(parent, _tr("Save the game"), start, _game_file_filter())
     if path and "." not in path.rsplit("/", 1)[-1]:
         path += GAME_SUFFIX
     return path or None
+
+
+class DiscardQuestion(QMessageBox):
+    """Asks whether to end the game in progress: ``discardGameBox``.
+
+    ``discard_text`` (such as "Start a new game") names the destructive button
+    ``discardButton``; "Keep playing" (``keepPlayingButton``) is the default, so Enter or
+    Escape loses nothing.
+
+    Signals:
+        discard_chosen(): the person chose to end the game.
+        keep_chosen(): the person chose to keep playing.
+    """
+
+    discard_chosen = Signal()
+    keep_chosen = Signal()
+
+    def __init__(self, parent: QWidget, question: str, discard_text: str) -> None:
+        """Build the question; ``open`` shows it without blocking."""
+        super().__init__(QMessageBox.Icon.Question, _tr("End this game?"), question, parent=parent)
+        self.setObjectName("discardGameBox")
+        self.setInformativeText(_tr("The game in progress will not be kept."))
+        self._discard = self.addButton(discard_text, QMessageBox.ButtonRole.DestructiveRole)
+        self._discard.setObjectName("discardButton")
+        keep = self.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keepPlayingButton")
+        self.setDefaultButton(keep)
+        self.setEscapeButton(keep)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.finished.connect(self._on_finished)
+
+    @Slot()
+    def _on_finished(self) -> None:
+        if self.clickedButton() is self._discard:
+            self.discard_chosen.emit()
+        else:
+            self.keep_chosen.emit()
+
+
+class AboutBox(QMessageBox):
+    """The About box ``aboutBox``: icon, version, what it is, licence, link, credits, About Qt."""
+
+    def __init__(self, parent: QWidget) -> None:
+        """Build the box; ``open`` shows it without blocking."""
+        super().__init__(parent)
+        name = ttt_qt.DISPLAY_NAME
+        self.setObjectName("aboutBox")
+        self.setWindowTitle(_tr("About {name}").format(name=name))
+        icon = QApplication.windowIcon()
+        if not icon.isNull():
+            self.setIconPixmap(icon.pixmap(96, 96))
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setText(
+            _tr("<h2>{name}</h2><p>Version {version}</p>").format(
+                name=name, version=ttt_qt.__version__
+            )
+        )
+        self.setInformativeText(
+            _tr(
+                "<p>Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, "
+                "against a friend or computer players from dumb to perfect.</p>"
+                "<p>Free software under the MIT licence.<br>"
+                '<a href="{url}">{url}</a></p>'
+                "<p>Credits: the ttt_qt developers. Its console games and course modules follow "
+                "the programming courses they were written for. Built with Python and Qt.</p>"
+            ).format(url=PROJECT_URL)
+        )
+        self.setStandardButtons(QMessageBox.StandardButton.Close)
+        about_qt = self.addButton(_tr("About &Qt"), QMessageBox.ButtonRole.HelpRole)
+        about_qt.setObjectName("aboutQtButton")
+        about_qt.clicked.connect(self._on_about_qt_clicked)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    @Slot()
+    def _on_about_qt_clicked(self) -> None:
+        QMessageBox.aboutQt(self.parentWidget(), _tr("About Qt"))
+
+
+def show_about(parent: QWidget) -> AboutBox:
+    """Open the About box without blocking."""
+    box = AboutBox(parent)
+    box.open()
+    return box
 
 
 def show_message(

@@ -5,24 +5,25 @@ The window connects views to the model and shows dialogs; it checks no rule itse
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-import ttt_qt
 from ttt_qt.engine import Game, Move, Outcome, cell_name
-from ttt_qt.stats import RecordStore
+from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
-from . import dialogs
-from .actions import KEYBOARD_HELP, build_menus, create_actions
+from . import dialogs, roles
+from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, write_game_file
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
 from .recorder import GameRecorder
-from .settings import AppSettings, SettingsStore
+from .settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from .settings_dialog import SettingsDialog
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
@@ -32,7 +33,7 @@ STATUS_MESSAGE_MS = 10_000
 
 
 class MainWindow(QMainWindow):
-    """The ttt_qt window; ``MainWindow()`` builds it from the saved settings.
+    """The app's window; ``MainWindow()`` builds it from the saved settings.
 
     Attributes:
         model: the game model.
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self._outcome_dialog: OutcomeDialog | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
+        self._after_discard: Callable[[], None] | None = None
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
@@ -69,12 +71,12 @@ class MainWindow(QMainWindow):
         build_menus(self.menuBar(), self.window_actions)
         self.addActions(list(self.window_actions.keypad))
         panel = self.side_panel
-        panel.add_command(self.window_actions.new_game, "newGameButton", "&New game")
-        panel.add_command(self.window_actions.settings, "settingsButton", "Se&ttings…")
-        panel.add_command(self.window_actions.undo, "undoButton", "&Undo")
-        panel.add_command(self.window_actions.redo, "redoButton", "&Redo")
-        panel.add_command(self.window_actions.hint, "hintButton", "&Hint")
-        panel.add_command(self.window_actions.statistics, "statsButton", "&Statistics…")
+        panel.add_command(self.window_actions.new_game, "newGameButton", self.tr("&New game"))
+        panel.add_command(self.window_actions.settings, "settingsButton", self.tr("Se&ttings…"))
+        panel.add_command(self.window_actions.undo, "undoButton", self.tr("&Undo"))
+        panel.add_command(self.window_actions.redo, "redoButton", self.tr("&Redo"))
+        panel.add_command(self.window_actions.hint, "hintButton", self.tr("&Hint"))
+        panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         self._connect()
         self.statusBar().setObjectName("statusBar")
 
@@ -91,7 +93,11 @@ class MainWindow(QMainWindow):
     # --- public commands (also used by tests and ``main``) -------------------------------------
 
     def open_settings(self) -> SettingsDialog:
-        """Open the settings dialog without blocking; accepting it starts a new game."""
+        """Open the settings dialog without blocking.
+
+        Accepting settings that change the game starts a new game, after asking when a game
+        is in progress.
+        """
         if self._settings_dialog is not None:
             _bring_to_front(self._settings_dialog)
             return self._settings_dialog
@@ -117,32 +123,94 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_game_file(self, path: str | Path) -> bool:
-        """Open the saved game at ``path``; a bad file gets a message and the game is kept."""
+        """Open the saved game at ``path`` now; a bad file gets a message and the game is kept.
+
+        The Open Game command asks before it ends a game in progress; this does not.
+        """
         try:
             game = read_game_file(path)
         except GameFileError as error:
-            self.show_error("Cannot open the game", f"{error}\n\nThe current game is kept.")
+            self.show_error(
+                self.tr("Cannot open the game"),
+                self.tr("{error}\n\nThe current game is kept.").format(error=error),
+            )
             return False
+        dialogs.remember_folder(path)
         self._close_outcome_dialog()
         self.model.load_game(game)
-        self.statusBar().showMessage(f"Opened {Path(path).name}", STATUS_MESSAGE_MS)
+        self.statusBar().showMessage(
+            self.tr("Opened {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
+        )
         return True
 
     def save_game_file(self, path: str | Path) -> bool:
         """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
+        history = self.model.game
         try:
-            write_game_file(path, self.model.game)
+            write_game_file(path, Game(history.rules, history.moves))
         except GameFileError as error:
-            self.show_error("Cannot save the game", str(error))
+            self.show_error(self.tr("Cannot save the game"), str(error))
             return False
-        self.statusBar().showMessage(f"Saved {Path(path).name}", STATUS_MESSAGE_MS)
+        dialogs.remember_folder(path)
+        self.statusBar().showMessage(
+            self.tr("Saved {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
+        )
         return True
 
-    def review_game(self, game: Game, x_name: str, o_name: str) -> None:
-        """Show the finished ``game`` read-only, to step through it or play on from any move."""
-        self._close_outcome_dialog()
-        self.model.review(game, x_name, o_name)
-        _bring_to_front(self)
+    def review_game(
+        self, game: Game, x_name: str, o_name: str, players: AppSettings | None = None
+    ) -> None:
+        """Show the finished ``game`` read-only, to step through it or play on from any move.
+
+        ``players`` says who played it; without it, two people named ``x_name`` and ``o_name``.
+        Asks first when a game is in progress.
+        """
+        if players is None:
+            players = roles.players_of_game(self.model.settings, x_name, o_name)
+        chosen = players
+
+        def review() -> None:
+            self._close_outcome_dialog()
+            self.model.review(game, chosen)
+            _bring_to_front(self)
+
+        self.unless_game_in_progress(
+            review, self.tr("Review this game?"), self.tr("&Review the game")
+        )
+
+    def review_record(self, record: GameRecord) -> None:
+        """Review a recorded game, with each side played by whoever played it."""
+        seats: list[roles.Seat] = []
+        for mark in ("X", "O"):
+            kind = record.player_of(mark)
+            options = getattr(record, f"{mark.lower()}_options", ())
+            seats.append(record.name_of(mark) if kind == HUMAN else ComputerChoice(kind, options))
+        players = roles.players_of_game(self.model.settings, seats[0], seats[1])
+        self.review_game(record.game(), record.x_name, record.o_name, players)
+
+    def unless_game_in_progress(
+        self, action: Callable[[], None], question: str, discard_text: str
+    ) -> dialogs.DiscardQuestion | None:
+        """Run ``action`` now, or after the person agrees to end the game in progress.
+
+        Returns the question box while it waits for an answer.
+        """
+        if not self.model.has_game_in_progress:
+            action()
+            return None
+        # Kept here and run by a bound slot: PySide crashes deleting a box whose signal holds
+        # a closure over this window.
+        self._after_discard = action
+        box = dialogs.DiscardQuestion(self, question, discard_text)
+        box.discard_chosen.connect(self._on_discard_chosen)
+        box.open()
+        return box
+
+    @Slot()
+    def _on_discard_chosen(self) -> None:
+        action, self._after_discard = self._after_discard, None
+        if action is not None:
+            action()
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """Tell the person something went wrong, without blocking."""
@@ -157,7 +225,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         actions, model = self.window_actions, self.model
-        actions.new_game.triggered.connect(model.new_game)
+        actions.new_game.triggered.connect(self._on_new_game_triggered)
         actions.open_game.triggered.connect(self._on_open_game_triggered)
         actions.save_game.triggered.connect(self._on_save_game_triggered)
         actions.statistics.triggered.connect(self._on_statistics_triggered)
@@ -173,6 +241,7 @@ class MainWindow(QMainWindow):
         for action in actions.keypad:
             action.triggered.connect(self._on_keypad_triggered)
         self.board_view.cell_activated.connect(model.play)
+        self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._update_window)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._update_window)
@@ -186,12 +255,14 @@ class MainWindow(QMainWindow):
     def _update_window(self) -> None:
         model = self.model
         settings = model.settings
-        rules = model.board.rules.describe()
+        players = roles.describe_players(model.players)
+        rules = roles.describe_rules(model.board.rules)
+        # The platform adds the app's display name ("— Tic-Tac-Toe Qt") where it shows titles.
         if model.is_reviewing:
-            players = f"Review: {model.player_name('X')} vs {model.player_name('O')}"
+            title = self.tr("Review: {players} · {rules}").format(players=players, rules=rules)
         else:
-            players = settings.describe_players()
-        self.setWindowTitle(f"{players} · {rules} — {ttt_qt.APPLICATION_NAME}")
+            title = self.tr("{players} · {rules}").format(players=players, rules=rules)
+        self.setWindowTitle(title)
         live = not model.is_reviewing and not model.is_shut_down
         self.window_actions.undo.setEnabled(model.can_undo)
         self.window_actions.redo.setEnabled(model.can_redo)
@@ -222,7 +293,7 @@ class MainWindow(QMainWindow):
         self._close_outcome_dialog()
         model = self.model
         dialog = OutcomeDialog(
-            model.outcome_message(outcome), outcome, model.board.rules.reverse, self
+            model.outcome_message(outcome), model.outcome_explanation(outcome), self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(model.new_game)
@@ -242,16 +313,19 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
         value = self.model.hint_value
-        verdict = f" ({value.label})" if value is not None else ""
         mark = self.model.board.to_move
-        self.statusBar().showMessage(
-            f"Hint for {mark}: {cell_name(move)}{verdict}", STATUS_MESSAGE_MS
-        )
+        if value is None:
+            text = self.tr("Hint for {mark}: {cell}").format(mark=mark, cell=cell_name(move))
+        else:
+            text = self.tr("Hint for {mark}: {cell} ({value})").format(
+                mark=mark, cell=cell_name(move), value=value.label
+            )
+        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
     @Slot(str)
     def _on_model_error_occurred(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
-        self.show_error("Something went wrong", message)
+        self.show_error(self.tr("Something went wrong"), message)
 
     @Slot()
     def _on_outcome_dialog_finished(self) -> None:
@@ -259,8 +333,46 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_settings_dialog_accepted(self) -> None:
-        if self._settings_dialog is not None:
-            self.model.apply_settings(self._settings_dialog.settings())
+        if self._settings_dialog is None:
+            return
+        settings = self._settings_dialog.settings()
+        if settings.same_game_as(self.model.settings) and not self.model.is_reviewing:
+            self.model.apply_settings(settings)
+            return
+        box = self.unless_game_in_progress(
+            lambda: self.model.apply_settings(settings),
+            self.tr("Start a new game with the new settings?"),
+            self.tr("Start a &new game"),
+        )
+        if box is not None:
+            box.keep_chosen.connect(self._on_settings_declined)
+
+    @Slot()
+    def _on_settings_declined(self) -> None:
+        self.statusBar().showMessage(
+            self.tr("The settings were not changed; your game goes on."), STATUS_MESSAGE_MS
+        )
+
+    @Slot()
+    def _on_new_game_triggered(self) -> None:
+        self.unless_game_in_progress(
+            self.model.new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
+        )
+
+    @Slot(object)
+    def _on_opponent_chosen(self, choice: ComputerChoice | None) -> None:
+        current = self.model.settings
+        if choice is None:
+            settings = replace(current, mode=Mode.HUMAN_VS_HUMAN)
+        else:
+            settings = replace(current, mode=Mode.HUMAN_VS_COMPUTER, opponent=choice)
+        box = self.unless_game_in_progress(
+            lambda: self.model.apply_settings(settings),
+            self.tr("Change your opponent and start a new game?"),
+            self.tr("Start a &new game"),
+        )
+        if box is not None:
+            box.keep_chosen.connect(self.side_panel.refresh)  # the opponent you still play
 
     @Slot()
     def _on_settings_dialog_finished(self) -> None:
@@ -268,13 +380,18 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_open_game_triggered(self) -> None:
-        path = dialogs.choose_open_path(self)
-        if path:
-            self.open_game_file(path)
+        def choose_and_open() -> None:
+            path = dialogs.choose_open_path(self)
+            if path:
+                self.open_game_file(path)
+
+        self.unless_game_in_progress(
+            choose_and_open, self.tr("Open a saved game instead?"), self.tr("&Open a game…")
+        )
 
     @Slot()
     def _on_save_game_triggered(self) -> None:
-        path = dialogs.choose_save_path(self, "game.ttt")
+        path = dialogs.choose_save_path(self, self.tr("game.ttt", "suggested file name"))
         if path:
             self.save_game_file(path)
 
@@ -289,27 +406,24 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_recorder_notice_ready(self, notice: str) -> None:
         self.statusBar().showMessage(notice.splitlines()[0], STATUS_MESSAGE_MS)
-        dialogs.show_message(self, "Statistics", notice, QMessageBox.Icon.Warning)
+        dialogs.show_message(self, self.tr("Statistics"), notice, QMessageBox.Icon.Warning)
 
     @Slot()
     def _pass_on_settings_notice(self) -> None:
         notice = self._store.repair(self.model.settings)
         if notice:
-            self.statusBar().showMessage("Some saved settings could not be read", STATUS_MESSAGE_MS)
-            dialogs.show_message(self, "Settings", notice, QMessageBox.Icon.Warning)
+            self.statusBar().showMessage(
+                self.tr("Some saved settings could not be read"), STATUS_MESSAGE_MS
+            )
+            dialogs.show_message(self, self.tr("Settings"), notice, QMessageBox.Icon.Warning)
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:
-        dialogs.show_message(self, "Keyboard", KEYBOARD_HELP)
+        dialogs.show_message(self, self.tr("Keyboard"), keyboard_help())
 
     @Slot()
     def _on_about_triggered(self) -> None:
-        dialogs.show_message(
-            self,
-            "About ttt_qt",
-            f"ttt_qt {ttt_qt.__version__}\n\nTic-tac-toe from 3 x 3 to 10 x 10, k in a row, "
-            "normal or reverse rules, with computer players from dumb to perfect.",
-        )
+        dialogs.show_about(self)
 
     @Slot()
     def _on_keypad_triggered(self) -> None:

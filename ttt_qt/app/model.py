@@ -14,8 +14,9 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ttt_qt.ai import Analysis, MoveValue
-from ttt_qt.engine import Board, Game, IllegalMove, Mark, Move, Outcome
+from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
+from . import roles
 from .clock import GameClock
 from .computer_turns import ComputerTurns
 from .players import Players, build_players
@@ -61,7 +62,7 @@ class GameModel(QObject):
         self._players: Players = build_players(self._settings)
         self._game = Game(self._settings.rules)
         self._reviewing = False
-        self._review_names: tuple[str, str] = (self._settings.x_name, self._settings.o_name)
+        self._review_players = self._settings
         self._shut_down = False
         self.clock = GameClock()
         self._computer = ComputerTurns(self)
@@ -80,9 +81,19 @@ class GameModel(QObject):
         return self._settings
 
     @property
-    def game(self) -> Game:
-        """The game (do not change it: use the model's slots)."""
-        return self._game
+    def game(self) -> History:
+        """The game so far as a value: rules, moves played, moves that redo would replay."""
+        return self._game.history()
+
+    @property
+    def last_move(self) -> Move | None:
+        """The most recent move on the board, or None at the start."""
+        return self._game.last_move
+
+    @property
+    def players(self) -> AppSettings:
+        """Who plays the game shown: the settings, or the reviewed game's players in review."""
+        return self._review_players if self._reviewing else self._settings
 
     @property
     def board(self) -> Board:
@@ -126,10 +137,8 @@ class GameModel(QObject):
         return self._computer.analyst.analysis if self._settings.show_evaluation else None
 
     def player_name(self, mark: Mark) -> str:
-        """The name of the player of ``mark`` (the reviewed game's names in review mode)."""
-        if self._reviewing:
-            return self._review_names[0 if mark == "X" else 1]
-        return self._settings.name_of(mark)
+        """The name shown for ``mark``'s player: "You", a person's name or a computer's."""
+        return roles.player_name(self.players, mark)
 
     def is_human(self, mark: Mark) -> bool:
         """True when a person plays ``mark`` in the live game."""
@@ -161,6 +170,13 @@ class GameModel(QObject):
         return self._game.can_redo
 
     @property
+    def has_game_in_progress(self) -> bool:
+        """True when a person has moved in a live game that is not over (worth asking about)."""
+        if self._shut_down or self._reviewing or self.board.is_over or not self._game.moves:
+            return False
+        return self.is_human("X") or self.is_human("O")
+
+    @property
     def can_hint(self) -> bool:
         """True when a person is to move and may ask for a hint."""
         return self.accepts_moves
@@ -171,23 +187,23 @@ class GameModel(QObject):
         outcome = board.outcome
         if outcome is not None:
             result = self.outcome_message(outcome)
-        elif self.is_thinking:
-            mark = board.to_move
-            result = f"{self.player_name(mark)} ({mark}) is thinking…"
         else:
-            mark = board.to_move
-            result = f"{self.player_name(mark)} ({mark}) to move"
+            result = roles.turn_text(self.players, board.to_move, self.is_thinking)
         if self._reviewing:
             moves = len(self._game.moves)
             total = moves + len(self._game.redo_moves)
-            return f"Review: move {moves} of {total}. {result}"
+            return self.tr("Review: move {moves} of {total}. {result}").format(
+                moves=moves, total=total, result=result
+            )
         return result
 
     def outcome_message(self, outcome: Outcome) -> str:
-        """``Bob is a winner!`` or ``It is a tie!``, as in the course's classic game."""
-        if outcome.winner is None:
-            return "It is a tie!"
-        return f"{self.player_name(outcome.winner)} is a winner!"
+        """The result from the person's side: "You won!", "You lost.", "Bob won!", "Draw."."""
+        return roles.outcome_headline(self.players, outcome)
+
+    def outcome_explanation(self, outcome: Outcome) -> str:
+        """How ``outcome`` came about, reverse rules made plain."""
+        return roles.outcome_explanation(self.players, outcome, self.board.rules.reverse)
 
     # --- slots ---------------------------------------------------------------------------------
 
@@ -251,12 +267,23 @@ class GameModel(QObject):
 
     @Slot(object)
     def apply_settings(self, settings: AppSettings) -> None:
-        """Use ``settings`` from now on and start a new game with them."""
+        """Use ``settings`` from now on.
+
+        Settings that change the game (rules or players) start a new game; names, the move
+        delay and the evaluation overlay apply to the game in progress.
+        """
         if self._shut_down:
             return
-        self._settings = settings.normalized()
+        settings = settings.normalized()
+        same_game = settings.same_game_as(self._settings) and not self._reviewing
+        self._settings = settings
         self._players = build_players(self._settings)
         self.settings_changed.emit(self._settings)
+        if same_game:
+            self.board_changed.emit()
+            if self._settings.show_evaluation:
+                self._request_evaluation()
+            return
         self.new_game()
 
     @Slot(bool)
@@ -287,12 +314,16 @@ class GameModel(QObject):
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
-    def review(self, game: Game, x_name: str, o_name: str) -> None:
-        """Show ``game`` read-only at its last move; ``review_back`` and ``_forward`` step."""
+    def review(self, game: Game, players: AppSettings) -> None:
+        """Show ``game`` read-only at its last move; ``review_back`` and ``_forward`` step.
+
+        ``players`` says who played it (mode, the person's mark, computers, names): the names
+        shown in review, and the players who go on with ``play_from_here``.
+        """
         if self._shut_down:
             return
         self._game = game.copy()
-        self._review_names = (x_name, o_name)
+        self._review_players = players.normalized()
         self._set_reviewing(True)
         self._position_changed(announce=False)
 
@@ -324,11 +355,13 @@ class GameModel(QObject):
 
     @Slot()
     def play_from_here(self) -> None:
-        """Turn the reviewed position into a live game with the current players."""
+        """Turn the reviewed position into a live game; each side stays with who played it."""
         if not self._reviewing or self._shut_down:
             return
-        if self._game.rules != self._settings.rules:
-            self._settings = self._settings.with_rules(self._game.rules)
+        settings = self._settings.with_players_of(self._review_players).with_rules(self._game.rules)
+        if settings != self._settings:
+            self._settings = settings
+            self._players = build_players(settings)
             self.settings_changed.emit(self._settings)
         self.clock.restart()
         if self.board.is_over:
@@ -389,8 +422,11 @@ class GameModel(QObject):
         try:
             self._game.play(move)
         except IllegalMove as error:
-            name = self.player_name(mark)
-            self.error_occurred.emit(f"{name} ({mark}) chose a move that is not allowed: {error}")
+            self.error_occurred.emit(
+                self.tr("{name} ({mark}) chose a move that is not allowed: {error}").format(
+                    name=self.player_name(mark), mark=mark, error=error
+                )
+            )
             self.board_changed.emit()
             return
         self._position_changed(move, mark)
@@ -399,11 +435,15 @@ class GameModel(QObject):
     def _on_computer_move_failed(self, message: str) -> None:
         mark = self.board.to_move
         self.board_changed.emit()
-        self.error_occurred.emit(f"{self.player_name(mark)} ({mark}) could not move: {message}")
+        self.error_occurred.emit(
+            self.tr("{name} ({mark}) could not move: {message}").format(
+                name=self.player_name(mark), mark=mark, message=message
+            )
+        )
 
     @Slot(str)
     def _on_computer_analysis_failed(self, message: str) -> None:
-        self.error_occurred.emit(f"The analysis failed: {message}")
+        self.error_occurred.emit(self.tr("The analysis failed: {message}").format(message=message))
 
     @Slot(object)
     def _on_analyst_analysis_ready(self, analysis: Analysis) -> None:

@@ -6,8 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ttt_qt.engine import Outcome, format_moves
-
 
 class OutcomeDialog(QDialog):
     """The dialog ``outcomeDialog``: the result, ``playAgainButton`` and ``closeButton``.
@@ -16,13 +14,11 @@ class OutcomeDialog(QDialog):
     on the board for a look, an undo or a save.
     """
 
-    def __init__(
-        self, message: str, outcome: Outcome, reverse: bool, parent: QWidget | None = None
-    ) -> None:
-        """Show ``message`` (such as ``Bob is a winner!``) and how ``outcome`` came about."""
+    def __init__(self, message: str, explanation: str, parent: QWidget | None = None) -> None:
+        """Show ``message`` (such as "You won!") and ``explanation``, how the game ended."""
         super().__init__(parent)
         self.setObjectName("outcomeDialog")
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         self.message_label = QLabel(message, self)
         self.message_label.setObjectName("outcomeMessage")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -31,16 +27,16 @@ class OutcomeDialog(QDialog):
         font.setBold(True)
         self.message_label.setFont(font)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail_label = QLabel(describe(outcome, reverse), self)
+        self.detail_label = QLabel(explanation, self)
         self.detail_label.setObjectName("outcomeDetail")
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail_label.setWordWrap(True)
-        self.play_again_button = QPushButton("&Play again", self)
+        self.play_again_button = QPushButton(self.tr("&Play again"), self)
         self.play_again_button.setObjectName("playAgainButton")
         self.play_again_button.setDefault(True)
         self.play_again_button.clicked.connect(self.accept)
-        self.close_button = QPushButton("&Close", self)
+        self.close_button = QPushButton(self.tr("&Close"), self)
         self.close_button.setObjectName("closeButton")
         self.close_button.clicked.connect(self.reject)
         buttons = QHBoxLayout()
@@ -53,13 +49,3 @@ class OutcomeDialog(QDialog):
         layout.addLayout(buttons)
         self.setMinimumWidth(320)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
-
-
-def describe(outcome: Outcome, reverse: bool) -> str:
-    """One sentence on how the game ended, such as ``X completed the line A1 B2 C3.``."""
-    if outcome.winner is None or outcome.line is None:
-        return "The board is full and nobody completed a line."
-    line = format_moves(outcome.line)
-    if reverse:
-        return f"{outcome.loser} completed the line {line} and loses (reverse rules)."
-    return f"{outcome.winner} completed the line {line}."

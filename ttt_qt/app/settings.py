@@ -17,17 +17,21 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 import ttt_qt
 from ttt_qt import ai
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
-DEFAULT_OPPONENT = "perfect"
-"""The computer a person meets on first run."""
+DEFAULT_OPPONENT = "smart"
+"""The computer a person meets on first run: it wins and blocks, but a careful beginner who
+sets up two threats at once beats it, and one who blocks its lines draws."""
 
 DEFAULT_COMPUTER_X = "smart"
 """The computer that opens in computer vs computer, when it is registered."""
+
+DEFAULT_COMPUTER_O = "perfect"
+"""The computer that answers in computer vs computer, when it is registered."""
 
 MAX_NAME_LENGTH = 40
 MAX_MOVE_DELAY_MS = 3000
@@ -44,15 +48,12 @@ class Mode(StrEnum):
 
     @property
     def label(self) -> str:
-        """A short name for menus and the window title."""
-        return _MODE_LABELS[self]
-
-
-_MODE_LABELS = {
-    Mode.HUMAN_VS_COMPUTER: "Person vs computer",
-    Mode.HUMAN_VS_HUMAN: "Person vs person",
-    Mode.COMPUTER_VS_COMPUTER: "Computer vs computer",
-}
+        """A short name for menus and the settings dialog."""
+        if self == Mode.HUMAN_VS_COMPUTER:
+            return QCoreApplication.translate("Mode", "You vs the computer")
+        if self == Mode.HUMAN_VS_HUMAN:
+            return QCoreApplication.translate("Mode", "Two people")
+        return QCoreApplication.translate("Mode", "Computer vs computer")
 
 
 def fallback_strategy(preferred: str) -> str:
@@ -115,7 +116,8 @@ class AppSettings:
         computer_x: the X computer in computer vs computer.
         computer_o: the O computer in computer vs computer.
         size: cells per side, 3 to 10.
-        win_length: cells in a winning line, 3 to ``size``.
+        win_length: cells in a winning line, 3 to ``size``; the board's usual value
+            (``usual_win_length``) unless the person chose another.
         reverse: reverse ("misère") rules: whoever completes a line loses.
         x_name: the X player's name.
         o_name: the O player's name.
@@ -127,7 +129,7 @@ class AppSettings:
     human_mark: Mark = "X"
     opponent: ComputerChoice = field(default_factory=ComputerChoice)
     computer_x: ComputerChoice = field(default_factory=lambda: ComputerChoice(DEFAULT_COMPUTER_X))
-    computer_o: ComputerChoice = field(default_factory=ComputerChoice)
+    computer_o: ComputerChoice = field(default_factory=lambda: ComputerChoice(DEFAULT_COMPUTER_O))
     size: int = 3
     win_length: int = 3
     reverse: bool = False
@@ -155,8 +157,30 @@ class AppSettings:
         return HUMAN if choice is None else choice.name
 
     def name_of(self, mark: Mark) -> str:
-        """The name of the player of ``mark``."""
+        """The name set for ``mark``'s person (used when two people play)."""
         return self.x_name if mark == "X" else self.o_name
+
+    def same_game_as(self, other: AppSettings) -> bool:
+        """True when ``other`` would play the same game: the same rules and the same players.
+
+        Names, the move delay and the evaluation overlay can change during a game.
+        """
+        return self.rules == other.rules and all(
+            self.computer_for(mark) == other.computer_for(mark) for mark in ("X", "O")
+        )
+
+    def with_players_of(self, other: AppSettings) -> AppSettings:
+        """A copy with ``other``'s players: mode, the person's mark, the computers, the names."""
+        return replace(
+            self,
+            mode=other.mode,
+            human_mark=other.human_mark,
+            opponent=other.opponent,
+            computer_x=other.computer_x,
+            computer_o=other.computer_o,
+            x_name=other.x_name,
+            o_name=other.o_name,
+        )
 
     def with_rules(self, rules: Rules) -> AppSettings:
         """A copy playing under ``rules``."""
@@ -170,25 +194,15 @@ class AppSettings:
             human_mark=self.human_mark if self.human_mark in ("X", "O") else "X",
             opponent=self.opponent.normalized(DEFAULT_OPPONENT),
             computer_x=self.computer_x.normalized(DEFAULT_COMPUTER_X),
-            computer_o=self.computer_o.normalized(DEFAULT_OPPONENT),
+            computer_o=self.computer_o.normalized(DEFAULT_COMPUTER_O),
             size=size,
-            win_length=_clamp_int(self.win_length, MIN_WIN_LENGTH, size, size),
+            win_length=_clamp_int(self.win_length, MIN_WIN_LENGTH, size, usual_win_length(size)),
             reverse=bool(self.reverse),
             x_name=_clean_name(self.x_name, "Bob"),
             o_name=_clean_name(self.o_name, "Alice"),
             move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
             show_evaluation=bool(self.show_evaluation),
         )
-
-    def describe_players(self) -> str:
-        """Who plays whom, such as ``Person vs Perfect (minimax)``."""
-        if self.mode == Mode.HUMAN_VS_HUMAN:
-            return Mode.HUMAN_VS_HUMAN.label
-        if self.mode == Mode.COMPUTER_VS_COMPUTER:
-            return f"{self.computer_x.label} vs {self.computer_o.label}"
-        if self.human_mark == "X":
-            return f"Person (X) vs {self.opponent.label}"
-        return f"{self.opponent.label} (X) vs Person (O)"
 
 
 def default_settings() -> AppSettings:
@@ -233,7 +247,7 @@ class SettingsStore:
             computer_x=read("computer/x", defaults.computer_x, _parse_choice),
             computer_o=read("computer/o", defaults.computer_o, _parse_choice),
             size=size,
-            win_length=read("rules/win_length", size, _parse_int),
+            win_length=read("rules/win_length", usual_win_length(size), _parse_int),
             reverse=read("rules/reverse", defaults.reverse, _parse_bool),
             x_name=read("players/x_name", defaults.x_name, str),
             o_name=read("players/o_name", defaults.o_name, str),

@@ -1,14 +1,14 @@
 """The settings dialog: who plays, the computer's strategies and strength, the board and the rules.
 
 It edits a copy of the settings; ``settings()`` returns the edited copy, which the window hands
-to the model when the dialog is accepted (that starts a new game).
+to the model when the dialog is accepted (a new game starts when the rules or players change).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSlider,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, usual_win_length
 
 from .settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode, default_settings
 from .strategy_picker import StrategyPicker
@@ -37,77 +38,36 @@ DELAY_STEP_MS = 100
 class SettingsDialog(QDialog):
     """The dialog ``settingsDialog``; its widgets carry the object names of DESIGN.md.
 
+    The rows for the chosen mode sit on one page of a stack, so the dialog keeps one size
+    whichever mode or computer is chosen.
+
     Attributes:
         mode_combo, symbol_combo, size_spin, win_length_spin, reverse_check, x_name_edit,
         o_name_edit, move_delay_slider: the editors of the corresponding settings.
         opponent, computer_x, computer_o: strategy pickers (their combo boxes are
-        ``opponentCombo``, ``opponentXCombo`` and ``opponentOCombo``).
+            ``opponentCombo``, ``opponentXCombo`` and ``opponentOCombo``).
     """
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         """Show ``settings`` for editing."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._original = settings.normalized()
-
-        self.mode_combo = QComboBox(self)
-        self.mode_combo.setObjectName("modeCombo")
-        for mode in Mode:
-            self.mode_combo.addItem(mode.label, mode.value)
-        self.symbol_combo = QComboBox(self)
-        self.symbol_combo.setObjectName("symbolCombo")
-        self.symbol_combo.addItem("X (you move first)", "X")
-        self.symbol_combo.addItem("O (the computer opens)", "O")
-        self.opponent = StrategyPicker("opponentCombo", self._original.opponent, self)
-        self.computer_x = StrategyPicker("opponentXCombo", self._original.computer_x, self)
-        self.computer_o = StrategyPicker("opponentOCombo", self._original.computer_o, self)
-        self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.move_delay_slider.setObjectName("moveDelaySlider")
-        self.move_delay_slider.setRange(0, MAX_MOVE_DELAY_MS)
-        self.move_delay_slider.setSingleStep(DELAY_STEP_MS)
-        self.move_delay_slider.setPageStep(5 * DELAY_STEP_MS)
-        self.move_delay_slider.setAccessibleName("Pause before each computer move")
-        self._delay_label = QLabel(self)
-        self._delay_label.setMinimumWidth(
-            self._delay_label.fontMetrics().horizontalAdvance("0.0 s ")
-        )
-        self.x_name_edit = _name_edit("xNameEdit", self)
-        self.o_name_edit = _name_edit("oNameEdit", self)
-
-        self.size_spin = QSpinBox(self)
-        self.size_spin.setObjectName("sizeSpin")
-        self.size_spin.setRange(MIN_SIZE, MAX_SIZE)
-        self.size_spin.setAccessibleName("Board size")
-        self.win_length_spin = QSpinBox(self)
-        self.win_length_spin.setObjectName("winLengthSpin")
-        self.win_length_spin.setRange(MIN_WIN_LENGTH, MAX_SIZE)
-        self.win_length_spin.setSuffix(" in a row")
-        self.reverse_check = QCheckBox("Reverse rules: whoever completes a line loses", self)
-        self.reverse_check.setObjectName("reverseCheck")
-
-        self._players_form = QFormLayout()
-        self._players_form.addRow("&Mode:", self.mode_combo)
-        self._players_form.addRow("Your &symbol:", self.symbol_combo)
-        self._players_form.addRow("&Opponent:", self.opponent)
-        self._players_form.addRow("&X computer:", self.computer_x)
-        self._players_form.addRow("&O computer:", self.computer_o)
-        self._delay_row = QWidget(self)
-        delay_layout = QHBoxLayout(self._delay_row)
-        delay_layout.setContentsMargins(0, 0, 0, 0)
-        delay_layout.addWidget(self.move_delay_slider, 1)
-        delay_layout.addWidget(self._delay_label)
-        self._players_form.addRow("Move &delay:", self._delay_row)
-        self._players_form.addRow("X player's &name:", self.x_name_edit)
-        self._players_form.addRow("O player's n&ame:", self.o_name_edit)
-        players_box = QGroupBox("Players", self)
-        players_box.setLayout(self._players_form)
+        self._shown_size = self._original.size
+        self._make_editors()
+        players_box = QGroupBox(self.tr("Players"), self)
+        players_layout = QVBoxLayout(players_box)
+        mode_form = QFormLayout()
+        mode_form.addRow(self.tr("&Mode:"), self.mode_combo)
+        players_layout.addLayout(mode_form)
+        players_layout.addWidget(self._make_mode_pages())
 
         board_form = QFormLayout()
-        board_form.addRow("Board si&ze:", self.size_spin)
-        board_form.addRow("&Win length:", self.win_length_spin)
+        board_form.addRow(self.tr("Board si&ze:"), self.size_spin)
+        board_form.addRow(self.tr("&Win length:"), self.win_length_spin)
         board_form.addRow(self.reverse_check)
-        board_box = QGroupBox("Board and rules", self)
+        board_box = QGroupBox(self.tr("Board and rules"), self)
         board_box.setLayout(board_form)
 
         self.buttons = QDialogButtonBox(
@@ -116,7 +76,6 @@ class SettingsDialog(QDialog):
             | QDialogButtonBox.StandardButton.RestoreDefaults,
             self,
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start &new game")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_buttons_clicked)
@@ -124,12 +83,83 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(players_box)
         layout.addWidget(board_box)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
 
         self._show(self._original)
+        self._fit_largest_page()
         self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
         self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
         self.move_delay_slider.valueChanged.connect(self._on_move_delay_slider_value_changed)
+
+    def _make_editors(self) -> None:
+        self.mode_combo = QComboBox(self)
+        self.mode_combo.setObjectName("modeCombo")
+        for mode in Mode:
+            self.mode_combo.addItem(mode.label, mode.value)
+        self.symbol_combo = QComboBox(self)
+        self.symbol_combo.setObjectName("symbolCombo")
+        self.symbol_combo.addItem(self.tr("X (you move first)"), "X")
+        self.symbol_combo.addItem(self.tr("O (the computer opens)"), "O")
+        self.opponent = StrategyPicker("opponentCombo", self._original.opponent, self)
+        self.computer_x = StrategyPicker("opponentXCombo", self._original.computer_x, self)
+        self.computer_o = StrategyPicker("opponentOCombo", self._original.computer_o, self)
+        self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.move_delay_slider.setObjectName("moveDelaySlider")
+        self.move_delay_slider.setRange(0, MAX_MOVE_DELAY_MS)
+        self.move_delay_slider.setSingleStep(DELAY_STEP_MS)
+        self.move_delay_slider.setPageStep(5 * DELAY_STEP_MS)
+        self.move_delay_slider.setAccessibleName(self.tr("Pause before each computer move"))
+        self._delay_label = QLabel(self)
+        self._delay_label.setMinimumWidth(
+            self._delay_label.fontMetrics().horizontalAdvance(self._delay_text(3000) + " ")
+        )
+        self.x_name_edit = _name_edit("xNameEdit", self)
+        self.o_name_edit = _name_edit("oNameEdit", self)
+        self.size_spin = QSpinBox(self)
+        self.size_spin.setObjectName("sizeSpin")
+        self.size_spin.setRange(MIN_SIZE, MAX_SIZE)
+        self.size_spin.setAccessibleName(self.tr("Board size"))
+        self.win_length_spin = QSpinBox(self)
+        self.win_length_spin.setObjectName("winLengthSpin")
+        self.win_length_spin.setRange(MIN_WIN_LENGTH, MAX_SIZE)
+        self.win_length_spin.setSuffix(self.tr(" in a row"))
+        self.win_length_spin.setAccessibleName(self.tr("Win length"))
+        self.reverse_check = QCheckBox(
+            self.tr("Reverse rules: whoever completes a line loses"), self
+        )
+        self.reverse_check.setObjectName("reverseCheck")
+
+    def _make_mode_pages(self) -> QStackedWidget:
+        """One page of rows per mode, in ``Mode`` order."""
+        self._mode_pages = QStackedWidget(self)
+        versus = QFormLayout()
+        versus.addRow(self.tr("Your &symbol:"), self.symbol_combo)
+        versus.addRow(self.tr("&Opponent:"), self.opponent)
+        people = QFormLayout()
+        people.addRow(self.tr("X player's &name:"), self.x_name_edit)
+        people.addRow(self.tr("O player's n&ame:"), self.o_name_edit)
+        self._delay_row = QWidget(self)
+        delay_layout = QHBoxLayout(self._delay_row)
+        delay_layout.setContentsMargins(0, 0, 0, 0)
+        delay_layout.addWidget(self.move_delay_slider, 1)
+        delay_layout.addWidget(self._delay_label)
+        computers = QFormLayout()
+        computers.addRow(self.tr("&X computer:"), self.computer_x)
+        computers.addRow(self.tr("&O computer:"), self.computer_o)
+        computers.addRow(self.tr("Move &delay:"), self._delay_row)
+        pages = {
+            Mode.HUMAN_VS_COMPUTER: versus,
+            Mode.HUMAN_VS_HUMAN: people,
+            Mode.COMPUTER_VS_COMPUTER: computers,
+        }
+        for mode in Mode:
+            page = QWidget(self._mode_pages)
+            form = pages[mode]
+            form.setContentsMargins(0, 0, 0, 0)
+            page.setLayout(form)
+            self._mode_pages.addWidget(page)
+        return self._mode_pages
 
     def settings(self) -> AppSettings:
         """The settings as edited (normalized)."""
@@ -156,8 +186,9 @@ class SettingsDialog(QDialog):
         self.opponent.set_choice(settings.opponent)
         self.computer_x.set_choice(settings.computer_x)
         self.computer_o.set_choice(settings.computer_o)
+        self._shown_size = settings.size
         self.size_spin.setValue(settings.size)
-        self.size_spin.setSuffix(f" x {settings.size}")
+        self._show_size_suffix(settings.size)
         self.win_length_spin.setMaximum(settings.size)
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
@@ -167,20 +198,34 @@ class SettingsDialog(QDialog):
         self._show_delay(settings.move_delay_ms)
         self._show_rows_for(settings.mode)
 
+    def _fit_largest_page(self) -> None:
+        """Size the dialog for its largest content, so it never changes size while in use."""
+        width, height = self.sizeHint().width(), self.sizeHint().height()
+        for picker in (self.opponent, self.computer_x, self.computer_o):
+            shown = picker.choice()
+            for index in range(picker.combo.count()):
+                picker.combo.setCurrentIndex(index)
+                for page in range(self._mode_pages.count()):
+                    self._mode_pages.setCurrentIndex(page)
+                    hint = self.sizeHint()
+                    width, height = max(width, hint.width()), max(height, hint.height())
+            picker.set_choice(shown)
+        self._show_rows_for(self._original.mode)
+        self.setMinimumSize(width, height)
+        self.resize(width, height)
+
     def _show_rows_for(self, mode: Mode) -> None:
-        """Show only the rows that matter in ``mode``."""
-        versus_computer = mode == Mode.HUMAN_VS_COMPUTER
-        computers = mode == Mode.COMPUTER_VS_COMPUTER
-        self._players_form.setRowVisible(self.symbol_combo, versus_computer)
-        self._players_form.setRowVisible(self.opponent, versus_computer)
-        self._players_form.setRowVisible(self.computer_x, computers)
-        self._players_form.setRowVisible(self.computer_o, computers)
-        self._players_form.setRowVisible(self._delay_row, computers)
-        # Fit the dialog to the rows shown once the layouts have taken the change in.
-        QTimer.singleShot(0, self, self.adjustSize)
+        """Show the page of rows that matter in ``mode``."""
+        self._mode_pages.setCurrentIndex(list(Mode).index(mode))
+
+    def _delay_text(self, milliseconds: int) -> str:
+        return self.tr("{seconds} s").format(seconds=f"{milliseconds / 1000:.1f}")
 
     def _show_delay(self, milliseconds: int) -> None:
-        self._delay_label.setText(f"{milliseconds / 1000:.1f} s")
+        self._delay_label.setText(self._delay_text(milliseconds))
+
+    def _show_size_suffix(self, size: int) -> None:
+        self.size_spin.setSuffix(self.tr(" x {size}").format(size=size))
 
     @Slot(int)
     def _on_mode_combo_current_index_changed(self, index: int) -> None:
@@ -188,13 +233,14 @@ class SettingsDialog(QDialog):
 
     @Slot(int)
     def _on_size_spin_value_changed(self, size: int) -> None:
-        self.size_spin.setSuffix(f" x {size}")
-        # A line longer than the board is impossible; the win length keeps following the size
-        # (the classic "size in a row") as long as it did before.
-        followed = self.win_length_spin.value() == self.win_length_spin.maximum()
+        self._show_size_suffix(size)
+        # The win length follows the board's usual value (3, 4 up to 5 x 5, then 5) until the
+        # person sets another; a line longer than the board is impossible.
+        followed = self.win_length_spin.value() == usual_win_length(self._shown_size)
+        self._shown_size = size
         self.win_length_spin.setMaximum(size)
         if followed:
-            self.win_length_spin.setValue(size)
+            self.win_length_spin.setValue(usual_win_length(size))
 
     @Slot(int)
     def _on_move_delay_slider_value_changed(self, value: int) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ttt_qt.engine import cell_name
 
 from .model import GameModel
+from .opponent_picker import OpponentPicker
 
 PANEL_WIDTH = 250
 
@@ -28,6 +29,7 @@ class SidePanel(QWidget):
     """Renders the model's status and history, and offers the window's commands as buttons.
 
     Attributes:
+        opponent_picker: the computer to play against (its combo box is ``opponentPicker``).
         status_label: ``statusLabel``, whose turn it is, "thinking…" or the result.
         move_list: ``moveList``, the moves in cell names; taken-back moves are shown dimmed.
         evaluation_check: ``evaluationCheck``, the evaluation overlay's toggle.
@@ -41,6 +43,7 @@ class SidePanel(QWidget):
         self._model = model
         self.setObjectName("sidePanel")
         self.setFixedWidth(PANEL_WIDTH)
+        self.opponent_picker = OpponentPicker(self)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLabel")
         self.status_label.setWordWrap(True)
@@ -51,24 +54,27 @@ class SidePanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.status_label.setFont(font)
-        self.status_label.setAccessibleName("Game status")
+        self.status_label.setAccessibleName(self.tr("Game status"))
 
         self._buttons = QGridLayout()
         self._button_count = 0
-        self.evaluation_check = QCheckBox("Show &evaluation", self)
+        self.evaluation_check = QCheckBox(self.tr("Show &evaluation"), self)
         self.evaluation_check.setObjectName("evaluationCheck")
         self.evaluation_check.setToolTip(
-            "Shade every free cell by its value for the side to move:\n"
-            "a win, a draw or a loss with the moves to the end, or the estimated win rate."
+            self.tr(
+                "Show on every free cell how good it is for the side to move:\n"
+                'a proven win, draw or loss with the moves to the end ("Win in 3"),\n'
+                'or else the share of simulated games won after playing there ("62%").'
+            )
         )
 
         self.review_bar = QWidget(self)
         self.review_bar.setObjectName("reviewBar")
-        self.review_back_button = QPushButton("◀ &Back", self.review_bar)
+        self.review_back_button = QPushButton(self.tr("◀ &Back"), self.review_bar)
         self.review_back_button.setObjectName("reviewBackButton")
-        self.review_forward_button = QPushButton("&Forward ▶", self.review_bar)
+        self.review_forward_button = QPushButton(self.tr("&Forward ▶"), self.review_bar)
         self.review_forward_button.setObjectName("reviewForwardButton")
-        self.play_from_here_button = QPushButton("&Play from here", self.review_bar)
+        self.play_from_here_button = QPushButton(self.tr("&Play from here"), self.review_bar)
         self.play_from_here_button.setObjectName("playFromHereButton")
         review_layout = QVBoxLayout(self.review_bar)
         review_layout.setContentsMargins(0, 0, 0, 0)
@@ -81,10 +87,10 @@ class SidePanel(QWidget):
         self.review_forward_button.clicked.connect(model.review_forward)
         self.play_from_here_button.clicked.connect(model.play_from_here)
 
-        moves_label = QLabel("&Moves:", self)
+        moves_label = QLabel(self.tr("&Moves:"), self)
         self.move_list = QListWidget(self)
         self.move_list.setObjectName("moveList")
-        self.move_list.setAccessibleName("Moves played")
+        self.move_list.setAccessibleName(self.tr("Moves played"))
         self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.move_list.itemActivated.connect(self._on_move_list_item_activated)
         self.move_list.itemClicked.connect(self._on_move_list_item_activated)
@@ -92,6 +98,7 @@ class SidePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.opponent_picker)
         layout.addWidget(self.status_label)
         layout.addLayout(self._buttons)
         layout.addWidget(self.evaluation_check)
@@ -122,6 +129,7 @@ class SidePanel(QWidget):
     def refresh(self) -> None:
         """Show the model's status, moves and review state."""
         model = self._model
+        self.opponent_picker.show_settings(model.settings)
         self.status_label.setText(model.status_text())
         reviewing = model.is_reviewing
         self.review_bar.setVisible(reviewing)
@@ -152,7 +160,7 @@ class SidePanel(QWidget):
             item = self.move_list.item(row)
             taken_back = row >= played
             item.setForeground(dimmed if taken_back else normal)
-            item.setToolTip("Not played yet" if taken_back else "")
+            item.setToolTip(self.tr("Taken back: Redo plays it again") if taken_back else "")
         self.move_list.setCurrentRow(played - 1)
         if played:
             self.move_list.scrollToItem(self.move_list.currentItem())

@@ -58,7 +58,9 @@ class StrategyPicker(QWidget):
             self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
             self.combo.setItemData(
                 index,
-                f"{described.label}, difficulty {described.difficulty} of {MAX_DIFFICULTY}",
+                self.tr("{name}, difficulty {level} of {top}").format(
+                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
+                ),
                 Qt.ItemDataRole.AccessibleTextRole,
             )
         self.summary = QLabel(self)
@@ -73,6 +75,7 @@ class StrategyPicker(QWidget):
         layout.addWidget(self.combo)
         layout.addWidget(self.summary)
         layout.addWidget(self._options_host)
+        self._reserve_room()
         index = self.combo.findData(choice.name)
         self.combo.setCurrentIndex(max(index, 0))
         self._rebuild_options()
@@ -92,6 +95,14 @@ class StrategyPicker(QWidget):
             self.combo.setCurrentIndex(index)
         else:
             self._rebuild_options()
+
+    def _reserve_room(self) -> None:
+        """Keep room for the longest summary and the most options, so the picker keeps its size."""
+        lines = self.summary.fontMetrics().lineSpacing()
+        self.summary.setMinimumHeight(3 * lines)
+        most = max(len(ai.info(name).options) for name in ai.names())
+        row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
+        self._options_host.setMinimumHeight(most * row)
 
     def option_spin(self, option: str) -> QSpinBox | QDoubleSpinBox | None:
         """The spin box of ``option`` for the selected strategy, if it has that option."""
@@ -115,8 +126,12 @@ class StrategyPicker(QWidget):
         name = str(self.combo.currentData())
         described = ai.info(name)
         self.summary.setText(
-            f"Difficulty {difficulty_text(described.difficulty)} "
-            f"({described.difficulty} of {MAX_DIFFICULTY}). {described.summary}"
+            self.tr("Difficulty {stars} ({level} of {top}). {summary}").format(
+                stars=difficulty_text(described.difficulty),
+                level=described.difficulty,
+                top=MAX_DIFFICULTY,
+                summary=described.summary,
+            )
         )
         remembered = self._remembered.get(name, {})
         for option in described.options:
@@ -124,9 +139,8 @@ class StrategyPicker(QWidget):
             spin.setObjectName(f"{self._combo_name}_{option.name}")
             spin.setAccessibleName(option.label)
             spin.valueChanged.connect(self._on_option_value_changed)
-            self._options_form.addRow(f"{option.label}:", spin)
+            self._options_form.addRow(self.tr("{option}:").format(option=option.label), spin)
             self._spins[option.name] = spin
-        self._options_host.setVisible(bool(described.options))
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:

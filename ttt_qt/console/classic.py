@@ -64,7 +64,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
             default=HUMAN,
             metavar="PLAYER",
             help=f"who plays {side}: human (the default); random, smart or minimax "
-            f"(seed 000's AI, SmartAI and MiniMax); or a computer player: {computers}",
+            f"(the course's AI, SmartAI and MiniMax); or a computer player: {computers}",
         )
     parser.add_argument(
         "--seed",

@@ -38,6 +38,7 @@ from .messages import (
     SERIES_SUMMARY,
     STATS_SUMMARY,
     UNEXPECTED_ERROR,
+    UNKNOWN_OPTION,
 )
 
 USAGE_EXIT_CODE = 2
@@ -93,6 +94,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
 )
 _BY_NAME = {command.name: command for command in COMMANDS}
+_TOP_OPTIONS = ("-h", "--help", "--version")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -150,6 +152,9 @@ def _dispatch(arguments: list[str]) -> int:
         except UsageError as error:
             parser.error(str(error))
     top = build_parser()
+    first = arguments[0] if arguments else ""
+    if first.startswith("-") and first not in (*_TOP_OPTIONS, "--"):
+        top.error(UNKNOWN_OPTION.format(option=first, prog=PROG))
     top.parse_args(arguments)  # prints help, the version, or a usage error, and exits
     top.error(NO_COMMAND)
 

@@ -9,12 +9,21 @@ DESCRIPTION = (
 EPILOG = "Run 'ttt-console COMMAND --help' for the options of a command."
 COMMAND_METAVAR = "COMMAND"
 
-CLASSIC_SUMMARY = "seed 000's game: Bob (X) against Alice (O), people or computers"
-SERIES_SUMMARY = "seed 001's menu game against a person or a dumb, random or smart computer"
+CLASSIC_SUMMARY = (
+    "the classic game on a lettered board (A1 to C3): Bob (X) against Alice (O), "
+    "people or computers"
+)
+SERIES_SUMMARY = (
+    "a series of games from a menu, on the numeric-keypad board, against a person or a "
+    "dumb, random or smart computer"
+)
 ARENA_SUMMARY = "computer against computer for N games: a table of runs and totals"
 STATS_SUMMARY = "the recorded games: a summary table, and CSV or PDF exports"
 
 NO_COMMAND = "choose a command"
+UNKNOWN_OPTION = (
+    "unknown option {option}: options go after the command, as in '{prog} arena --help'"
+)
 COMMAND_UNAVAILABLE = "{prog}: the {command} command is not available in this installation"
 UNEXPECTED_ERROR = "{prog}: something went wrong and the program stopped: {error}"
 INTERRUPTED = "Interrupted."

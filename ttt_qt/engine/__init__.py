@@ -6,9 +6,9 @@ Standard library only; nothing here imports Qt.
 from .board import Board, Outcome
 from .cells import cell_name, keypad_to_move, move_to_keypad, parse_cell
 from .errors import CellNameError, GameFormatError, IllegalMove, PositionError
-from .game import Game
+from .game import Game, History
 from .notation import format_game, format_moves, parse_game, parse_moves
-from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Geometry, Rules, geometry
+from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Geometry, Rules, geometry, usual_win_length
 from .types import MARKS, Mark, Move, other
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "Game",
     "GameFormatError",
     "Geometry",
+    "History",
     "IllegalMove",
     "Mark",
     "Move",
@@ -37,4 +38,5 @@ __all__ = [
     "parse_cell",
     "parse_game",
     "parse_moves",
+    "usual_win_length",
 ]

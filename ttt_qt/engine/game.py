@@ -3,11 +3,49 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .board import Board, Outcome
 from .errors import IllegalMove
 from .rules import Rules
 from .types import Move
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """A game as a value: its rules, the moves played and the moves that redo would replay.
+
+    Attributes:
+        rules: the rules of the game.
+        moves: the moves played, oldest first.
+        redo_moves: the moves taken back that redo would replay, next first.
+    """
+
+    rules: Rules
+    moves: tuple[Move, ...] = ()
+    redo_moves: tuple[Move, ...] = ()
+
+    @property
+    def last_move(self) -> Move | None:
+        """The most recent move, or None at the start."""
+        return self.moves[-1] if self.moves else None
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is a move to take back."""
+        return bool(self.moves)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when a taken-back move can be replayed."""
+        return bool(self.redo_moves)
+
+    def game(self) -> Game:
+        """A new ``Game`` at this point, with the same redo list."""
+        game = Game(self.rules, self.moves + self.redo_moves)
+        for _ in self.redo_moves:
+            game.undo()
+        return game
 
 
 class Game:
@@ -91,6 +129,10 @@ class Game:
         self._boards.append(self.board.play(move))
         self._moves.append(move)
         return move
+
+    def history(self) -> History:
+        """The game so far as an immutable value."""
+        return History(self.rules, self.moves, self.redo_moves)
 
     def copy(self) -> Game:
         """An independent copy, redo list included."""

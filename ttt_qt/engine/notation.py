@@ -96,9 +96,11 @@ def parse_game(text: str) -> Game:
     for number, move in enumerate(moves, start=1):
         try:
             game.play(move)
-        except IllegalMove as error:
+        except IllegalMove:
+            # parse_moves kept every cell on the board: the cell is taken, or the game was over.
+            problem = "the game is over" if game.board.is_over else "it is already taken"
             raise GameFormatError(
-                f"line {moves_line}, move {number} ({cell_name(move)}): {error}"
+                f"line {moves_line}, move {number}: {cell_name(move)} cannot be played, {problem}"
             ) from None
     return game
 

@@ -62,6 +62,13 @@ def geometry(size: int, win_length: int) -> Geometry:
     )
 
 
+def usual_win_length(size: int) -> int:
+    """The win length people expect on a ``size`` board: 3 on 3 x 3, 4 up to 5 x 5, then 5."""
+    if size <= 3:
+        return 3
+    return 4 if size <= 5 else 5
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class Rules:
     """The rules of one game: an N x N board, k in a row, normal or reverse ("misère").

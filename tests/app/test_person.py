@@ -1,0 +1,344 @@
+"""The person at the board: who is who, a beatable first opponent, the opponent picker, the
+About box, and never losing a game in progress without being asked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from ttt_qt import DISPLAY_NAME, __version__
+from ttt_qt.ai import create
+from ttt_qt.app import MainWindow, dialogs, roles
+from ttt_qt.app.settings import DEFAULT_OPPONENT, ComputerChoice, Mode
+from ttt_qt.engine import Board, Game, Rules
+
+from .conftest import ComputerScript, settings_for, wait_until_idle
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def picker(window: MainWindow) -> QComboBox:
+    combo = window.findChild(QComboBox, "opponentPicker")
+    assert combo is not None
+    return combo
+
+
+def discard_box(qtbot: QtBot, window: QWidget) -> QMessageBox:
+    qtbot.waitUntil(lambda: len(shown_boxes(window)) == 1)
+    return shown_boxes(window)[0]
+
+
+def shown_boxes(window: QWidget) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
+
+
+def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
+    """Click ``button_name`` in ``box``; the box closes and deletes itself (not touched again)."""
+    window = box.parentWidget()
+    button = box.findChild(QPushButton, button_name)
+    assert button is not None and window is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not shown_boxes(window))
+
+
+def finished_board(rules: Rules, moves: list[tuple[int, int]]) -> Board:
+    board = Board.empty(rules)
+    for move in moves:
+        board = board.play(move)
+    return board
+
+
+# --- the first opponent --------------------------------------------------------------------------
+
+
+def _best_result_against(opponent_seed: int, board: Board) -> int:
+    """X's best result (1 win, 0 draw, -1 loss) when O is the first-run computer."""
+    computer = create(DEFAULT_OPPONENT, seed=opponent_seed)
+
+    def value(position: Board) -> int:
+        if position.is_over:
+            return {"X": 1, "O": -1, None: 0}[position.winner]
+        if position.to_move == "O":
+            return value(position.play(computer.choose(position)))
+        return max(value(position.play(move)) for move in position.legal_moves())
+
+    return value(board)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_careful_beginner_can_beat_the_first_run_opponent(seed: int) -> None:
+    # From a corner, X has a forced win against it, whatever its seed.
+    assert _best_result_against(seed, Board.empty(Rules()).play((0, 0))) == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_first_run_opponent_never_beats_careful_play(seed: int) -> None:
+    for person_mark in ("X", "O"):
+        board = Board.empty(Rules())
+        players = {
+            person_mark: create("expert", seed=seed),
+            "O" if person_mark == "X" else "X": create(DEFAULT_OPPONENT, seed=seed),
+        }
+        while not board.is_over:
+            board = board.play(players[board.to_move].choose(board))
+        assert board.winner in (None, person_mark)
+
+
+# --- who is who ----------------------------------------------------------------------------------
+
+
+def test_against_the_computer_you_are_you_and_it_is_its_strategy() -> None:
+    players = settings_for(opponent="perfect")
+    assert roles.player_name(players, "X") == "You"
+    assert roles.player_name(players, "O") == "Perfect"
+    assert roles.describe_players(players) == "You (X) vs Perfect (O)"
+    assert roles.turn_text(players, "X", thinking=False) == "Your move (X)"
+    assert roles.turn_text(players, "O", thinking=True) == "Perfect (O) is thinking…"
+    as_o = settings_for(opponent="perfect", human_mark="O")
+    assert roles.describe_players(as_o) == "Perfect (X) vs You (O)"
+
+
+def test_the_outcome_speaks_from_your_side() -> None:
+    players = settings_for(opponent="smart")
+    won = finished_board(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]).outcome
+    lost = finished_board(Rules(), [(1, 0), (0, 0), (1, 1), (0, 1), (2, 2), (0, 2)]).outcome
+    draw = finished_board(
+        Rules(), [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]
+    ).outcome
+    assert won is not None and lost is not None and draw is not None
+    assert roles.outcome_headline(players, won) == "You won!"
+    assert roles.outcome_explanation(players, won, False) == "You completed the line A1 B1 C1."
+    assert roles.outcome_headline(players, lost) == "You lost."
+    assert roles.outcome_explanation(players, lost, False) == "Smart completed the line A1 B1 C1."
+    assert roles.outcome_headline(players, draw) == "Draw."
+
+
+def test_reverse_rules_are_made_plain() -> None:
+    players = settings_for(opponent="smart", reverse=True)
+    # X (you) completes the top row and so loses.
+    you_completed = finished_board(Rules(3, 3, True), [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
+    outcome = you_completed.outcome
+    assert outcome is not None
+    assert roles.outcome_headline(players, outcome) == "You lost."
+    assert roles.outcome_explanation(players, outcome, True) == (
+        "You completed the line A1 B1 C1, so you lose (reverse rules)."
+    )
+    as_o = settings_for(opponent="smart", reverse=True, human_mark="O")
+    assert roles.outcome_headline(as_o, outcome) == "You won!"
+    assert roles.outcome_explanation(as_o, outcome, True) == (
+        "Smart completed the line A1 B1 C1, so you win (reverse rules)."
+    )
+
+
+def test_two_computers_are_their_strategies() -> None:
+    players = settings_for(mode=Mode.COMPUTER_VS_COMPUTER, computer_x="random", computer_o="expert")
+    assert roles.describe_players(players) == "Random (X) vs Expert (O)"
+    assert roles.turn_text(players, "X", thinking=True) == "Random (X) is thinking…"
+
+
+def test_the_window_says_who_is_who(make_window: MakeWindow) -> None:
+    window = make_window(opponent="expert", human_mark="O")
+    assert "Expert (X) vs You (O)" in window.windowTitle()
+    assert "Bob" not in window.windowTitle() and "Alice" not in window.windowTitle()
+
+
+# --- the opponent picker -------------------------------------------------------------------------
+
+
+def test_the_picker_lists_every_computer_with_stars_and_a_person(make_window: MakeWindow) -> None:
+    window = make_window()
+    combo = picker(window)
+    texts = [combo.itemText(index) for index in range(combo.count())]
+    assert texts[0] == "Dumb  ★☆☆☆☆"
+    assert "Perfect  ★★★★★" in texts
+    assert texts[-1] == "Another person"
+    assert combo.currentData() == DEFAULT_OPPONENT
+    assert combo.isEnabled()
+
+
+def test_picking_an_opponent_before_moving_starts_at_once(make_window: MakeWindow) -> None:
+    window = make_window()
+    combo = picker(window)
+    combo.setCurrentIndex(combo.findData("expert"))
+    assert window.model.settings.opponent == ComputerChoice("expert")
+    assert window.findChild(QMessageBox, "discardGameBox") is None
+    combo.setCurrentIndex(combo.findData("human"))
+    assert window.model.settings.mode == Mode.HUMAN_VS_HUMAN
+    assert window.model.status_text() == "Bob (X) to move"
+
+
+def test_picking_an_opponent_mid_game_asks_first(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = make_window()
+    window.model.play((1, 1))
+    wait_until_idle(qtbot, window.model)
+    combo = picker(window)
+    combo.setCurrentIndex(combo.findData("perfect"))
+    box = discard_box(qtbot, window)
+    assert len(window.model.game.moves) == 2
+    answer(qtbot, box, "keepPlayingButton")
+    assert len(window.model.game.moves) == 2
+    assert window.model.settings.opponent.name == DEFAULT_OPPONENT
+    assert combo.currentData() == DEFAULT_OPPONENT  # the picker shows who you still play
+    combo.setCurrentIndex(combo.findData("perfect"))
+    answer(qtbot, discard_box(qtbot, window), "discardButton")
+    assert window.model.settings.opponent.name == "perfect"
+    assert not window.model.game.moves
+
+
+def test_the_picker_is_disabled_when_two_computers_play(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=3000)
+    assert not picker(window).isEnabled()
+
+
+# --- nothing lost --------------------------------------------------------------------------------
+
+
+def test_new_game_asks_only_when_a_game_is_in_progress(qtbot: QtBot, window: MainWindow) -> None:
+    window.window_actions.new_game.trigger()
+    assert window.findChild(QMessageBox, "discardGameBox") is None
+    window.model.play((0, 0))
+    window.window_actions.new_game.trigger()
+    box = discard_box(qtbot, window)
+    assert box.defaultButton() is box.findChild(QPushButton, "keepPlayingButton")
+    answer(qtbot, box, "keepPlayingButton")
+    assert window.model.game.moves == ((0, 0),)
+
+
+def test_open_game_asks_before_choosing_a_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "saved.ttt"
+    path.write_text("ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves C3\n")
+    asked: list[bool] = []
+
+    def choose(parent: QWidget) -> str:
+        asked.append(True)
+        return str(path)
+
+    monkeypatch.setattr(dialogs, "choose_open_path", choose)
+    window.model.play((0, 0))
+    window.window_actions.open_game.trigger()
+    box = discard_box(qtbot, window)
+    assert asked == []
+    answer(qtbot, box, "discardButton")
+    assert asked == [True]
+    assert window.model.game.moves == ((2, 2),)
+
+
+def test_settings_that_change_the_game_ask_first(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.play((0, 0))
+    dialog = window.open_settings()
+    size = dialog.findChild(QSpinBox, "sizeSpin")
+    assert size is not None
+    size.setValue(4)
+    dialog.accept()
+    box = discard_box(qtbot, window)
+    answer(qtbot, box, "keepPlayingButton")
+    assert window.model.game.moves == ((0, 0),)
+    assert window.model.settings.size == 3
+    assert "not changed" in window.statusBar().currentMessage()
+
+
+def test_new_names_apply_to_the_game_in_progress(window: MainWindow) -> None:
+    window.model.play((0, 0))
+    dialog = window.open_settings()
+    edit = dialog.x_name_edit
+    edit.setText("Ann")
+    dialog.accept()
+    assert window.findChild(QMessageBox, "discardGameBox") is None
+    assert window.model.game.moves == ((0, 0),)
+    assert window.model.player_name("X") == "Ann"
+
+
+def test_reviewing_mid_game_asks_first(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.play((0, 0))
+    window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")
+    answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
+    assert not window.model.is_reviewing
+    assert window.model.game.moves == ((0, 0),)
+
+
+def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    played_by = settings_for(opponent="perfect", human_mark="O")  # Perfect (X) vs You (O)
+    window.model.review(Game(Rules(), [(1, 1), (0, 0), (2, 2)]), played_by)
+    assert window.model.status_text().startswith("Review: move 3 of 3. Your move (O)")
+    window.model.review_to(2)
+    window.model.play_from_here()
+    settings = window.model.settings
+    assert (settings.mode, settings.human_mark) == (Mode.HUMAN_VS_COMPUTER, "O")
+    assert settings.opponent.name == "perfect"
+    assert window.model.is_human("O") and not window.model.is_human("X")
+
+
+# --- settings that behave ------------------------------------------------------------------------
+
+
+def test_the_settings_dialog_keeps_its_size(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_settings()
+    qtbot.waitExposed(dialog)
+    sizes = {(dialog.width(), dialog.height())}
+    mode = dialog.mode_combo
+    for index in range(mode.count()):
+        mode.setCurrentIndex(index)
+        for combo in (dialog.opponent.combo, dialog.computer_x.combo):
+            for strategy in range(combo.count()):
+                combo.setCurrentIndex(strategy)
+                QApplication.processEvents()  # let the layouts take the change in
+                sizes.add((dialog.width(), dialog.height()))
+    assert len(sizes) == 1, sizes
+
+
+@pytest.mark.parametrize(("size", "length"), [(3, 3), (4, 4), (5, 4), (6, 5), (10, 5)])
+def test_the_win_length_follows_the_usual_value(window: MainWindow, size: int, length: int) -> None:
+    dialog = window.open_settings()
+    dialog.size_spin.setValue(size)
+    assert dialog.win_length_spin.value() == length
+    assert dialog.win_length_spin.maximum() == size
+
+
+# --- name, About, keys, files ---------------------------------------------------------------
+
+
+def test_the_about_box(qtbot: QtBot, window: MainWindow) -> None:
+    window.window_actions.about.trigger()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "aboutBox") is not None)
+    box = window.findChild(QMessageBox, "aboutBox")
+    assert box is not None
+    text = box.text() + box.informativeText()
+    assert DISPLAY_NAME in box.windowTitle() and __version__ in text
+    assert "MIT" in text and dialogs.PROJECT_URL in text
+    assert box.findChild(QPushButton, "aboutQtButton") is not None
+    assert window.window_actions.about.text() == f"&About {DISPLAY_NAME}"
+    box.close()
+
+
+def test_statistics_has_a_shortcut_and_alt_s_is_its_own(window: MainWindow) -> None:
+    assert window.window_actions.statistics.shortcut() == QKeySequence("Ctrl+T")
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Game", "&Move", "&Help"]
+    stats = window.findChild(QPushButton, "statsButton")
+    assert stats is not None and stats.text() == "&Statistics…"
+
+
+def test_file_choosers_start_in_a_real_folder(tmp_path: Path) -> None:
+    start = Path(dialogs.start_folder())
+    assert start.is_dir()
+    dialogs.remember_folder(tmp_path / "game.ttt")
+    assert dialogs.start_folder() == str(tmp_path)

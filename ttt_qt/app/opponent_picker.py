@@ -1,0 +1,99 @@
+"""The opponent picker beside the board: the computer to play against, with its stars, or a person.
+
+It only shows and reports a choice; the window decides when the choice takes effect (after
+asking, if a game is in progress) and tells the picker to show the settings in force again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from ttt_qt import ai
+
+from .settings import AppSettings, ComputerChoice, Mode
+from .strategy_picker import MAX_DIFFICULTY, difficulty_text
+
+PERSON = "human"
+"""The item data of "Another person" (two people at one board)."""
+
+
+class OpponentPicker(QWidget):
+    """A labelled combo box ``opponentPicker``: every computer, easiest first, then a person.
+
+    In computer vs computer it is disabled (the Settings dialog chooses both computers).
+
+    Signals:
+        opponent_chosen(object): the person picked a computer (a ``ComputerChoice``) or
+            another person (None).
+    """
+
+    opponent_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """Build the picker; ``show_settings`` selects the opponent in force."""
+        super().__init__(parent)
+        self.combo = QComboBox(self)
+        self.combo.setObjectName("opponentPicker")
+        for name in ai.names():
+            described = ai.info(name)
+            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
+            index = self.combo.count() - 1
+            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(
+                index,
+                self.tr("{name}, difficulty {level} of {top}").format(
+                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
+                ),
+                Qt.ItemDataRole.AccessibleTextRole,
+            )
+        self.combo.addItem(self.tr("Another person"), PERSON)
+        self.combo.setItemData(
+            self.combo.count() - 1,
+            self.tr("Two people take turns at this board"),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        self.combo.setAccessibleName(self.tr("Opponent"))
+        label = QLabel(self.tr("&Opponent:"), self)
+        label.setBuddy(self.combo)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.combo, 1)
+        self._settings = AppSettings()
+        self._showing = False
+        self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
+
+    def show_settings(self, settings: AppSettings) -> None:
+        """Select the opponent of ``settings`` without reporting a choice."""
+        self._settings = settings
+        if settings.mode == Mode.HUMAN_VS_HUMAN:
+            data = PERSON
+        elif settings.mode == Mode.COMPUTER_VS_COMPUTER:
+            data = settings.computer_o.name
+        else:
+            data = settings.opponent.name
+        self._showing = True
+        try:
+            self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
+        finally:
+            self._showing = False
+        computers = settings.mode == Mode.COMPUTER_VS_COMPUTER
+        self.combo.setEnabled(not computers)
+        self.combo.setToolTip(
+            self.tr("Two computers play: choose them in Settings")
+            if computers
+            else self.tr("Who you play against; changing it starts a new game")
+        )
+
+    @Slot(int)
+    def _on_combo_current_index_changed(self, index: int) -> None:
+        if self._showing or index < 0:
+            return
+        data = str(self.combo.itemData(index))
+        if data == PERSON:
+            self.opponent_chosen.emit(None)
+            return
+        # The opponent in force keeps its strength options when it is picked again.
+        current = self._settings.opponent
+        self.opponent_chosen.emit(current if current.name == data else ComputerChoice(data))

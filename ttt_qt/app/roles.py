@@ -1,0 +1,119 @@
+"""Who is who at the board, in the words the window uses for people.
+
+Against the computer the person is "You" and the computer is its strategy's name ("Smart");
+two people keep the names they set (Bob and Alice by default, as in the course documents); two
+computers are their strategies' names. Every sentence is whole, never glued from fragments, so
+that each can be translated as it stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+
+from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
+
+from .settings import AppSettings, ComputerChoice, Mode
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Roles", text, disambiguation)
+
+
+def is_you(players: AppSettings, mark: Mark) -> bool:
+    """True when ``mark`` is the person's in a game against the computer."""
+    return players.mode == Mode.HUMAN_VS_COMPUTER and mark == players.human_mark
+
+
+def player_name(players: AppSettings, mark: Mark) -> str:
+    """The name shown for the player of ``mark``: "You", a person's name or a computer's."""
+    if is_you(players, mark):
+        return _tr("You")
+    choice = players.computer_for(mark)
+    if choice is not None:
+        return choice.label
+    return players.name_of(mark)
+
+
+def describe_players(players: AppSettings) -> str:
+    """Who plays whom, for the window title: "You (X) vs Smart (O)"."""
+    return _tr("{x} (X) vs {o} (O)").format(
+        x=player_name(players, "X"), o=player_name(players, "O")
+    )
+
+
+def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
+    """Whose turn it is: "Your move (X)", "Bob (X) to move", "Smart (O) is thinking…"."""
+    if is_you(players, mark):
+        return _tr("Your move ({mark})").format(mark=mark)
+    name = player_name(players, mark)
+    if thinking:
+        return _tr("{name} ({mark}) is thinking…").format(name=name, mark=mark)
+    return _tr("{name} ({mark}) to move").format(name=name, mark=mark)
+
+
+def describe_rules(rules: Rules) -> str:
+    """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
+    if rules.reverse:
+        return _tr("{size} x {size}, {length} in a row, reverse rules").format(
+            size=rules.size, length=rules.win_length
+        )
+    return _tr("{size} x {size}, {length} in a row").format(
+        size=rules.size, length=rules.win_length
+    )
+
+
+def outcome_headline(players: AppSettings, outcome: Outcome) -> str:
+    """The result in a few words, from the person's side: "You won!", "You lost.", "Draw."."""
+    winner = outcome.winner
+    if winner is None:
+        return _tr("Draw.", "the game ended without a winner")
+    if players.mode == Mode.HUMAN_VS_COMPUTER:
+        return _tr("You won!") if winner == players.human_mark else _tr("You lost.")
+    return _tr("{name} won!").format(name=player_name(players, winner))
+
+
+def outcome_explanation(players: AppSettings, outcome: Outcome, reverse: bool) -> str:
+    """How the game ended, in one sentence, with reverse rules made plain."""
+    if outcome.winner is None or outcome.line is None:
+        return _tr("The board is full and nobody completed a line.")
+    line = format_moves(outcome.line)
+    completer: Mark = outcome.loser if reverse and outcome.loser else outcome.winner
+    if not reverse:
+        if is_you(players, completer):
+            return _tr("You completed the line {line}.").format(line=line)
+        return _tr("{name} completed the line {line}.").format(
+            name=player_name(players, completer), line=line
+        )
+    # Reverse rules: whoever completes a line loses.
+    if is_you(players, completer):
+        return _tr("You completed the line {line}, so you lose (reverse rules).").format(line=line)
+    if is_you(players, other(completer)):
+        return _tr("{name} completed the line {line}, so you win (reverse rules).").format(
+            name=player_name(players, completer), line=line
+        )
+    return _tr("{loser} completed the line {line}, so {winner} wins (reverse rules).").format(
+        loser=player_name(players, completer),
+        line=line,
+        winner=player_name(players, other(completer)),
+    )
+
+
+Seat = ComputerChoice | str
+"""Who played one side of a game: a computer, or a person by the name they played under."""
+
+
+def players_of_game(base: AppSettings, x: Seat, o: Seat) -> AppSettings:
+    """``base`` with the players of a game whose X and O were ``x`` and ``o``.
+
+    One person against a computer is "You" against it; two people keep their names; two
+    computers play computer vs computer. The rules and everything else stay ``base``'s.
+    """
+    if isinstance(x, ComputerChoice) and isinstance(o, ComputerChoice):
+        return replace(base, mode=Mode.COMPUTER_VS_COMPUTER, computer_x=x, computer_o=o)
+    if isinstance(x, ComputerChoice):
+        return replace(base, mode=Mode.HUMAN_VS_COMPUTER, human_mark="O", opponent=x)
+    if isinstance(o, ComputerChoice):
+        return replace(base, mode=Mode.HUMAN_VS_COMPUTER, human_mark="X", opponent=o)
+    return replace(base, mode=Mode.HUMAN_VS_HUMAN, x_name=x, o_name=o)
