@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 import ttt_qt
 
@@ -131,6 +131,8 @@ class AboutBox(QMessageBox):
                 "the programming courses they were written for. Built with Python and Qt.</p>"
             ).format(url=PROJECT_URL)
         )
+        for label in self.findChildren(QLabel):
+            label.setOpenExternalLinks(True)  # the project link opens in the browser
         self.setStandardButtons(QMessageBox.StandardButton.Close)
         about_qt = self.addButton(_tr("About &Qt"), QMessageBox.ButtonRole.HelpRole)
         about_qt.setObjectName("aboutQtButton")

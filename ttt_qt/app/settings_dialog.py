@@ -144,20 +144,37 @@ class SettingsDialog(QDialog):
         delay_layout.setContentsMargins(0, 0, 0, 0)
         delay_layout.addWidget(self.move_delay_slider, 1)
         delay_layout.addWidget(self._delay_label)
-        computers = QFormLayout()
-        computers.addRow(self.tr("&X computer:"), self.computer_x)
-        computers.addRow(self.tr("&O computer:"), self.computer_o)
-        computers.addRow(self.tr("Move &delay:"), self._delay_row)
-        pages = {
+        # The two computers side by side, so this page is no taller than the others.
+        side_by_side = QHBoxLayout()
+        for text, picker in (
+            (self.tr("&X computer:"), self.computer_x),
+            (
+                self.tr("&O computer:"),
+                self.computer_o,
+            ),
+        ):
+            column = QVBoxLayout()
+            label = QLabel(text, self)
+            label.setBuddy(picker.combo)
+            column.addWidget(label)
+            column.addWidget(picker)
+            column.addStretch(1)
+            side_by_side.addLayout(column, 1)
+        delay = QFormLayout()
+        delay.addRow(self.tr("Move &delay:"), self._delay_row)
+        computers = QVBoxLayout()
+        computers.addLayout(side_by_side)
+        computers.addLayout(delay)
+        pages: dict[Mode, QFormLayout | QVBoxLayout] = {
             Mode.HUMAN_VS_COMPUTER: versus,
             Mode.HUMAN_VS_HUMAN: people,
             Mode.COMPUTER_VS_COMPUTER: computers,
         }
         for mode in Mode:
             page = QWidget(self._mode_pages)
-            form = pages[mode]
-            form.setContentsMargins(0, 0, 0, 0)
-            page.setLayout(form)
+            rows = pages[mode]
+            rows.setContentsMargins(0, 0, 0, 0)
+            page.setLayout(rows)
             self._mode_pages.addWidget(page)
         return self._mode_pages
 
