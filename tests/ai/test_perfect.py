@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttt_qt.ai import MoveValue, PerfectStrategy, create, info, names
-from ttt_qt.engine import Board, Rules
+from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
 def test_registered_with_its_time_limit_option() -> None:
@@ -98,7 +98,7 @@ def test_cancel_returns_a_legal_move_promptly() -> None:
 
 @st.composite
 def any_rules(draw: st.DrawFn) -> Rules:
-    size = draw(st.integers(min_value=3, max_value=10))
+    size = draw(st.integers(min_value=3, max_value=MAX_SIZE))
     win_length = draw(st.integers(min_value=3, max_value=size))
     return Rules(size, win_length, reverse=draw(st.booleans()))
 

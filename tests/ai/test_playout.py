@@ -22,7 +22,7 @@ from ttt_qt.ai.playout import (
     playout_board_for,
 )
 from ttt_qt.ai.tactics import completing_cells
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 
 def start_of(tables: PlayoutBoard, board: Board) -> tuple[int, int, list[int], list[int]]:
@@ -64,7 +64,7 @@ def replay(board: Board, x_end: int, o_end: int, result: int) -> Board:
     return board
 
 
-@given(games(max_size=10), st.integers(0, 2**32))
+@given(games(max_size=MAX_SIZE), st.integers(0, 2**32))
 def test_a_playout_is_a_legal_game_with_the_engines_result(
     game: tuple[Rules, list[Move]], seed: int
 ) -> None:
@@ -146,7 +146,7 @@ def test_same_seed_same_playouts() -> None:
     assert frequencies(tables, board, 50, seed=9) == frequencies(tables, board, 50, seed=9)
 
 
-@given(games(max_size=10))
+@given(games(max_size=MAX_SIZE))
 def test_padding_and_lines_agree_with_the_engine(game: tuple[Rules, list[Move]]) -> None:
     rules, moves = game
     board = Board.from_moves(rules, moves)

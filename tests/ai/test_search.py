@@ -20,7 +20,7 @@ from ttt_qt.ai.negamax import Searcher, root_position
 from ttt_qt.ai.node_context import EXACT, EXACT_DEPTH, LOWER, UPPER
 from ttt_qt.ai.symmetry import symmetry_of
 from ttt_qt.ai.transposition import clear_tables, table_for
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 # --- the reference ------------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ def solve(board: Board) -> int:
 
 # --- symmetry -----------------------------------------------------------------------------
 
-sizes = st.integers(min_value=3, max_value=10)
+sizes = st.integers(min_value=3, max_value=MAX_SIZE)
 
 
 @given(sizes, st.data())
@@ -101,7 +101,7 @@ def test_every_image_of_a_key_has_the_same_canonical_form(size: int, data: st.Da
         assert symmetry.canonical(symmetry.transform(image, key))[0] == canonical
 
 
-@pytest.mark.parametrize("size", range(3, 11))
+@pytest.mark.parametrize("size", range(3, MAX_SIZE + 1))
 def test_cell_maps_match_key_tables_and_invert(size: int) -> None:
     symmetry = symmetry_of(size)
     for image in range(8):

@@ -59,7 +59,7 @@ def test_same_seed_same_moves() -> None:
     assert first == again
 
 
-@pytest.mark.parametrize("size", [4, 6, 10])
+@pytest.mark.parametrize("size", [4, 6, 10, 15])
 def test_bigger_boards_win_then_block(size: int) -> None:
     rules = Rules(size, 3)
     win = Board.from_moves(rules, [(0, 0), (2, 2), (0, 1), (2, 3)])  # X: A1 B1, O: C3 D3

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from tests.engine.strategies import games
 from ttt_qt.ai import create, info, names
 from ttt_qt.ai.tactics import completing_cells, empty_mask, sides
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 CARELESS = {"sequential", "random"}
 """Strategies that do not look at lines at all."""
@@ -42,7 +42,7 @@ def playable(game: tuple[Rules, list[Move]]) -> Board | None:
 
 @pytest.mark.parametrize("name", names())
 @settings(max_examples=25)
-@given(game=games(max_size=10), seed=st.integers(0, 1000))
+@given(game=games(max_size=MAX_SIZE), seed=st.integers(0, 1000))
 def test_a_legal_move_on_every_board(name: str, game: tuple[Rules, list[Move]], seed: int) -> None:
     board = playable(game)
     if board is None:

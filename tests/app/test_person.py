@@ -305,7 +305,7 @@ def test_the_settings_dialog_keeps_its_size(qtbot: QtBot, window: MainWindow) ->
     assert len(sizes) == 1, sizes
 
 
-@pytest.mark.parametrize(("size", "length"), [(3, 3), (4, 4), (5, 4), (6, 5), (10, 5)])
+@pytest.mark.parametrize(("size", "length"), [(3, 3), (4, 4), (5, 4), (6, 5), (10, 5), (15, 5)])
 def test_the_win_length_follows_the_usual_value(window: MainWindow, size: int, length: int) -> None:
     dialog = window.open_settings()
     dialog.size_spin.setValue(size)

@@ -114,7 +114,7 @@ def test_an_interrupted_run_still_prints_the_finished_games(
     [
         ["--games", "0"],
         ["--games", "many"],
-        ["--size", "11"],
+        ["--size", "16"],
         ["--size", "2"],
         ["--size", "3", "--win-length", "4"],
         ["--win-length", "2"],

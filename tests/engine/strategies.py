@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 
 @st.composite
-def rules(draw: st.DrawFn, max_size: int = 10) -> Rules:
+def rules(draw: st.DrawFn, max_size: int = MAX_SIZE) -> Rules:
     """Any valid rules up to ``max_size``."""
     size = draw(st.integers(3, max_size))
     return Rules(size, draw(st.integers(3, size)), draw(st.booleans()))

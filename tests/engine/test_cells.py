@@ -13,6 +13,8 @@ from ttt_qt.engine import CellNameError, cell_name, keypad_to_move, move_to_keyp
         ("b2", 3, (1, 1)),
         (" B1 ", 3, (0, 1)),
         ("J10", 10, (9, 9)),
+        ("o15", 15, (14, 14)),
+        ("K11", 15, (10, 10)),
     ],
 )
 def test_parse_cell(text: str, size: int, move: tuple[int, int]) -> None:
@@ -39,7 +41,7 @@ def test_parse_cell_rejects_anything_else(text: str, size: int) -> None:
 
 
 def test_names_round_trip_on_every_board() -> None:
-    for size in range(3, 11):
+    for size in range(3, 16):
         for row in range(size):
             for col in range(size):
                 assert parse_cell(cell_name((row, col)).lower(), size) == (row, col)

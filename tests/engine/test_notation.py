@@ -44,7 +44,7 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
         ("", "not a ttt_qt game"),
         ("hello", "not a ttt_qt game"),
         (SAMPLE.replace("size 3", "size three"), "size must be a whole number"),
-        (SAMPLE.replace("size 3", "size 11"), "board size must be from 3 to 10"),
+        (SAMPLE.replace("size 3", "size 16"), "board size must be from 3 to 15"),
         (SAMPLE.replace("win_length 3", "win_length 4"), "win length"),
         (SAMPLE.replace("normal", "sideways"), "rules must be 'normal' or 'reverse'"),
         (

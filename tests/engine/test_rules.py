@@ -17,8 +17,8 @@ def test_win_length_defaults_to_the_board_size() -> None:
 @pytest.mark.parametrize(
     ("size", "win_length", "reverse", "message"),
     [
-        (2, None, False, "board size must be from 3 to 10"),
-        (11, None, False, "board size must be from 3 to 10"),
+        (2, None, False, "board size must be from 3 to 15"),
+        (16, None, False, "board size must be from 3 to 15"),
         (3.0, None, False, "whole number"),
         (True, None, False, "whole number"),
         (5, 6, False, "win length must be from 3 to the board size 5"),

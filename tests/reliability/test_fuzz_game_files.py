@@ -19,12 +19,12 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app.game_files import GameFileError, read_game_file
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
-from ttt_qt.engine import Game, GameFormatError, format_game, parse_game
+from ttt_qt.engine import MAX_SIZE, Game, GameFormatError, format_game, parse_game
 from ttt_qt.engine.notation import HEADER
 from ttt_qt.stats import RecordStore
 
 NUMBERS = st.one_of(
-    st.integers(-5, 15).map(str),
+    st.integers(-5, 17).map(str),
     # Digits of other scripts too (superscripts, Arabic-Indic, full width): str.isdigit takes them.
     st.sampled_from(["\u00b2", "\u0663", "\uff13", "1e1", "0x5", "+4", "04", " 7", "", "9" * 11]),
     st.text(alphabet="0123456789\u00b2\u00b3\u00b9\u0660\u0663", min_size=1, max_size=3),
@@ -32,8 +32,8 @@ NUMBERS = st.one_of(
 CELLS = st.one_of(
     st.builds(
         lambda col, row: f"{col}{row}",
-        st.sampled_from(list("ABCDEFGHIJKabcz@")),
-        st.integers(-1, 12),
+        st.sampled_from(list("ABCDEFGHIJKNOPabcz@")),
+        st.integers(-1, 17),
     ),
     st.sampled_from(["A\u0663", "B\u00b2", "\uff233", "A01", ",", ",,", "A1,B2"]),
     st.text(max_size=4),
@@ -54,7 +54,7 @@ def game_texts(draw: st.DrawFn) -> str:
     header = draw(st.sampled_from([HEADER, HEADER, " " + HEADER, HEADER.upper(), ""]))
     lines = [header, *draw(st.lists(LINES, max_size=8))]
     if draw(st.booleans()):  # often a well-formed game, so the moves get read too
-        size = draw(st.integers(3, 10))
+        size = draw(st.integers(3, MAX_SIZE))
         lines += [f"size {size}", f"win_length {draw(st.integers(3, size))}", "rules normal"]
     return draw(LINE_ENDS).join(lines)
 

@@ -60,7 +60,7 @@ from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.outcome_dialog import OutcomeDialog
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
-from ttt_qt.engine import Board, Move, cell_name, parse_game
+from ttt_qt.engine import MAX_SIZE, Board, Move, cell_name, parse_game
 from ttt_qt.stats import RecordStore
 
 pytestmark = pytest.mark.gui
@@ -146,8 +146,8 @@ def settings_changes() -> st.SearchStrategy[dict[str, Any]]:
             "opponent": opponent,
             "computer_x": opponent,
             "computer_o": opponent,
-            "size": st.integers(3, 10),
-            "win_length": st.integers(3, 10),
+            "size": st.integers(3, MAX_SIZE),
+            "win_length": st.integers(3, MAX_SIZE),
             "reverse": st.booleans(),
             "delay_ms": st.sampled_from([0, 0, 100, 300]),
             "accept": st.booleans(),

@@ -20,7 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line of ``ttt-qt``."""
     parser = argparse.ArgumentParser(
         prog="ttt-qt",
-        description="Tic-tac-toe for the desktop: 3 x 3 to 10 x 10, k in a row, normal or "
+        description="Tic-tac-toe for the desktop: 3 x 3 to 15 x 15, k in a row, normal or "
         "reverse rules, against a person or computer players from dumb to perfect.",
     )
     parser.add_argument("file", nargs="?", help="a saved game to open (written by Save Game As)")

@@ -115,7 +115,7 @@ class AppSettings:
         opponent: the computer in person vs computer.
         computer_x: the X computer in computer vs computer.
         computer_o: the O computer in computer vs computer.
-        size: cells per side, 3 to 10.
+        size: cells per side, 3 to 15.
         win_length: cells in a winning line, 3 to ``size``; the board's usual value
             (``usual_win_length``) unless the person chose another.
         reverse: reverse ("misère") rules: whoever completes a line loses.

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, create, names
-from ttt_qt.engine import Game, Mark, Move, Rules, format_moves, other
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Game, Mark, Move, Rules, format_moves, other
 
 from .arena_text import (
     COLUMN_GAP,
@@ -94,7 +94,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help=f"how many games to play (default {DEFAULT_GAMES})",
     )
     parser.add_argument(
-        "--size", type=positive_int, default=3, metavar="N", help="board size, 3 to 10 (default 3)"
+        "--size",
+        type=positive_int,
+        default=3,
+        metavar="N",
+        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default 3)",
     )
     parser.add_argument(
         "--win-length",

@@ -8,7 +8,7 @@ from .errors import CellNameError
 from .rules import MAX_SIZE
 from .types import Move
 
-COLUMN_LETTERS = "ABCDEFGHIJ"[:MAX_SIZE]
+COLUMN_LETTERS = "ABCDEFGHIJKLMNO"[:MAX_SIZE]
 _CELL_NAME = re.compile(r"([A-Za-z])(\d{1,2})")
 
 # The numeric keypad: 7 8 9 on the top row, 1 2 3 on the bottom row (seed 001).
@@ -24,7 +24,7 @@ def cell_name(move: Move) -> str:
 
 
 def parse_cell(text: str, size: int = 3) -> Move:
-    """Parse a cell name such as ``b2`` or ``J10`` (case-insensitive) on a ``size`` board.
+    """Parse a cell name such as ``b2`` or ``O15`` (case-insensitive) on a ``size`` board.
 
     Raises:
         CellNameError: the text is not a column letter and row number on this board.

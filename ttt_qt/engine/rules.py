@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 
 MIN_SIZE = 3
-MAX_SIZE = 10
+MAX_SIZE = 15
 MIN_WIN_LENGTH = 3
 
 
@@ -76,7 +76,7 @@ class Rules:
     In reverse rules whoever completes a line loses.
 
     Attributes:
-        size: cells per side, 3 to 10.
+        size: cells per side, 3 to 15 (the gomoku board).
         win_length: cells in a line, 3 to ``size``; the board size when not given.
         reverse: True for reverse (misère) rules.
     """
