@@ -13,6 +13,8 @@ from .random_player import RandomStrategy
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
 from .sequential import SequentialStrategy
 from .smart import SmartStrategy
+from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
+from .threats import ThreatStrategy
 from .values import MoveValue
 
 register(
@@ -78,6 +80,17 @@ register(
         (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),
     ),
     PerfectStrategy,
+)
+register(
+    StrategyInfo(
+        "threats",
+        "Threat search",
+        "Finds wins by fours and threes, stops the opponent's, and searches the best cells;"
+        " for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
+        5,
+        (OptionInfo("time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0),),
+    ),
+    ThreatStrategy,
 )
 
 __all__ = [

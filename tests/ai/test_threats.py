@@ -1,0 +1,407 @@
+"""The threat-aware player: line shapes, incremental cell worth, VCF wins taken and stopped.
+
+The VCF checks use an oracle written here on the engine's bit masks alone (no code of the
+player), so a win the player misses or a stop it fails to make shows up as a failure.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ttt_qt.ai import create, info
+from ttt_qt.ai.threats import ThreatStrategy
+from ttt_qt.ai.threats.patterns import (
+    DEAD,
+    FIVE,
+    FOUR,
+    ONE,
+    OPEN_FOUR,
+    OPEN_THREE,
+    THREE,
+    TWO,
+    shape_of,
+    window_key,
+)
+from ttt_qt.ai.threats.position import Position
+from ttt_qt.ai.threats.threat_space import ThreatSearch
+from ttt_qt.engine import Board, Mark, Move, Rules, other
+
+# --- shapes ---------------------------------------------------------------------------------
+
+
+def shape(window: str, win_length: int = 5) -> int:
+    """The shape of a window written like ``..xx*....`` (``*`` is the stone played)."""
+    values = {".": 0, "x": 1, "o": 2, "|": 2}
+    return shape_of(win_length, window_key(tuple(values[c] for c in window.replace("*", ""))))
+
+
+@pytest.mark.parametrize(
+    ("window", "expected"),
+    [
+        ("xxxx*....", FIVE),
+        ("..xx*xx..", FIVE),
+        (".xxx*....", OPEN_FOUR),
+        ("..xx*x...", OPEN_FOUR),
+        ("o.xx*x.o.", OPEN_FOUR),
+        ("x.xx*.x..", OPEN_FOUR),  # two fours on one line: x.xx* and xx*.x
+        ("oxxx*....", FOUR),
+        ("..x.*xx..", FOUR),
+        ("..xx*....", OPEN_THREE),
+        ("..x.*x...", OPEN_THREE),
+        ("o.xx*....", OPEN_THREE),
+        ("oxx.*....", THREE),
+        ("..xo*xx..", THREE),
+        ("...x*....", TWO),
+        ("....*....", ONE),
+        ("oxxx*o...", DEAD),
+        ("|||.*.o..", DEAD),
+    ],
+)
+def test_shapes_of_five_in_a_row(window: str, expected: int) -> None:
+    assert shape(window) == expected
+
+
+@pytest.mark.parametrize(
+    ("window", "expected"),
+    [
+        ("xxx*...", FIVE),
+        ("|xx*...", FOUR),
+        (".xx*...", OPEN_FOUR),
+        ("..x*...", OPEN_THREE),
+        (".x.*...", OPEN_THREE),
+        ("...*...", TWO),
+        ("ox.*o..", DEAD),
+    ],
+)
+def test_shapes_of_four_in_a_row(window: str, expected: int) -> None:
+    assert shape(window, 4) == expected
+
+
+# --- the incremental position ---------------------------------------------------------------
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(7, 15), st.integers(4, 5), st.randoms(use_true_random=False))
+def test_play_and_undo_keep_every_cells_worth_as_if_built_afresh(
+    size: int, win_length: int, rng: random.Random
+) -> None:
+    rules = Rules(size, win_length)
+    board = Board.empty(rules)
+    position = Position(board)
+    for _ in range(rng.randint(1, 30)):
+        if board.is_over:
+            break
+        move = rng.choice(board.legal_moves())
+        board = board.play(move)
+        position.play(position.index(move))
+        if rng.random() < 0.3:  # take it back and play it again
+            position.undo(position.index(move))
+            position.play(position.index(move))
+    fresh = Position(board)
+    assert position.worth == fresh.worth
+    assert position.shapes == fresh.shapes
+    assert position.candidates == fresh.candidates
+    assert position.hash == fresh.hash
+
+
+# --- an oracle on the engine's bit masks ----------------------------------------------------
+
+
+@cache
+def line_masks(rules: Rules) -> tuple[int, ...]:
+    return rules.geometry.lines
+
+
+def completing(rules: Rules, own: int, theirs: int) -> set[int]:
+    """Cells (bit indices) where ``own`` completes a line."""
+    cells = set()
+    for line in line_masks(rules):
+        if line & theirs:
+            continue
+        rest = line & ~own
+        if rest.bit_count() == 1:
+            cells.add(rest.bit_length() - 1)
+    return cells
+
+
+def four_makers(rules: Rules, own: int, theirs: int) -> set[int]:
+    """Cells where ``own`` would then have a completing cell."""
+    cells = set()
+    k = rules.win_length
+    for line in line_masks(rules):
+        if line & theirs or (line & own).bit_count() != k - 2:
+            continue
+        rest = line & ~own
+        while rest:
+            low = rest & -rest
+            cells.add(low.bit_length() - 1)
+            rest ^= low
+    return cells
+
+
+def oracle_vcf(rules: Rules, own: int, theirs: int, depth: int) -> bool:
+    """True when the side with ``own`` stones, to move, wins by at most ``depth`` fours."""
+    if completing(rules, own, theirs):
+        return True
+    threats = completing(rules, theirs, own)
+    if depth == 0 or len(threats) > 1:
+        return False
+    moves = four_makers(rules, own, theirs)
+    if threats:
+        moves &= threats
+    for cell in moves:
+        after = own | 1 << cell
+        if completing(rules, theirs, after):
+            continue  # the defender completes a line first
+        wins = completing(rules, after, theirs)
+        if len(wins) >= 2:
+            return True
+        (block,) = wins
+        if oracle_vcf(rules, after, theirs | 1 << block, depth - 1):
+            return True
+    return False
+
+
+def bits_of(board: Board, mark: Mark) -> int:
+    return board.x_bits if mark == "X" else board.o_bits
+
+
+def vcf_for(board: Board, mark: Mark, depth: int = 3) -> bool:
+    return oracle_vcf(board.rules, bits_of(board, mark), bits_of(board, other(mark)), depth)
+
+
+def move_bit(board: Board, move: Move) -> int:
+    return move[0] * board.rules.size + move[1]
+
+
+def wins_by_fours(board: Board, player: ThreatStrategy, plies: int = 30) -> bool:
+    """Play ``player`` against a defender that always blocks: True when every move of the
+    player threatened to complete a line and the player completed one."""
+    attacker = board.to_move
+    for _ in range(plies):
+        board = board.play(player.choose(board))
+        if board.is_over:
+            return board.winner == attacker
+        rules = board.rules
+        threats = completing(rules, bits_of(board, attacker), bits_of(board, other(attacker)))
+        if not threats:
+            return False
+        block = min(threats)
+        board = board.play(divmod(block, rules.size))
+        if board.is_over:
+            return False
+    return False
+
+
+def quick_player() -> ThreatStrategy:
+    return ThreatStrategy(time_limit=30.0, max_depth=2)
+
+
+# --- hand-written positions -----------------------------------------------------------------
+
+# Hand-written 15 x 15 positions, X to move, top rows first (rows not shown are empty).
+HAND_VCF = [
+    # An open three on the diagonal: the four that follows is open.
+    """
+    ...............
+    ...............
+    ...............
+    ...............
+    ......X........
+    .......X.......
+    ........X......
+    ...............
+    ....OOO........
+    ...............
+    ..O.........X..
+    """,
+    # Two closed threes, on row 8 and column I, meet at I8: one move makes two fours.
+    """
+    .O.............
+    ...............
+    ........O......
+    ........X......
+    ........X......
+    ........X......
+    ...............
+    ...OXXX........
+    ...............
+    ...............
+    .O.............
+    ...............
+    .....O.....O...
+    """,
+    # H8 makes a closed four on row 8 and X.XX on column H; after the block, H7 makes an
+    # open four.
+    """
+    .O.............
+    ...............
+    ...............
+    ...............
+    .......X.......
+    .......X.......
+    ...............
+    ...OXXX........
+    ...............
+    ...............
+    ...............
+    ...............
+    ..O.......O....
+    .O.............
+    """,
+]
+
+
+def hand_board(picture: str, extra: str = "") -> Board:
+    """The board of a picture above, with ``extra`` as its last row."""
+    rows = picture.split()
+    rows += ["." * 15] * (14 - len(rows)) + [extra.ljust(15, ".")]
+    return Board.from_rows(Rules(15, 5), rows)
+
+
+@pytest.mark.parametrize("picture", HAND_VCF)
+def test_hand_written_vcf_wins_are_played(picture: str) -> None:
+    board = hand_board(picture)
+    assert vcf_for(board, board.to_move, depth=4)
+    assert wins_by_fours(board, quick_player())
+
+
+def test_a_vcf_is_stopped_on_a_hand_written_board() -> None:
+    # The third position above with O to move (X has one more stone, far away).
+    board = hand_board(HAND_VCF[2], extra="..............X")
+    assert board.to_move == "O"
+    assert vcf_for(board, "X", depth=4)
+    move = quick_player().choose(board)
+    after = board.play(move)
+    assert not vcf_for(after, "X", depth=4)
+
+
+# --- generated positions --------------------------------------------------------------------
+
+
+def random_position(rng: random.Random) -> Board | None:
+    """A game of random moves near the centre, stopped before anyone completes a line."""
+    size = rng.choice([9, 10, 11, 12, 15])
+    rules = Rules(size, 5)
+    board = Board.empty(rules)
+    middle = size // 2
+    area = [
+        (row, col) for row in range(middle - 3, middle + 4) for col in range(middle - 3, middle + 4)
+    ]
+    for _ in range(rng.randint(10, 22)):
+        move = rng.choice([cell for cell in area if board.mark_at(cell) is None])
+        after = board.play(move)
+        if after.is_over:
+            return None
+        board = after
+    return board
+
+
+@cache
+def generated(kind: str, count: int) -> tuple[Board, ...]:
+    """Positions found by the oracle: the mover wins by two or three fours (``attack``), or
+    must stop such a win that it can stop (``defence``)."""
+    rng = random.Random(17)
+    found: list[Board] = []
+    while len(found) < count:
+        board = random_position(rng)
+        if board is None:
+            continue
+        me, them = board.to_move, other(board.to_move)
+        own, theirs = bits_of(board, me), bits_of(board, them)
+        if completing(board.rules, own, theirs) or completing(board.rules, theirs, own):
+            continue
+        if kind == "attack" and not vcf_for(board, me, 1) and vcf_for(board, me):
+            found.append(board)
+        elif (
+            kind == "defence"
+            and not vcf_for(board, me, 6)
+            and not vcf_for(board, them, 1)
+            and vcf_for(board, them)
+        ):
+            stops = [m for m in board.legal_moves() if not vcf_for(board.play(m), them)]
+            if stops:
+                found.append(board)
+    return tuple(found)
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_generated_vcf_wins_are_played(index: int) -> None:
+    board = generated("attack", 8)[index]
+    assert wins_by_fours(board, quick_player())
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_generated_vcf_threats_are_stopped(index: int) -> None:
+    board = generated("defence", 6)[index]
+    them = other(board.to_move)
+    move = quick_player().choose(board)
+    assert not vcf_for(board.play(move), them)
+
+
+# --- the strategy as a whole ----------------------------------------------------------------
+
+
+def test_the_search_finds_what_the_oracle_finds() -> None:
+    for board in generated("attack", 8):
+        line = ThreatSearch(Position(board)).vcf()
+        assert line is not None
+        assert move_bit(board, Position(board).move(line[0])) in four_makers(
+            board.rules, bits_of(board, board.to_move), bits_of(board, other(board.to_move))
+        ) | completing(
+            board.rules, bits_of(board, board.to_move), bits_of(board, other(board.to_move))
+        )
+
+
+def test_reverse_rules_and_small_boards_go_to_perfect() -> None:
+    player = ThreatStrategy(seed=1, time_limit=0.1)
+    for rules in (Rules(9, 5, reverse=True), Rules(4, 4), Rules(8, 3)):
+        board = Board.empty(rules).play((1, 1))
+        assert player.choose(board) in board.legal_moves()
+        assert player.last_stage == "perfect"
+
+
+def test_registered_with_a_think_time() -> None:
+    described = info("threats")
+    assert [option.name for option in described.options] == ["time_limit"]
+    board = Board.from_moves(Rules(15, 5), [(7, 7), (7, 8)])
+    assert create("threats", seed=3, time_limit=0.1).choose(board) in board.legal_moves()
+
+
+def test_it_blocks_a_four_and_completes_its_own_line() -> None:
+    rules = Rules(9, 5)
+    block = Board.from_moves(rules, [(0, 0), (4, 4), (0, 1), (4, 5), (0, 2), (4, 6), (0, 3)])
+    assert quick_player().choose(block) == (0, 4)
+    win = Board.from_moves(rules, [(4, 4), (0, 0), (4, 5), (0, 1), (4, 6), (0, 2), (4, 7)])
+    win = win.play((8, 8))
+    assert quick_player().choose(win) in {(4, 3), (4, 8)}
+
+
+@pytest.mark.parametrize("time_limit", [0.1, 0.5])
+def test_a_legal_answer_on_a_crowded_15_by_15(time_limit: float) -> None:
+    board = generated("attack", 8)[0]
+    rng = random.Random(5)
+    rules = Rules(15, 5)
+    busy = Board.empty(rules)
+    for _ in range(40):
+        moves = busy.legal_moves()
+        after = busy.play(rng.choice(moves))
+        if not after.is_over:
+            busy = after
+    player = ThreatStrategy(time_limit=time_limit)
+    for position in (board, busy):
+        assert player.choose(position) in position.legal_moves()
+
+
+def test_a_cancelled_move_is_still_legal() -> None:
+    import threading
+
+    cancel = threading.Event()
+    cancel.set()
+    board = Board.from_moves(Rules(15, 5), [(7, 7), (7, 8), (8, 8)])
+    assert ThreatStrategy(time_limit=30.0).choose(board, cancel) in board.legal_moves()

@@ -1,0 +1,142 @@
+"""Alpha-beta over a narrowed set of candidate cells, deepened one ply at a time.
+
+At each node the side to move wins at once if it can complete a line; it must block when
+the opponent threatens to complete one; when the opponent threatens an open four (or two
+fours) it answers with a block or a four of its own; otherwise it looks at the cells near
+the stones that are worth most to either side. Leaves are scored from the cells' worth
+(see ``patterns``), kept up to date as moves are played.
+"""
+
+from __future__ import annotations
+
+from .clock import OutOfTime
+from .patterns import SURE_WIN_SCORE
+from .position import Position
+
+WIN = 1_000_000_000
+"""The score of a completed line (minus the plies it took)."""
+ROOT_WIDTH = 12
+NODE_WIDTH = 8
+"""Quiet candidate cells looked at, best first, at the root and below it."""
+WORTH_CAP = 5_000
+"""A cell adds at most this much to a leaf's score, so one threat does not drown the rest."""
+MAX_DEPTH = 20
+
+
+class AlphaBeta:
+    """Negamax with alpha-beta, a best-move table and iterative deepening.
+
+    Attributes:
+        position: the position searched (restored after every finished iteration).
+        depth: plies of the last finished iteration.
+    """
+
+    def __init__(self, position: Position, max_depth: int | None = None) -> None:
+        self.position = position
+        self.max_depth = MAX_DEPTH if max_depth is None else min(max_depth, MAX_DEPTH)
+        self.depth = 0
+        self._best: dict[int, int] = {}
+
+    def deepen(self, roots: list[int]) -> tuple[int, int]:
+        """Search ``roots`` deeper and deeper until the clock stops it: (best cell, score).
+
+        The answer of the last finished iteration is kept, or a better move found by an
+        unfinished one after the previous best was searched again.
+        """
+        best, score = roots[0], 0
+        for depth in range(1, self.max_depth + 1):
+            found: list[tuple[int, int]] = []
+            try:
+                self._root(roots, depth, found)
+            except OutOfTime:
+                if found and found[-1][1] > score and found[0][0] == best:
+                    best, score = found[-1]
+                break
+            best, score = found[-1]
+            self.depth = depth
+            roots = [best, *(cell for cell in roots if cell != best)]
+            if abs(score) >= WIN - MAX_DEPTH:
+                break
+        return best, score
+
+    def _root(self, roots: list[int], depth: int, found: list[tuple[int, int]]) -> None:
+        """One iteration; each improvement of the best move is appended to ``found``."""
+        position = self.position
+        alpha = -WIN - 1
+        for cell in roots:
+            position.play(cell)
+            value = -self._node(depth - 1, -WIN - 1, -alpha, 1)
+            position.undo(cell)
+            if value > alpha or not found:
+                alpha = max(alpha, value)
+                found.append((cell, value))
+
+    def _node(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        position = self.position
+        me = position.to_move
+        if position.fives(me):
+            return WIN - ply
+        if position.is_full():
+            return 0
+        threats = position.fives(3 - me)
+        if len(threats) >= 2:
+            return -(WIN - ply - 1)
+        if not threats and self._sure_win(me):
+            return WIN - ply - 2
+        if depth <= 0:
+            return self.evaluate()
+        best_value, best_cell = -WIN - 1, -1
+        for cell in self._moves(threats, NODE_WIDTH):
+            position.play(cell)
+            value = -self._node(depth - 1, -beta, -alpha, ply + 1)
+            position.undo(cell)
+            if value > best_value:
+                best_value, best_cell = value, cell
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        self._best[position.hash] = best_cell
+        return best_value
+
+    def _sure_win(self, me: int) -> bool:
+        worth = self.position.worth[me]
+        return any(worth[cell] >= SURE_WIN_SCORE for cell in self.position.candidates)
+
+    def root_moves(self) -> list[int]:
+        """The candidate cells of the position itself, best first."""
+        position = self.position
+        return self._moves(position.fives(3 - position.to_move), ROOT_WIDTH)
+
+    def _moves(self, threats: list[int], width: int) -> list[int]:
+        """The cells worth searching for the side to move."""
+        position = self.position
+        if threats:
+            return threats[:1]
+        me, opponent = position.to_move, 3 - position.to_move
+        mine, theirs = position.worth[me], position.worth[opponent]
+        if any(theirs[cell] >= SURE_WIN_SCORE for cell in position.candidates):
+            cells = {*position.fours(opponent), *position.fours(me)}
+            cells |= {cell for cell in position.candidates if theirs[cell] >= SURE_WIN_SCORE}
+            ordered = sorted(cells, key=lambda cell: -(mine[cell] + theirs[cell]))
+        else:
+            ordered = sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))
+            ordered = ordered[:width]
+        first = self._best.get(position.hash)
+        if first is not None and first in ordered:
+            ordered.remove(first)
+            ordered.insert(0, first)
+        return ordered
+
+    def evaluate(self) -> int:
+        """The position's score for the side to move, from both sides' cell worths."""
+        position = self.position
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        own = other = 0
+        for cell in position.candidates:
+            own += min(mine[cell], WORTH_CAP)
+            other += min(theirs[cell], WORTH_CAP)
+        if other >= WORTH_CAP and not position.fours(me):
+            other *= 2  # the opponent's open three must be answered and we have no four
+        return 6 * own - 5 * other

@@ -1,0 +1,175 @@
+"""``threats``: the computer player for four or five in a row on big boards (normal rules).
+
+One move, in stages that share the think time:
+
+1. complete a line, or block the opponent's;
+2. win by continuous fours (VCF) when such a win exists;
+3. when the opponent would win by continuous fours, keep only the moves that stop it
+   (when a stop exists among the cells of its attack, the fours of both sides and the
+   opponent's threes);
+4. win by threes and fours (VCT), searched deeper and deeper while its share of time lasts;
+5. otherwise alpha-beta over the candidate cells until the time is up.
+
+Reverse rules turn every threat upside down: a four is a liability, and a game is decided
+by which side runs out of safe cells late in the game, which threat sequences cannot see.
+There (and on boards too small or lines too short for threats to matter) the player hands
+the move to ``perfect``, which searches the game tree itself.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from ttt_qt.engine import Board, Move
+
+from ..base import require_playable
+from ..perfect import PerfectStrategy
+from .alphabeta import AlphaBeta
+from .clock import Clock, OutOfTime
+from .position import Position
+from .threat_space import ThreatSearch
+
+DEFAULT_TIME_LIMIT = 1.0
+"""Seconds of thought per move unless told otherwise."""
+MIN_SIZE = 6
+MIN_WIN_LENGTH = 4
+"""Smaller boards and shorter lines go to ``perfect``."""
+SAFETY = 0.9
+"""Share of the time limit actually used, so the answer comes within it."""
+VCT_DEPTH = 4
+
+
+class ThreatStrategy:
+    """Threat-space search and alpha-beta for k in a row; see the module docstring.
+
+    Attributes:
+        time_limit: seconds per move.
+        max_depth: alpha-beta plies and VCT attacker moves at most (None: no limit).
+        last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``search``,
+            ``perfect`` or ``opening``).
+    """
+
+    name = "threats"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        max_depth: int | None = None,
+    ) -> None:
+        """Think ``time_limit`` seconds a move; ``seed`` goes to ``perfect`` where it plays.
+
+        ``max_depth`` caps the alpha-beta plies and the VCT attacker moves (None: the time
+        alone stops them), so a test can ask for a quick, reproducible answer.
+        """
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+        if max_depth is not None and max_depth < 1:
+            raise ValueError(f"max_depth must be 1 or more, not {max_depth!r}")
+        self.time_limit = float(time_limit)
+        self.max_depth = max_depth
+        self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
+        self.last_stage = ""
+
+    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+        """Pick a move for the side to move (see the module docstring)."""
+        legal = require_playable(board)
+        rules = board.rules
+        if rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH:
+            self.last_stage = "perfect"
+            return self._fallback.choose(board, cancel)
+        if len(legal) == 1:
+            self.last_stage = "line"
+            return legal[0]
+        if board.move_count == 0:
+            self.last_stage = "opening"
+            middle = rules.size // 2
+            return (middle, middle)
+        clock = Clock(self.time_limit * SAFETY, cancel)
+        return self._think(board, clock)
+
+    def _think(self, board: Board, clock: Clock) -> Move:
+        position = Position(board, clock.tick)
+        me = position.to_move
+        forced = position.fives(me) or position.fives(3 - me)
+        if forced:
+            self.last_stage = "line"
+            return position.move(min(forced))
+        win = self._threat_stage(board, clock, 0.3, lambda search: search.vcf())
+        if win is not None:
+            self.last_stage = "vcf"
+            return win
+        position = Position(board, clock.tick)
+        roots = self._stop_vcf(position, clock)
+        position = Position(board, clock.tick)
+        if len(roots) != 1:
+            win = self._deepening_vct(board, clock)
+            if win is not None and (not roots or position.index(win) in roots):
+                self.last_stage = "vct"
+                return win
+        clock.stage(1.0)
+        searcher = AlphaBeta(Position(board, clock.tick), self.max_depth)
+        if not roots:
+            roots = searcher.root_moves()
+        cell, _ = searcher.deepen(roots)
+        self.last_stage = "search"
+        return position.move(cell)
+
+    def _threat_stage(
+        self,
+        board: Board,
+        clock: Clock,
+        share: float,
+        run: Callable[[ThreatSearch], list[int] | None],
+    ) -> Move | None:
+        """Run one threat search with ``share`` of the time left; its first move, or None."""
+        clock.stage(share)
+        position = Position(board, clock.tick)
+        search = ThreatSearch(position)
+        try:
+            line = run(search)
+        except OutOfTime:
+            return None
+        return None if not line else position.move(line[0])
+
+    def _deepening_vct(self, board: Board, clock: Clock) -> Move | None:
+        """VCT searched one attacker move deeper at a time, with a quarter of the time left."""
+        clock.stage(0.25)
+        position = Position(board, clock.tick)
+        search = ThreatSearch(position)
+        try:
+            for depth in range(1, min(VCT_DEPTH, self.max_depth or VCT_DEPTH) + 1):
+                line = search.vct(depth)
+                if line:
+                    return position.move(line[0])
+        except OutOfTime:
+            return None
+        return None
+
+    def _stop_vcf(self, position: Position, clock: Clock) -> list[int]:
+        """The moves after which the opponent has no VCF (all of them when none is found).
+
+        An empty list means no restriction: the opponent has no VCF, the check ran out of
+        time, or no move stops it (then the search picks the most stubborn move).
+        """
+        clock.stage(0.3)
+        search = ThreatSearch(position)
+        try:
+            position.pass_turn()
+            attack = search.vcf()
+            position.pass_turn()
+            if not attack:
+                return []
+            defences = search.defences(attack)
+            stops = []
+            for cell in defences:
+                position.play(cell)
+                if search.vcf() is None:
+                    stops.append(cell)
+                position.undo(cell)
+        except OutOfTime:
+            return []
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        return sorted(stops, key=lambda cell: -(mine[cell] + theirs[cell]))

@@ -1,0 +1,223 @@
+"""A mutable position for the threat search, with every empty cell's shapes kept up to date.
+
+The board is padded with ``k - 1`` blocked cells on each side so windows never leave it.
+For each player, each empty cell near the stones knows the shape (see ``patterns``) that a
+stone there would make in each of the four directions, and the cell's combined worth. A move
+changes only the windows along its four lines, so ``play`` and ``undo`` re-read just the
+``8 (k - 1)`` cells there (one direction each): the evaluation is incremental.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ttt_qt.engine import Board, Move
+
+from .patterns import (
+    BLOCKED,
+    FIVE,
+    FOUR,
+    OPEN_THREE,
+    combine_table,
+    shape_of,
+    shape_table,
+)
+
+PLAYERS = (1, 2)
+"""Player numbers: 1 is X, 2 is O; the value of a padding cell is 3."""
+EDGE = 3
+NEAR = 2
+"""Candidate cells lie within this many cells (in each direction) of a stone."""
+
+
+class Position:
+    """The stones, whose turn it is, and the shapes every candidate cell would make.
+
+    Attributes:
+        size: cells per side.
+        win_length: cells in a winning line.
+        to_move: the player to move (1 or 2).
+        stones: number of stones on the board.
+        hash: a Zobrist hash of the stones and the side to move.
+        worth: per player, each padded cell's worth for that player (0 when occupied).
+        shapes: per player, the best shape of each padded cell in any direction.
+        candidates: the empty cells near a stone.
+    """
+
+    def __init__(self, board: Board, on_change: Callable[[], None] | None = None) -> None:
+        """Copy ``board``; ``on_change`` is called at every play (for the clock and cancel)."""
+        rules = board.rules
+        self.size = rules.size
+        self.win_length = rules.win_length
+        pad = self.win_length - 1
+        self._pad = pad
+        self._width = width = self.size + 2 * pad
+        self._offsets = (1, width, width + 1, width - 1)
+        total = width * width
+        self.cells = [EDGE] * total
+        self._near = [0] * total
+        rng = random.Random(20261123)
+        self._keys = [[0] * total, [rng.getrandbits(64) for _ in range(total)]]
+        self._keys.append([rng.getrandbits(64) for _ in range(total)])
+        self._turn_key = rng.getrandbits(64)
+        self.hash = 0
+        self.stones = 0
+        self.to_move = 1 if board.to_move == "X" else 2
+        self._dir_shapes = [[[0] * total for _ in range(4)] for _ in range(3)]
+        self.worth = [[0] * total for _ in range(3)]
+        self.shapes = [[0] * total for _ in range(3)]
+        self.candidates: set[int] = set()
+        self._on_change = on_change
+        self._table = shape_table(self.win_length)
+        self._combine = combine_table()
+        for row in range(self.size):
+            for col in range(self.size):
+                self.cells[self.index((row, col))] = 0
+        size = self.size
+        for bits, player in ((board.x_bits, 1), (board.o_bits, 2)):
+            for cell in range(size * size):
+                if bits >> cell & 1:
+                    self._place(self.index(divmod(cell, size)), player)
+        for index in range(total):
+            if self.cells[index] == 0:
+                for direction in range(4):
+                    self._read(index, direction)
+                self._rate(index)
+
+    # --- cells ---------------------------------------------------------------------------------
+
+    def index(self, move: Move) -> int:
+        """The padded index of a board cell."""
+        return (move[0] + self._pad) * self._width + move[1] + self._pad
+
+    def move(self, index: int) -> Move:
+        """The board cell of a padded index."""
+        row, col = divmod(index, self._width)
+        return row - self._pad, col - self._pad
+
+    def is_full(self) -> bool:
+        """True when no empty cell is left."""
+        return self.stones == self.size * self.size
+
+    def empty_cells(self) -> list[int]:
+        """Every empty cell (for an empty board, where no cell is near a stone)."""
+        return [index for index, value in enumerate(self.cells) if value == 0]
+
+    def cells_with(self, player: int, least: int) -> list[int]:
+        """Candidate cells where ``player`` would make a shape of at least ``least``."""
+        shapes = self.shapes[player]
+        return [cell for cell in self.candidates if shapes[cell] >= least]
+
+    def fives(self, player: int) -> list[int]:
+        """The cells where ``player`` would complete a line."""
+        return self.cells_with(player, FIVE)
+
+    def fours(self, player: int) -> list[int]:
+        """The cells where ``player`` would make a four (or better)."""
+        return self.cells_with(player, FOUR)
+
+    def threes(self, player: int) -> list[int]:
+        """The cells where ``player`` would make an open three (or better)."""
+        return self.cells_with(player, OPEN_THREE)
+
+    # --- moves ---------------------------------------------------------------------------------
+
+    def play(self, index: int) -> None:
+        """The side to move puts a stone on the empty cell ``index``."""
+        if self._on_change is not None:
+            self._on_change()
+        self._place(index, self.to_move)
+        self.to_move = 3 - self.to_move
+        self._refresh(index)
+
+    def pass_turn(self) -> None:
+        """Let the other side move now (a pass, to ask what it threatens); undone by passing."""
+        self.to_move = 3 - self.to_move
+        self.hash ^= self._turn_key
+
+    def undo(self, index: int) -> None:
+        """Take back the stone on ``index`` (the last one played)."""
+        player = 3 - self.to_move
+        self.to_move = player
+        self.cells[index] = 0
+        self.stones -= 1
+        self.hash ^= self._keys[player][index] ^ self._turn_key
+        self._spread(index, -1)
+        if self._near[index]:
+            self.candidates.add(index)
+        for direction in range(4):
+            self._read(index, direction)
+        self._rate(index)
+        self._refresh(index)
+
+    def _place(self, index: int, player: int) -> None:
+        self.cells[index] = player
+        self.stones += 1
+        self.hash ^= self._keys[player][index] ^ self._turn_key
+        self.candidates.discard(index)
+        for other in (1, 2):
+            self.worth[other][index] = 0
+            self.shapes[other][index] = 0
+        self._spread(index, 1)
+
+    def _spread(self, index: int, step: int) -> None:
+        """Count the stone at ``index`` in its neighbours' nearness (``step`` is 1 or -1)."""
+        width, near, cells, candidates = self._width, self._near, self.cells, self.candidates
+        for d_row in range(-NEAR, NEAR + 1):
+            base = index + d_row * width
+            for cell in range(base - NEAR, base + NEAR + 1):
+                if cells[cell] == EDGE:  # the padding (k - 1 >= NEAR deep) keeps cell >= 0
+                    continue
+                near[cell] += step
+                if cells[cell] == 0:
+                    if near[cell]:
+                        candidates.add(cell)
+                    else:
+                        candidates.discard(cell)
+
+    def _refresh(self, index: int) -> None:
+        """Re-read the windows along the four lines through ``index``."""
+        cells, reach = self.cells, self.win_length - 1
+        for direction, offset in enumerate(self._offsets):
+            for step in range(-reach, reach + 1):
+                cell = index + step * offset
+                if step and cells[cell] == 0:
+                    self._read(cell, direction)
+                    self._rate(cell)
+
+    def _read(self, index: int, direction: int) -> None:
+        """The shapes both players would make at ``index`` along ``direction``."""
+        offset, reach, cells = self._offsets[direction], self.win_length - 1, self.cells
+        key_x = key_o = 0
+        for step in range(-reach, reach + 1):
+            if not step:
+                continue
+            value = cells[index + step * offset]
+            key_x *= 3
+            key_o *= 3
+            if value == 1:
+                key_x += 1
+                key_o += BLOCKED
+            elif value == 2:
+                key_x += BLOCKED
+                key_o += 1
+            elif value == EDGE:
+                key_x += BLOCKED
+                key_o += BLOCKED
+        table, length = self._table, self.win_length
+        shape_x = table.get(key_x)
+        if shape_x is None:
+            shape_x = shape_of(length, key_x)
+        shape_o = table.get(key_o)
+        if shape_o is None:
+            shape_o = shape_of(length, key_o)
+        self._dir_shapes[1][direction][index] = shape_x
+        self._dir_shapes[2][direction][index] = shape_o
+
+    def _rate(self, index: int) -> None:
+        for player in (1, 2):
+            shapes = self._dir_shapes[player]
+            a, b, c, d = shapes[0][index], shapes[1][index], shapes[2][index], shapes[3][index]
+            self.worth[player][index] = self._combine[a << 9 | b << 6 | c << 3 | d]
+            self.shapes[player][index] = max(a, b, c, d)

@@ -1,0 +1,133 @@
+"""Threat-space search: wins by continuous fours (VCF) and by threes and fours (VCT).
+
+The attacker plays only threats. After a four the defender has a single reply (the cell
+that completes the line), so a VCF is an exact proof. After an open three the defender may
+play any cell where the attacker would make a four (the cells that can stop the three),
+or a four of its own; the attacker must win against every one of those replies. Both
+searches fail (return None) when the defender can complete a line first.
+"""
+
+from __future__ import annotations
+
+from .patterns import SURE_WIN_SCORE
+from .position import Position
+
+VCF_DEPTH = 12
+"""Attacker fours tried in a row at most."""
+VCT_WIDTH = 10
+"""Attacker threes tried at each VCT node, best first."""
+
+
+class ThreatSearch:
+    """VCF and VCT searches on one position (restored after each search that finishes).
+
+    Attributes:
+        position: the position searched; it must be left as found.
+    """
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self._vcf_failed: dict[int, int] = {}
+        self._vct_failed: dict[int, int] = {}
+
+    def vcf(self, depth: int = VCF_DEPTH) -> list[int] | None:
+        """A win for the side to move by continuous fours: the moves of both sides, or None."""
+        position = self.position
+        attacker = position.to_move
+        wins = position.fives(attacker)
+        if wins:
+            return [wins[0]]
+        if depth <= 0 or self._vcf_failed.get(position.hash, 0) >= depth:
+            return None
+        threats = position.fives(3 - attacker)
+        if len(threats) > 1:
+            return None
+        moves = position.fours(attacker)
+        if threats:
+            moves = [move for move in moves if move == threats[0]]
+        worth = position.worth[attacker]
+        moves.sort(key=lambda cell: -worth[cell])
+        for move in moves:
+            position.play(move)
+            line = self._answer_four(depth)
+            position.undo(move)
+            if line is not None:
+                return [move, *line]
+        self._vcf_failed[position.hash] = depth
+        return None
+
+    def _answer_four(self, depth: int) -> list[int] | None:
+        """The defender, to move, blocks the four; the attacker goes on with ``vcf``."""
+        position = self.position
+        defender = position.to_move
+        if position.fives(defender):
+            return None
+        wins = position.fives(3 - defender)
+        if len(wins) >= 2:
+            return []
+        if not wins:
+            return None
+        block = wins[0]
+        position.play(block)
+        line = self.vcf(depth - 1)
+        position.undo(block)
+        return None if line is None else [block, *line]
+
+    def vct(self, depth: int, vcf_depth: int = VCF_DEPTH) -> list[int] | None:
+        """A win for the side to move by threes and fours: its first moves, or None."""
+        line = self.vcf(vcf_depth)
+        if line is not None:
+            return line
+        position = self.position
+        attacker = position.to_move
+        if depth <= 0 or self._vct_failed.get(position.hash, 0) >= depth:
+            return None
+        threats = position.fives(3 - attacker)
+        if len(threats) > 1:
+            return None
+        moves = position.threes(attacker)
+        if threats:
+            moves = [move for move in moves if move == threats[0]]
+        worth = position.worth[attacker]
+        moves.sort(key=lambda cell: -worth[cell])
+        for move in moves[:VCT_WIDTH]:
+            position.play(move)
+            won = self._answer_three(depth, vcf_depth)
+            position.undo(move)
+            if won:
+                return [move]
+        self._vct_failed[position.hash] = depth
+        return None
+
+    def _answer_three(self, depth: int, vcf_depth: int) -> bool:
+        """True when the attacker wins against every defence of the threat just made."""
+        position = self.position
+        defender = position.to_move
+        attacker = 3 - defender
+        if position.fives(defender):
+            return False
+        wins = position.fives(attacker)
+        if len(wins) >= 2:
+            return True
+        if wins:
+            replies = wins
+        else:
+            worth = position.worth[attacker]
+            if not any(worth[cell] >= SURE_WIN_SCORE for cell in position.candidates):
+                return False  # the move threatens nothing the defender must answer
+            replies = sorted({*position.fours(attacker), *position.fours(defender)})
+        for reply in replies:
+            position.play(reply)
+            line = self.vct(depth - 1, vcf_depth)
+            position.undo(reply)
+            if line is None:
+                return False
+        return True
+
+    def defences(self, attacker_line: list[int]) -> list[int]:
+        """Cells worth trying against a threat sequence: its cells and both sides' fours."""
+        position = self.position
+        me = position.to_move
+        cells = {*attacker_line, *position.fours(me), *position.fours(3 - me)}
+        cells |= set(position.threes(3 - me))
+        return sorted(cell for cell in cells if position.cells[cell] == 0)
