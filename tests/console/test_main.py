@@ -19,11 +19,12 @@ def test_help_lists_every_command() -> None:
     outcome = run_console(["--help"])
     assert outcome.code == 0
     assert outcome.out.startswith("usage: ttt-console")
-    for command in ("classic", "series", "arena", "stats"):
-        assert f"    {command} " in outcome.out
+    for command in ("classic", "series", "arena", "stats", "tournament"):
+        # argparse puts a long name on a line of its own, its summary on the next.
+        assert f"    {command} " in outcome.out or f"    {command}\n" in outcome.out
 
 
-@pytest.mark.parametrize("command", ["classic", "series", "arena"])
+@pytest.mark.parametrize("command", ["classic", "series", "arena", "tournament"])
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_every_command_has_help(command: str, flag: str) -> None:
     outcome = run_console([command, flag])
@@ -125,7 +126,7 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(monkeypatch: pytest.Mo
 
 def test_the_command_table_names_importable_modules() -> None:
     names = [command.name for command in main.COMMANDS]
-    assert names == ["classic", "series", "arena", "stats"]
+    assert names == ["classic", "series", "arena", "stats", "tournament"]
     for command in main.COMMANDS:
         module = command.load()
         assert callable(module.configure)

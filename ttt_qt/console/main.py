@@ -37,6 +37,7 @@ from .messages import (
     PROG,
     SERIES_SUMMARY,
     STATS_SUMMARY,
+    TOURNAMENT_SUMMARY,
     UNEXPECTED_ERROR,
     UNKNOWN_OPTION,
 )
@@ -92,6 +93,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("series", SERIES_SUMMARY, "ttt_qt.console.series"),
     Command("arena", ARENA_SUMMARY, "ttt_qt.console.arena"),
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
+    Command("tournament", TOURNAMENT_SUMMARY, "ttt_qt.console.tournament"),
 )
 _BY_NAME = {command.name: command for command in COMMANDS}
 _TOP_OPTIONS = ("-h", "--help", "--version")

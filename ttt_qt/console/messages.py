@@ -18,6 +18,9 @@ SERIES_SUMMARY = (
     "dumb, random or smart computer"
 )
 ARENA_SUMMARY = "computer against computer for N games: a table of runs and totals"
+TOURNAMENT_SUMMARY = (
+    "a round robin of computer players on given rules, in parallel: Elo ratings and a cross table"
+)
 STATS_SUMMARY = "the recorded games: a summary table, and CSV or PDF exports"
 
 NO_COMMAND = "choose a command"

@@ -1,0 +1,168 @@
+"""``ttt-console tournament``: the Elo fit, the schedule, a tiny round robin and its CSV files."""
+
+from __future__ import annotations
+
+import csv
+import math
+from pathlib import Path
+
+import pytest
+
+from ttt_qt.console.elo import MEAN_RATING, expected_score, fit_ratings
+from ttt_qt.console.tournament import player_options, schedule
+from ttt_qt.console.tournament_text import GAMES_CSV_HEADER, RATINGS_CSV_HEADER
+from ttt_qt.engine import Rules
+
+from .helpers import run_console
+
+# --- Elo --------------------------------------------------------------------------------------
+
+
+def test_expected_score_is_the_elo_curve() -> None:
+    assert expected_score(1500, 1500) == 0.5
+    assert expected_score(1900, 1500) == pytest.approx(10 / 11)
+    assert expected_score(1500, 1900) + expected_score(1900, 1500) == pytest.approx(1.0)
+
+
+def test_three_wins_in_four_is_about_191_points_apart() -> None:
+    results = [("a", "b", 1.0)] * 300 + [("a", "b", 0.0)] * 100
+    a, b = fit_ratings(results)
+    assert (a.name, b.name) == ("a", "b")
+    # 400 * log10(3) = 190.8; the one virtual draw each pulls a little towards the mean.
+    assert a.elo - b.elo == pytest.approx(400 * math.log10(3), abs=2.0)
+    assert (a.elo + b.elo) / 2 == pytest.approx(MEAN_RATING)
+    assert (a.games, a.points, a.score) == (400, 300.0, 0.75)
+
+
+def test_even_results_give_even_ratings_and_draws_count_half() -> None:
+    results = [("a", "b", 0.5)] * 10 + [("b", "c", 1.0), ("c", "b", 1.0)] * 5
+    ratings = {rating.name: rating for rating in fit_ratings(results)}
+    assert ratings["a"].elo == pytest.approx(ratings["b"].elo, abs=1e-3)
+    assert ratings["b"].elo == pytest.approx(ratings["c"].elo, abs=1e-3)
+
+
+def test_an_unbeaten_player_gets_a_finite_rating_above_the_rest() -> None:
+    ratings = fit_ratings([("a", "b", 1.0)] * 20 + [("b", "c", 1.0)] * 20)
+    assert [rating.name for rating in ratings] == ["a", "b", "c"]
+    assert all(math.isfinite(rating.elo) and math.isfinite(rating.margin) for rating in ratings)
+
+
+def test_the_interval_narrows_with_more_games() -> None:
+    few = fit_ratings([("a", "b", 1.0), ("a", "b", 0.0)] * 5)
+    many = fit_ratings([("a", "b", 1.0), ("a", "b", 0.0)] * 500)
+    assert many[0].margin < few[0].margin / 5
+    # About 1.96 * 400 / ln 10 / sqrt(n p (1 - p)) for 1000 even games: 21.5.
+    assert many[0].margin == pytest.approx(21.5, abs=0.5)
+
+
+def test_players_without_games_sit_at_the_mean() -> None:
+    ratings = fit_ratings([], players=["a", "b"])
+    assert [rating.elo for rating in ratings] == [MEAN_RATING, MEAN_RATING]
+
+
+@pytest.mark.parametrize("result", [("a", "b", 2.0), ("a", "a", 1.0)])
+def test_bad_results_are_refused(result: tuple[str, str, float]) -> None:
+    with pytest.raises(ValueError, match=r"point|itself"):
+        fit_ratings([result])
+
+
+# --- schedule and options -------------------------------------------------------------------
+
+
+def test_every_pair_meets_as_often_as_asked_taking_x_in_turn() -> None:
+    players = ["random", "smart", "expert"]
+    games = schedule(players, 4, Rules(), player_options(players, 0.0, []), seed=5)
+    assert len(games) == 3 * 4
+    assert [game.number for game in games] == list(range(1, 13))
+    for pair in (("random", "smart"), ("random", "expert"), ("smart", "expert")):
+        meetings = [game for game in games if {game.x, game.o} == set(pair)]
+        assert len(meetings) == 4
+        assert sum(game.x == pair[0] for game in meetings) == 2
+    assert len({game.seed for game in games}) == 12
+
+
+def test_the_time_limit_goes_to_the_players_that_take_one() -> None:
+    options = player_options(["perfect", "mcts", "smart"], 0.5, ["mcts.playouts=2000"])
+    assert options["perfect"] == {"time_limit": 0.5}
+    assert options["mcts"] == {"time_limit": 0.5, "playouts": 2000.0}
+    assert options["smart"] == {}
+
+
+# --- the command ----------------------------------------------------------------------------
+
+
+def tiny(tmp_path: Path, *extra: str) -> list[str]:
+    return [
+        "tournament",
+        "--players",
+        "sequential,expert,smart",
+        "--size",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--csv",
+        str(tmp_path / "ratings.csv"),
+        "--games-csv",
+        str(tmp_path / "games.csv"),
+        *extra,
+    ]
+
+
+def test_a_tiny_round_robin(tmp_path: Path) -> None:
+    outcome = run_console(tiny(tmp_path, "--jobs", "1"))
+    assert outcome.code == 0, outcome.err
+    lines = outcome.out.splitlines()
+    assert lines[0] == (
+        "Round robin of sequential, expert, smart on 3 x 3, 3 in a row: "
+        "2 games a pairing, 6 games, 1 process"
+    )
+    table = [line.split() for line in lines[5:8]]
+    assert [row[1] for row in table][-1] == "sequential"  # it loses to both others
+    assert table[-1][6] == "0-0-4"
+    with (tmp_path / "ratings.csv").open(encoding="utf-8") as file:
+        ratings = list(csv.reader(file))
+    assert tuple(ratings[0]) == RATINGS_CSV_HEADER
+    assert [row[1] for row in ratings[1:]] == [row[1] for row in table]
+    with (tmp_path / "games.csv").open(encoding="utf-8") as file:
+        games = list(csv.reader(file))
+    assert tuple(games[0]) == GAMES_CSV_HEADER
+    assert len(games) == 7
+    assert "Wins-draws-losses of the row player against the column player:" in outcome.out
+
+
+def test_parallel_processes_play_the_same_games(tmp_path: Path) -> None:
+    alone = run_console(tiny(tmp_path, "--jobs", "1"))
+    games_alone = (tmp_path / "games.csv").read_text(encoding="utf-8")
+    together = run_console(tiny(tmp_path, "--jobs", "2"))
+    assert together.code == 0, together.err
+    assert (tmp_path / "games.csv").read_text(encoding="utf-8") == games_alone
+    assert together.out.replace("2 processes", "1 process") == alone.out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "random"], "two players or more"),
+        (["--players", "random,nobody"], "unknown computer player"),
+        (["--size", "16"], "board size must be from 3 to 15"),
+        (["--set", "mcts"], "PLAYER.OPTION=VALUE"),
+        (["--players", "random,smart", "--set", "mcts.playouts=5"], "not among the players"),
+        (["--players", "random,mcts", "--set", "mcts.speed=5"], "no option speed"),
+        (["--time-limit", "-1"], "0 to 3600 seconds"),
+    ],
+)
+def test_bad_options_get_a_usage_message(argv: list[str], message: str) -> None:
+    outcome = run_console(["tournament", *argv])
+    assert outcome.code == 2
+    assert outcome.err.startswith("usage: ttt-console tournament")
+    assert message in outcome.err
+
+
+def test_an_unwritable_csv_is_reported(tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "ratings.csv"
+    argv = ["tournament", "--players", "sequential,random", "--size", "3", "--jobs", "1"]
+    outcome = run_console([*argv, "--csv", str(target)])
+    assert outcome.code == 1
+    assert f"cannot write {target}" in outcome.err

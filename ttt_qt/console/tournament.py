@@ -1,0 +1,473 @@
+"""``ttt-console tournament``: a round robin of computer players, rated by Elo.
+
+Every two players meet ``--games`` times, taking X in turn, on the given rules; games run
+in parallel processes (``--jobs``, all the cores by default) behind a progress bar. Then it
+prints each player's Elo rating with its 95% interval (see ``elo``), its score, and how
+long it thought per move, then a cross table; ``--csv`` writes the ratings and
+``--games-csv`` every game. Players that take a ``time_limit`` get ``--time-limit``
+seconds a move (MCTS is then stopped by the time, not by its playout count); ``--set``
+changes any other option, such as ``--set montecarlo.trials=1000``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from itertools import combinations
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+from ttt_qt.ai import create, info, names
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Game, Mark, Rules, format_moves, usual_win_length
+
+from . import tournament_text as text
+from .elo import Rating, fit_ratings
+from .errors import UsageError
+from .options import positive_int, strategy_name, whole_number
+from .progress import Progress
+
+DEFAULT_GAMES = 2
+DEFAULT_SIZE = 7
+DEFAULT_TIME_LIMIT = 0.2
+INTERRUPTED_EXIT_CODE = 130
+
+Options = dict[str, dict[str, float]]
+"""Each player's options for ``create``, by player name."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One game to play: who is X, who is O, under which rules, with which seeds.
+
+    Attributes:
+        number: the game number, from 1.
+        x: the player of X.
+        o: the player of O.
+        rules: the rules of the game.
+        options: each player's options.
+        seed: the seed of X's player (O's gets the next one), or None.
+    """
+
+    number: int
+    x: str
+    o: str
+    rules: Rules
+    options: Options
+    seed: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A finished game.
+
+    Attributes:
+        number: the game number.
+        x: the player of X.
+        o: the player of O.
+        winner: "X", "O" or None for a tie.
+        moves: the moves as cell names.
+        thinking: per mark, the seconds each of its moves took.
+    """
+
+    number: int
+    x: str
+    o: str
+    winner: Mark | None
+    moves: str
+    thinking: dict[str, tuple[float, ...]] = field(default_factory=dict)
+
+    @property
+    def x_points(self) -> float:
+        """X's points: 1 for a win, 0.5 for a tie, 0 for a loss."""
+        return {"X": 1.0, "O": 0.0, None: 0.5}[self.winner]
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the tournament's arguments."""
+    parser.add_argument(
+        "--players",
+        type=_player_list,
+        default=None,
+        metavar="A,B,...",
+        help=f"the players, comma-separated (default all): {', '.join(names())}",
+    )
+    parser.add_argument(
+        "--games",
+        type=positive_int,
+        default=DEFAULT_GAMES,
+        metavar="N",
+        help=f"games per pairing, X taken in turn (default {DEFAULT_GAMES})",
+    )
+    parser.add_argument(
+        "--size",
+        type=positive_int,
+        default=DEFAULT_SIZE,
+        metavar="N",
+        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default {DEFAULT_SIZE})",
+    )
+    parser.add_argument(
+        "--win-length",
+        type=positive_int,
+        default=None,
+        metavar="K",
+        help="marks in a row to win (default: the usual one for the size, 5 from 6 x 6 on)",
+    )
+    parser.add_argument("--reverse", action="store_true", help="whoever completes a line loses")
+    parser.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="S",
+        help="think time per move for the players that take one, 0 for their own "
+        f"(default {DEFAULT_TIME_LIMIT})",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="PLAYER.OPTION=VALUE",
+        help="set one option of one player, such as montecarlo.trials=1000 (repeatable)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=positive_int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="games played at once, each in its own process (default: the number of cores)",
+    )
+    parser.add_argument("--seed", type=whole_number, default=None, help="seed for the players")
+    parser.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the ratings")
+    parser.add_argument(
+        "--games-csv", type=Path, default=None, metavar="FILE", help="write every game"
+    )
+
+
+def _player_list(value: str) -> list[str]:
+    players = [strategy_name(part) for part in value.split(",") if part.strip()]
+    return list(dict.fromkeys(players))
+
+
+def _seconds(value: str) -> float:
+    try:
+        seconds = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {value!r}") from None
+    if not 0 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {value}")
+    return seconds
+
+
+def player_options(players: Sequence[str], time_limit: float, settings: Sequence[str]) -> Options:
+    """Each player's options: the time limit where it takes one, then the ``--set`` values.
+
+    Raises:
+        UsageError: a setting is malformed, names an absent player, or a bad option.
+    """
+    options: Options = {}
+    for name in players:
+        known = {option.name: option for option in info(name).options}
+        chosen: dict[str, float] = {}
+        if time_limit > 0 and "time_limit" in known:
+            limit = known["time_limit"]
+            chosen["time_limit"] = min(max(time_limit, limit.minimum), limit.maximum)
+            if "playouts" in known:  # let the clock, not the playout count, stop MCTS
+                chosen["playouts"] = known["playouts"].maximum
+        options[name] = chosen
+    for setting in settings:
+        name, option, value = _parse_setting(setting)
+        if name not in options:
+            raise UsageError(text.NOT_PLAYING.format(name=name))
+        options[name][option] = value
+    for name, chosen in options.items():
+        try:
+            create(name, seed=0, **chosen)
+        except (ValueError, TypeError) as error:
+            raise UsageError(f"{name}: {error}") from None
+    return options
+
+
+def _parse_setting(setting: str) -> tuple[str, str, float]:
+    target, equals, value = setting.partition("=")
+    name, dot, option = target.partition(".")
+    try:
+        number = float(value)
+    except ValueError:
+        number = math.nan
+    if not (equals and dot and option and math.isfinite(number)):
+        raise UsageError(text.BAD_SETTING.format(text=setting))
+    try:
+        return strategy_name(name), option.strip(), number
+    except argparse.ArgumentTypeError as error:
+        raise UsageError(str(error)) from None
+
+
+def schedule(
+    players: Sequence[str], games: int, rules: Rules, options: Options, seed: int | None
+) -> list[Pairing]:
+    """Every game of the round robin: each pair meets ``games`` times, X taken in turn."""
+    pairings: list[Pairing] = []
+    for first, second in combinations(players, 2):
+        for round_number in range(games):
+            x, o = (first, second) if round_number % 2 == 0 else (second, first)
+            number = len(pairings) + 1
+            game_seed = None if seed is None else seed + 2 * number
+            pairings.append(Pairing(number, x, o, rules, options, game_seed))
+    return pairings
+
+
+def play(pairing: Pairing) -> Played:
+    """Play one game of the tournament (in whichever process runs it)."""
+    seed = pairing.seed
+    players = {
+        "X": create(pairing.x, seed=seed, **pairing.options[pairing.x]),
+        "O": create(
+            pairing.o, seed=None if seed is None else seed + 1, **pairing.options[pairing.o]
+        ),
+    }
+    thinking: dict[str, list[float]] = {"X": [], "O": []}
+    game = Game(pairing.rules)
+    while not game.board.is_over:
+        board = game.board
+        start = time.perf_counter()
+        move = players[board.to_move].choose(board)
+        thinking[board.to_move].append(time.perf_counter() - start)
+        game.play(move)
+    return Played(
+        pairing.number,
+        pairing.x,
+        pairing.o,
+        game.board.winner,
+        format_moves(game.moves),
+        {mark: tuple(seconds) for mark, seconds in thinking.items()},
+    )
+
+
+def run_games(pairings: Sequence[Pairing], jobs: int) -> Iterator[Played]:
+    """Play the games, ``jobs`` at a time in worker processes (in this one for 1)."""
+    if jobs <= 1 or len(pairings) <= 1:
+        for pairing in pairings:
+            yield play(pairing)
+        return
+    workers = min(jobs, len(pairings))
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        futures = [pool.submit(play, pairing) for pairing in pairings]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the round robin and print the ratings; 1 when a CSV cannot be written.
+
+    Raises:
+        UsageError: bad rules, fewer than two players, or a bad ``--set``.
+    """
+    players = args.players if args.players is not None else names()
+    if len(players) < 2:
+        raise UsageError(text.ONE_PLAYER.format(count=len(players)))
+    try:
+        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
+        rules = Rules(args.size, length, args.reverse)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    options = player_options(players, args.time_limit, args.set)
+    pairings = schedule(players, args.games, rules, options, args.seed)
+    jobs = min(args.jobs, len(pairings))
+    _print_heading(players, rules, args, len(pairings), jobs)
+    finished: list[Played] = []
+    progress = Progress(len(pairings), sys.stderr)
+    interrupted = False
+    try:
+        for played in run_games(pairings, jobs):
+            finished.append(played)
+            progress.update(len(finished))
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        progress.finish()
+    finished.sort(key=lambda played: played.number)
+    ratings = fit_ratings(((p.x, p.o, p.x_points) for p in finished), players)
+    for line in format_ratings(ratings, finished):
+        print(line)
+    print()
+    print(text.CROSS_TITLE)
+    for line in format_cross_table(players, finished):
+        print(line)
+    code = _write_csvs(args, ratings, finished, rules)
+    if interrupted:
+        print(text.INTERRUPTED.format(done=len(finished), total=len(pairings)), file=sys.stderr)
+        return INTERRUPTED_EXIT_CODE
+    return code
+
+
+def _print_heading(
+    players: Sequence[str], rules: Rules, args: argparse.Namespace, total: int, jobs: int
+) -> None:
+    games = (text.GAMES if args.games == 1 else text.GAMES_PLURAL).format(count=args.games)
+    processes = (text.JOBS if jobs == 1 else text.JOBS_PLURAL).format(count=jobs)
+    print(
+        text.HEADING.format(
+            players=", ".join(players),
+            rules=rules.describe(),
+            games=games,
+            total=total,
+            jobs=processes,
+        )
+    )
+    limit = text.SECONDS.format(seconds=args.time_limit) if args.time_limit else text.NO_TIME_LIMIT
+    print(text.THINKING.format(time_limit=limit))
+    print()
+
+
+def records(finished: Sequence[Played]) -> dict[str, dict[str, list[float]]]:
+    """Per player: ``wdl`` counts (wins, draws, losses) and every move's ``seconds``."""
+    table: dict[str, dict[str, list[float]]] = {}
+    for played in finished:
+        for mark, name in (("X", played.x), ("O", played.o)):
+            entry = table.setdefault(name, {"wdl": [0.0, 0.0, 0.0], "seconds": []})
+            outcome = 1 if played.winner is None else (0 if played.winner == mark else 2)
+            entry["wdl"][outcome] += 1
+            entry["seconds"].extend(played.thinking.get(mark, ()))
+    return table
+
+
+def format_ratings(ratings: Sequence[Rating], finished: Sequence[Played]) -> list[str]:
+    """The ratings table, best first."""
+    table = records(finished)
+    rows = []
+    for rank, rating in enumerate(ratings, start=1):
+        entry = table.get(rating.name, {"wdl": [0.0, 0.0, 0.0], "seconds": []})
+        wins, draws, losses = (int(count) for count in entry["wdl"])
+        seconds = entry["seconds"]
+        rows.append(
+            (
+                str(rank),
+                rating.name,
+                f"{rating.elo:.0f}",
+                text.MARGIN.format(margin=rating.margin),
+                str(rating.games),
+                f"{100 * rating.score:.0f}%",
+                f"{wins}-{draws}-{losses}",
+                f"{sum(seconds) / len(seconds):.3f}" if seconds else "-",
+                f"{max(seconds):.3f}" if seconds else "-",
+            )
+        )
+    return _columns(text.RATING_COLUMNS, rows, left=(1,))
+
+
+def format_cross_table(players: Sequence[str], finished: Sequence[Played]) -> list[str]:
+    """Each player's wins-draws-losses against each other player."""
+    counts: dict[tuple[str, str], list[int]] = {}
+    for played in finished:
+        for mark, me, them in (("X", played.x, played.o), ("O", played.o, played.x)):
+            entry = counts.setdefault((me, them), [0, 0, 0])
+            entry[1 if played.winner is None else (0 if played.winner == mark else 2)] += 1
+    rows = []
+    for me in players:
+        cells = [me]
+        for them in players:
+            tally = counts.get((me, them))
+            cells.append("-" if me == them or tally is None else "-".join(map(str, tally)))
+        rows.append(tuple(cells))
+    return _columns(("", *players), rows, left=(0,))
+
+
+def _columns(
+    header: Sequence[str], rows: Sequence[Sequence[str]], left: tuple[int, ...]
+) -> list[str]:
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = []
+    for cells in [header, tuple("-" * width for width in widths), *rows]:
+        parts = [
+            cell.ljust(width) if i in left else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
+        ]
+        lines.append(text.COLUMN_GAP.join(parts).rstrip())
+    return lines
+
+
+def _write_csvs(
+    args: argparse.Namespace, ratings: Sequence[Rating], finished: Sequence[Played], rules: Rules
+) -> int:
+    """Write ``--csv`` and ``--games-csv``; 1 (after a message) when one cannot be written."""
+    writers: list[tuple[Path | None, Callable[[Any], None]]] = [
+        (args.csv, lambda out: _ratings_csv(out, ratings, finished, rules, args.time_limit)),
+        (args.games_csv, lambda out: _games_csv(out, finished, rules)),
+    ]
+    code = 0
+    for path, write in writers:
+        if path is None:
+            continue
+        try:
+            with path.open("w", newline="", encoding="utf-8") as out:
+                write(out)
+        except OSError as error:
+            print(
+                text.CSV_FAILED.format(path=path, reason=error.strerror or error), file=sys.stderr
+            )
+            code = 1
+    return code
+
+
+def _ratings_csv(
+    out: Any, ratings: Sequence[Rating], finished: Sequence[Played], rules: Rules, limit: float
+) -> None:
+    table = records(finished)
+    writer = csv.writer(out)
+    writer.writerow(text.RATINGS_CSV_HEADER)
+    for rank, rating in enumerate(ratings, start=1):
+        entry = table.get(rating.name, {"wdl": [0.0, 0.0, 0.0], "seconds": []})
+        seconds = entry["seconds"]
+        writer.writerow(
+            [
+                rank,
+                rating.name,
+                f"{rating.elo:.1f}",
+                f"{rating.margin:.1f}",
+                rating.games,
+                rating.points,
+                f"{rating.score:.4f}",
+                *(int(count) for count in entry["wdl"]),
+                f"{sum(seconds) / len(seconds):.4f}" if seconds else "",
+                f"{max(seconds):.4f}" if seconds else "",
+                rules.size,
+                rules.win_length,
+                "yes" if rules.reverse else "no",
+                limit,
+            ]
+        )
+
+
+def _games_csv(out: Any, finished: Sequence[Played], rules: Rules) -> None:
+    writer = csv.writer(out)
+    writer.writerow(text.GAMES_CSV_HEADER)
+    for played in finished:
+        per_move = {
+            mark: sum(seconds) / len(seconds) if seconds else 0.0
+            for mark, seconds in played.thinking.items()
+        }
+        writer.writerow(
+            [
+                played.number,
+                played.x,
+                played.o,
+                rules.size,
+                rules.win_length,
+                "yes" if rules.reverse else "no",
+                played.winner or "",
+                f"{per_move.get('X', 0.0):.4f}",
+                f"{per_move.get('O', 0.0):.4f}",
+                played.moves,
+            ]
+        )
