@@ -152,13 +152,21 @@ def test_minimax_never_loses_against_any_sequence_of_replies(computer: str) -> N
         [[X, O]],
         [[X, O, EMPTY], [EMPTY] * 3],
         [["x", EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
-        [[X, X, EMPTY], [EMPTY] * 3, [EMPTY] * 3],  # two X and no O: no game gets there
+        [[X, EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3, [EMPTY] * 3],
+        [[X, O, EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        ["XO.", "...", "..."],
+        [[X, "", EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        [[X, 0, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        "XO.......",
+        None,
     ],
 )
-def test_a_board_that_is_not_a_game_is_refused_clearly(board: State) -> None:
-    for function in (player, actions, winner, terminal, minimax):
-        with pytest.raises(ValueError):
+def test_a_malformed_board_is_refused_clearly(board: State) -> None:
+    for function in (player, actions, winner, terminal, utility, minimax):
+        with pytest.raises(ValueError, match=r"a board is a list|a cell holds"):
             function(board)
+    with pytest.raises(ValueError, match=r"a board is a list|a cell holds"):
+        result(board, (2, 2))
 
 
 def test_only_the_projects_names_are_exported_as_functions() -> None:
