@@ -31,9 +31,10 @@ Where the definitions alone leave a choice, this module decides:
 - ``winner``: the player who has three in a row. The project assumes at most one winner; when
   both players have a line, the owner of the first line met scanning rows from the top, then
   columns from the left, then the diagonal from the top left corner, then the other diagonal,
-  is returned. That is the order of the course's own provided checker (seed 002's
-  ``check_win``) and of most students' ``winner``; it names a player, so ``terminal`` is True
-  ("someone has won") and ``utility`` is that player's 1 or -1, all three consistent.
+  is returned. That is the order in which the Monte Carlo course's provided
+  ``TTTBoard.check_win`` (seed 002) and most students' ``winner`` look at lines; it names a
+  player, so ``terminal`` is True ("someone has won") and ``utility`` is that player's 1 or
+  -1, all three consistent.
 - ``terminal``: True when ``winner`` names a player or no cell is ``EMPTY``.
 - ``utility``: 1 when ``winner`` is ``X``, -1 when it is ``O``, else 0; on a board that is not
   terminal (which the project says will not be asked) that is 0, as nobody has a line.
@@ -42,9 +43,9 @@ Where the definitions alone leave a choice, this module decides:
   ``utility`` define from that board. Where a game can reach the board, the registry's
   ``perfect`` player answers (milliseconds, even on the empty board). Elsewhere a plain
   minimax over the project's own board searches it (at most nine empty cells, every position
-  remembered, well under a second), preferring the quickest win and the slowest loss among
-  moves of equal value; the two agree wherever both apply, since every position reachable
-  from a reachable board is reachable.
+  remembered: a few milliseconds), preferring the quickest win and the slowest loss among
+  moves of equal value. Both would find moves of the same value on a board a game reaches,
+  since every position played on from such a board is reachable too.
 """
 
 from __future__ import annotations
