@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -174,3 +175,21 @@ def test_only_the_projects_names_are_exported_as_functions() -> None:
     for name in ("initial_state", "player", "actions", "result", "winner", "terminal"):
         assert name in public
     assert callable(cs50.utility) and callable(cs50.minimax)
+
+
+def test_every_well_formed_board_gets_an_answer_that_hangs_together() -> None:
+    """All 19,683 fillings of three rows with X, O or EMPTY, reachable by a game or not."""
+    answered = 0
+    for cells in itertools.product((X, O, EMPTY), repeat=9):
+        board = [list(cells[0:3]), list(cells[3:6]), list(cells[6:9])]
+        won, over, moves = winner(board), terminal(board), actions(board)
+        assert over == (won is not None or EMPTY not in cells)
+        assert utility(board) == {X: 1, O: -1}.get(won or "", 0)
+        assert len(moves) == cells.count(EMPTY)
+        move = minimax(board)
+        assert (move is None) == over
+        if move is not None:
+            assert move in moves
+            assert player(result(board, move)) != player(board)
+            answered += 1
+    assert answered == 11_093
