@@ -34,11 +34,17 @@ from ttt_qt.engine import Mark, Move, cell_name
 from . import palette as colors
 from .evaluation_text import fill
 
-MIN_CELL_PIXELS = 30
+MIN_CELL_PIXELS = 32
 """The smallest cell: room for a mark, the cursor and a short value such as ``45%``."""
 
 MIN_VALUE_PIXELS = 7
 """The smallest font (in pixels) of a value; a longer value wraps onto two lines."""
+
+SMALL_VALUE_PIXELS = 10
+"""The font (in pixels) of a value on a small cell, when the value fits at that size."""
+
+LARGE_VALUE_PIXELS = 24
+"""The largest font (in pixels) of a value: big cells need no shouting."""
 
 MARK_MARGIN = 0.22
 """The space around a mark, as a part of the cell's side."""
@@ -229,11 +235,14 @@ class CellButton(QPushButton):
         """Where the value's text and a hint's faint mark go, so that they never touch."""
         state = self._state
         shape = CellShape.of(QRectF(self.rect()))
-        room = shape.content
-        font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         if not state.hint:
+            # No frame on a free cell without a hint: the value may use the whole shading.
+            room = shape.inner
+            font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
             return ValueLayout(font, room, flags | int(Qt.AlignmentFlag.AlignVCenter), shape.mark)
+        room = shape.content
+        font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
         # Under a hint the value takes a band at the bottom and the faint mark the room above.
         used = QFontMetricsF(font).boundingRect(room, flags, state.value_label)
         band = QRectF(room.left(), room.bottom() - used.height(), room.width(), used.height())
@@ -373,7 +382,7 @@ class ValueLayout:
 def fitted_font(base: QFont, text: str, width: float, side: float) -> QFont:
     """``base`` at a pixel size that suits a cell of ``side`` and, if possible, fits ``width``."""
     font = QFont(base)
-    size = max(MIN_VALUE_PIXELS, round(side * VALUE_SIZE))
+    size = min(max(SMALL_VALUE_PIXELS, round(side * VALUE_SIZE)), LARGE_VALUE_PIXELS)
     font.setPixelSize(size)
     while size > MIN_VALUE_PIXELS and QFontMetricsF(font).horizontalAdvance(text) > width:
         size -= 1

@@ -107,7 +107,10 @@ class LegendState(StrEnum):
 
 
 def legend_lines(state: LegendState, mover: Mark) -> list[str]:
-    """The legend under the board: what the overlay shows now, then how to read its values."""
+    """The legend under the board: what the overlay shows now (and for whom), then how to read it.
+
+    The last two lines never change, so the board keeps its place while the game goes on.
+    """
     first = {
         LegendState.VALUES: _tr("Each free cell shows how the game goes for %1 if %1 plays there."),
         LegendState.PENDING: _tr("Evaluating every free cell for %1…"),
@@ -117,5 +120,5 @@ def legend_lines(state: LegendState, mover: Mark) -> list[str]:
     return [
         fill(first, mover),
         _tr("Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted."),
-        fill(_tr("A percentage: %1's estimated chances, not proven (a draw counts half)."), mover),
+        _tr("A percentage: estimated chances, not proven (a draw counts half)."),
     ]
