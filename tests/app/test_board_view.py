@@ -204,6 +204,24 @@ def test_tab_into_the_board_shows_the_cursor(qtbot: QtBot, make_window: MakeWind
     assert board.cursor_cell == (2, 1)
 
 
+def test_the_cursor_cell_is_the_boards_only_tab_stop(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = two_people(make_window, 10)
+    activate(qtbot, window)
+    board = window.board_view
+    press(focused_cell(qtbot, window), Qt.Key.Key_Down)
+    stops = [
+        button.cell for button in board.cells() if button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    ]
+    assert stops == [(6, 5)]
+    press(focused_cell(qtbot, window), Qt.Key.Key_Tab)
+    assert board.focused_cell() is None  # Tab left the board
+    outside = QApplication.focusWidget()
+    assert outside is not None
+    QTest.keyClick(outside, Qt.Key.Key_Backtab)
+    assert board.focused_cell() == (6, 5)
+    assert board.cursor_cell == (6, 5)
+
+
 # --- review keys ---------------------------------------------------------------------------------
 
 

@@ -5,8 +5,8 @@ row numbers in its left column, and the square cells. A transparent overlay on t
 draws the completed line; under it, while the evaluation overlay is on, a legend explains the
 values. The keyboard cursor is the focused cell, drawn as a ring once a key has moved it or
 played; a mouse click hides it again, since the click's own cell then shows the last move's
-frame and a second ring there would only say the same thing. In review mode Left, Right, Home
-and End step through the moves.
+frame and a second ring there would only say the same thing. The cursor's cell is the board's
+one Tab stop. In review mode Left, Right, Home and End step through the moves.
 """
 
 from __future__ import annotations
@@ -130,6 +130,7 @@ class BoardView(QWidget):
         """Give keyboard focus to cell ``move`` (the cursor, when shown, moves with it)."""
         if move in self._cells:
             self._cursor = move
+            self._set_tab_stop(move)
             self._cells[move].setFocus(Qt.FocusReason.OtherFocusReason)
             self._update_cursor()
 
@@ -188,6 +189,13 @@ class BoardView(QWidget):
         if changed:
             self.updateGeometry()
             self._place_host()
+
+    def _set_tab_stop(self, move: Move) -> None:
+        """Make ``move`` the board's only Tab stop, so that Tab does not walk through every cell."""
+        for cell, button in self._cells.items():
+            wanted = Qt.FocusPolicy.StrongFocus if cell == move else Qt.FocusPolicy.ClickFocus
+            if button.focusPolicy() != wanted:
+                button.setFocusPolicy(wanted)
 
     def _update_cursor(self) -> None:
         cursor = self.cursor_cell
@@ -250,8 +258,10 @@ class BoardView(QWidget):
         self._line_overlay.raise_()
         self.updateGeometry()
         self._place_host()
+        centre = (size // 2, size // 2)
+        self._set_tab_stop(centre)
         if had_focus:
-            self.focus_cell((size // 2, size // 2))
+            self.focus_cell(centre)
 
     def _add_coordinates(self, size: int) -> None:
         """Column letters above the cells and row numbers beside them, as in the cell names."""
@@ -338,6 +348,7 @@ class BoardView(QWidget):
         if not isinstance(button, CellButton):
             return
         self._cursor = button.cell
+        self._set_tab_stop(button.cell)
         if Qt.FocusReason(reason) in _SHOW_CURSOR_REASONS:
             self._cursor_shown = True
         elif Qt.FocusReason(reason) == Qt.FocusReason.MouseFocusReason:
