@@ -30,7 +30,7 @@ from ttt_qt.engine import Mark, Move, cell_name
 from . import palette as colors
 from .cell_button import MIN_CELL_PIXELS, CellButton, CellState
 from .evaluation_legend import EvaluationLegend
-from .evaluation_text import LegendState, describe, short_label
+from .evaluation_text import LegendState, describe, fill, short_label
 from .model import GameModel
 
 GRID_SPACING = 4
@@ -161,7 +161,9 @@ class BoardView(QWidget):
                     value_kind=value.kind if value is not None else "",
                     value_score=value.score if value is not None else 0.5,
                     value_plies=value.plies if value is not None else None,
-                    value_detail=describe(cell_name(move), mover, value) if value else "",
+                    value_detail=describe(cell_name(move), mover, value)
+                    if value is not None
+                    else "",
                     cursor=move == cursor,
                 )
             )
@@ -272,13 +274,13 @@ class BoardView(QWidget):
                 f"colLabel_{col}", letters, Qt.AlignmentFlag.AlignHCenter
             )
             label.setFixedHeight(label_height)
-            label.setAccessibleName(_tr("Column %1").replace("%1", letters))
+            label.setAccessibleName(fill(_tr("Column %1"), letters))
             self._layout.addWidget(label, 0, col + 1)
         for row in range(size):
             _, number = _name_parts((row, 0))
             label = self._coordinate_label(f"rowLabel_{row}", number, Qt.AlignmentFlag.AlignRight)
             label.setFixedWidth(label_width)
-            label.setAccessibleName(_tr("Row %1").replace("%1", number))
+            label.setAccessibleName(fill(_tr("Row %1"), number))
             self._layout.addWidget(label, row + 1, 0)
 
     def _coordinate_label(self, name: str, text: str, alignment: Qt.AlignmentFlag) -> QLabel:
