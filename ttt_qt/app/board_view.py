@@ -33,6 +33,9 @@ from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .model import GameModel
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 GRID_SPACING = 4
 """Pixels between cells (and between the coordinates and the cells)."""
 
@@ -274,13 +277,13 @@ class BoardView(QWidget):
                 f"colLabel_{col}", letters, Qt.AlignmentFlag.AlignHCenter
             )
             label.setFixedHeight(label_height)
-            label.setAccessibleName(fill(_tr("Column %1"), letters))
+            label.setAccessibleName(fill(translate("BoardView", "Column %1"), letters))
             self._layout.addWidget(label, 0, col + 1)
         for row in range(size):
             _, number = _name_parts((row, 0))
             label = self._coordinate_label(f"rowLabel_{row}", number, Qt.AlignmentFlag.AlignRight)
             label.setFixedWidth(label_width)
-            label.setAccessibleName(fill(_tr("Row %1"), number))
+            label.setAccessibleName(fill(translate("BoardView", "Row %1"), number))
             self._layout.addWidget(label, row + 1, 0)
 
     def _coordinate_label(self, name: str, text: str, alignment: Qt.AlignmentFlag) -> QLabel:
@@ -438,10 +441,6 @@ class BoardView(QWidget):
             self.legend.setGeometry(
                 QRect(grid_left, top + height + LEGEND_GAP, side, legend - LEGEND_GAP)
             )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _name_parts(move: Move) -> tuple[str, str]:

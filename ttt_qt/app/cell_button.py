@@ -34,6 +34,9 @@ from ttt_qt.engine import Mark, Move, cell_name
 from . import palette as colors
 from .evaluation_text import fill
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 MIN_CELL_PIXELS = 32
 """The smallest cell: room for a mark, the cursor and a short value such as ``45%``."""
 
@@ -82,10 +85,6 @@ NAVIGATION_KEYS = frozenset(
 _PLAY_KEYS = frozenset((Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space))
 
 CONTEXT = "CellButton"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,21 +271,21 @@ class CellButton(QPushButton):
         name = cell_name(self.cell)
         self.setText(state.mark or "")
         if state.mark:
-            self.setAccessibleName(fill(_tr("%1, %2"), name, state.mark))
+            self.setAccessibleName(fill(translate("CellButton", "%1, %2"), name, state.mark))
         else:
-            self.setAccessibleName(fill(_tr("%1, empty"), name))
+            self.setAccessibleName(fill(translate("CellButton", "%1, empty"), name))
         details = []
         if state.last_move:
-            details.append(_tr("last move"))
+            details.append(translate("CellButton", "last move"))
         if state.in_line:
-            details.append(_tr("completed line"))
+            details.append(translate("CellButton", "completed line"))
         if state.hint:
-            details.append(_tr("hint"))
+            details.append(translate("CellButton", "hint"))
         if state.value_detail:
             details.append(state.value_detail)
         elif state.value_label:
             details.append(state.value_label)
-        self.setAccessibleDescription(_tr(", ").join(details))
+        self.setAccessibleDescription(translate("CellButton", ", ").join(details))
         self.setToolTip(state.value_detail)
 
 

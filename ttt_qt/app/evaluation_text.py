@@ -17,14 +17,13 @@ from PySide6.QtCore import QCoreApplication
 from ttt_qt.ai import MoveValue
 from ttt_qt.engine import Mark
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 CONTEXT = "Evaluation"
 """The translation context of every text here."""
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, count)
 
 
 def fill(text: str, *values: str) -> str:
@@ -51,12 +50,12 @@ def short_label(value: MoveValue) -> str:
     """The text drawn in the cell: ``Win in 3``, ``Draw``, ``Loss in 2`` or ``62%``."""
     plies = value.plies or 0
     if value.kind == "win":
-        return _tr("Win in %n", plies)
+        return translate("Evaluation", "Win in %n", None, plies)
     if value.kind == "loss":
-        return _tr("Loss in %n", plies)
+        return translate("Evaluation", "Loss in %n", None, plies)
     if value.kind == "draw":
-        return _tr("Draw")
-    return fill(_tr("%1%"), percent(value))
+        return translate("Evaluation", "Draw")
+    return fill(translate("Evaluation", "%1%"), percent(value))
 
 
 def describe(cell: str, mover: Mark, value: MoveValue) -> str:
@@ -67,28 +66,34 @@ def describe(cell: str, mover: Mark, value: MoveValue) -> str:
     """
     plies = value.plies or 0
     if value.kind == "win" and plies <= 1:
-        text = _tr("%1: %2. %3 wins by playing here.")
+        text = translate("Evaluation", "%1: %2. %3 wins by playing here.")
     elif value.kind == "win":
-        text = _tr(
+        text = translate(
+            "Evaluation",
             "%1: %2. If %3 plays here, %3 can force a win within %n moves "
             "(the moves of both players, this one included).",
+            None,
             plies,
         )
     elif value.kind == "loss":
-        text = _tr(
+        text = translate(
+            "Evaluation",
             "%1: %2. If %3 plays here, %4 can force a win within %n moves "
             "(the moves of both players, this one included).",
+            None,
             plies,
         )
     elif value.kind == "draw":
-        text = _tr(
+        text = translate(
+            "Evaluation",
             "%1: %2. If %3 plays here, neither player can force a win: with best play "
-            "the game is a draw."
+            "the game is a draw.",
         )
     else:
-        text = _tr(
+        text = translate(
+            "Evaluation",
             "%1: %2. If %3 plays here, %3's chances are estimated at %5% (a draw counts as "
-            "half a win). This is not proven."
+            "half a win). This is not proven.",
         )
     return fill(text, cell, short_label(value), mover, other(mover), percent(value))
 
@@ -112,13 +117,24 @@ def legend_lines(state: LegendState, mover: Mark) -> list[str]:
     The last two lines never change, so the board keeps its place while the game goes on.
     """
     first = {
-        LegendState.VALUES: _tr("Each free cell shows how the game goes for %1 if %1 plays there."),
-        LegendState.PENDING: _tr("Evaluating every free cell for %1…"),
-        LegendState.WAITING: _tr("The values come back when a person is to move."),
-        LegendState.OVER: _tr("The game is over: there is nothing left to evaluate."),
+        LegendState.VALUES: translate(
+            "Evaluation", "Each free cell shows how the game goes for %1 if %1 plays there."
+        ),
+        LegendState.PENDING: translate("Evaluation", "Evaluating every free cell for %1…"),
+        LegendState.WAITING: translate(
+            "Evaluation", "The values come back when a person is to move."
+        ),
+        LegendState.OVER: translate(
+            "Evaluation", "The game is over: there is nothing left to evaluate."
+        ),
     }[state]
     return [
         fill(first, mover),
-        _tr("Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted."),
-        _tr("A percentage: estimated chances, not proven (a draw counts half)."),
+        translate(
+            "Evaluation",
+            "Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.",
+        ),
+        translate(
+            "Evaluation", "A percentage: estimated chances, not proven (a draw counts half)."
+        ),
     ]
