@@ -4,19 +4,59 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ttt_qt.stats.chart import ChartColors, paint_chart
-from ttt_qt.stats.summary import Summary
+from ttt_qt.stats.chart import ChartColors, ChartTexts, paint_chart
+from ttt_qt.stats.sides import SideKind
+from ttt_qt.stats.summary import Result, Summary
+
+from .stats_table_model import side_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatsChart", text)
+
+
+def group_text(summary: Summary) -> str:
+    """A group's label: the opponent for your games ("Perfect"), else "Bob vs Alice"."""
+    if summary.player.kind is SideKind.YOU:
+        return side_text(summary.opponent)
+    return pairing_text(summary)
+
+
+def pairing_text(summary: Summary) -> str:
+    """``You vs Perfect``, ``Bob vs Alice``."""
+    return (
+        _tr("%1 vs %2")
+        .replace("%1", side_text(summary.player))
+        .replace("%2", side_text(summary.opponent))
+    )
+
+
+def chart_texts() -> ChartTexts:
+    """The chart's words, translated."""
+    return ChartTexts(
+        empty=_tr("No games recorded yet"),
+        results={Result.WON: _tr("won"), Result.LOST: _tr("lost"), Result.TIED: _tr("tied")},
+        played=_tr("%n played").replace("%n", "{count}"),
+        label=group_text,
+    )
 
 
 def describe_chart(summaries: Sequence[Summary]) -> str:
     """The chart in words (its accessible description and tooltip)."""
     if not summaries:
-        return "No games recorded yet"
-    return "; ".join(f"{s.pairing}: {s.won} won, {s.lost} lost, {s.tied} tied" for s in summaries)
+        return _tr("No games recorded yet")
+    return _tr("; ").join(
+        _tr("%1: %2 won, %3 lost, %4 tied")
+        .replace("%1", pairing_text(s))
+        .replace("%2", str(s.won))
+        .replace("%3", str(s.lost))
+        .replace("%4", str(s.tied))
+        for s in summaries
+    )
 
 
 class StatsChartWidget(QWidget):
@@ -25,7 +65,7 @@ class StatsChartWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsChart")
-        self.setAccessibleName("Won, lost and tied per opponent")
+        self.setAccessibleName(self.tr("Won, lost and tied per opponent"))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(160)
         self._summaries: list[Summary] = []
@@ -63,6 +103,7 @@ class StatsChartWidget(QWidget):
                 QRectF(self.rect()),
                 self._summaries,
                 ChartColors.from_palette(self.palette()),
+                chart_texts(),
             )
         finally:
             painter.end()
