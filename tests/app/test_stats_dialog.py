@@ -126,6 +126,8 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
         ["You", info("montecarlo").label, f"{info('montecarlo').label} (O)"],
         ["You", PERFECT, "You (X)"],
     ]
+    tooltip = _games_table(dialog).model().index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"X: You\nO: {weak}\n" in tooltip
 
 
 def _double_click_row(view: QTableView, row: int) -> None:

@@ -8,11 +8,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from ttt_qt.ai import info
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
-from ttt_qt.stats.chart import chart_image
+from ttt_qt.stats.chart import chart_image, group_label, wrap_text
 from ttt_qt.stats.report import (
     pdf_bytes,
     report_document,
@@ -152,3 +153,23 @@ def test_the_chart_axis_has_round_steps_and_few_lines(most: int, step: int) -> N
 
     assert _tick_step(most) == step
     assert most / step <= 6
+
+
+def test_a_chart_label_keeps_the_opponents_options_in_view(qapp: QApplication) -> None:
+    games = [
+        decided("X", o="montecarlo", o_options={"trials": 200}),
+        decided("X", x="random", o="sequential"),
+    ]
+    mine, machines = summarize(games)
+    label = info("montecarlo").label
+    assert group_label(mine) == f"{label}\nRandom games per move: 200"
+    assert group_label(machines) == f"{info('random').label} vs {info('sequential').label}"
+    metrics = QFontMetricsF(QFont())
+    narrow = metrics.horizontalAdvance("Random games per")
+    first, second = wrap_text(metrics, group_label(mine), narrow, 2)
+    assert second.endswith("200")  # elided in the middle: the value stays
+    assert first.startswith(label.split()[0]) and len(first) < len(label)
+    width = metrics.horizontalAdvance("one two")
+    lines = wrap_text(metrics, "one two three four five six seven", width, 2)
+    assert lines[0] == "one two"
+    assert lines[1].startswith("three") and lines[1] != "three four five six seven"

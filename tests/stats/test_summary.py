@@ -59,12 +59,17 @@ def test_computer_against_computer_and_people_against_people_count_for_x() -> No
     assert result_of(machines) is Result.LOST
     assert point_of_view(people) == "X"
     assert result_of(people) is Result.WON
-    rows = summarize([machines, people])
-    assert [row.pairing for row in rows] == [f"{RANDOM} vs {PERFECT}", "Bob vs Alice"]
-    assert [row.is_computer_pairing for row in rows] == [True, False]
-    assert (rows[0].won, rows[0].lost) == (0, 1)
-    assert rows[0].current_streak == Streak(Result.LOST, 1)
-    assert rows[0].best_streak == 0
+    yours = decided("X", o="random")
+    rows = summarize([machines, people, yours])  # yours first, then people, then computers
+    assert [row.pairing for row in rows] == [
+        f"You vs {RANDOM}",
+        "Bob vs Alice",
+        f"{RANDOM} vs {PERFECT}",
+    ]
+    assert [row.is_computer_pairing for row in rows] == [False, False, True]
+    assert (rows[2].won, rows[2].lost) == (0, 1)
+    assert rows[2].current_streak == Streak(Result.LOST, 1)
+    assert rows[2].best_streak == 0
 
 
 def test_old_records_named_bob_and_alice_are_told_apart_by_the_computer_opponent() -> None:

@@ -12,7 +12,7 @@ from ttt_qt.stats.chart import ChartColors, ChartTexts, paint_chart
 from ttt_qt.stats.sides import SideKind
 from ttt_qt.stats.summary import Result, Summary
 
-from .stats_table_model import side_text
+from .stats_table_model import side_parts, side_text
 
 
 def _tr(text: str) -> str:
@@ -20,10 +20,14 @@ def _tr(text: str) -> str:
 
 
 def group_text(summary: Summary) -> str:
-    """A group's label: the opponent for your games ("Perfect"), else "Bob vs Alice"."""
-    if summary.player.kind is SideKind.YOU:
-        return side_text(summary.opponent)
-    return pairing_text(summary)
+    """A group's label: the opponent for your games ("Perfect"), else "Bob vs Alice".
+
+    A computer opponent's options go on a second line, as ``ChartTexts.label`` allows.
+    """
+    if summary.player.kind is not SideKind.YOU:
+        return pairing_text(summary)
+    name, options = side_parts(summary.opponent)
+    return f"{name}\n{options}" if options else name
 
 
 def pairing_text(summary: Summary) -> str:

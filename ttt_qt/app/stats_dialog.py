@@ -112,13 +112,13 @@ class StatsDialog(QDialog):
             "summaryTable",
             self.tr("Summary per opponent and rules"),
             self._summary_model,
-            stretch=(0, 1),
+            stretch=(1,),  # the opponent: a strategy and its options can be long
         )
         self._chart = StatsChartWidget(self)
 
         self._games_model = GamesTableModel(self)
         self._games_view = self._table_view(
-            "gamesTable", self.tr("Games played"), self._games_model, stretch=(2, 3)
+            "gamesTable", self.tr("Games played"), self._games_model, stretch=(2, 3, 4, 5)
         )
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)

@@ -71,21 +71,26 @@ def summary_headers() -> tuple[str, ...]:
 
 def side_text(side: Side) -> str:
     """Who played a side, for people: "You", "Bob", "Perfect" or "Monte Carlo · Trials: 200"."""
+    name, options = side_parts(side)
+    if not options:
+        return name
+    # A strategy and its options, such as "Monte Carlo · Random games per move: 200".
+    return _tr("%1 · %2").replace("%1", name).replace("%2", options)
+
+
+def side_parts(side: Side) -> tuple[str, str]:
+    """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
     if side.kind is SideKind.YOU:
-        return _tr("You")
+        return _tr("You"), ""
     if side.kind is SideKind.PERSON:
-        return side.label
-    label = QCoreApplication.translate("Strategy", side.label)
-    if not side.options:
-        return label
+        return side.label, ""
     options = _tr("; ").join(
         _tr("%1: %2")
         .replace("%1", QCoreApplication.translate("Strategy", option.label))
         .replace("%2", option.value)
         for option in side.options
     )
-    # A strategy and its options, such as "Monte Carlo · Random games per move: 200".
-    return _tr("%1 · %2").replace("%1", label).replace("%2", options)
+    return QCoreApplication.translate("Strategy", side.label), options
 
 
 def side_with_mark(game: StoredGame, mark: Mark) -> str:
@@ -218,10 +223,12 @@ class GamesTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             rules = game.rules
             return (
-                _tr("Run %1 · %2\nMoves: %3\nDouble-click to review")
+                _tr("Run %1 · %2\nX: %3\nO: %4\nMoves: %5\nDouble-click to review")
                 .replace("%1", str(game.id))
                 .replace("%2", _rules_text(rules.size, rules.win_length, rules.reverse))
-                .replace("%3", format_moves(game.moves) or _tr("no moves"))
+                .replace("%3", self._rows[row][2])
+                .replace("%4", self._rows[row][3])
+                .replace("%5", format_moves(game.moves) or _tr("no moves"))
             )
         if role == GAME_ROLE:
             return game

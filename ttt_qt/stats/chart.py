@@ -87,10 +87,14 @@ class ChartColors:
 
 
 def group_label(summary: Summary) -> str:
-    """A group's English label: the opponent for your games (``Perfect``), else ``A vs B``."""
-    if summary.player.kind is SideKind.YOU:
-        return str(summary.opponent)
-    return summary.pairing
+    """A group's English label: the opponent for your games (``Perfect``), else ``A vs B``.
+
+    A computer opponent's options go on a second line, under its name.
+    """
+    opponent = summary.opponent
+    if summary.player.kind is not SideKind.YOU:
+        return summary.pairing
+    return f"{opponent.label}\n{opponent.options_text}" if opponent.options else opponent.label
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class ChartTexts:
     )
     played: str = "{count} played"
     label: Callable[[Summary], str] = group_label
+    """A group's label; a line break in it puts a strategy's options on the second line."""
 
 
 def count_of(summary: Summary, result: Result) -> int:
@@ -179,7 +184,17 @@ def paint_chart(
 
 
 def wrap_text(metrics: QFontMetricsF, text: str, width: float, most: int) -> list[str]:
-    """``text`` cut at spaces into at most ``most`` lines of ``width``; the last one elided."""
+    """``text`` cut at spaces into at most ``most`` lines of ``width``; the last one elided.
+
+    A text of two lines (a strategy, then its options) keeps them: the first is elided at
+    its end, the second in its middle, so an option's value stays in view.
+    """
+    if "\n" in text and most >= 2:
+        first, second = text.split("\n", 1)
+        return [
+            metrics.elidedText(first, Qt.TextElideMode.ElideRight, width),
+            metrics.elidedText(" ".join(second.split()), Qt.TextElideMode.ElideMiddle, width),
+        ]
     lines: list[str] = []
     words = text.split()
     while words and len(lines) < most - 1:

@@ -86,11 +86,14 @@ class Side:
         """True for a computer strategy."""
         return self.kind is SideKind.COMPUTER
 
+    @property
+    def options_text(self) -> str:
+        """The options in English, ``Random games per move: 200; ...`` (empty for none)."""
+        return "; ".join(str(option) for option in self.options)
+
     def __str__(self) -> str:
         """``You``, ``Bob``, ``Perfect`` or ``Monte Carlo · Random games per move: 200``."""
-        if not self.options:
-            return self.label
-        return f"{self.label} · {'; '.join(str(option) for option in self.options)}"
+        return f"{self.label} · {self.options_text}" if self.options else self.label
 
 
 def is_computer_game(game: GameRecord) -> bool:

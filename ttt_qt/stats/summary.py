@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ttt_qt.engine import Mark, Rules
 
 from .records import GameRecord
-from .sides import Side, side_of
+from .sides import Side, SideKind, side_of
 
 
 class Result(enum.Enum):
@@ -111,8 +111,9 @@ _Key = tuple[tuple[str, ...], tuple[str, ...], Rules | None]
 def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Summary]:
     """One summary per side, opponent and rules (or per side and opponent when not ``by_rules``).
 
-    Games are taken in the order given (oldest first, as a store returns them); the rows
-    come in the order their first game was played.
+    Games are taken in the order given (oldest first, as a store returns them). Your rows
+    come first, then those of two people, then those of two computer players; each in the
+    order of its first game.
     """
     results: dict[_Key, list[Result]] = {}
     sides: dict[_Key, tuple[Side, Side]] = {}
@@ -123,10 +124,17 @@ def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Sum
         key = (player.identity, opponent.identity, game.rules if by_rules else None)
         results.setdefault(key, []).append(result_of(game))
         sides.setdefault(key, (player, opponent))
-    return [
+    rows = [
         _summary(sides[key][0], sides[key][1], key[2], outcomes)
         for key, outcomes in results.items()
     ]
+    return sorted(rows, key=_rank)
+
+
+def _rank(summary: Summary) -> int:
+    """Your games first, then those of two people, then those of two computer players."""
+    order = (SideKind.YOU, SideKind.PERSON, SideKind.COMPUTER)
+    return order.index(summary.player.kind)
 
 
 def _summary(player: Side, opponent: Side, rules: Rules | None, outcomes: list[Result]) -> Summary:
