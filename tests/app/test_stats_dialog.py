@@ -116,6 +116,10 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     qtbot.addWidget(dialog)
     weak = f"{info('montecarlo').label} · Random games per move: 30"
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
+    with qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker:
+        dialog.show()
+        _double_click_row(_games_table(dialog), 0)
+    assert blocker.args[1:] == ["You", info("montecarlo").label]  # the name, not the options
     assert [row[:2] + row[4:6] for row in summary] == [
         ["You", weak, "1", "0"],
         ["You", info("montecarlo").label, "0", "1"],
@@ -145,7 +149,7 @@ def _check_review(blocker_args: list[object], game: StoredGame) -> None:
     assert review.moves == game.moves
     assert review.rules == game.rules
     assert review.outcome is not None
-    assert (x_name, o_name) == (str(side_of(game, "X")), str(side_of(game, "O")))
+    assert (x_name, o_name) == (side_of(game, "X").label, side_of(game, "O").label)
 
 
 def test_double_click_asks_to_review_that_game(

@@ -50,7 +50,7 @@ from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import summarize
 
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GamesTableModel, SummaryTableModel, side_text
+from .stats_table_model import GamesTableModel, SummaryTableModel, side_parts
 
 DEFAULT_LAST = 10
 _W = TypeVar("_W", bound=QWidget)
@@ -60,7 +60,8 @@ class StatsDialog(QDialog):
     """Statistics of the recorded games, with review, CSV and PDF export, and clearing.
 
     Signals:
-        review_requested(Game, str, str): a game to review, with who played X and O.
+        review_requested(Game, str, str): a game to review, with who played X and O
+            ("You", "Perfect", a person's name; a computer's options are left out).
     """
 
     review_requested = Signal(Game, str, str)
@@ -74,7 +75,7 @@ class StatsDialog(QDialog):
         self._left_out = 0
         self._build()
         self.refresh()
-        self.resize(920, 720)
+        self.resize(980, 740)
         self._games_view.setFocus()  # the games first: arrows choose one, Enter reviews it
 
     # -- building ----------------------------------------------------------------------------
@@ -82,7 +83,7 @@ class StatsDialog(QDialog):
     def _build(self) -> None:
         self._notice_label = _named(QLabel(wordWrap=True), "noticeLabel")
         self._notice_label.setVisible(False)
-        self._heading_label = _named(QLabel(), "headingLabel")
+        self._heading_label = _named(QLabel(wordWrap=True), "headingLabel")
         self._computer_check = _named(
             QCheckBox(self.tr("Include games between c&omputer players")), "computerGamesCheck"
         )
@@ -123,6 +124,9 @@ class StatsDialog(QDialog):
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self._games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Cut long names in the middle: a computer's options (at the end) stay in view.
+        self._games_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._summary_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._games_view.doubleClicked.connect(self._on_games_view_double_clicked)
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -135,7 +139,7 @@ class StatsDialog(QDialog):
             (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
             splitter.addWidget(_titled(title, part))
-        splitter.setSizes([150, 230, 340])
+        splitter.setSizes([170, 220, 330])
 
         self._review_button = _named(QPushButton(self.tr("&Review")), "reviewButton")
         self._csv_button = _named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
@@ -271,7 +275,8 @@ class StatsDialog(QDialog):
             self._request_review(game)
 
     def _request_review(self, game: StoredGame) -> None:
-        x, o = side_text(side_of(game, "X")), side_text(side_of(game, "O"))
+        # The names alone ("You", "Perfect"): the window words the result around them.
+        x, o = side_parts(side_of(game, "X"))[0], side_parts(side_of(game, "O"))[0]
         self.review_requested.emit(game.game(), x, o)
         self.accept()
 
