@@ -17,6 +17,7 @@ import enum
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from ttt_qt import ai
 from ttt_qt.engine import Mark
@@ -115,6 +116,11 @@ def side_of(game: GameRecord, mark: Mark) -> Side:
 def computer_side(strategy: str, options: Options | Mapping[str, float] = ()) -> Side:
     """The side of ``strategy`` playing with ``options`` (those equal to a default left out)."""
     pairs = options.items() if isinstance(options, Mapping) else options
+    return _computer_side(strategy, tuple(sorted(pairs)))
+
+
+@cache  # thousands of arena games share a few strategies: describe each one once
+def _computer_side(strategy: str, pairs: Options) -> Side:
     try:
         known = ai.info(strategy)
     except ValueError:  # a strategy of another version: show what the record says
@@ -122,7 +128,7 @@ def computer_side(strategy: str, options: Options | Mapping[str, float] = ()) ->
             SideKind.COMPUTER,
             strategy,
             strategy,
-            tuple(OptionText(name, name, number_text(value)) for name, value in sorted(pairs)),
+            tuple(OptionText(name, name, number_text(value)) for name, value in pairs),
         )
     given = dict(pairs)
     shown = []
