@@ -80,8 +80,8 @@ class GameRecorder(QObject):
             record = self.record_of_current_game()
         except ValueError as error:
             self.notice_ready.emit(
-                self.tr("This game could not be added to the statistics: %1").replace(
-                    "%1", str(error)
+                self.tr("This game could not be added to the statistics: {reason}").format(
+                    reason=error
                 )
             )
             return

@@ -14,9 +14,8 @@ from ttt_qt.stats.summary import Result, Summary
 
 from .stats_table_model import side_parts, side_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatsChart", text)
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 
 def group_text(summary: Summary) -> str:
@@ -32,19 +31,21 @@ def group_text(summary: Summary) -> str:
 
 def pairing_text(summary: Summary) -> str:
     """``You vs Perfect``, ``Bob vs Alice``."""
-    return (
-        _tr("%1 vs %2")
-        .replace("%1", side_text(summary.player))
-        .replace("%2", side_text(summary.opponent))
+    return translate("StatsChart", "{player} vs {opponent}").format(
+        player=side_text(summary.player), opponent=side_text(summary.opponent)
     )
 
 
 def chart_texts() -> ChartTexts:
     """The chart's words, translated."""
     return ChartTexts(
-        empty=_tr("No games recorded yet"),
-        results={Result.WON: _tr("won"), Result.LOST: _tr("lost"), Result.TIED: _tr("tied")},
-        played=_tr("%n played").replace("%n", "{count}"),
+        empty=translate("StatsChart", "No games recorded yet"),
+        results={
+            Result.WON: translate("StatsChart", "won"),
+            Result.LOST: translate("StatsChart", "lost"),
+            Result.TIED: translate("StatsChart", "tied"),
+        },
+        played=translate("StatsChart", "{count} played"),
         label=group_text,
     )
 
@@ -52,13 +53,11 @@ def chart_texts() -> ChartTexts:
 def describe_chart(summaries: Sequence[Summary]) -> str:
     """The chart in words (its accessible description and tooltip)."""
     if not summaries:
-        return _tr("No games recorded yet")
-    return _tr("; ").join(
-        _tr("%1: %2 won, %3 lost, %4 tied")
-        .replace("%1", pairing_text(s))
-        .replace("%2", str(s.won))
-        .replace("%3", str(s.lost))
-        .replace("%4", str(s.tied))
+        return translate("StatsChart", "No games recorded yet")
+    return translate("StatsChart", "; ", "between the chart's groups").join(
+        translate("StatsChart", "{pairing}: {won} won, {lost} lost, {tied} tied").format(
+            pairing=pairing_text(s), won=s.won, lost=s.lost, tied=s.tied
+        )
         for s in summaries
     )
 

@@ -226,18 +226,19 @@ class StatsDialog(QDialog):
             heading = self.tr("No games recorded yet: finished games appear here.")
         elif self.last is None:
             heading = _count(
-                total, self.tr("The one recorded game."), self.tr("All %n recorded games.")
+                total, self.tr("The one recorded game."), self.tr("All {count} recorded games.")
             )
         else:
-            heading = self.tr("The last %1 of %2 recorded games.")
-            heading = heading.replace("%1", str(len(self._games))).replace("%2", str(total))
+            heading = self.tr("The last {shown} of {total} recorded games.").format(
+                shown=len(self._games), total=total
+            )
         if self._left_out:
             left_out = _count(
                 self._left_out,
                 self.tr("1 game between computer players is not counted."),
-                self.tr("%n games between computer players are not counted."),
+                self.tr("{count} games between computer players are not counted."),
             )
-            heading = self.tr("%1 %2").replace("%1", heading).replace("%2", left_out)
+            heading = self.tr("{games} {left_out}").format(games=heading, left_out=left_out)
         return heading
 
     def _update_buttons(self) -> None:
@@ -294,15 +295,18 @@ class StatsDialog(QDialog):
             write_csv(self._games, target)
         except OSError as error:
             self._tell_failure(
-                self.tr("The CSV file could not be written to %1: %2.")
-                .replace("%1", str(target))
-                .replace("%2", error.strerror or str(error))
+                self.tr("The CSV file could not be written to {path}: {reason}.").format(
+                    path=target, reason=error.strerror or error
+                )
             )
             return
         self._status_label.setText(
             _count(
-                len(self._games), self.tr("Saved 1 game to %1."), self.tr("Saved %n games to %1.")
-            ).replace("%1", str(target))
+                len(self._games),
+                self.tr("Saved 1 game to {path}."),
+                self.tr("Saved {count} games to {path}."),
+                path=target,
+            )
         )
 
     def _on_pdf_button_clicked(self) -> None:
@@ -319,17 +323,18 @@ class StatsDialog(QDialog):
             write_pdf(self._games, target, last=self.last, computer_games_left_out=self._left_out)
         except OSError as error:
             self._tell_failure(
-                self.tr("The report could not be written to %1: %2.")
-                .replace("%1", str(target))
-                .replace("%2", error.strerror or str(error))
+                self.tr("The report could not be written to {path}: {reason}.").format(
+                    path=target, reason=error.strerror or error
+                )
             )
             return
         self._status_label.setText(
             _count(
                 len(self._games),
-                self.tr("Saved the report of 1 game to %1."),
-                self.tr("Saved the report of %n games to %1."),
-            ).replace("%1", str(target))
+                self.tr("Saved the report of 1 game to {path}."),
+                self.tr("Saved the report of {count} games to {path}."),
+                path=target,
+            )
         )
 
     def _on_clear_button_clicked(self) -> None:
@@ -373,7 +378,7 @@ class StatsDialog(QDialog):
                     "StatsDialog", "Forget the one recorded game? This cannot be undone."
                 ),
                 QCoreApplication.translate(
-                    "StatsDialog", "Forget all %n recorded games? This cannot be undone."
+                    "StatsDialog", "Forget all {count} recorded games? This cannot be undone."
                 ),
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
@@ -382,9 +387,9 @@ class StatsDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
 
-def _count(number: int, one: str, many: str) -> str:
-    """``one`` for a single thing, else ``many`` with ``%n`` replaced by ``number``."""
-    return one if number == 1 else many.replace("%n", str(number))
+def _count(number: int, one: str, many: str, **values: object) -> str:
+    """``one`` for a single thing, else ``many``; ``{count}`` is ``number``, and ``values``."""
+    return (one if number == 1 else many).format(count=number, **values)
 
 
 def _named(widget: _W, name: str) -> _W:

@@ -34,38 +34,38 @@ _RUN_NUMERIC = {0, 7, 8}
 _SUMMARY_NUMERIC = set(range(3, 10))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatsTables", text)
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 
 def run_headers() -> tuple[str, ...]:
     """The titles of the table of runs (``ttt_qt.stats.runs.RUN_COLUMNS``), translated."""
     return (
-        _tr("Run"),
-        _tr("Date"),
-        _tr("X"),
-        _tr("O"),
-        _tr("Who won"),
-        _tr("Who lost"),
-        _tr("Tie"),
-        _tr("Moves"),
-        _tr("Duration"),
+        translate("StatsTables", "Run"),
+        translate("StatsTables", "Date"),
+        translate("StatsTables", "X"),
+        translate("StatsTables", "O"),
+        translate("StatsTables", "Who won"),
+        translate("StatsTables", "Who lost"),
+        translate("StatsTables", "Tie"),
+        translate("StatsTables", "Moves"),
+        translate("StatsTables", "Duration"),
     )
 
 
 def summary_headers() -> tuple[str, ...]:
     """The titles of the summary (``ttt_qt.stats.report.SUMMARY_COLUMNS``), translated."""
     return (
-        _tr("Player"),
-        _tr("Opponent"),
-        _tr("Rules"),
-        _tr("Played"),
-        _tr("Won"),
-        _tr("Lost"),
-        _tr("Tied"),
-        _tr("Win rate"),
-        _tr("Current streak"),
-        _tr("Best streak"),
+        translate("StatsTables", "Player"),
+        translate("StatsTables", "Opponent"),
+        translate("StatsTables", "Rules"),
+        translate("StatsTables", "Played"),
+        translate("StatsTables", "Won"),
+        translate("StatsTables", "Lost"),
+        translate("StatsTables", "Tied"),
+        translate("StatsTables", "Win rate"),
+        translate("StatsTables", "Current streak"),
+        translate("StatsTables", "Best streak"),
     )
 
 
@@ -75,27 +75,29 @@ def side_text(side: Side) -> str:
     if not options:
         return name
     # A strategy and its options, such as "Monte Carlo · Random games per move: 200".
-    return _tr("%1 · %2").replace("%1", name).replace("%2", options)
+    return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
 
 
 def side_parts(side: Side) -> tuple[str, str]:
     """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
     if side.kind is SideKind.YOU:
-        return _tr("You"), ""
+        return translate("StatsTables", "You"), ""
     if side.kind is SideKind.PERSON:
         return side.label, ""
-    options = _tr("; ").join(
-        _tr("%1: %2")
-        .replace("%1", QCoreApplication.translate("Strategy", option.label))
-        .replace("%2", option.value)
+    options = translate("StatsTables", "; ", "between a computer's options").join(
+        translate("StatsTables", "{option}: {value}").format(
+            option=translate("Strategy", option.label), value=option.value
+        )
         for option in side.options
     )
-    return QCoreApplication.translate("Strategy", side.label), options
+    return translate("Strategy", side.label), options
 
 
 def side_with_mark(game: StoredGame, mark: Mark) -> str:
     """A side and its mark, such as "You (X)"."""
-    return _tr("%1 (%2)").replace("%1", side_text(side_of(game, mark))).replace("%2", mark)
+    return translate("StatsTables", "{side} ({mark})").format(
+        side=side_text(side_of(game, mark)), mark=mark
+    )
 
 
 def run_cells(game: StoredGame) -> tuple[str, ...]:
@@ -107,7 +109,7 @@ def run_cells(game: StoredGame) -> tuple[str, ...]:
         side_text(side_of(game, "O")),
         "" if game.winner is None else side_with_mark(game, game.winner),
         "" if game.loser is None else side_with_mark(game, game.loser),
-        _tr("yes") if game.is_tie else _tr("no"),
+        translate("StatsTables", "yes") if game.is_tie else translate("StatsTables", "no"),
         str(len(game.moves)),
         duration_text(game.duration_seconds),
     )
@@ -117,8 +119,12 @@ def streak_text(streak: Streak | None) -> str:
     """``3 won``, ``1 lost``, ``2 tied`` (empty before any game)."""
     if streak is None:
         return ""
-    texts = {Result.WON: _tr("%n won"), Result.LOST: _tr("%n lost"), Result.TIED: _tr("%n tied")}
-    return texts[streak.result].replace("%n", str(streak.length))
+    texts = {
+        Result.WON: translate("StatsTables", "{count} won"),
+        Result.LOST: translate("StatsTables", "{count} lost"),
+        Result.TIED: translate("StatsTables", "{count} tied"),
+    }
+    return texts[streak.result].format(count=streak.length)
 
 
 def summary_cells(summary: Summary) -> tuple[str, ...]:
@@ -127,20 +133,25 @@ def summary_cells(summary: Summary) -> tuple[str, ...]:
     return (
         side_text(summary.player),
         side_text(summary.opponent),
-        _rules_text(rules.size, rules.win_length, rules.reverse) if rules else _tr("all rules"),
+        _rules_text(rules.size, rules.win_length, rules.reverse)
+        if rules
+        else translate("StatsTables", "all rules"),
         str(summary.played),
         str(summary.won),
         str(summary.lost),
         str(summary.tied),
-        _tr("%1%").replace("%1", str(round(summary.win_rate * 100))),
+        translate("StatsTables", "{percent}%").format(percent=round(summary.win_rate * 100)),
         streak_text(summary.current_streak),
         str(summary.best_streak),
     )
 
 
 def _rules_text(size: int, win_length: int, reverse: bool) -> str:
-    text = _tr("%1 x %1, %2 in a row, reverse") if reverse else _tr("%1 x %1, %2 in a row")
-    return text.replace("%1", str(size)).replace("%2", str(win_length))
+    if reverse:
+        text = translate("StatsTables", "{size} x {size}, {length} in a row, reverse")
+    else:
+        text = translate("StatsTables", "{size} x {size}, {length} in a row")
+    return text.format(size=size, length=win_length)
 
 
 class GamesTableModel(QAbstractTableModel):
@@ -222,13 +233,15 @@ class GamesTableModel(QAbstractTableModel):
             return int(_RIGHT if column in _RUN_NUMERIC else _LEFT)
         if role == Qt.ItemDataRole.ToolTipRole:
             rules = game.rules
-            return (
-                _tr("Run %1 · %2\nX: %3\nO: %4\nMoves: %5\nDouble-click to review")
-                .replace("%1", str(game.id))
-                .replace("%2", _rules_text(rules.size, rules.win_length, rules.reverse))
-                .replace("%3", self._rows[row][2])
-                .replace("%4", self._rows[row][3])
-                .replace("%5", format_moves(game.moves) or _tr("no moves"))
+            return translate(
+                "StatsTables",
+                "Run {run} · {rules}\nX: {x}\nO: {o}\nMoves: {moves}\nDouble-click to review",
+            ).format(
+                run=game.id,
+                rules=_rules_text(rules.size, rules.win_length, rules.reverse),
+                x=self._rows[row][2],
+                o=self._rows[row][3],
+                moves=format_moves(game.moves) or translate("StatsTables", "no moves"),
             )
         if role == GAME_ROLE:
             return game
