@@ -116,10 +116,15 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     qtbot.addWidget(dialog)
     weak = f"{info('montecarlo').label} · Random games per move: 30"
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
-    with qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker:
+    with (
+        qtbot.waitSignal(dialog.record_review_requested, timeout=2000) as chosen,
+        qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker,
+    ):
         dialog.show()
         _double_click_row(_games_table(dialog), 0)
     assert blocker.args[1:] == ["You", info("montecarlo").label]  # the name, not the options
+    assert chosen.args == [store.games()[0]]
+    assert chosen.args[0].o_options == (("trials", 30.0),)
     assert [row[:2] + row[4:6] for row in summary] == [
         ["You", weak, "1", "0"],
         ["You", info("montecarlo").label, "0", "1"],

@@ -62,9 +62,13 @@ class StatsDialog(QDialog):
     Signals:
         review_requested(Game, str, str): a game to review, with who played X and O
             ("You", "Perfect", a person's name; a computer's options are left out).
+        record_review_requested(StoredGame): the same game as recorded, with each side's
+            player kind and options (emitted just before ``review_requested``; a window
+            listens to one of the two).
     """
 
     review_requested = Signal(Game, str, str)
+    record_review_requested = Signal(object)
 
     def __init__(self, store: RecordStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -278,6 +282,7 @@ class StatsDialog(QDialog):
     def _request_review(self, game: StoredGame) -> None:
         # The names alone ("You", "Perfect"): the window words the result around them.
         x, o = side_parts(side_of(game, "X"))[0], side_parts(side_of(game, "O"))[0]
+        self.record_review_requested.emit(game)
         self.review_requested.emit(game.game(), x, o)
         self.accept()
 
