@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.stats.factories import decided, record
 from ttt_qt.ai import info
 from ttt_qt.app.stats_chart import StatsChartWidget
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.stats_dialog import StatsDialog, export_folder
 from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import read_csv
@@ -302,3 +302,18 @@ def test_a_notice_from_the_store_is_shown_in_the_dialog(qtbot: QtBot, tmp_path: 
 def test_an_invalid_index_is_ignored(dialog: StatsDialog) -> None:
     dialog._on_games_view_double_clicked(QModelIndex())
     assert not dialog.isHidden()
+
+
+def test_exports_are_offered_in_documents_or_home_never_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    elsewhere.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.chdir(elsewhere)
+    assert Path(export_folder()) == home  # no Documents folder yet
+    (home / "Documents").mkdir()
+    assert Path(export_folder()) == home / "Documents"

@@ -367,8 +367,8 @@ class StatsDialog(QDialog):
     @staticmethod
     def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
         """Ask where to save a file; None when the person cancels."""
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        path, _ = QFileDialog.getSaveFileName(parent, title, f"{folder}/{suggested}", filters)
+        suggestion = str(Path(export_folder()) / suggested)
+        path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
         return path or None
 
     @staticmethod
@@ -390,6 +390,14 @@ class StatsDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+
+def export_folder() -> str:
+    """Where an export is offered: Documents if it exists, else home (never the working folder)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
 
 
 def _count(number: int, one: str, many: str, **values: object) -> str:
