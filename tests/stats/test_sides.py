@@ -58,9 +58,12 @@ def test_options_at_their_defaults_are_not_shown_and_do_not_split_an_opponent() 
     assert computer_side("perfect", {"time_limit": 0.5}).identity != plain.identity
 
 
-def test_an_unknown_strategy_is_shown_as_recorded() -> None:
+def test_an_unknown_strategy_or_option_is_shown_as_recorded() -> None:
     side = computer_side("future", (("depth", 3.0),))
     assert str(side) == "future · depth: 3"
+    perfect = computer_side("perfect", {"depth": 3.0})
+    assert str(perfect) == f"{info('perfect').label} · depth: 3"
+    assert perfect.identity != computer_side("perfect").identity
 
 
 @pytest.mark.parametrize(

@@ -133,10 +133,12 @@ def _computer_side(strategy: str, pairs: Options) -> Side:
     given = dict(pairs)
     shown = []
     for option in known.options:
-        value = given.get(option.name)
+        value = given.pop(option.name, None)
         if value is None or math.isclose(value, option.default):
             continue
         shown.append(OptionText(option.name, option.label, number_text(value)))
+    # Options this version does not know (a record from another version): as recorded.
+    shown += [OptionText(name, name, number_text(value)) for name, value in given.items()]
     return Side(SideKind.COMPUTER, strategy, known.label, tuple(shown))
 
 
