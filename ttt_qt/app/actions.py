@@ -11,12 +11,11 @@ from PySide6.QtWidgets import QMenuBar
 import ttt_qt
 from ttt_qt.engine import keypad_to_move
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 STATISTICS_SHORTCUT = "Ctrl+T"
 """Statistics' key (Alt+S is the Statistics button's mnemonic, Ctrl+S saves)."""
-
-
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Actions", text, disambiguation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +68,8 @@ def create_actions(parent: QObject) -> WindowActions:
     evaluation = _action(
         parent,
         "showEvaluationAction",
-        _tr("Show &Evaluation"),
-        _tr("Show every free cell's value for the side to move"),
+        translate("Actions", "Show &Evaluation"),
+        translate("Actions", "Show every free cell's value for the side to move"),
         "E",
     )
     evaluation.setCheckable(True)
@@ -80,8 +79,8 @@ def create_actions(parent: QObject) -> WindowActions:
         action = _action(
             parent,
             f"keypad{digit}Action",
-            _tr("Play {digit}").format(digit=digit),
-            _tr("Play the cell in row {row}, column {col} (3 x 3 only)").format(
+            translate("Actions", "Play {digit}").format(digit=digit),
+            translate("Actions", "Play the cell in row {row}, column {col} (3 x 3 only)").format(
                 row=row + 1, col=col + 1
             ),
             str(digit),
@@ -93,69 +92,81 @@ def create_actions(parent: QObject) -> WindowActions:
         new_game=_action(
             parent,
             "newGameAction",
-            _tr("&New Game"),
-            _tr("Start a new game"),
+            translate("Actions", "&New Game"),
+            translate("Actions", "Start a new game"),
             QKeySequence.StandardKey.New,
         ),
         open_game=_action(
             parent,
             "openGameAction",
-            _tr("&Open Game…"),
-            _tr("Open a saved game"),
+            translate("Actions", "&Open Game…"),
+            translate("Actions", "Open a saved game"),
             QKeySequence.StandardKey.Open,
         ),
         save_game=_action(
             parent,
             "saveGameAction",
-            _tr("&Save Game As…"),
-            _tr("Save this game to a file"),
+            translate("Actions", "&Save Game As…"),
+            translate("Actions", "Save this game to a file"),
             QKeySequence.StandardKey.Save,
         ),
         statistics=_action(
             parent,
             "statisticsAction",
-            _tr("S&tatistics…"),
-            _tr("Your results against each opponent, and every game you played"),
+            translate("Actions", "S&tatistics…"),
+            translate("Actions", "Your results against each opponent, and every game you played"),
             STATISTICS_SHORTCUT,
         ),
         quit=_action(
             parent,
             "quitAction",
-            _tr("&Quit"),
-            _tr("Close {name}").format(name=ttt_qt.DISPLAY_NAME),
+            translate("Actions", "&Quit"),
+            translate("Actions", "Close {name}").format(name=ttt_qt.DISPLAY_NAME),
             # Windows has no standard Quit key; Ctrl+Q is what people try there too.
             *(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]),
         ),
-        undo=_action(parent, "undoAction", _tr("&Undo"), _tr("Take back your last move"), "Ctrl+Z"),
+        undo=_action(
+            parent,
+            "undoAction",
+            translate("Actions", "&Undo"),
+            translate("Actions", "Take back your last move"),
+            "Ctrl+Z",
+        ),
         redo=_action(
             parent,
             "redoAction",
-            _tr("&Redo"),
-            _tr("Replay a move you took back"),
+            translate("Actions", "&Redo"),
+            translate("Actions", "Replay a move you took back"),
             QKeySequence("Ctrl+Shift+Z"),
             QKeySequence("Ctrl+Y"),
         ),
-        hint=_action(parent, "hintAction", _tr("&Hint"), _tr("Show the best move for you"), "H"),
+        hint=_action(
+            parent,
+            "hintAction",
+            translate("Actions", "&Hint"),
+            translate("Actions", "Show the best move for you"),
+            "H",
+        ),
         show_evaluation=evaluation,
         settings=_action(
             parent,
             "settingsAction",
-            _tr("&Settings…"),
-            _tr("Players, board size, rules and the computer's strength"),
+            translate("Actions", "&Settings…"),
+            translate("Actions", "Players, board size, rules and the computer's strength"),
             QKeySequence("Ctrl+,"),
         ),
         keyboard_help=_action(
             parent,
             "keyboardHelpAction",
-            _tr("&Keyboard"),
-            _tr("How to play with the keyboard"),
+            translate("Actions", "&Keyboard"),
+            translate("Actions", "How to play with the keyboard"),
             "F1",
         ),
         about=_action(
             parent,
             "aboutAction",
-            _tr("&About {name}").format(name=ttt_qt.DISPLAY_NAME),
-            _tr("Version, licence and credits"),
+            translate("Actions", "&About {name}").format(name=ttt_qt.DISPLAY_NAME),
+            translate("Actions", "Version, licence and credits"),
         ),
         keypad=tuple(keypad),
     )
@@ -163,7 +174,7 @@ def create_actions(parent: QObject) -> WindowActions:
 
 def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     """Fill ``menu_bar`` with the Game, Move and Help menus."""
-    game = menu_bar.addMenu(_tr("&Game"))
+    game = menu_bar.addMenu(translate("Actions", "&Game"))
     game.addAction(actions.new_game)
     game.addSeparator()
     game.addAction(actions.open_game)
@@ -173,20 +184,21 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     game.addAction(actions.settings)
     game.addSeparator()
     game.addAction(actions.quit)
-    move = menu_bar.addMenu(_tr("&Move"))
+    move = menu_bar.addMenu(translate("Actions", "&Move"))
     move.addAction(actions.undo)
     move.addAction(actions.redo)
     move.addSeparator()
     move.addAction(actions.hint)
     move.addAction(actions.show_evaluation)
-    help_menu = menu_bar.addMenu(_tr("&Help"))
+    help_menu = menu_bar.addMenu(translate("Actions", "&Help"))
     help_menu.addAction(actions.keyboard_help)
     help_menu.addAction(actions.about)
 
 
 def keyboard_help() -> str:
     """The text of Help > Keyboard."""
-    return _tr(
+    return translate(
+        "Actions",
         "Arrow keys: move the cursor between the cells\n"
         "Enter or Space: play the cell under the cursor\n"
         "1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)\n"
@@ -194,5 +206,5 @@ def keyboard_help() -> str:
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
         "Ctrl+O: open a game    Ctrl+S: save the game\n"
         "Ctrl+T: statistics    Ctrl+,: settings\n"
-        "In review: Left and Right step through the moves, Home and End go to the ends"
+        "In review: Left and Right step through the moves, Home and End go to the ends",
     )

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QW
 
 import ttt_qt
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 GAME_SUFFIX = ".ttt"
 PROJECT_URL = "https://github.com/tttqt/ttt_qt"
 
@@ -22,12 +25,8 @@ _last_folder: str | None = None
 """The folder of the last game opened or saved in this run: the file choosers start there."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
-
-
 def _game_file_filter() -> str:
-    return _tr("Saved games (*.ttt);;Text files (*.txt);;All files (*)")
+    return translate("Dialogs", "Saved games (*.ttt);;Text files (*.txt);;All files (*)")
 
 
 def start_folder() -> str:
@@ -52,7 +51,7 @@ def remember_folder(path: str | Path) -> None:
 def choose_open_path(parent: QWidget) -> str | None:
     """Ask for a saved game to open; None when the person cancels."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Open a game"), start_folder(), _game_file_filter()
+        parent, translate("Dialogs", "Open a game"), start_folder(), _game_file_filter()
     )
     return path or None
 
@@ -60,7 +59,9 @@ def choose_open_path(parent: QWidget) -> str | None:
 def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     """Ask where to save the game; None when the person cancels."""
     start = str(Path(start_folder()) / suggested_name)
-    path, _ = QFileDialog.getSaveFileName(parent, _tr("Save the game"), start, _game_file_filter())
+    path, _ = QFileDialog.getSaveFileName(
+        parent, translate("Dialogs", "Save the game"), start, _game_file_filter()
+    )
     if path and "." not in path.rsplit("/", 1)[-1]:
         path += GAME_SUFFIX
     return path or None
@@ -83,12 +84,19 @@ class DiscardQuestion(QMessageBox):
 
     def __init__(self, parent: QWidget, question: str, discard_text: str) -> None:
         """Build the question; ``open`` shows it without blocking."""
-        super().__init__(QMessageBox.Icon.Question, _tr("End this game?"), question, parent=parent)
+        super().__init__(
+            QMessageBox.Icon.Question,
+            translate("Dialogs", "End this game?"),
+            question,
+            parent=parent,
+        )
         self.setObjectName("discardGameBox")
-        self.setInformativeText(_tr("The game in progress will not be kept."))
+        self.setInformativeText(translate("Dialogs", "The game in progress will not be kept."))
         self._discard = self.addButton(discard_text, QMessageBox.ButtonRole.DestructiveRole)
         self._discard.setObjectName("discardButton")
-        keep = self.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep = self.addButton(
+            translate("Dialogs", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
+        )
         keep.setObjectName("keepPlayingButton")
         self.setDefaultButton(keep)
         self.setEscapeButton(keep)
@@ -111,37 +119,40 @@ class AboutBox(QMessageBox):
         super().__init__(parent)
         name = ttt_qt.DISPLAY_NAME
         self.setObjectName("aboutBox")
-        self.setWindowTitle(_tr("About {name}").format(name=name))
+        self.setWindowTitle(translate("Dialogs", "About {name}").format(name=name))
         icon = QApplication.windowIcon()
         if not icon.isNull():
             self.setIconPixmap(icon.pixmap(96, 96))
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setText(
-            _tr("<h2>{name}</h2><p>Version {version}</p>").format(
+            translate("Dialogs", "<h2>{name}</h2><p>Version {version}</p>").format(
                 name=name, version=ttt_qt.__version__
             )
         )
         self.setInformativeText(
-            _tr(
+            translate(
+                "Dialogs",
                 "<p>Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, "
                 "against a friend or computer players from dumb to perfect.</p>"
                 "<p>Free software under the MIT licence.<br>"
                 '<a href="{url}">{url}</a></p>'
                 "<p>Credits: the ttt_qt developers. Its console games and course modules follow "
-                "the programming courses they were written for. Built with Python and Qt.</p>"
+                "the programming courses they were written for. Built with Python and Qt.</p>",
             ).format(url=PROJECT_URL)
         )
         for label in self.findChildren(QLabel):
             label.setOpenExternalLinks(True)  # the project link opens in the browser
         self.setStandardButtons(QMessageBox.StandardButton.Close)
-        about_qt = self.addButton(_tr("About &Qt"), QMessageBox.ButtonRole.HelpRole)
+        about_qt = self.addButton(
+            translate("Dialogs", "About &Qt"), QMessageBox.ButtonRole.HelpRole
+        )
         about_qt.setObjectName("aboutQtButton")
         about_qt.clicked.connect(self._on_about_qt_clicked)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     @Slot()
     def _on_about_qt_clicked(self) -> None:
-        QMessageBox.aboutQt(self.parentWidget(), _tr("About Qt"))
+        QMessageBox.aboutQt(self.parentWidget(), translate("Dialogs", "About Qt"))
 
 
 def show_about(parent: QWidget) -> AboutBox:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 from ttt_qt.engine import Game, Move, Outcome, cell_name
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
-from . import dialogs, roles
+from . import dialogs, evaluation_text, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, write_game_file
@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint for {mark}: {cell}").format(mark=mark, cell=cell_name(move))
         else:
             text = self.tr("Hint for {mark}: {cell} ({value})").format(
-                mark=mark, cell=cell_name(move), value=value.label
+                mark=mark, cell=cell_name(move), value=evaluation_text.short_label(value)
             )
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 

@@ -16,9 +16,8 @@ from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
 
 from .settings import AppSettings, ComputerChoice, Mode
 
-
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Roles", text, disambiguation)
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 
 def is_you(players: AppSettings, mark: Mark) -> bool:
@@ -29,7 +28,7 @@ def is_you(players: AppSettings, mark: Mark) -> bool:
 def player_name(players: AppSettings, mark: Mark) -> str:
     """The name shown for the player of ``mark``: "You", a person's name or a computer's."""
     if is_you(players, mark):
-        return _tr("You")
+        return translate("Roles", "You")
     choice = players.computer_for(mark)
     if choice is not None:
         return choice.label
@@ -38,7 +37,7 @@ def player_name(players: AppSettings, mark: Mark) -> str:
 
 def describe_players(players: AppSettings) -> str:
     """Who plays whom, for the window title: "You (X) vs Smart (O)"."""
-    return _tr("{x} (X) vs {o} (O)").format(
+    return translate("Roles", "{x} (X) vs {o} (O)").format(
         x=player_name(players, "X"), o=player_name(players, "O")
     )
 
@@ -46,20 +45,20 @@ def describe_players(players: AppSettings) -> str:
 def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
     """Whose turn it is: "Your move (X)", "Bob (X) to move", "Smart (O) is thinking…"."""
     if is_you(players, mark):
-        return _tr("Your move ({mark})").format(mark=mark)
+        return translate("Roles", "Your move ({mark})").format(mark=mark)
     name = player_name(players, mark)
     if thinking:
-        return _tr("{name} ({mark}) is thinking…").format(name=name, mark=mark)
-    return _tr("{name} ({mark}) to move").format(name=name, mark=mark)
+        return translate("Roles", "{name} ({mark}) is thinking…").format(name=name, mark=mark)
+    return translate("Roles", "{name} ({mark}) to move").format(name=name, mark=mark)
 
 
 def describe_rules(rules: Rules) -> str:
     """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
     if rules.reverse:
-        return _tr("{size} x {size}, {length} in a row, reverse rules").format(
+        return translate("Roles", "{size} x {size}, {length} in a row, reverse rules").format(
             size=rules.size, length=rules.win_length
         )
-    return _tr("{size} x {size}, {length} in a row").format(
+    return translate("Roles", "{size} x {size}, {length} in a row").format(
         size=rules.size, length=rules.win_length
     )
 
@@ -68,32 +67,40 @@ def outcome_headline(players: AppSettings, outcome: Outcome) -> str:
     """The result in a few words, from the person's side: "You won!", "You lost.", "Draw."."""
     winner = outcome.winner
     if winner is None:
-        return _tr("Draw.", "the game ended without a winner")
+        return translate("Roles", "Draw.", "the game ended without a winner")
     if players.mode == Mode.HUMAN_VS_COMPUTER:
-        return _tr("You won!") if winner == players.human_mark else _tr("You lost.")
-    return _tr("{name} won!").format(name=player_name(players, winner))
+        return (
+            translate("Roles", "You won!")
+            if winner == players.human_mark
+            else translate("Roles", "You lost.")
+        )
+    return translate("Roles", "{name} won!").format(name=player_name(players, winner))
 
 
 def outcome_explanation(players: AppSettings, outcome: Outcome, reverse: bool) -> str:
     """How the game ended, in one sentence, with reverse rules made plain."""
     if outcome.winner is None or outcome.line is None:
-        return _tr("The board is full and nobody completed a line.")
+        return translate("Roles", "The board is full and nobody completed a line.")
     line = format_moves(outcome.line)
     completer: Mark = outcome.loser if reverse and outcome.loser else outcome.winner
     if not reverse:
         if is_you(players, completer):
-            return _tr("You completed the line {line}.").format(line=line)
-        return _tr("{name} completed the line {line}.").format(
+            return translate("Roles", "You completed the line {line}.").format(line=line)
+        return translate("Roles", "{name} completed the line {line}.").format(
             name=player_name(players, completer), line=line
         )
     # Reverse rules: whoever completes a line loses.
     if is_you(players, completer):
-        return _tr("You completed the line {line}, so you lose (reverse rules).").format(line=line)
+        return translate(
+            "Roles", "You completed the line {line}, so you lose (reverse rules)."
+        ).format(line=line)
     if is_you(players, other(completer)):
-        return _tr("{name} completed the line {line}, so you win (reverse rules).").format(
-            name=player_name(players, completer), line=line
-        )
-    return _tr("{loser} completed the line {line}, so {winner} wins (reverse rules).").format(
+        return translate(
+            "Roles", "{name} completed the line {line}, so you win (reverse rules)."
+        ).format(name=player_name(players, completer), line=line)
+    return translate(
+        "Roles", "{loser} completed the line {line}, so {winner} wins (reverse rules)."
+    ).format(
         loser=player_name(players, completer),
         line=line,
         winner=player_name(players, other(completer)),
