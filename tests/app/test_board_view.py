@@ -83,7 +83,7 @@ def focused_cell(qtbot: QtBot, window: MainWindow) -> CellButton:
 # --- coordinates ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [3, 10])
+@pytest.mark.parametrize("size", [3, 10, 15])
 def test_coordinates_sit_in_the_grid_above_and_beside_the_cells(
     make_window: MakeWindow, size: int
 ) -> None:
@@ -91,7 +91,7 @@ def test_coordinates_sit_in_the_grid_above_and_beside_the_cells(
     grid = grid_host(window).layout()
     assert isinstance(grid, QGridLayout)
     assert grid.count() == size * size + 2 * size
-    letters = "ABCDEFGHIJ"[:size]
+    letters = "ABCDEFGHIJKLMNO"[:size]
     for col, letter in enumerate(letters):
         col_label = label(window, f"colLabel_{col}")
         assert col_label.text() == letter
@@ -111,10 +111,11 @@ def test_coordinates_sit_in_the_grid_above_and_beside_the_cells(
     assert cell(window, (last, last)).accessibleName() == f"{name}, empty"
 
 
-def test_coordinates_line_up_with_their_cells(make_window: MakeWindow) -> None:
-    window = two_people(make_window, 10)
+@pytest.mark.parametrize("size", [10, 15])
+def test_coordinates_line_up_with_their_cells(make_window: MakeWindow, size: int) -> None:
+    window = two_people(make_window, size)
     host = grid_host(window)
-    for index in range(10):
+    for index in range(size):
         column = cell(window, (0, index)).geometry()
         letter = label(window, f"colLabel_{index}").geometry()
         assert abs(letter.center().x() - column.center().x()) <= 1
@@ -420,7 +421,9 @@ def test_x_and_o_lines_differ_in_both_palettes() -> None:
 # --- size ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("size", "smallest"), [(3, 80), (10, MIN_CELL_PIXELS)])
+@pytest.mark.parametrize(
+    ("size", "smallest"), [(3, 80), (10, MIN_CELL_PIXELS), (15, MIN_CELL_PIXELS)]
+)
 def test_at_the_smallest_window_the_cells_stay_usable(
     qtbot: QtBot, make_window: MakeWindow, size: int, smallest: int
 ) -> None:
