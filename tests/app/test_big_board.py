@@ -37,7 +37,7 @@ def test_every_cell_and_coordinate_of_15_by_15(make_window: MakeWindow) -> None:
 
 def test_clicks_and_keys_play_to_the_far_corner(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN, size=15, win_length=5)
-    qtbot.mouseClick(cell(window, 13, 13), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(cell(window, 13, 13), Qt.MouseButton.LeftButton)
     assert list(window.model.game.moves) == [(13, 13)]
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -59,7 +59,7 @@ def test_the_threat_player_answers_on_15_by_15(qtbot: QtBot, make_window: MakeWi
     for move in ((7, 7), (7, 8)):
         target = cell(window, *move)
         if target.accessibleName().endswith("empty"):
-            qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not window.model.is_thinking, timeout=WAIT_MS)
     moves = list(window.model.game.moves)
     assert len(moves) == 4
