@@ -104,6 +104,7 @@ def test_play_and_undo_keep_every_cells_worth_as_if_built_afresh(
             position.play(position.index(move))
     fresh = Position(board)
     assert position.worth == fresh.worth
+    assert position.line_score == fresh.line_score
     assert position.shapes == fresh.shapes
     assert position.candidates == fresh.candidates
     assert position.hash == fresh.hash

@@ -18,8 +18,8 @@ WIN = 1_000_000_000
 ROOT_WIDTH = 12
 NODE_WIDTH = 8
 """Quiet candidate cells looked at, best first, at the root and below it."""
-WORTH_CAP = 5_000
-"""A cell adds at most this much to a leaf's score, so one threat does not drown the rest."""
+THREAT_PENALTY = 5_000
+"""What an opponent's threat of an open four costs at a leaf when we have no four."""
 MAX_DEPTH = 20
 
 
@@ -129,14 +129,16 @@ class AlphaBeta:
         return ordered
 
     def evaluate(self) -> int:
-        """The position's score for the side to move, from both sides' cell worths."""
+        """The position's score for the side to move, from both sides' line scores.
+
+        The mover's score counts a little more (it moves first); an opponent's threat of an
+        open four that we cannot outpace with a four of our own costs ``THREAT_PENALTY``.
+        """
         position = self.position
         me = position.to_move
-        mine, theirs = position.worth[me], position.worth[3 - me]
-        own = other = 0
-        for cell in position.candidates:
-            own += min(mine[cell], WORTH_CAP)
-            other += min(theirs[cell], WORTH_CAP)
-        if other >= WORTH_CAP and not position.fours(me):
-            other *= 2  # the opponent's open three must be answered and we have no four
-        return 6 * own - 5 * other
+        own, other = position.line_score[me], position.line_score[3 - me]
+        theirs = position.worth[3 - me]
+        threatened = any(theirs[cell] >= SURE_WIN_SCORE for cell in position.candidates)
+        if threatened and not position.fours(me):
+            other += THREAT_PENALTY
+        return own * 6 // 5 - other

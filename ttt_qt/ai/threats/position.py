@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ttt_qt.engine import Board, Move
+from ttt_qt.engine import Board, Move, Rules
 
 from .patterns import (
     BLOCKED,
@@ -29,6 +29,24 @@ PLAYERS = (1, 2)
 EDGE = 3
 NEAR = 2
 """Candidate cells lie within this many cells (in each direction) of a stone."""
+
+
+def segment_weights(win_length: int) -> tuple[int, ...]:
+    """What a window of ``k`` cells holding ``c`` stones of one player only is worth to it."""
+    by_missing = {1: 800, 2: 60, 3: 8, 4: 1}
+    return tuple(
+        by_missing.get(win_length - count, 0) if count else 0 for count in range(win_length + 1)
+    )
+
+
+def _segments(rules: Rules, index: Callable[[Move], int], total: int) -> list[list[int]]:
+    """For each padded cell, the numbers of the winning windows through it."""
+    size = rules.size
+    through: list[list[int]] = [[] for _ in range(total)]
+    for number, cells in enumerate(rules.geometry.line_cells):
+        for cell in cells:
+            through[index(divmod(cell, size))].append(number)
+    return through
 
 
 class Position:
@@ -74,6 +92,11 @@ class Position:
         for row in range(self.size):
             for col in range(self.size):
                 self.cells[self.index((row, col))] = 0
+        self._segments_of = _segments(rules, self.index, total)
+        count = len(rules.geometry.line_cells)
+        self._in_segment = [[0] * count for _ in range(3)]
+        self._segment_weights = segment_weights(self.win_length)
+        self.line_score = [0, 0, 0]
         size = self.size
         for bits, player in ((board.x_bits, 1), (board.o_bits, 2)):
             for cell in range(size * size):
@@ -142,6 +165,7 @@ class Position:
         self.to_move = player
         self.cells[index] = 0
         self.stones -= 1
+        self._count_segments(index, player, -1)
         self.hash ^= self._keys[player][index] ^ self._turn_key
         self._spread(index, -1)
         if self._near[index]:
@@ -160,6 +184,21 @@ class Position:
             self.worth[other][index] = 0
             self.shapes[other][index] = 0
         self._spread(index, 1)
+        self._count_segments(index, player, 1)
+
+    def _count_segments(self, index: int, player: int, step: int) -> None:
+        """Add (``step`` 1) or take away (-1) ``player``'s stone at ``index`` in the line score."""
+        mine, theirs = self._in_segment[player], self._in_segment[3 - player]
+        weights, score = self._segment_weights, self.line_score
+        for segment in self._segments_of[index]:
+            before, opposed = mine[segment], theirs[segment]
+            after = before + step
+            mine[segment] = after
+            if not opposed:
+                score[player] += weights[after] - weights[before]
+            elif not min(before, after):
+                # The window turns from theirs alone to shared (or back).
+                score[3 - player] -= step * weights[opposed]
 
     def _spread(self, index: int, step: int) -> None:
         """Count the stone at ``index`` in its neighbours' nearness (``step`` is 1 or -1)."""
