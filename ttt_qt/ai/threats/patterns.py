@@ -146,6 +146,12 @@ def combine_table() -> tuple[int, ...]:
     return tuple(table)
 
 
+@cache
+def top_table() -> tuple[int, ...]:
+    """The strongest of a cell's four shapes, indexed like ``combine_table``."""
+    return tuple(max((code >> shift) & 7 for shift in (9, 6, 3, 0)) for code in range(8**4))
+
+
 def _combine(shapes: list[int]) -> int:
     if FIVE in shapes:
         return WIN_SCORE

@@ -7,8 +7,9 @@ One move, in stages that share the think time:
 3. when the opponent would win by continuous fours, keep only the moves that stop it
    (when a stop exists among the cells of its attack, the fours of both sides and the
    opponent's threes);
-4. win by threes and fours (VCT), searched deeper and deeper while its share of time lasts;
-5. otherwise alpha-beta over the candidate cells until the time is up.
+4. otherwise win by threes and fours (VCT), searched deeper and deeper while its share of
+   time lasts, or keep only the moves that stop the opponent's short VCT;
+5. then alpha-beta over those moves (or the candidate cells) until the time is up.
 
 Reverse rules turn every threat upside down: a four is a liability, and a game is decided
 by which side runs out of safe cells late in the game, which threat sequences cannot see.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 
 from ttt_qt.engine import Board, Move
 
@@ -38,6 +40,11 @@ MIN_WIN_LENGTH = 4
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 4
+"""Attacker moves of our own VCT at most."""
+OPPONENT_VCT_DEPTH = 2
+"""Attacker moves of the opponent's VCT that we look for and stop."""
+OPPONENT_VCF_DEPTH = 6
+"""Fours in a row that end the opponent's VCT in that check."""
 
 
 class ThreatStrategy:
@@ -96,18 +103,17 @@ class ThreatStrategy:
         if forced:
             self.last_stage = "line"
             return position.move(min(forced))
-        win = self._threat_stage(board, clock, 0.3, lambda search: search.vcf())
+        win = self._threat_stage(board, clock, 0.2, lambda search: search.vcf())
         if win is not None:
             self.last_stage = "vcf"
             return win
-        position = Position(board, clock.tick)
-        roots = self._stop_vcf(position, clock)
-        position = Position(board, clock.tick)
-        if len(roots) != 1:
+        roots = self._stops(board, clock, 0.2, lambda search: search.vcf())
+        if not roots:
             win = self._deepening_vct(board, clock)
-            if win is not None and (not roots or position.index(win) in roots):
+            if win is not None:
                 self.last_stage = "vct"
                 return win
+            roots = self._stop_vct(board, clock)
         clock.stage(1.0)
         searcher = AlphaBeta(Position(board, clock.tick), self.max_depth)
         if not roots:
@@ -134,8 +140,8 @@ class ThreatStrategy:
         return None if not line else position.move(line[0])
 
     def _deepening_vct(self, board: Board, clock: Clock) -> Move | None:
-        """VCT searched one attacker move deeper at a time, with a quarter of the time left."""
-        clock.stage(0.25)
+        """VCT searched one attacker move deeper at a time, with a fifth of the time left."""
+        clock.stage(0.2)
         position = Position(board, clock.tick)
         search = ThreatSearch(position)
         try:
@@ -147,29 +153,52 @@ class ThreatStrategy:
             return None
         return None
 
-    def _stop_vcf(self, position: Position, clock: Clock) -> list[int]:
-        """The moves after which the opponent has no VCF (all of them when none is found).
+    def _stop_vct(self, board: Board, clock: Clock) -> list[int] | None:
+        """The moves that stop the opponent's VCT of one attacker move, then of two.
 
-        An empty list means no restriction: the opponent has no VCF, the check ran out of
-        time, or no move stops it (then the search picks the most stubborn move).
+        The deeper search runs when the time allows; its stops also stop the shallower VCT.
         """
-        clock.stage(0.3)
+        deepest = min(OPPONENT_VCT_DEPTH, self.max_depth or OPPONENT_VCT_DEPTH)
+        roots: list[int] | None = None
+        for depth in range(1, deepest + 1):
+            share = 0.3 if depth < deepest else 0.5
+            found = self._stops(board, clock, share, partial(_opponent_vct, depth=depth))
+            if found is None:
+                break
+            if found or roots is None:
+                roots = found
+        return roots
+
+    def _stops(
+        self, board: Board, clock: Clock, share: float, attack: Callable[[ThreatSearch], object]
+    ) -> list[int] | None:
+        """The moves after which the opponent's ``attack`` (a VCF or VCT search) finds nothing.
+
+        An empty list means no restriction: the opponent has no such win, or no move stops
+        it (then the search picks the most stubborn move); None that the time ran out.
+        """
+        clock.stage(share)
+        position = Position(board, clock.tick)
         search = ThreatSearch(position)
         try:
             position.pass_turn()
-            attack = search.vcf()
+            line = attack(search)
             position.pass_turn()
-            if not attack:
+            if not isinstance(line, list) or not line:
                 return []
-            defences = search.defences(attack)
             stops = []
-            for cell in defences:
+            for cell in search.defences(line):
                 position.play(cell)
-                if search.vcf() is None:
+                if not attack(search):
                     stops.append(cell)
                 position.undo(cell)
         except OutOfTime:
-            return []
+            return None
         me = position.to_move
         mine, theirs = position.worth[me], position.worth[3 - me]
         return sorted(stops, key=lambda cell: -(mine[cell] + theirs[cell]))
+
+
+def _opponent_vct(search: ThreatSearch, depth: int) -> list[int] | None:
+    """The opponent's VCT of ``depth`` attacker moves, ended by short VCFs."""
+    return search.vct(depth, OPPONENT_VCF_DEPTH)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 
 from ttt_qt.engine import Board, Move, Rules
 
@@ -21,7 +22,7 @@ from .patterns import (
     OPEN_THREE,
     combine_table,
     shape_of,
-    shape_table,
+    top_table,
 )
 
 PLAYERS = (1, 2)
@@ -47,6 +48,12 @@ def _segments(rules: Rules, index: Callable[[Move], int], total: int) -> list[li
         for cell in cells:
             through[index(divmod(cell, size))].append(number)
     return through
+
+
+@cache
+def pair_table(win_length: int) -> dict[tuple[int, ...], tuple[int, int]]:
+    """An (initially empty) cache of window of cell values -> (X's shape, O's shape)."""
+    return {}
 
 
 class Position:
@@ -82,13 +89,15 @@ class Position:
         self.hash = 0
         self.stones = 0
         self.to_move = 1 if board.to_move == "X" else 2
-        self._dir_shapes = [[[0] * total for _ in range(4)] for _ in range(3)]
+        self._codes = [[0] * total for _ in range(3)]
+        """Per player and cell, the four directions' shapes packed as ``s0 << 9 | ... | s3``."""
         self.worth = [[0] * total for _ in range(3)]
         self.shapes = [[0] * total for _ in range(3)]
         self.candidates: set[int] = set()
         self._on_change = on_change
-        self._table = shape_table(self.win_length)
+        self._pairs = pair_table(self.win_length)
         self._combine = combine_table()
+        self._top = top_table()
         for row in range(self.size):
             for col in range(self.size):
                 self.cells[self.index((row, col))] = 0
@@ -104,9 +113,7 @@ class Position:
                     self._place(self.index(divmod(cell, size)), player)
         for index in range(total):
             if self.cells[index] == 0:
-                for direction in range(4):
-                    self._read(index, direction)
-                self._rate(index)
+                self._read(index)
 
     # --- cells ---------------------------------------------------------------------------------
 
@@ -170,9 +177,7 @@ class Position:
         self._spread(index, -1)
         if self._near[index]:
             self.candidates.add(index)
-        for direction in range(4):
-            self._read(index, direction)
-        self._rate(index)
+        self._read(index)
         self._refresh(index)
 
     def _place(self, index: int, player: int) -> None:
@@ -217,46 +222,47 @@ class Position:
 
     def _refresh(self, index: int) -> None:
         """Re-read the windows along the four lines through ``index``."""
-        cells, reach = self.cells, self.win_length - 1
+        cells, reach, pairs = self.cells, self.win_length - 1, self._pairs
+        codes_x, codes_o = self._codes[1], self._codes[2]
+        worth_x, worth_o = self.worth[1], self.worth[2]
+        best_x, best_o = self.shapes[1], self.shapes[2]
+        combine, top = self._combine, self._top
         for direction, offset in enumerate(self._offsets):
+            shift = 9 - 3 * direction
+            keep = ~(7 << shift)
+            span = reach * offset
             for step in range(-reach, reach + 1):
                 cell = index + step * offset
                 if step and cells[cell] == 0:
-                    self._read(cell, direction)
-                    self._rate(cell)
+                    window = tuple(cells[cell - span : cell + span + 1 : offset])
+                    shape_x, shape_o = pairs.get(window) or self._pair(window)
+                    code = codes_x[cell] & keep | shape_x << shift
+                    codes_x[cell], worth_x[cell], best_x[cell] = code, combine[code], top[code]
+                    code = codes_o[cell] & keep | shape_o << shift
+                    codes_o[cell], worth_o[cell], best_o[cell] = code, combine[code], top[code]
 
-    def _read(self, index: int, direction: int) -> None:
-        """The shapes both players would make at ``index`` along ``direction``."""
-        offset, reach, cells = self._offsets[direction], self.win_length - 1, self.cells
+    def _read(self, index: int) -> None:
+        """The shapes both players would make at the empty cell ``index``, in every direction."""
+        cells, reach = self.cells, self.win_length - 1
+        code_x = code_o = 0
+        for offset in self._offsets:
+            span = reach * offset
+            window = tuple(cells[index - span : index + span + 1 : offset])
+            shape_x, shape_o = self._pairs.get(window) or self._pair(window)
+            code_x, code_o = code_x << 3 | shape_x, code_o << 3 | shape_o
+        for player, code in ((1, code_x), (2, code_o)):
+            self._codes[player][index] = code
+            self.worth[player][index] = self._combine[code]
+            self.shapes[player][index] = self._top[code]
+
+    def _pair(self, window: tuple[int, ...]) -> tuple[int, int]:
+        """The shapes of X and O in a window of cell values (centre included), cached."""
         key_x = key_o = 0
-        for step in range(-reach, reach + 1):
-            if not step:
+        for step, value in enumerate(window):
+            if step == self.win_length - 1:
                 continue
-            value = cells[index + step * offset]
-            key_x *= 3
-            key_o *= 3
-            if value == 1:
-                key_x += 1
-                key_o += BLOCKED
-            elif value == 2:
-                key_x += BLOCKED
-                key_o += 1
-            elif value == EDGE:
-                key_x += BLOCKED
-                key_o += BLOCKED
-        table, length = self._table, self.win_length
-        shape_x = table.get(key_x)
-        if shape_x is None:
-            shape_x = shape_of(length, key_x)
-        shape_o = table.get(key_o)
-        if shape_o is None:
-            shape_o = shape_of(length, key_o)
-        self._dir_shapes[1][direction][index] = shape_x
-        self._dir_shapes[2][direction][index] = shape_o
-
-    def _rate(self, index: int) -> None:
-        for player in (1, 2):
-            shapes = self._dir_shapes[player]
-            a, b, c, d = shapes[0][index], shapes[1][index], shapes[2][index], shapes[3][index]
-            self.worth[player][index] = self._combine[a << 9 | b << 6 | c << 3 | d]
-            self.shapes[player][index] = max(a, b, c, d)
+            key_x = key_x * 3 + (0 if value == 0 else 1 if value == 1 else BLOCKED)
+            key_o = key_o * 3 + (0 if value == 0 else 1 if value == 2 else BLOCKED)
+        pair = (shape_of(self.win_length, key_x), shape_of(self.win_length, key_o))
+        self._pairs[window] = pair
+        return pair

@@ -3,8 +3,9 @@
 The attacker plays only threats. After a four the defender has a single reply (the cell
 that completes the line), so a VCF is an exact proof. After an open three the defender may
 play any cell where the attacker would make a four (the cells that can stop the three),
-or a four of its own; the attacker must win against every one of those replies. Both
-searches fail (return None) when the defender can complete a line first.
+or a four of its own; the attacker must win against every one of those replies (after a
+defender's four the attacker blocks it and the defender must answer the old threats
+again). Both searches fail (return None) when the defender can complete a line first.
 """
 
 from __future__ import annotations
@@ -85,9 +86,15 @@ class ThreatSearch:
         threats = position.fives(3 - attacker)
         if len(threats) > 1:
             return None
-        moves = position.threes(attacker)
         if threats:
-            moves = [move for move in moves if move == threats[0]]
+            # The defender made a four: block it, and the defender must still answer the
+            # threats we had made before.
+            block = threats[0]
+            position.play(block)
+            won = self._answer_three(depth, vcf_depth)
+            position.undo(block)
+            return [block] if won else None
+        moves = position.threes(attacker)
         worth = position.worth[attacker]
         moves.sort(key=lambda cell: -worth[cell])
         for move in moves[:VCT_WIDTH]:
