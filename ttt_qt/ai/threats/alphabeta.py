@@ -10,7 +10,7 @@ the stones that are worth most to either side. Leaves are scored from the cells'
 from __future__ import annotations
 
 from .clock import OutOfTime
-from .patterns import SURE_WIN_SCORE
+from .patterns import DOUBLE_THREE_SCORE, FOUR_THREE_SCORE, SURE_WIN_SCORE
 from .position import Position
 
 WIN = 1_000_000_000
@@ -20,6 +20,9 @@ NODE_WIDTH = 8
 """Quiet candidate cells looked at, best first, at the root and below it."""
 THREAT_PENALTY = 5_000
 """What an opponent's threat of an open four costs at a leaf when we have no four."""
+FOUR_THREE_BONUS = 8_000
+DOUBLE_THREE_BONUS = 4_000
+"""What a cell making a four and an open three, or two open threes, adds at a leaf."""
 MAX_DEPTH = 20
 
 
@@ -131,14 +134,29 @@ class AlphaBeta:
     def evaluate(self) -> int:
         """The position's score for the side to move, from both sides' line scores.
 
-        The mover's score counts a little more (it moves first); an opponent's threat of an
-        open four that we cannot outpace with a four of our own costs ``THREAT_PENALTY``.
+        The mover's score counts a little more (it moves first). Double threats weigh in:
+        a cell where the mover makes a four and an open three, or two open threes, is
+        nearly a win; the opponent's such cells and its threat of an open four (which we
+        cannot outpace without a four of our own) cost us.
         """
         position = self.position
         me = position.to_move
         own, other = position.line_score[me], position.line_score[3 - me]
-        theirs = position.worth[3 - me]
-        threatened = any(theirs[cell] >= SURE_WIN_SCORE for cell in position.candidates)
-        if threatened and not position.fours(me):
-            other += THREAT_PENALTY
+        candidates = position.candidates
+        if candidates:
+            mine, theirs = position.worth[me], position.worth[3 - me]
+            best_mine = max(mine[cell] for cell in candidates)
+            best_theirs = max(theirs[cell] for cell in candidates)
+            own += _double_threat_bonus(best_mine)
+            if best_theirs >= SURE_WIN_SCORE and not position.fours(me):
+                other += THREAT_PENALTY
+            else:
+                other += _double_threat_bonus(best_theirs) // 2
         return own * 6 // 5 - other
+
+
+def _double_threat_bonus(worth: int) -> int:
+    """What the best cell of a side adds to its score when it makes a double threat."""
+    if worth >= FOUR_THREE_SCORE:
+        return FOUR_THREE_BONUS
+    return DOUBLE_THREE_BONUS if worth >= DOUBLE_THREE_SCORE else 0
