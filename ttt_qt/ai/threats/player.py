@@ -107,13 +107,14 @@ class ThreatStrategy:
         if win is not None:
             self.last_stage = "vcf"
             return win
-        roots = self._stops(board, clock, 0.2, lambda search: search.vcf())
+        roots = self._stops(board, clock, 0.35, lambda search: search.vcf()) or []
         if not roots:
             win = self._deepening_vct(board, clock)
             if win is not None:
                 self.last_stage = "vct"
                 return win
-            roots = self._stop_vct(board, clock)
+        if len(roots) != 1:
+            roots = self._stop_vct(board, clock, roots) or roots
         clock.stage(1.0)
         searcher = AlphaBeta(Position(board, clock.tick), self.max_depth)
         if not roots:
@@ -153,16 +154,17 @@ class ThreatStrategy:
             return None
         return None
 
-    def _stop_vct(self, board: Board, clock: Clock) -> list[int] | None:
+    def _stop_vct(self, board: Board, clock: Clock, allowed: list[int]) -> list[int] | None:
         """The moves that stop the opponent's VCT of one attacker move, then of two.
 
         The deeper search runs when the time allows; its stops also stop the shallower VCT.
+        Only ``allowed`` moves are tried when it is not empty.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self.max_depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
         for depth in range(1, deepest + 1):
             share = 0.3 if depth < deepest else 0.5
-            found = self._stops(board, clock, share, partial(_opponent_vct, depth=depth))
+            found = self._stops(board, clock, share, partial(_opponent_vct, depth=depth), allowed)
             if found is None:
                 break
             if found or roots is None:
@@ -170,12 +172,19 @@ class ThreatStrategy:
         return roots
 
     def _stops(
-        self, board: Board, clock: Clock, share: float, attack: Callable[[ThreatSearch], object]
+        self,
+        board: Board,
+        clock: Clock,
+        share: float,
+        attack: Callable[[ThreatSearch], object],
+        allowed: list[int] | None = None,
     ) -> list[int] | None:
         """The moves after which the opponent's ``attack`` (a VCF or VCT search) finds nothing.
 
         An empty list means no restriction: the opponent has no such win, or no move stops
-        it (then the search picks the most stubborn move); None that the time ran out.
+        it (then the search picks the most stubborn move); None that the time ran out before
+        the attack was found. When the time runs out while the defences are checked, the
+        cells not yet checked are kept too.
         """
         clock.stage(share)
         position = Position(board, clock.tick)
@@ -184,19 +193,26 @@ class ThreatStrategy:
             position.pass_turn()
             line = attack(search)
             position.pass_turn()
-            if not isinstance(line, list) or not line:
-                return []
-            stops = []
-            for cell in search.defences(line):
+        except OutOfTime:
+            return None
+        if not isinstance(line, list) or not line:
+            return []
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        defences = sorted(search.defences(line), key=lambda cell: -(mine[cell] + theirs[cell]))
+        if allowed:
+            defences = [cell for cell in defences if cell in allowed]
+        stops = []
+        for checked, cell in enumerate(defences):
+            try:
                 position.play(cell)
                 if not attack(search):
                     stops.append(cell)
                 position.undo(cell)
-        except OutOfTime:
-            return None
-        me = position.to_move
-        mine, theirs = position.worth[me], position.worth[3 - me]
-        return sorted(stops, key=lambda cell: -(mine[cell] + theirs[cell]))
+            except OutOfTime:
+                # Out of time with a threat known: keep the cells not yet ruled out.
+                return stops + defences[checked:]
+        return stops
 
 
 def _opponent_vct(search: ThreatSearch, depth: int) -> list[int] | None:
