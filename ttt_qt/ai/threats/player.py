@@ -41,9 +41,11 @@ SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 4
 """Attacker moves of our own VCT at most."""
+OWN_VCT_VCF_DEPTH = 6
+"""Fours in a row that end our own VCT."""
 OPPONENT_VCT_DEPTH = 2
 """Attacker moves of the opponent's VCT that we look for and stop."""
-OPPONENT_VCF_DEPTH = 6
+OPPONENT_VCF_DEPTH = 4
 """Fours in a row that end the opponent's VCT in that check."""
 
 
@@ -147,7 +149,7 @@ class ThreatStrategy:
         search = ThreatSearch(position)
         try:
             for depth in range(1, min(VCT_DEPTH, self.max_depth or VCT_DEPTH) + 1):
-                line = search.vct(depth)
+                line = search.vct(depth, OWN_VCT_VCF_DEPTH)
                 if line:
                     return position.move(line[0])
         except OutOfTime:

@@ -134,6 +134,16 @@ class Position:
         """Every empty cell (for an empty board, where no cell is near a stone)."""
         return [index for index, value in enumerate(self.cells) if value == 0]
 
+    def along(self, index: int) -> set[int]:
+        """The cells less than ``k`` steps from ``index`` along its four lines."""
+        reach = self.win_length - 1
+        return {
+            index + step * offset
+            for offset in self._offsets
+            for step in range(-reach, reach + 1)
+            if step
+        }
+
     def cells_with(self, player: int, least: int) -> list[int]:
         """Candidate cells where ``player`` would make a shape of at least ``least``."""
         shapes = self.shapes[player]

@@ -15,8 +15,10 @@ from .position import Position
 
 VCF_DEPTH = 12
 """Attacker fours tried in a row at most."""
-VCT_WIDTH = 10
+VCT_WIDTH = 8
 """Attacker threes tried at each VCT node, best first."""
+INNER_VCF_DEPTH = 2
+"""Fours in a row looked for at the VCT's inner nodes."""
 
 
 class ThreatSearch:
@@ -75,8 +77,12 @@ class ThreatSearch:
         return None if line is None else [block, *line]
 
     def vct(self, depth: int, vcf_depth: int = VCF_DEPTH) -> list[int] | None:
-        """A win for the side to move by threes and fours: its first moves, or None."""
-        line = self.vcf(vcf_depth)
+        """A win for the side to move by threes and fours: its first moves, or None.
+
+        Long runs of fours are looked for at the leaves (``depth`` 0) only: above them the
+        fours are VCT moves like the threes, and a short VCF check suffices.
+        """
+        line = self.vcf(vcf_depth if depth <= 0 else min(INNER_VCF_DEPTH, vcf_depth))
         if line is not None:
             return line
         position = self.position
@@ -91,7 +97,7 @@ class ThreatSearch:
             # threats we had made before.
             block = threats[0]
             position.play(block)
-            won = self._answer_three(depth, vcf_depth)
+            won = self._answer_three(depth, vcf_depth, None)
             position.undo(block)
             return [block] if won else None
         moves = position.threes(attacker)
@@ -99,15 +105,20 @@ class ThreatSearch:
         moves.sort(key=lambda cell: -worth[cell])
         for move in moves[:VCT_WIDTH]:
             position.play(move)
-            won = self._answer_three(depth, vcf_depth)
+            won = self._answer_three(depth, vcf_depth, move)
             position.undo(move)
             if won:
                 return [move]
         self._vct_failed[position.hash] = depth
         return None
 
-    def _answer_three(self, depth: int, vcf_depth: int) -> bool:
-        """True when the attacker wins against every defence of the threat just made."""
+    def _answer_three(self, depth: int, vcf_depth: int, threat: int | None) -> bool:
+        """True when the attacker wins against every defence of the threat just made.
+
+        The defences are the defender's fours and the cells where the attacker would make a
+        four on the lines through ``threat`` (the move that made the threat), or anywhere
+        when it is None.
+        """
         position = self.position
         defender = position.to_move
         attacker = 3 - defender
@@ -122,7 +133,11 @@ class ThreatSearch:
             worth = position.worth[attacker]
             if not any(worth[cell] >= SURE_WIN_SCORE for cell in position.candidates):
                 return False  # the move threatens nothing the defender must answer
-            replies = sorted({*position.fours(attacker), *position.fours(defender)})
+            fours = position.fours(attacker)
+            if threat is not None:
+                near = position.along(threat)
+                fours = [cell for cell in fours if cell in near]
+            replies = sorted({*fours, *position.fours(defender)})
         for reply in replies:
             position.play(reply)
             line = self.vct(depth - 1, vcf_depth)
