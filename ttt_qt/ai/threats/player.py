@@ -39,7 +39,7 @@ MIN_WIN_LENGTH = 4
 """Smaller boards and shorter lines go to ``perfect``."""
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
-VCT_DEPTH = 4
+VCT_DEPTH = 3
 """Attacker moves of our own VCT at most."""
 OWN_VCT_VCF_DEPTH = 6
 """Fours in a row that end our own VCT."""
