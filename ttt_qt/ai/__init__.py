@@ -40,7 +40,7 @@ register(
         "Expert",
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side;"
         " never loses on 3 x 3.",
-        3,
+        4,
     ),
     ExpertStrategy,
 )
@@ -62,7 +62,8 @@ register(
     StrategyInfo(
         "mcts",
         "MCTS",
-        "Monte Carlo tree search with proven wins and losses; strong on big boards.",
+        "Monte Carlo tree search with proven wins and losses; on big boards about as strong"
+        " as Expert.",
         4,
         (
             OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000),
@@ -75,7 +76,8 @@ register(
     StrategyInfo(
         "perfect",
         "Perfect",
-        "Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.",
+        "Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds"
+        " in its think time.",
         5,
         (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),
     ),

@@ -38,7 +38,7 @@ class StrategyInfo:
         name: the registry name, such as ``perfect``.
         label: the name people see, such as ``Perfect`` (also the computer's name in a game).
         summary: one sentence on how it plays.
-        difficulty: 1 (easiest) to 5 (unbeatable where it can finish its search).
+        difficulty: 1 (easiest) to 5 (strongest), from measured results (README: strength ladder).
         options: the options ``create`` accepts.
     """
 
