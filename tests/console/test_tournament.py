@@ -151,6 +151,7 @@ def test_parallel_processes_play_the_same_games(tmp_path: Path) -> None:
         (["--players", "random,smart", "--set", "mcts.playouts=5"], "not among the players"),
         (["--players", "random,mcts", "--set", "mcts.speed=5"], "no option speed"),
         (["--time-limit", "-1"], "0 to 3600 seconds"),
+        (["--games", "9" * 30], "at most 10,000 a pairing"),
     ],
 )
 def test_bad_options_get_a_usage_message(argv: list[str], message: str) -> None:

@@ -35,6 +35,10 @@ from .options import positive_int, strategy_name, whole_number
 from .progress import Progress
 
 DEFAULT_GAMES = 2
+MAX_GAMES = 10_000
+"""Games per pairing at most (a bigger number is a typing slip, not a plan)."""
+MAX_JOBS = 60
+"""Worker processes at most (Windows allows no more than 61)."""
 DEFAULT_SIZE = 7
 DEFAULT_TIME_LIMIT = 0.2
 INTERRUPTED_EXIT_CODE = 130
@@ -276,6 +280,8 @@ def run(args: argparse.Namespace) -> int:
     players = args.players if args.players is not None else names()
     if len(players) < 2:
         raise UsageError(text.ONE_PLAYER.format(count=len(players)))
+    if args.games > MAX_GAMES:
+        raise UsageError(text.TOO_MANY_GAMES.format(most=MAX_GAMES, games=args.games))
     try:
         length = args.win_length if args.win_length is not None else usual_win_length(args.size)
         rules = Rules(args.size, length, args.reverse)
@@ -283,7 +289,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     options = player_options(players, args.time_limit, args.set)
     pairings = schedule(players, args.games, rules, options, args.seed)
-    jobs = min(args.jobs, len(pairings))
+    jobs = min(args.jobs, len(pairings), MAX_JOBS)
     _print_heading(players, rules, args, len(pairings), jobs)
     finished: list[Played] = []
     progress = Progress(len(pairings), sys.stderr)
