@@ -23,6 +23,8 @@ import ttt_qt
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
+from .language import language as find_language
+
 DEFAULT_OPPONENT = "smart"
 """The computer a person meets on first run: it wins and blocks, but a careful beginner who
 sets up two threats at once beats it, and one who blocks its lines draws."""
@@ -123,6 +125,8 @@ class AppSettings:
         o_name: the O player's name.
         move_delay_ms: the pause before each move in computer vs computer, so a person can watch.
         show_evaluation: show every free cell's value on the board.
+        language: the code of the language the app speaks (``de``, ``pt_BR``), or "" to
+            follow the system; a change takes effect at the next start.
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -137,6 +141,7 @@ class AppSettings:
     o_name: str = "Alice"
     move_delay_ms: int = 600
     show_evaluation: bool = False
+    language: str = ""
 
     @property
     def rules(self) -> Rules:
@@ -202,6 +207,7 @@ class AppSettings:
             o_name=_clean_name(self.o_name, "Alice"),
             move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
             show_evaluation=bool(self.show_evaluation),
+            language=self.language if find_language(self.language) else "",
         )
 
 
@@ -253,6 +259,7 @@ class SettingsStore:
             o_name=read("players/o_name", defaults.o_name, str),
             move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
             show_evaluation=read("view/show_evaluation", defaults.show_evaluation, _parse_bool),
+            language=read("view/language", defaults.language, _parse_language),
         )
         return loaded.normalized()
 
@@ -326,6 +333,7 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "players/x_name": settings.x_name,
         "players/o_name": settings.o_name,
         "view/show_evaluation": "true" if settings.show_evaluation else "false",
+        "view/language": settings.language,
     }
 
 
@@ -343,6 +351,13 @@ def _parse_bool(value: object) -> bool:
     if text in ("false", "0", "no"):
         return False
     raise ValueError(f"not true or false: {text!r}")
+
+
+def _parse_language(value: object) -> str:
+    text = str(value).strip()
+    if text and find_language(text) is None:
+        raise ValueError(f"not a language the app speaks: {text!r}")
+    return text
 
 
 def _parse_mark(value: object) -> Mark:
