@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -152,13 +153,21 @@ def test_minimax_never_loses_against_any_sequence_of_replies(computer: str) -> N
         [[X, O]],
         [[X, O, EMPTY], [EMPTY] * 3],
         [["x", EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
-        [[X, X, EMPTY], [EMPTY] * 3, [EMPTY] * 3],  # two X and no O: no game gets there
+        [[X, EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3, [EMPTY] * 3],
+        [[X, O, EMPTY, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        ["XO.", "...", "..."],
+        [[X, "", EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        [[X, 0, EMPTY], [EMPTY] * 3, [EMPTY] * 3],
+        "XO.......",
+        None,
     ],
 )
-def test_a_board_that_is_not_a_game_is_refused_clearly(board: State) -> None:
-    for function in (player, actions, winner, terminal, minimax):
-        with pytest.raises(ValueError):
+def test_a_malformed_board_is_refused_clearly(board: State) -> None:
+    for function in (player, actions, winner, terminal, utility, minimax):
+        with pytest.raises(ValueError, match=r"a board is a list|a cell holds"):
             function(board)
+    with pytest.raises(ValueError, match=r"a board is a list|a cell holds"):
+        result(board, (2, 2))
 
 
 def test_only_the_projects_names_are_exported_as_functions() -> None:
@@ -166,3 +175,21 @@ def test_only_the_projects_names_are_exported_as_functions() -> None:
     for name in ("initial_state", "player", "actions", "result", "winner", "terminal"):
         assert name in public
     assert callable(cs50.utility) and callable(cs50.minimax)
+
+
+def test_every_well_formed_board_gets_an_answer_that_hangs_together() -> None:
+    """All 19,683 fillings of three rows with X, O or EMPTY, reachable by a game or not."""
+    answered = 0
+    for cells in itertools.product((X, O, EMPTY), repeat=9):
+        board = [list(cells[0:3]), list(cells[3:6]), list(cells[6:9])]
+        won, over, moves = winner(board), terminal(board), actions(board)
+        assert over == (won is not None or EMPTY not in cells)
+        assert utility(board) == {X: 1, O: -1}.get(won or "", 0)
+        assert len(moves) == cells.count(EMPTY)
+        move = minimax(board)
+        assert (move is None) == over
+        if move is not None:
+            assert move in moves
+            assert player(result(board, move)) != player(board)
+            answered += 1
+    assert answered == 11_093

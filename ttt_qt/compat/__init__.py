@@ -9,4 +9,9 @@
 The rules live in ``ttt_qt.engine`` only: these modules keep the data shapes the courses
 fix (lists of strings, lists of lists) and ask the engine's line geometry or ``Board``
 whenever a rule is involved. Nothing here imports Qt.
+
+They check a board's form, never its history: students test them with boards written by
+hand, many of which no game reaches, and every well-formed board gets an answer by the
+course's definitions (each module's docstring records the choices a definition leaves open);
+only malformed input and what a course document calls an error raise ``ValueError``.
 """

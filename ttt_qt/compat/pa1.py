@@ -9,16 +9,36 @@ The board keeps the seed's attributes (``board``, a list of nine one-character s
 geometry decides who has a line. ``AI`` plays the registry's ``random`` player, ``SmartAI``
 its ``expert`` player (rule-based, never loses), and ``MiniMax`` the seed's recursive
 ``minimax(self, board, self_player, start)``, which never loses either.
+
+Form, not history. A student's tests fill ``board.board`` freely, so any list of nine cells
+holding ``" "``, ``"X"`` or ``"O"`` is a board, even one no game reaches (X alone with a line,
+more O than X, both signs with a line, marks after a win); only a ``board`` of another length
+or with another value raises ``ValueError`` (``set`` already refuses other cells and signs).
+Where the seed leaves a choice:
+
+- ``isdone`` is True when a sign fills a line or no cell is empty. When both signs have a
+  line, ``winner`` is the sign of the first line met in the order rows 1 to 3, columns A to C,
+  the diagonal A1-C3, then C1-A3 (the order of the seed's eight winning cases); a line beats
+  a full board (a winner, not a tie).
+- A computer player moves for its own sign whatever the counts of marks say, as the seed's
+  ``choose(board)`` does. Where a game can reach the board with that sign to move, ``AI``
+  and ``SmartAI`` ask the registry's ``random`` and ``expert`` players; elsewhere ``AI`` picks
+  a random empty cell and ``SmartAI`` the seed's minimax move (the heuristics are the
+  engine's, which only knows positions a game reaches; minimax never loses either).
+  ``MiniMax`` runs the seed's recursion on any board.
+- On a board where ``isdone`` is True every computer player raises ``ValueError`` (there is no
+  move to choose), even when some cells are still empty.
 """
 
 from __future__ import annotations
 
 import math
+import random
 
 from ttt_qt.ai import Strategy, create
-from ttt_qt.engine import Mark, cell_name
+from ttt_qt.engine import Mark, PositionError, cell_name
 
-from .grid import engine_board, has_line, mask_of
+from .grid import engine_board, first_line_owner, mask_of
 from .pa1_text import CELL_PROMPT, COMPUTER_PROMPT, WRONG_CHOICE, format_board
 
 CELLS = tuple(cell_name(divmod(index, 3)) for index in range(9))
@@ -38,6 +58,24 @@ def _index(cell: object) -> int | None:
 
 def _other(sign: str) -> str:
     return "O" if sign == "X" else "X"
+
+
+def checked_cells(board: Board) -> list[str]:
+    """``board.board`` once it is checked to be nine cells of ``" "``, ``"X"`` or ``"O"``.
+
+    Raises:
+        ValueError: ``board.board`` is not a list of nine such cells.
+    """
+    cells = board.board
+    if (
+        not isinstance(cells, list)
+        or len(cells) != len(CELLS)
+        or any(cell not in (*SIGNS, board.sign) for cell in cells)
+    ):
+        raise ValueError(
+            f"board.board is a list of nine cells, each 'X', 'O' or ' ' (empty), not {cells!r}"
+        )
+    return cells
 
 
 class Board:
@@ -83,21 +121,21 @@ class Board:
         return index is not None and self.board[index] == self.sign
 
     def isdone(self) -> bool:
-        """True when a sign fills a line or no cell is empty; sets ``winner`` (``""`` for none)."""
-        done = False
-        self.winner = ""
-        for sign in SIGNS:
-            if has_line(mask_of(self.board, sign), self.size):
-                self.winner = sign
-                done = True
-                break
-        if self.sign not in self.board:
-            done = True
-        return done
+        """True when a sign fills a line or no cell is empty; sets ``winner`` (``""`` for none).
+
+        When both signs have a line, the first line in the order rows, columns, diagonals
+        names the winner.
+
+        Raises:
+            ValueError: ``board`` is not a list of nine ``" "``, ``"X"`` or ``"O"``.
+        """
+        cells = checked_cells(self)
+        self.winner = first_line_owner(cells, self.size, SIGNS) or ""
+        return bool(self.winner) or self.sign not in cells
 
     def show(self) -> None:
         """Draw the board."""
-        print(format_board(self.board))
+        print(format_board(checked_cells(self)))
 
 
 class Player:
@@ -152,15 +190,16 @@ class AI(Player):
         super().__init__(name, sign)
         self.board = board
         self._strategy: Strategy = create(self.strategy_name, seed=seed)
+        self._rng = random.Random(seed)
 
     def choose(self, board: Board) -> None:
         """Print the prompt, pick a cell, print it and mark it.
 
         Raises:
-            ValueError: the game on ``board`` is already over.
+            ValueError: the game on ``board`` is already over, or ``board`` is malformed.
         """
-        self.announce()
         cell = self.pick(board)
+        self.announce()
         print(cell)
         board.set(cell, self.sign)
 
@@ -169,15 +208,23 @@ class AI(Player):
         print(COMPUTER_PROMPT.format(name=self.name, sign=self.sign))
 
     def pick(self, board: Board) -> str:
-        """The name of the cell this player's strategy picks on ``board``.
+        """The name of the cell this player picks on ``board`` for its own sign.
 
         Raises:
-            ValueError: the game is over, or no legal game reaches the board with this
-                player to move.
+            ValueError: the game is over, or ``board`` is malformed.
         """
+        if board.isdone():
+            raise ValueError("the game is over: there is no cell to choose")
         to_move: Mark = "X" if self.sign == "X" else "O"
-        view = engine_board(mask_of(board.board, "X"), mask_of(board.board, "O"), to_move)
+        try:
+            view = engine_board(mask_of(board.board, "X"), mask_of(board.board, "O"), to_move)
+        except PositionError:
+            return self.pick_anywhere(board)
         return cell_name(self._strategy.choose(view))
+
+    def pick_anywhere(self, board: Board) -> str:
+        """The cell picked on a board that no game reaches with this sign to move: a random one."""
+        return self._rng.choice([cell for cell in CELLS if board.isempty(cell)])
 
 
 class SmartAI(AI):
@@ -187,6 +234,13 @@ class SmartAI(AI):
     """
 
     strategy_name = "expert"
+
+    def pick_anywhere(self, board: Board) -> str:
+        """The cell picked on a board that no game reaches with this sign to move.
+
+        The seed's minimax move: the rule-based player only knows positions a game reaches.
+        """
+        return str(search(board, self.sign, True, True))
 
 
 class MiniMax(AI):
@@ -216,29 +270,38 @@ class MiniMax(AI):
             self_player: True when it is this player's turn on ``board``.
             start: True at the top level, which returns the best cell instead of a score.
         """
-        if board.isdone():
-            if board.get_winner() == self.sign:
-                return 1
-            if board.get_winner() == "":
-                return 0
-            return -1
-        key = (tuple(board.board), self.sign, self_player)
-        if not start and key in _SCORES:
-            return _SCORES[key]
-        mark = self.sign if self_player else _other(self.sign)
-        best_score = -math.inf if self_player else math.inf
-        best_cell = None
-        for cell in CELLS:
-            if not board.isempty(cell):
-                continue
-            board.set(cell, mark)
-            score = MiniMax.minimax(self, board, not self_player, False)
-            board.set(cell, board.sign)
-            board.winner = ""
-            assert isinstance(score, int)
-            if score > best_score if self_player else score < best_score:
-                best_score, best_cell = score, cell
-        if start:
-            return best_cell
-        _SCORES[key] = int(best_score)
-        return int(best_score)
+        return search(board, self.sign, self_player, start)
+
+
+def search(board: Board, sign: str, self_player: bool, start: bool) -> int | str | None:
+    """The seed's minimax for the player of ``sign``: a score, or at the start level a cell.
+
+    Scores are 1 when ``sign`` wins, 0 for a tie and -1 for a loss; the players take turns
+    from ``self_player``, whatever the counts of marks. Scores are memoized by position.
+    """
+    if board.isdone():
+        if board.get_winner() == sign:
+            return 1
+        if board.get_winner() == "":
+            return 0
+        return -1
+    key = (tuple(board.board), sign, self_player)
+    if not start and key in _SCORES:
+        return _SCORES[key]
+    mark = sign if self_player else _other(sign)
+    best_score = -math.inf if self_player else math.inf
+    best_cell = None
+    for cell in CELLS:
+        if not board.isempty(cell):
+            continue
+        board.set(cell, mark)
+        score = search(board, sign, not self_player, False)
+        board.set(cell, board.sign)
+        board.winner = ""
+        assert isinstance(score, int)
+        if score > best_score if self_player else score < best_score:
+            best_score, best_cell = score, cell
+    if start:
+        return best_cell
+    _SCORES[key] = int(best_score)
+    return int(best_score)

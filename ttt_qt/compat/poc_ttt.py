@@ -8,6 +8,26 @@ The provided module's interface — ``TTTBoard(dim, reverse=False, board=None)``
 ``NTRIALS``, ``SCORE_CURRENT`` and ``SCORE_OTHER``. Boards are any square size; a player
 wins with a whole row, column or diagonal (in ``reverse`` games that player loses). The
 engine's line geometry decides who has a line.
+
+Form, not history. Any ``dim`` x ``dim`` grid of ``EMPTY``, ``PLAYERX`` and ``PLAYERO`` is a
+board, as in the provided module: the number of marks of each player and the order they were
+played in are never checked, so a student's hand-written test board (X alone with a line, more
+O than X, both players with a line, marks after a win) gets an answer. A grid of another shape
+or with another value, a move off the board, and a scores grid whose shape is not the board's
+raise ``ValueError``. Where the assignment leaves a choice:
+
+- ``check_win``: a line beats a full board (the winner, not ``DRAW``). When both players have
+  a line, the owner of the first one in the provided module's order wins: rows from the top,
+  columns from the left, the diagonal from the top left corner, then the other diagonal (in a
+  reverse game, the other player).
+- ``mc_trial`` plays from ``player`` whatever the counts of marks; on a finished board it
+  changes nothing.
+- ``mc_update_scores`` scores a board from a completed game; on a board still in progress
+  (``check_win`` is None) it adds nothing, as for a tie.
+- ``get_best_move`` picks among the empty squares even on a finished board; a board without an
+  empty square (which the assignment calls an error) raises ``ValueError``.
+- ``mc_move`` therefore answers every board with an empty square (on a finished one the
+  random games change nothing and every empty square scores 0), and raises on a full board.
 """
 
 from __future__ import annotations
@@ -15,7 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from .grid import has_line, mask_of
+from .grid import first_line_owner
 from .poc_ttt_text import CELL_SEPARATOR, MARKS, O_WINS, RULE_CHAR, TIE, X_WINS
 
 EMPTY = 1
@@ -44,7 +64,8 @@ class TTTBoard:
         """Make an empty board, or a copy of the grid ``board`` (a list of ``dim`` rows).
 
         Raises:
-            ValueError: ``dim`` is not a whole number from 1 up, or ``board`` holds another value.
+            ValueError: ``dim`` is not a whole number from 1 up, or ``board`` is not ``dim``
+                rows of ``dim`` squares, each ``EMPTY``, ``PLAYERX`` or ``PLAYERO``.
         """
         if isinstance(dim, bool) or not isinstance(dim, int) or dim < 1:
             raise ValueError(f"the board dimension is a whole number from 1 up, not {dim!r}")
@@ -53,14 +74,7 @@ class TTTBoard:
         if board is None:
             self._board: Grid = [[EMPTY for _col in range(dim)] for _row in range(dim)]
         else:
-            self._board = [[board[row][col] for col in range(dim)] for row in range(dim)]
-            for row in self._board:
-                for value in row:
-                    if value not in STRMAP:
-                        raise ValueError(
-                            f"a square holds EMPTY, PLAYERX or PLAYERO ({EMPTY}, {PLAYERX}, "
-                            f"{PLAYERO}), not {value!r}"
-                        )
+            self._board = _checked_grid(board, dim)
 
     def __str__(self) -> str:
         """The squares row by row, separated by ``" | "``, with a rule of dashes between rows."""
@@ -102,12 +116,13 @@ class TTTBoard:
         """``PLAYERX`` or ``PLAYERO`` when that player has won, ``DRAW`` when the board is full.
 
         Returns None while the game is in progress. In a reverse game the player who fills a
-        line loses, so the other one is returned.
+        line loses, so the other one is returned. When both players have a line, the first
+        line in the order rows, columns, diagonals decides.
         """
         squares = [value for row in self._board for value in row]
-        for player in (PLAYERX, PLAYERO):
-            if has_line(mask_of(squares, player), self._dim):
-                return switch_player(player) if self._reverse else player
+        owner = first_line_owner(squares, self._dim, (PLAYERX, PLAYERO))
+        if owner is not None:
+            return switch_player(owner) if self._reverse else owner
         if EMPTY not in squares:
             return DRAW
         return None
@@ -115,6 +130,36 @@ class TTTBoard:
     def clone(self) -> TTTBoard:
         """An independent copy of the board."""
         return TTTBoard(self._dim, self._reverse, self._board)
+
+
+def _checked_grid(board: Sequence[Sequence[int]], dim: int) -> Grid:
+    """A copy of the grid ``board`` after checking its form (never its history).
+
+    Raises:
+        ValueError: ``board`` is not ``dim`` rows of ``dim`` squares, each ``EMPTY``,
+            ``PLAYERX`` or ``PLAYERO``.
+    """
+    shape = f"a {dim} x {dim} board grid is a list of {dim} rows of {dim} squares"
+    if not isinstance(board, list | tuple) or len(board) != dim:
+        raise ValueError(f"{shape}, not {board!r}")
+    grid: Grid = []
+    for number, row in enumerate(board, start=1):
+        if not isinstance(row, list | tuple) or len(row) != dim:
+            raise ValueError(f"{shape}; row {number} is {row!r}")
+        for value in row:
+            if isinstance(value, bool) or not isinstance(value, int) or value not in STRMAP:
+                raise ValueError(
+                    f"a square holds EMPTY, PLAYERX or PLAYERO ({EMPTY}, {PLAYERX}, "
+                    f"{PLAYERO}), not {value!r}"
+                )
+        grid.append(list(row))
+    return grid
+
+
+def _check_scores(scores: Sequence[Sequence[float]], dim: int) -> None:
+    """Raise ``ValueError`` unless ``scores`` has the board's ``dim`` rows of ``dim`` numbers."""
+    if len(scores) != dim or any(len(row) != dim for row in scores):
+        raise ValueError(f"the scores grid has the board's dimensions, {dim} rows of {dim}")
 
 
 def switch_player(player: int) -> int:
@@ -151,16 +196,21 @@ def mc_trial(board: TTTBoard, player: int) -> None:
 def mc_update_scores(scores: list[list[float]], board: TTTBoard, player: int) -> None:
     """Add the scores of the finished ``board`` to the grid ``scores``, for the machine ``player``.
 
-    A tie scores nothing. When ``player`` won, its squares gain ``SCORE_CURRENT`` and the
-    other player's squares lose ``SCORE_OTHER``; when it lost, its squares lose
-    ``SCORE_CURRENT`` and the other player's gain ``SCORE_OTHER``. Empty squares score 0.
+    A tie, or a board still in progress, scores nothing. When ``player`` won, its squares gain
+    ``SCORE_CURRENT`` and the other player's squares lose ``SCORE_OTHER``; when it lost, its
+    squares lose ``SCORE_CURRENT`` and the other player's gain ``SCORE_OTHER``. Empty squares
+    score 0.
+
+    Raises:
+        ValueError: ``scores`` is not ``dim`` rows of ``dim`` numbers.
     """
+    dim = board.get_dim()
+    _check_scores(scores, dim)
     winner = board.check_win()
     if winner not in (PLAYERX, PLAYERO):
         return
     sign = 1.0 if winner == player else -1.0
     other = switch_player(player)
-    dim = board.get_dim()
     for row in range(dim):
         for col in range(dim):
             square = board.square(row, col)
@@ -174,8 +224,9 @@ def get_best_move(board: TTTBoard, scores: Sequence[Sequence[float]]) -> tuple[i
     """A random one of the empty squares with the highest score, as ``(row, col)``.
 
     Raises:
-        ValueError: the board has no empty square.
+        ValueError: the board has no empty square, or ``scores`` is not the board's shape.
     """
+    _check_scores(scores, board.get_dim())
     empty = board.get_empty_squares()
     if not empty:
         raise ValueError("the board has no empty square: there is no move")
