@@ -13,6 +13,7 @@ from ttt_qt import ai
 
 from .settings import AppSettings, ComputerChoice, Mode
 from .strategy_picker import MAX_DIFFICULTY, difficulty_text
+from .strategy_texts import strategy_name, strategy_summary
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -37,13 +38,14 @@ class OpponentPicker(QWidget):
         self.combo.setObjectName("opponentPicker")
         for name in ai.names():
             described = ai.info(name)
-            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
+            label = strategy_name(name)
+            self.combo.addItem(f"{label}  {difficulty_text(described.difficulty)}", name)
             index = self.combo.count() - 1
-            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
             self.combo.setItemData(
                 index,
                 self.tr("{name}, difficulty {level} of {top}").format(
-                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
+                    name=label, level=described.difficulty, top=MAX_DIFFICULTY
                 ),
                 Qt.ItemDataRole.AccessibleTextRole,
             )
@@ -54,11 +56,11 @@ class OpponentPicker(QWidget):
             Qt.ItemDataRole.ToolTipRole,
         )
         self.combo.setAccessibleName(self.tr("Opponent"))
-        label = QLabel(self.tr("&Opponent:"), self)
-        label.setBuddy(self.combo)
+        caption = QLabel(self.tr("&Opponent:"), self)
+        caption.setBuddy(self.combo)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(label)
+        layout.addWidget(caption)
         layout.addWidget(self.combo, 1)
         self._settings = AppSettings()
         self._showing = False

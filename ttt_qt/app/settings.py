@@ -24,6 +24,7 @@ from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
 from .language import language as find_language
+from .strategy_texts import strategy_name
 
 DEFAULT_OPPONENT = "smart"
 """The computer a person meets on first run: it wins and blocks, but a careful beginner who
@@ -85,11 +86,8 @@ class ComputerChoice:
 
     @property
     def label(self) -> str:
-        """The strategy's friendly name, or its registry name when it is unknown."""
-        try:
-            return ai.info(self.name).label
-        except ValueError:
-            return self.name
+        """The strategy's name for people ("Perfect"), or its registry name when it is unknown."""
+        return strategy_name(self.name)
 
     def normalized(self, preferred: str = DEFAULT_OPPONENT) -> ComputerChoice:
         """A registered strategy with only its own options, each clamped to its range."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ttt_qt import ai
 
 from .settings import ComputerChoice, is_integer_option
+from .strategy_texts import option_label, strategy_name, strategy_summary
 
 MAX_DIFFICULTY = 5
 
@@ -53,13 +54,14 @@ class StrategyPicker(QWidget):
         self.combo.setObjectName(combo_name)
         for name in ai.names():
             described = ai.info(name)
-            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
+            label = strategy_name(name)
+            self.combo.addItem(f"{label}  {difficulty_text(described.difficulty)}", name)
             index = self.combo.count() - 1
-            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
             self.combo.setItemData(
                 index,
                 self.tr("{name}, difficulty {level} of {top}").format(
-                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
+                    name=label, level=described.difficulty, top=MAX_DIFFICULTY
                 ),
                 Qt.ItemDataRole.AccessibleTextRole,
             )
@@ -130,16 +132,18 @@ class StrategyPicker(QWidget):
                 stars=difficulty_text(described.difficulty),
                 level=described.difficulty,
                 top=MAX_DIFFICULTY,
-                summary=described.summary,
+                summary=strategy_summary(name),
             )
         )
         remembered = self._remembered.get(name, {})
         for option in described.options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
             spin.setObjectName(f"{self._combo_name}_{option.name}")
-            spin.setAccessibleName(option.label)
+            spin.setAccessibleName(option_label(option))
             spin.valueChanged.connect(self._on_option_value_changed)
-            self._options_form.addRow(self.tr("{option}:").format(option=option.label), spin)
+            self._options_form.addRow(
+                self.tr("{option}:").format(option=option_label(option)), spin
+            )
             self._spins[option.name] = spin
 
 

@@ -1,0 +1,105 @@
+"""The Qt Linguist workflow: refresh the ``.ts`` sources from the code, compile them to ``.qm``.
+
+    python packaging/translations.py refresh          # after a change to a text in the code
+    python packaging/translations.py compile [FOLDER] # .ts -> .qm (FOLDER: resources/translations)
+
+``refresh`` runs ``pyside6-lupdate`` over the app's code and merges what it finds into
+``resources/translations/ttt_qt_<code>.ts``: new texts arrive unfinished, texts no longer in
+the code are dropped. A translator opens a ``.ts`` in ``pyside6-linguist``, and ``compile``
+(run by every install and build step) turns them into the ``.qm`` files the app loads. The
+``.qm`` files are built, never edited, and not kept in the repository.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "resources" / "translations"
+SOURCES = (ROOT / "ttt_qt" / "app", ROOT / "ttt_qt" / "stats")
+"""Where the texts a person sees in the window, its dialogs and its reports are written."""
+
+TARGET_LANGUAGES = ("de", "fr", "es", "pt_BR", "it", "ru", "zh_CN", "ja", "ar")
+"""Every language besides English (the texts' own language); ``ttt_qt.app.language`` names them."""
+
+
+def ts_file(code: str) -> Path:
+    """The translation source of the language ``code``."""
+    return TRANSLATIONS / f"ttt_qt_{code}.ts"
+
+
+def qt_tool(name: str) -> str:
+    """The path of one of PySide6's Qt tools (``pyside6-lupdate``...), beside this Python first."""
+    folder = Path(sys.executable).parent
+    for candidate in (folder / name, folder / f"{name}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    found = shutil.which(name)
+    if found is None:
+        raise FileNotFoundError(f"{name} not found: install PySide6-Essentials")
+    return found
+
+
+def python_sources() -> list[str]:
+    """Every Python file whose texts are translated, in a stable order."""
+    return sorted(str(path) for folder in SOURCES for path in folder.rglob("*.py"))
+
+
+def refresh(codes: tuple[str, ...] = TARGET_LANGUAGES, folder: Path = TRANSLATIONS) -> None:
+    """Merge the code's current texts into the ``.ts`` file of every language in ``codes``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for code in codes:
+        subprocess.run(
+            [
+                qt_tool("pyside6-lupdate"),
+                *python_sources(),
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-source-language",
+                "en",
+                "-target-language",
+                code,
+                "-ts",
+                str(folder / f"ttt_qt_{code}.ts"),
+            ],
+            check=True,
+            capture_output=True,
+        )
+
+
+def compile_all(source: Path = TRANSLATIONS, target: Path = TRANSLATIONS) -> list[Path]:
+    """Compile every ``ttt_qt_*.ts`` in ``source`` to a ``.qm`` in ``target``; return them."""
+    target.mkdir(parents=True, exist_ok=True)
+    built = []
+    for ts in sorted(source.glob("ttt_qt_*.ts")):
+        qm = target / ts.with_suffix(".qm").name
+        subprocess.run(
+            [qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+            check=True,
+            capture_output=True,
+        )
+        built.append(qm)
+    return built
+
+
+def main(argv: list[str]) -> int:
+    """``refresh`` or ``compile [FOLDER]``."""
+    if argv[:1] == ["refresh"] and len(argv) == 1:
+        refresh()
+        print(f"refreshed {len(TARGET_LANGUAGES)} translation sources in {TRANSLATIONS}")
+        return 0
+    if argv[:1] == ["compile"] and len(argv) <= 2:
+        target = Path(argv[1]) if len(argv) == 2 else TRANSLATIONS
+        built = compile_all(TRANSLATIONS, target)
+        print(f"compiled {len(built)} translations into {target}")
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,245 @@
+"""Translations: every text the window shows goes through Qt's translation, the committed
+``.ts`` files hold every text of the code, complete, and the language follows the system."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from tests.helpers import load_packaging_module
+from ttt_qt.app import MainWindow, language, strategy_texts
+from ttt_qt.app.settings import Mode, SettingsStore
+
+from .conftest import settings_for
+
+workflow = load_packaging_module("translations")
+
+MARK = "\u2039"  # ‹ and › around every pseudo-translated text  # noqa: RUF003
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    """The messages of a ``.ts`` file by (context, source, comment)."""
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            found[key] = message
+    return found
+
+
+@pytest.fixture(scope="module")
+def code_texts(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], bool]:
+    """Every translatable text of the code now (and whether it has plural forms)."""
+    folder = tmp_path_factory.mktemp("lupdate")
+    workflow.refresh(("de",), folder)
+    return {
+        key: message.get("numerus") == "yes"
+        for key, message in messages(folder / "ttt_qt_de.ts").items()
+    }
+
+
+def test_the_registry_texts_are_marked_for_translation() -> None:
+    assert strategy_texts.registry_texts() <= set(strategy_texts.MARKED)
+
+
+def test_the_code_has_texts_to_translate(code_texts: dict[tuple[str, str, str], bool]) -> None:
+    contexts = {context for context, _, _ in code_texts}
+    assert {"MainWindow", "Roles", "SettingsDialog", "Strategies"} <= contexts
+    assert len(code_texts) > 150
+
+
+@pytest.mark.parametrize("code", workflow.TARGET_LANGUAGES)
+def test_every_text_of_the_code_is_translated(
+    code: str, code_texts: dict[tuple[str, str, str], bool]
+) -> None:
+    committed = messages(workflow.ts_file(code))
+    missing = sorted(set(code_texts) - set(committed))
+    assert missing == [], f"run: python packaging/translations.py refresh ({len(missing)} new)"
+    for key, message in committed.items():
+        translation = message.find("translation")
+        assert translation is not None, key
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), key
+        forms = [form.text for form in translation.iter("numerusform")] or [translation.text]
+        assert all(form and form.strip() for form in forms), key
+        for placeholder in re.findall(r"\{\w+\}", key[1]):
+            assert all(placeholder in (form or "") for form in forms), (key, placeholder)
+
+
+def pseudo_translation(folder: Path, code_ts: Path) -> Path:
+    """A ``.qm`` in which every text reads between angle quotes, placeholders kept."""
+    tree = ET.parse(code_ts)
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        pseudo = f"{MARK}{source}\u203a"
+        if message.get("numerus") == "yes":
+            for form in translation.iter("numerusform"):
+                form.text = pseudo
+        else:
+            translation.text = pseudo
+    ts = folder / "pseudo.ts"
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    qm = folder / "pseudo.qm"
+    subprocess.run(
+        [workflow.qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True
+    )
+    return qm
+
+
+def is_standard_button(button: QAbstractButton) -> bool:
+    """A dialog's OK, Cancel...: Qt's own translations (qtbase_*.qm) name those."""
+    box = button.parentWidget()
+    return isinstance(box, QDialogButtonBox) and (
+        box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton
+    )
+
+
+def shown_texts(top: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text of ``top`` and its visible children a person reads."""
+    widgets = [top, *(w for w in top.findChildren(QWidget) if w.isVisibleTo(top))]
+    yield top.objectName() or type(top).__name__, top.windowTitle()
+    for widget in widgets:
+        where = widget.objectName() or type(widget).__name__
+        yield f"{where} tooltip", widget.toolTip()
+        if isinstance(widget, QLabel) or (
+            isinstance(widget, QAbstractButton) and not is_standard_button(widget)
+        ):
+            yield where, widget.text()
+        elif isinstance(widget, QGroupBox):
+            yield where, widget.title()
+        elif isinstance(widget, QComboBox):
+            for index in range(widget.count()):
+                yield f"{where}[{index}]", widget.itemText(index)
+        elif isinstance(widget, QMenu):
+            for action in widget.actions():
+                yield f"{where} {action.objectName()}", action.text()
+
+
+def untranslated(top: QWidget) -> list[tuple[str, str]]:
+    """Texts without the pseudo translation's mark (languages keep their own names)."""
+    return [
+        (where, text)
+        for where, text in shown_texts(top)
+        if WORD.search(text)
+        and MARK not in text
+        and not text.startswith("http")
+        and not (where.startswith("languageCombo[") and where != "languageCombo[0]")
+    ]
+
+
+def test_no_text_on_screen_escapes_translation(
+    qtbot: QtBot, tmp_path: Path, code_texts: dict[tuple[str, str, str], bool]
+) -> None:
+    source = tmp_path / "code"
+    workflow.refresh(("de",), source)
+    translator = QTranslator()
+    assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        for menu in window.menuBar().findChildren(QMenu):
+            assert untranslated(menu) == []
+        assert untranslated(window) == []
+        dialog = window.open_settings()
+        for index in range(dialog.mode_combo.count()):
+            dialog.mode_combo.setCurrentIndex(index)
+            assert untranslated(dialog) == []
+        dialog.reject()
+        for action in (window.window_actions.about, window.window_actions.keyboard_help):
+            action.trigger()
+            boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+            assert len(boxes) == 1
+            assert untranslated(boxes[0]) == []
+            boxes[0].close()
+        window.model.play((1, 1))
+        window.window_actions.new_game.trigger()
+        question = window.findChild(QMessageBox, "discardGameBox")
+        assert question is not None and untranslated(question) == []
+        question.close()
+        window.close()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_two_people_see_translated_outcomes(qtbot: QtBot, tmp_path: Path) -> None:
+    source = tmp_path / "code"
+    workflow.refresh(("de",), source)
+    translator = QTranslator()
+    assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        store = SettingsStore()
+        store.save(settings_for(mode=Mode.HUMAN_VS_HUMAN))
+        store.sync()
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+            window.model.play(move)
+        qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+        dialog = window.outcome_dialog
+        assert dialog is not None
+        assert untranslated(dialog) == []
+        assert untranslated(window) == []
+        window.close()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+# --- which language ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ui_languages", "code"),
+    [
+        (["de-DE"], "de"),
+        (["de-AT", "en-US"], "de"),
+        (["pt-BR"], "pt_BR"),
+        (["pt-PT"], "pt_BR"),
+        (["zh-Hans-CN"], "zh_CN"),
+        (["ar-EG"], "ar"),
+        (["nl-NL", "fr-BE"], "fr"),
+        (["nl-NL"], "en"),
+        ([], "en"),
+    ],
+)
+def test_the_system_language_is_matched(ui_languages: list[str], code: str) -> None:
+    assert language.match_language(ui_languages).code == code
+
+
+def test_arabic_lays_the_window_out_right_to_left(qapp: QApplication) -> None:
+    arabic = language.language("ar")
+    assert arabic is not None and arabic.right_to_left
+    translators = language.Translators(arabic)
+    try:
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert QLocale().language() == QLocale.Language.Arabic
+    finally:
+        translators.remove()
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
