@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
-    QStandardPaths,
     Qt,
     Signal,
 )
@@ -49,6 +48,7 @@ from ttt_qt.stats.report import write_pdf
 from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import summarize
 
+from . import dialogs
 from .stats_chart import StatsChartWidget
 from .stats_table_model import GamesTableModel, SummaryTableModel, side_parts
 
@@ -367,8 +367,10 @@ class StatsDialog(QDialog):
     @staticmethod
     def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
         """Ask where to save a file; None when the person cancels."""
-        suggestion = str(Path(export_folder()) / suggested)
+        suggestion = str(Path(dialogs.start_folder()) / suggested)
         path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
+        if path:
+            dialogs.remember_folder(path)
         return path or None
 
     @staticmethod
@@ -390,14 +392,6 @@ class StatsDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
-
-
-def export_folder() -> str:
-    """Where an export is offered: Documents if it exists, else home (never the working folder)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
-        return documents
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
 
 
 def _count(number: int, one: str, many: str, **values: object) -> str:
