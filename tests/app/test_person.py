@@ -338,6 +338,7 @@ def test_statistics_has_a_shortcut_and_alt_s_is_its_own(window: MainWindow) -> N
 
 
 def test_file_choosers_start_in_a_real_folder(tmp_path: Path) -> None:
+    dialogs.remember_folder(None)
     start = Path(dialogs.start_folder())
     assert start.is_dir()
     dialogs.remember_folder(tmp_path / "game.ttt")

@@ -8,12 +8,11 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.app.stats_dialog import StatsDialog
-from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, default_records_path
 
-from .conftest import WAIT_MS, wait_until_idle
+from .conftest import WAIT_MS, ComputerScript, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
@@ -57,6 +56,41 @@ def test_a_game_against_the_computer_names_its_strategy(
     assert (games[0].x_name, games[0].o_name) == ("You", "Smart")
 
 
+def test_the_computers_options_are_recorded_with_its_strategy(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.moves = [(1, 0), (1, 1)]
+    window = make_window(
+        mode=Mode.HUMAN_VS_COMPUTER,
+        human_mark="X",
+        opponent=ComputerChoice("montecarlo", (("trials", 25.0),)),
+    )
+    model = window.model
+    for move in [(0, 0), (0, 1), (0, 2)]:
+        wait_until_idle(qtbot, model)
+        model.play(move)
+    qtbot.waitUntil(lambda: model.board.is_over, timeout=WAIT_MS)
+    (game,) = window.recorder.store.games()
+    assert (game.x_player, game.o_player, game.winner) == (HUMAN, "montecarlo", "X")
+    assert (game.x_options, game.o_options) == ((), (("trials", 25.0),))
+
+
+def test_two_computers_are_recorded_with_their_options(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+    window = make_window(
+        mode=Mode.COMPUTER_VS_COMPUTER,
+        move_delay_ms=0,
+        computer_x=ComputerChoice("mcts", (("playouts", 40.0),)),
+        computer_o=ComputerChoice("perfect"),
+    )
+    qtbot.waitUntil(lambda: len(window.recorder.store.games()) == 1, timeout=WAIT_MS)
+    (game,) = window.recorder.store.games()
+    assert (game.x_player, game.o_player, game.winner) == ("mcts", "perfect", "X")
+    assert (game.x_options, game.o_options) == ((("playouts", 40.0),), ())
+
+
 def test_statistics_opens_the_records_and_reviews_a_game(qtbot: QtBot, window: MainWindow) -> None:
     for move in X_WINS:
         window.model.play(move)
@@ -71,10 +105,10 @@ def test_statistics_opens_the_records_and_reviews_a_game(qtbot: QtBot, window: M
     game = window.recorder.store.games()[0]
     window.model.new_game()
     with qtbot.waitSignal(window.model.review_changed):
-        dialog.review_requested.emit(Game(game.rules, game.moves), "A", "B")
+        dialog.record_review_requested.emit(game)
     assert window.model.is_reviewing
     assert window.model.game.moves == tuple(X_WINS)
-    assert window.model.status_text().startswith("Review: move 5 of 5. A won!")
+    assert window.model.status_text().startswith("Review: move 5 of 5. Bob won!")
 
 
 def test_a_damaged_records_file_is_reported_once(qtbot: QtBot, make_window: MakeWindow) -> None:

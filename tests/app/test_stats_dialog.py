@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -11,12 +13,17 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMessageBox, QPushButton, QSpin
 from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import decided, record
+from ttt_qt.ai import info
+from ttt_qt.app import dialogs
 from ttt_qt.app.stats_chart import StatsChartWidget
 from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import read_csv
 from ttt_qt.stats.runs import RUN_COLUMNS, run_row
+from ttt_qt.stats.sides import side_of
+
+PERFECT, RANDOM, SEQUENTIAL = (info(name).label for name in ("perfect", "random", "sequential"))
 
 # The offscreen platform warns whenever a window with a layout is shown; nothing is wrong.
 
@@ -58,30 +65,79 @@ def _table_text(view: QTableView) -> list[list[str]]:
     ]
 
 
-def test_the_dialog_shows_every_game_and_the_summary(
+def test_the_dialog_shows_your_games_and_the_summary_per_opponent(
     dialog: StatsDialog, store: RecordStore
 ) -> None:
     assert dialog.objectName() == "statsDialog"
-    games = store.games()
+    yours = store.games()[:11]  # the last one is random against sequential
     view = _games_table(dialog)
     headers = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(9)]
     assert tuple(headers) == RUN_COLUMNS
-    assert _table_text(view) == [list(run_row(game)) for game in games]
+    assert _table_text(view) == [list(run_row(game)) for game in yours]  # as the console says
+    assert _table_text(view)[10][2:6] == [PERFECT, "You", "You (O)", f"{PERFECT} (X)"]
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
     assert [row[:4] for row in summary] == [
-        ["You", "Random", "3 x 3, 3 in a row", "10"],
-        ["You", "Perfect", "3 x 3, 3 in a row", "1"],
-        ["Random", "Sequential", "3 x 3, 3 in a row", "1"],
+        ["You", RANDOM, "3 x 3, 3 in a row", "10"],
+        ["You", PERFECT, "3 x 3, 3 in a row", "1"],
     ]
+    assert summary[1][4:] == ["1", "0", "0", "100%", "1 won", "1"]
     chart = _child(dialog, StatsChartWidget, "statsChart")
-    assert [s.pairing for s in chart.summaries] == [
-        "You vs Random",
-        "You vs Perfect",
-        "Random vs Sequential",
-    ]
-    assert "You vs Perfect: 1 won, 0 lost, 0 tied" in chart.accessibleDescription()
-    assert _child(dialog, QLabel, "headingLabel").text() == "All 12 recorded games."
+    assert [s.pairing for s in chart.summaries] == [f"You vs {RANDOM}", f"You vs {PERFECT}"]
+    assert f"You vs {PERFECT}: 1 won, 0 lost, 0 tied" in chart.accessibleDescription()
+    assert _child(dialog, QLabel, "headingLabel").text() == (
+        "All 11 recorded games. 1 game between computer players is not counted."
+    )
+    assert not _child(dialog, QCheckBox, "computerGamesCheck").isChecked()
+    assert not dialog.include_computer_games
     assert chart.grab().toImage().width() > 0
+
+
+def test_games_between_computer_players_are_counted_when_asked(
+    dialog: StatsDialog, store: RecordStore
+) -> None:
+    _child(dialog, QCheckBox, "computerGamesCheck").setChecked(True)
+    assert dialog.include_computer_games
+    assert dialog.games == store.games()
+    assert _games_table(dialog).model().rowCount() == 12
+    summary = _table_text(_child(dialog, QTableView, "summaryTable"))
+    assert [row[:2] for row in summary] == [["You", RANDOM], ["You", PERFECT], [RANDOM, SEQUENTIAL]]
+    chart = _child(dialog, StatsChartWidget, "statsChart")
+    assert chart.summaries[-1].is_computer_pairing
+    assert _child(dialog, QLabel, "headingLabel").text() == "All 12 recorded games."
+    _child(dialog, QCheckBox, "computerGamesCheck").setChecked(False)
+    assert len(dialog.games) == 11
+
+
+def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    store.add(decided("X", o="montecarlo", o_options={"trials": 30}, number=1))
+    store.add(decided("O", o="montecarlo", number=2))
+    store.add(decided("X", o="perfect", names=("Bob", "Alice"), number=3))  # an older record
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    weak = f"{info('montecarlo').label} · Random games per move: 30"
+    summary = _table_text(_child(dialog, QTableView, "summaryTable"))
+    with (
+        qtbot.waitSignal(dialog.record_review_requested, timeout=2000) as chosen,
+        qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker,
+    ):
+        dialog.show()
+        _double_click_row(_games_table(dialog), 0)
+    assert blocker.args[1:] == ["You", info("montecarlo").label]  # the name, not the options
+    assert chosen.args == [store.games()[0]]
+    assert chosen.args[0].o_options == (("trials", 30.0),)
+    assert [row[:2] + row[4:6] for row in summary] == [
+        ["You", weak, "1", "0"],
+        ["You", info("montecarlo").label, "0", "1"],
+        ["You", PERFECT, "1", "0"],
+    ]
+    assert [row[2:5] for row in _table_text(_games_table(dialog))] == [
+        ["You", weak, "You (X)"],
+        ["You", info("montecarlo").label, f"{info('montecarlo').label} (O)"],
+        ["You", PERFECT, "You (X)"],
+    ]
+    tooltip = _games_table(dialog).model().index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"X: You\nO: {weak}\n" in tooltip
 
 
 def _double_click_row(view: QTableView, row: int) -> None:
@@ -99,7 +155,7 @@ def _check_review(blocker_args: list[object], game: StoredGame) -> None:
     assert review.moves == game.moves
     assert review.rules == game.rules
     assert review.outcome is not None
-    assert (x_name, o_name) == (game.x_name, game.o_name)
+    assert (x_name, o_name) == (side_of(game, "X").label, side_of(game, "O").label)
 
 
 def test_double_click_asks_to_review_that_game(
@@ -109,6 +165,7 @@ def test_double_click_asks_to_review_that_game(
     with qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker:
         _double_click_row(view, 10)
     _check_review(blocker.args, store.games()[10])
+    assert blocker.args[1:] == [PERFECT, "You"]
     assert not dialog.isVisible()
 
 
@@ -117,10 +174,10 @@ def test_review_follows_the_sort_order(
 ) -> None:
     view = _games_table(dialog)
     view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-    assert view.model().index(0, 0).data() == "12"
+    assert view.model().index(0, 0).data() == "11"
     with qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker:
         _double_click_row(view, 0)
-    _check_review(blocker.args, store.games()[-1])
+    _check_review(blocker.args, store.games()[-2])
 
 
 def test_the_review_button_works_from_the_keyboard(
@@ -140,10 +197,15 @@ def test_only_the_last_games_are_shown_when_asked(dialog: StatsDialog) -> None:
     _child(dialog, QCheckBox, "lastCheck").setChecked(True)
     assert dialog.last == 10
     view = _games_table(dialog)
-    assert [row[0] for row in _table_text(view)] == [str(n) for n in range(3, 13)]
-    assert _child(dialog, QLabel, "headingLabel").text() == "The last 10 of 12 recorded games."
+    assert [row[0] for row in _table_text(view)] == [str(n) for n in range(2, 12)]
+    assert _child(dialog, QLabel, "headingLabel").text() == (
+        "The last 10 of 11 recorded games. 1 game between computer players is not counted."
+    )
     _child(dialog, QSpinBox, "lastSpin").setValue(3)
+    assert [row[0] for row in _table_text(view)] == ["9", "10", "11"]
+    _child(dialog, QCheckBox, "computerGamesCheck").setChecked(True)
     assert [row[0] for row in _table_text(view)] == ["10", "11", "12"]
+    assert _child(dialog, QLabel, "headingLabel").text() == "The last 3 of 12 recorded games."
     _child(dialog, QCheckBox, "lastCheck").setChecked(False)
     assert view.model().rowCount() == 12
 
@@ -157,8 +219,12 @@ def test_export_csv_writes_the_games_shown(
     _child(dialog, QPushButton, "exportCsvButton").click()
     written = target.with_suffix(".csv")
     assert read_csv(written) == dialog.games
-    assert len(dialog.games) == 10
-    assert str(written) in _child(dialog, QLabel, "exportStatusLabel").text()
+    assert [game.id for game in dialog.games] == list(range(2, 12))  # no computer game
+    assert _child(dialog, QLabel, "exportStatusLabel").text() == f"Saved 10 games to {written}."
+    _child(dialog, QCheckBox, "computerGamesCheck").setChecked(True)
+    _child(dialog, QPushButton, "exportCsvButton").click()
+    assert [game.id for game in read_csv(written)] == list(range(3, 13))
+    assert read_csv(written)[-1].x_player == "random"
 
 
 def test_export_pdf_writes_a_report(
@@ -168,6 +234,17 @@ def test_export_pdf_writes_a_report(
     monkeypatch.setattr(StatsDialog, "ask_save_path", staticmethod(lambda *_: str(target)))
     _child(dialog, QPushButton, "exportPdfButton").click()
     assert target.read_bytes().startswith(b"%PDF-")
+    assert _child(dialog, QLabel, "exportStatusLabel").text() == (
+        f"Saved the report of 11 games to {target}."
+    )
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        return
+    text = subprocess.run([tool, str(target), "-"], capture_output=True, text=True, check=True)
+    words = " ".join(text.stdout.split())
+    assert "Tic-tac-toe: all 11 games" in words
+    assert "1 computer-vs-computer game is left out." in words
+    assert SEQUENTIAL.split()[0] not in words
 
 
 def test_an_export_to_a_bad_place_says_so_and_keeps_the_dialog(
@@ -226,3 +303,19 @@ def test_a_notice_from_the_store_is_shown_in_the_dialog(qtbot: QtBot, tmp_path: 
 def test_an_invalid_index_is_ignored(dialog: StatsDialog) -> None:
     dialog._on_games_view_double_clicked(QModelIndex())
     assert not dialog.isHidden()
+
+
+def test_exports_are_offered_in_documents_or_home_never_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    elsewhere.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.chdir(elsewhere)
+    dialogs.remember_folder(None)
+    assert Path(dialogs.start_folder()) == home  # no Documents folder yet
+    (home / "Documents").mkdir()
+    assert Path(dialogs.start_folder()) == home / "Documents"

@@ -76,10 +76,10 @@ def test_the_window_keeps_the_object_name_contract(make_window: MakeWindow) -> N
     assert host is not None
     grid = host.layout()
     assert isinstance(grid, QGridLayout)
-    assert grid.count() == 9
+    assert grid.count() == 9 + 6  # the cells, and the column letters and row numbers
     for row in range(3):
         for col in range(3):
-            item = grid.itemAtPosition(row, col)
+            item = grid.itemAtPosition(row + 1, col + 1)
             assert item is not None and item.widget() is cell(window, row, col)
     assert cell(window, 0, 0).accessibleName() == "A1, empty"
     assert cell(window, 2, 2).accessibleName() == "C3, empty"

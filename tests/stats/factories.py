@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from ttt_qt.ai import create
 from ttt_qt.engine import Board, Move, Rules
 from ttt_qt.stats import HUMAN, GameRecord
+from ttt_qt.stats.records import Options
 
 START = datetime(2026, 1, 2, 9, 30, tzinfo=UTC)
 
@@ -35,6 +36,8 @@ def record(
     rules: Rules | None = None,
     x_name: str | None = None,
     o_name: str | None = None,
+    x_options: Options | dict[str, float] = (),
+    o_options: Options | dict[str, float] = (),
 ) -> GameRecord:
     """Game ``number`` of a series: a real game, one minute after the previous one."""
     rules = rules or Rules()
@@ -49,24 +52,49 @@ def record(
         moves=moves,
         winner=board.winner,
         duration_seconds=10.0 + number / 4,
+        x_options=_pairs(x_options),
+        o_options=_pairs(o_options),
     )
 
 
-def decided(winner: str | None, x: str = HUMAN, o: str = "perfect", number: int = 0) -> GameRecord:
-    """A 3 x 3 game with the given result (X wins on the top row, O on the middle row, or a tie)."""
+def decided(
+    winner: str | None,
+    x: str = HUMAN,
+    o: str = "perfect",
+    number: int = 0,
+    *,
+    names: tuple[str, str] | None = None,
+    x_options: Options | dict[str, float] = (),
+    o_options: Options | dict[str, float] = (),
+) -> GameRecord:
+    """A 3 x 3 game with the given result (X wins on the top row, O on the middle row, or a tie).
+
+    ``names``: the names stored for X and O (by default "You" for a person, else the strategy).
+    """
     lines = {
         "X": ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)),
         "O": ((2, 2), (1, 0), (0, 0), (1, 1), (0, 1), (1, 2)),
         None: ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)),
     }
+    x_name, o_name = names or (
+        "You" if x == HUMAN else x.capitalize(),
+        "You" if o == HUMAN else o.capitalize(),
+    )
     return GameRecord(
         played_at=START + timedelta(minutes=number),
         rules=Rules(),
-        x_name="You" if x == HUMAN else x.capitalize(),
+        x_name=x_name,
         x_player=x,
-        o_name="You" if o == HUMAN else o.capitalize(),
+        o_name=o_name,
         o_player=o,
         moves=lines[winner],
         winner=winner,  # type: ignore[arg-type]
         duration_seconds=5.0,
+        x_options=_pairs(x_options),
+        o_options=_pairs(o_options),
     )
+
+
+def _pairs(options: Options | dict[str, float]) -> Options:
+    """Options given as a dict (shorter in tests) as the record's pairs."""
+    return tuple(options.items()) if isinstance(options, dict) else options

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 
 import pytest
 
+from ttt_qt.ai import info
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore
-from ttt_qt.stats.csv_file import CSV_FIELDS, CsvFormatError, parse_csv, read_csv, write_csv
+from ttt_qt.stats.csv_file import (
+    CSV_FIELDS,
+    CsvFormatError,
+    csv_text,
+    parse_csv,
+    read_csv,
+    write_csv,
+)
 
 from .factories import decided, record
+
+PERFECT = info("perfect").label
 
 
 def _stored(tmp_path: Path) -> RecordStore:
@@ -20,7 +31,8 @@ def _stored(tmp_path: Path) -> RecordStore:
     store.add(decided("O", x="perfect", o=HUMAN, number=2))
     store.add(decided(None, number=3))
     store.add(record(4, "random", "sequential", rules=Rules(6, 4, reverse=True)))
-    store.add(record(5, x_name='Ann "the, quick" Lee', o_name="Zoë"))
+    store.add(record(5, HUMAN, HUMAN, x_name='Ann "the, quick" Lee', o_name="Zoë"))
+    store.add(record(6, "montecarlo", HUMAN, x_options={"trials": 20, "score_other": 0.5}))
     return store
 
 
@@ -37,17 +49,42 @@ def test_the_csv_has_the_table_of_runs_in_words(tmp_path: Path) -> None:
     with target.open(encoding="utf-8", newline="") as file:
         rows = list(csv.DictReader(file))
     assert tuple(rows[0]) == CSV_FIELDS
-    assert [row["run"] for row in rows] == ["1", "2", "3", "4", "5"]
+    assert [row["run"] for row in rows] == ["1", "2", "3", "4", "5", "6"]
     assert (rows[0]["who_won"], rows[0]["who_lost"], rows[0]["tie"]) == (
         "You (X)",
-        "Perfect (O)",
+        f"{PERFECT} (O)",
         "no",
     )
-    assert (rows[1]["who_won"], rows[1]["who_lost"]) == ("You (O)", "Perfect (X)")
+    assert (rows[1]["who_won"], rows[1]["who_lost"]) == ("You (O)", f"{PERFECT} (X)")
+    assert (rows[1]["x"], rows[1]["o"], rows[1]["x_player"]) == (PERFECT, "You", "perfect")
     assert (rows[2]["who_won"], rows[2]["tie"]) == ("", "yes")
     assert rows[0]["moves"] == "A1 A2 B1 B2 C1"
     assert rows[3]["rules"] == "reverse"
     assert rows[4]["x_name"] == 'Ann "the, quick" Lee'
+    assert (rows[4]["x"], rows[4]["o"]) == ('Ann "the, quick" Lee', "Zoë")
+    monte_carlo = info("montecarlo").label
+    assert (rows[5]["x_options"], rows[5]["o_options"]) == ("score_other=0.5;trials=20", "")
+    assert rows[5]["x"] == (
+        f"{monte_carlo} · Random games per move: 20; Score for opponent squares: 0.5"
+    )
+
+
+def test_a_csv_written_before_the_options_were_kept_still_reads(tmp_path: Path) -> None:
+    games = _stored(tmp_path).games()[:5]
+    rows = list(csv.DictReader(io.StringIO(csv_text(games))))
+    old_fields = [f for f in CSV_FIELDS if f not in ("x_options", "o_options", "x", "o")]
+    old = io.StringIO()
+    writer = csv.DictWriter(old, old_fields, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    assert old.getvalue().startswith("run,played_at,size,win_length,rules,x_name,x_player,o_name,")
+    assert parse_csv(old.getvalue()) == games
+
+
+def test_bad_options_name_their_line() -> None:
+    row = "1,2026-01-02T09:30:00+00:00,3,3,normal,You,human,,R,random,trials=many,You,R,,,,yes,0,,1"
+    with pytest.raises(CsvFormatError, match="line 2: options must read"):
+        parse_csv(csv_text([]) + row + "\n")
 
 
 @pytest.mark.parametrize(

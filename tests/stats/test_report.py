@@ -8,11 +8,19 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
+from ttt_qt.ai import info
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
-from ttt_qt.stats.chart import chart_image
-from ttt_qt.stats.report import pdf_bytes, report_document, report_title, write_pdf
+from ttt_qt.stats.chart import chart_image, group_label, wrap_text
+from ttt_qt.stats.report import (
+    pdf_bytes,
+    report_document,
+    report_title,
+    summary_row,
+    write_pdf,
+)
 from ttt_qt.stats.runs import run_row
 from ttt_qt.stats.summary import summarize
 
@@ -57,12 +65,39 @@ def test_the_report_is_a_pdf_with_the_table_of_runs(
     assert "Tic-tac-toe: the last 10 games" in text
     assert "Run Date X O Who won Who lost Tie Moves Duration" in text
     for game in last_ten:
-        assert " ".join(cell for cell in run_row(game) if cell) in text
+        number, date = run_row(game)[:2]
+        assert f"{number} {date[:10]}" in text  # the rest of a cell may wrap
     assert f"Runs {last_ten[0].id} to {last_ten[-1].id}" in text
-    for summary in summarize(last_ten):
-        assert f"{summary.player} {summary.opponent} {summary.rules_text} {summary.played}" in text
     for game in games[:-10]:
         assert run_row(game)[1] not in text  # only the last ten runs are in this report
+    cells = report_document(last_ten, last=10, now=NOW).toPlainText()  # a cell a line
+    for game in last_ten:
+        assert "\n".join(run_row(game)) in cells
+    for summary in summarize(last_ten):
+        assert "\n".join(summary_row(summary)) in cells
+
+
+def test_the_report_names_every_opponent_with_its_options(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    games = [
+        decided("X", o="montecarlo", o_options={"trials": 7}, number=1),
+        decided("O", o="perfect", names=("Bob", "Alice"), number=2),
+    ]
+    stored = [StoredGame.from_record(number, game) for number, game in enumerate(games, 1)]
+    target = tmp_path / "report.pdf"
+    write_pdf(stored, target, now=NOW, computer_games_left_out=4)
+    document = report_document(stored, now=NOW, computer_games_left_out=4).toPlainText()
+    monte_carlo = f"{info('montecarlo').label} · Random games per move: 7"
+    assert f"You\n{monte_carlo}\n3 x 3, 3 in a row\n1\n1\n0\n0" in document
+    assert f"You\n{info('perfect').label}\n3 x 3, 3 in a row\n1\n0\n1\n0" in document
+    assert "Bob" not in document
+    assert "4 computer-vs-computer games are left out." in document
+    text = _pdf_text(target)
+    if text is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    assert "Random games per move: 7" in text
+    assert "4 computer-vs-computer games are left out." in text
 
 
 def test_the_report_document_holds_the_chart_image(
@@ -118,3 +153,24 @@ def test_the_chart_axis_has_round_steps_and_few_lines(most: int, step: int) -> N
 
     assert _tick_step(most) == step
     assert most / step <= 6
+
+
+def test_a_chart_label_keeps_the_opponents_options_in_view(qapp: QApplication) -> None:
+    games = [
+        decided("X", o="montecarlo", o_options={"trials": 200}),
+        decided("X", x="random", o="sequential"),
+    ]
+    mine, machines = summarize(games)
+    label = info("montecarlo").label
+    assert group_label(mine) == f"{label}\nRandom games per move: 200"
+    assert group_label(machines) == f"{info('random').label} vs {info('sequential').label}"
+    metrics = QFontMetricsF(QFont())
+    narrow = metrics.horizontalAdvance("Random games per")
+    first, second = wrap_text(metrics, group_label(mine), narrow, 2)
+    assert second.endswith("200")  # elided in the middle: the value stays
+    assert first.startswith(label.split()[0])
+    assert max(metrics.horizontalAdvance(line) for line in (first, second)) <= narrow
+    width = metrics.horizontalAdvance("one two")
+    lines = wrap_text(metrics, "one two three four five six seven", width, 2)
+    assert lines[0] == "one two"
+    assert lines[1].startswith("three") and lines[1] != "three four five six seven"

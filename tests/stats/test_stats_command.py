@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from ttt_qt.ai import info
 from ttt_qt.console.main import main
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore, default_records_path
@@ -20,12 +22,19 @@ from ttt_qt.stats.csv_file import read_csv
 
 from .factories import decided, record
 
+PERFECT = info("perfect").label
+
 
 def _console(*argv: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         code = main(list(argv))
     return code, out.getvalue(), err.getvalue()
+
+
+def _cells(line: str) -> list[str]:
+    """A printed table row cut into its cells (they are two spaces or more apart)."""
+    return re.split(r" {2,}", line.strip())
 
 
 @pytest.fixture
@@ -42,35 +51,80 @@ def test_the_summary_table_is_printed(records: Path) -> None:
     code, out, err = _console("stats", "--records", str(records))
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == "6 recorded games (runs 1 to 6, played 2026-01-02)."
+    assert lines[0] == "5 recorded games (runs 1 to 5, played 2026-01-02)."
     assert lines[1] == f"Records file: {records}"
-    assert lines[3].split() == [
+    assert lines[2] == (
+        "1 computer-vs-computer game is left out (add --include-computer-games to count them)."
+    )
+    assert lines[4].split() == [
         "Player", "Opponent", "Rules", "Played", "Won", "Lost", "Tied", "Win", "rate",
         "Current", "streak", "Best", "streak",
     ]  # fmt: skip
-    assert lines[5].split() == [
-        "You", "Perfect", "3", "x", "3,", "3", "in", "a", "row", "5", "3", "1", "1", "60%",
-        "1", "won", "2",
+    assert _cells(lines[6]) == [
+        "You", PERFECT, "3 x 3, 3 in a row", "5", "3", "1", "1", "60%", "1 won", "2"
     ]  # fmt: skip
-    assert lines[6].split()[:2] == ["Random", "Sequential"]
+    assert len(lines) == 9
     assert "Add --last N" in out
+
+
+def test_computer_games_are_counted_when_asked(records: Path) -> None:
+    code, out, err = _console("stats", "--records", str(records), "--include-computer-games")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "6 recorded games (runs 1 to 6, played 2026-01-02)."
+    assert "left out" not in out
+    assert _cells(lines[5])[:2] == ["You", PERFECT]
+    assert _cells(lines[6]) == [
+        info("random").label, info("sequential").label, "3 x 3, 3 in a row",
+        "1", "0", "0", "1", "0%", "1 tied", "0",
+    ]  # fmt: skip
+
+
+def test_each_computer_opponent_has_its_row(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    with RecordStore(path) as store:
+        store.add(decided("O", o="perfect", names=("Bob", "Alice")))  # kept before "You"
+        store.add(decided("X", o="sequential", names=("Bob", "Alice")))
+        store.add(decided("X", o="montecarlo", o_options={"trials": 20}))
+        store.add(decided("X", x=HUMAN, o=HUMAN, names=("Bob", "Alice")))
+    code, out, _ = _console("stats", "--records", str(path), "--last", "4")
+    assert code == 0
+    summary = out.split("Run  Date")[0].splitlines()[5:9]
+    rows = [_cells(line)[:2] for line in summary]
+    monte_carlo = f"{info('montecarlo').label} · Random games per move: 20"
+    assert rows == [
+        ["You", PERFECT],
+        ["You", info("sequential").label],
+        ["You", monte_carlo],
+        ["Bob", "Alice"],
+    ]
+    runs = [_cells(line) for line in out.split("Run  Date")[1].splitlines()[2:]]
+    assert runs[0][2:7] == ["You", PERFECT, f"{PERFECT} (O)", "You (X)", "no"]
+    assert runs[2][2:7] == ["You", monte_carlo, "You (X)", f"{monte_carlo} (O)", "no"]
+    assert runs[3][2:7] == ["Bob", "Alice", "Bob (X)", "Alice (O)", "no"]
 
 
 def test_last_lists_the_runs(records: Path) -> None:
     code, out, _ = _console("stats", "--records", str(records), "--last", "3")
     assert code == 0
+    assert out.startswith("The last 3 of 5 recorded games (runs 3 to 5")
+    runs = [_cells(line) for line in out.split("Run  Date")[1].splitlines()[2:]]
+    assert [cells[0] for cells in runs] == ["3", "4", "5"]
+    assert runs[2][4:] == ["You (X)", f"{PERFECT} (O)", "no", "5", "0:05"]
+    code, out, _ = _console(
+        "stats", "--records", str(records), "--last", "3", "--include-computer-games"
+    )
     assert out.startswith("The last 3 of 6 recorded games (runs 4 to 6")
-    runs = out.split("Run  Date")[1].splitlines()[2:]
-    assert [line.split()[0] for line in runs] == ["4", "5", "6"]
-    assert runs[1].split()[5:] == ["You", "(X)", "Perfect", "(O)", "no", "5", "0:05"]
-    assert runs[2].split()[-3:] == ["yes", "9", "0:05"]
+    runs = [_cells(line) for line in out.split("Run  Date")[1].splitlines()[2:]]
+    assert [cells[0] for cells in runs] == ["4", "5", "6"]
+    assert runs[2][-3:] == ["yes", "9", "0:05"]
 
 
 def test_the_exports_are_written(qapp: QApplication, records: Path, tmp_path: Path) -> None:
     csv_path, pdf_path = tmp_path / "games.csv", tmp_path / "report.pdf"
     code, out, err = _console(
         "stats", "--records", str(records), "--last", "4", "--csv", str(csv_path),
-        "--pdf", str(pdf_path),
+        "--pdf", str(pdf_path), "--include-computer-games",
     )  # fmt: skip
     assert (code, err) == (0, "")
     assert [game.id for game in read_csv(csv_path)] == [3, 4, 5, 6]
@@ -87,6 +141,25 @@ def test_the_exports_are_written(qapp: QApplication, records: Path, tmp_path: Pa
         assert "Tic-tac-toe: the last 4 games" in text
 
 
+def test_the_exports_leave_computer_games_out_by_default(
+    qapp: QApplication, records: Path, tmp_path: Path
+) -> None:
+    csv_path, pdf_path = tmp_path / "games.csv", tmp_path / "report.pdf"
+    code, out, _ = _console(
+        "stats", "--records", str(records), "--csv", str(csv_path), "--pdf", str(pdf_path)
+    )
+    assert code == 0
+    assert [game.id for game in read_csv(csv_path)] == [1, 2, 3, 4, 5]
+    assert f"Wrote 5 games to {csv_path}" in out
+    assert f"Wrote the report of 5 games to {pdf_path}" in out
+    tool = shutil.which("pdftotext")
+    if tool is not None:
+        text = subprocess.run(
+            [tool, str(pdf_path), "-"], capture_output=True, text=True, check=True
+        ).stdout
+        assert "1 computer-vs-computer game is left out." in " ".join(text.split())
+
+
 def test_bad_export_paths_fail_clearly(qapp: QApplication, records: Path, tmp_path: Path) -> None:
     missing = tmp_path / "no-such-folder"
     code, out, err = _console(
@@ -97,7 +170,7 @@ def test_bad_export_paths_fail_clearly(qapp: QApplication, records: Path, tmp_pa
     assert f"ttt-console stats: cannot write {missing / 'a.csv'}: No such file or directory" in err
     assert f"ttt-console stats: cannot write {missing / 'b.pdf'}" in err
     assert "Traceback" not in err
-    assert "6 recorded games" in out
+    assert "5 recorded games" in out
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "ten"])
@@ -165,6 +238,11 @@ def test_arena_records_only_when_asked() -> None:
         ("random", "sequential", "Random", "Sequential")
     }
     assert {g.rules for g in games} == {Rules(4)}
+    code, stats, _ = _console("stats")
+    assert stats.splitlines()[:2] == [
+        f"None of your games recorded yet (records file: {default_records_path()}).",
+        "4 computer-vs-computer games are left out (add --include-computer-games to count them).",
+    ]
     totals = out.strip().splitlines()[-1]
     x_wins = sum(game.winner == "X" for game in games)
     assert f"X (random) won {x_wins}," in totals

@@ -10,6 +10,7 @@ import pytest
 
 from ttt_qt.engine import Rules
 from ttt_qt.stats import (
+    HUMAN,
     SCHEMA_VERSION,
     GameRecord,
     RecordStore,
@@ -353,3 +354,115 @@ def test_count_and_last_include_games_not_yet_saved(path: Path) -> None:
     connection.execute("PRAGMA query_only = OFF")
     assert store.add(record(11))
     assert [game.id for game in RecordStore(path).games(last=3)] == [4, 5, 6]
+
+
+# -- the options of computer players, and files kept before they were (schema version 1) --
+
+V1_FILE = Path(__file__).parent / "data" / "records-v1.sqlite3"
+"""Written by the version-1 program: you against perfect and sequential (as "Bob" and
+"Alice"), perfect against you, two people, and random against perfect."""
+_V1_COLUMNS = (
+    "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player, moves,"
+    " winner, duration_seconds"
+)
+
+
+def _rows(path: Path, columns: str = _V1_COLUMNS) -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as connection:
+        return connection.execute(f"SELECT {columns} FROM games ORDER BY id").fetchall()
+
+
+@pytest.fixture
+def v1_path(path: Path) -> Path:
+    path.parent.mkdir(parents=True)
+    path.write_bytes(V1_FILE.read_bytes())
+    return path
+
+
+def test_a_version_1_file_is_migrated_without_loss(v1_path: Path) -> None:
+    before = _rows(v1_path)
+    assert len(before) == 5
+    with sqlite3.connect(v1_path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+    store = RecordStore(v1_path)
+    assert store.take_notice() is None
+    games = store.games()
+    assert [game.id for game in games] == [1, 2, 3, 4, 5]
+    assert [(g.x_name, g.x_player, g.o_name, g.o_player) for g in games] == [
+        (row[5], row[6], row[7], row[8]) for row in before
+    ]
+    assert [g.winner for g in games] == [None, "X", "X", "X", None]
+    assert all(g.x_options == g.o_options == () for g in games)
+    assert store.add(record(9, HUMAN, "montecarlo", o_options=(("trials", 20.0),)))
+    store.close()
+    assert _rows(v1_path)[:5] == before  # the old rows are untouched
+    assert _rows(v1_path, "x_options, o_options")[-2:] == [("{}", "{}"), ("{}", '{"trials": 20.0}')]
+    with sqlite3.connect(v1_path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert raw.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    (latest,) = RecordStore(v1_path).games(last=1)
+    assert (latest.id, latest.o_options) == (6, (("trials", 20.0),))
+
+
+def test_a_version_1_file_that_cannot_be_written_is_still_read(
+    v1_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(path: Path, inspection: object) -> sqlite3.Connection:
+        raise records_file.RecordsFileError("the file or its folder is read-only")
+
+    monkeypatch.setattr("ttt_qt.stats.store.open_for_writing", refuse)
+    before = v1_path.read_bytes()
+    store = RecordStore(v1_path)
+    assert not store.is_saving
+    assert [game.id for game in store.games()] == [1, 2, 3, 4, 5]
+    assert store.count(include_computer_games=False) == 4
+    assert [game.id for game in store.games(include_computer_games=False)] == [1, 2, 3, 4]
+    notice = store.take_notice()
+    assert notice is not None
+    assert "read-only" in notice
+    store.close()
+    assert v1_path.read_bytes() == before
+
+
+def test_the_options_survive_the_file(path: Path) -> None:
+    original = record(
+        3,
+        "montecarlo",
+        "perfect",
+        x_options={"trials": 200, "score_other": 0.5},
+        o_options=(("time_limit", 0.25),),
+    )
+    RecordStore(path).add(original)
+    (stored,) = RecordStore(path).games()
+    assert stored.record == original
+    assert stored.x_options == (("score_other", 0.5), ("trials", 200.0))
+
+
+def test_damaged_options_skip_the_row_with_a_notice(path: Path) -> None:
+    store = RecordStore(path)
+    store.add(record(1, HUMAN, "montecarlo"))
+    store.add(record(2, HUMAN, "montecarlo"))
+    with sqlite3.connect(path) as raw:
+        raw.execute('UPDATE games SET o_options = \'{"trials": "many"}\' WHERE id = 1')
+    assert [game.id for game in store.games()] == [2]
+    assert "could not be read" in (store.take_notice() or "")
+
+
+def test_computer_games_can_be_left_out(path: Path) -> None:
+    store = RecordStore(path)
+    players = [(HUMAN, "random"), ("random", "perfect"), ("perfect", HUMAN), ("random", "random")]
+    for number, (x, o) in enumerate(players * 3):
+        store.add(record(number, x, o))
+    assert store.count() == 12
+    assert store.count(include_computer_games=False) == 6
+    people = store.games(include_computer_games=False)
+    assert [game.id for game in people] == [1, 3, 5, 7, 9, 11]
+    assert [game.id for game in store.games(last=3, include_computer_games=False)] == [7, 9, 11]
+    assert [game.id for game in store.games(last=3)] == [10, 11, 12]
+    connection = store._connection
+    assert connection is not None
+    connection.execute("PRAGMA query_only = ON")  # games not yet written are filtered too
+    assert not store.add_many([record(20, "random", "perfect"), record(21, HUMAN, "perfect")])
+    assert store.count(include_computer_games=False) == 7
+    latest = store.games(last=2, include_computer_games=False)
+    assert [(game.id, game.o_player) for game in latest] == [(11, HUMAN), (14, "perfect")]

@@ -1,26 +1,63 @@
 """The board: a square grid of cell buttons that renders the model and forwards clicks and keys.
 
-The grid keeps square cells at any window size: the view centres a square host widget that
-holds the ``QGridLayout``; a transparent overlay on top of it draws the completed line.
+The view centres a host widget that holds the ``QGridLayout``: column letters in its top row,
+row numbers in its left column, and the square cells. A transparent overlay on top of the host
+draws the completed line; under it, while the evaluation overlay is on, a legend explains the
+values. The keyboard cursor is the focused cell, drawn as a ring once a key has moved it or
+played; a mouse click hides it again, since the click's own cell then shows the last move's
+frame and a second ring there would only say the same thing. The cursor's cell is the board's
+one Tab stop. In review mode Left, Right, Home and End step through the moves.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+from dataclasses import replace
 
-from ttt_qt.engine import Move
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShortcut,
+)
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+
+from ttt_qt.engine import Mark, Move, cell_name
 
 from . import palette as colors
 from .cell_button import MIN_CELL_PIXELS, CellButton, CellState
+from .evaluation_legend import EvaluationLegend
+from .evaluation_text import LegendState, describe, fill, short_label
 from .model import GameModel
 
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 GRID_SPACING = 4
+"""Pixels between cells (and between the coordinates and the cells)."""
+
+MIN_GRID_PIXELS = 270
+"""The cells' square never gets smaller than this, so a small board keeps big cells."""
+
+LABEL_PADDING = 6
+"""Room around the coordinates."""
+
+LEGEND_GAP = 6
+"""Pixels between the cells and the legend."""
+
+_SHOW_CURSOR_REASONS = frozenset((Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
+
+CONTEXT = "BoardView"
 
 
 class BoardView(QWidget):
     """Shows the model's board; a click or Enter/Space on a cell asks the model to play it.
+
+    Attributes:
+        legend: the explanation of the evaluation overlay, shown while the overlay is on.
 
     Signals:
         cell_activated(object): a cell (row, col) was clicked or chosen from the keyboard.
@@ -35,17 +72,26 @@ class BoardView(QWidget):
         self._model = model
         self._size = 0
         self._cells: dict[Move, CellButton] = {}
+        self._labels: list[QLabel] = []
+        self._cursor_shown = False
+        self._cursor: Move | None = None
         self._host = QWidget(self)
         self._host.setObjectName("boardGrid")
         self._layout = QGridLayout(self._host)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(GRID_SPACING)
         self._line_overlay = _LineOverlay(self._host)
+        self.legend = EvaluationLegend(self)
+        self.legend.setVisible(False)
+        self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         model.board_changed.connect(self.refresh)
         model.hint_ready.connect(self._on_model_hint_ready)
         model.analysis_ready.connect(self._on_model_analysis_ready)
+        model.settings_changed.connect(self._on_model_settings_changed)
+        model.thinking_changed.connect(self._on_model_thinking_changed)
+        model.review_changed.connect(self._on_model_review_changed)
         self.refresh()
 
     # --- reading -------------------------------------------------------------------------------
@@ -70,16 +116,32 @@ class BoardView(QWidget):
                 return move
         return None
 
+    @property
+    def cursor_cell(self) -> Move | None:
+        """The cell the keyboard cursor marks, or None while the cursor is hidden."""
+        if self._cursor_shown and not self._model.is_reviewing:
+            return self._cursor
+        return None
+
+    @property
+    def line_mark(self) -> Mark | None:
+        """The mark that completed the line struck through (its colour is the line's), if any."""
+        line = self._model.board.completed_line
+        return self._model.board.mark_at(line[0]) if line else None
+
     def focus_cell(self, move: Move) -> None:
-        """Give keyboard focus to cell ``move``."""
+        """Give keyboard focus to cell ``move`` (the cursor, when shown, moves with it)."""
         if move in self._cells:
+            self._cursor = move
+            self._set_tab_stop(move)
             self._cells[move].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._update_cursor()
 
     # --- rendering -----------------------------------------------------------------------------
 
     @Slot()
     def refresh(self) -> None:
-        """Render the model's current position, hint and analysis."""
+        """Render the model's current position, hint, analysis and cursor."""
         board = self._model.board
         if board.rules.size != self._size:
             self._rebuild(board.rules.size)
@@ -88,6 +150,8 @@ class BoardView(QWidget):
         hint = self._model.hint
         analysis = self._model.analysis
         values = analysis.moves if analysis is not None else {}
+        mover = board.to_move
+        cursor = self.cursor_cell
         for move, button in self._cells.items():
             value = values.get(move)
             button.set_state(
@@ -95,15 +159,55 @@ class BoardView(QWidget):
                     mark=board.mark_at(move),
                     last_move=move == last,
                     in_line=move in line,
-                    hint=board.to_move if move == hint else None,
-                    value_label=value.label if value is not None else "",
+                    hint=mover if move == hint else None,
+                    value_label=short_label(value) if value is not None else "",
                     value_kind=value.kind if value is not None else "",
                     value_score=value.score if value is not None else 0.5,
                     value_plies=value.plies if value is not None else None,
+                    value_detail=describe(cell_name(move), mover, value)
+                    if value is not None
+                    else "",
+                    cursor=move == cursor,
                 )
             )
         ends = board.completed_line
-        self._line_overlay.set_line((ends[0], ends[-1]) if ends else None, self._cells)
+        self._line_overlay.set_line((ends[0], ends[-1]) if ends else None, self.line_mark)
+        self._line_overlay.set_cells(self._cells)
+        self._update_legend()
+
+    def _update_legend(self) -> None:
+        model = self._model
+        shown = model.settings.show_evaluation
+        board = model.board
+        if board.is_over:
+            state = LegendState.OVER
+        elif model.analysis is not None and model.analysis.moves:
+            state = LegendState.VALUES
+        elif model.is_reviewing or model.accepts_moves:
+            state = LegendState.PENDING
+        else:
+            state = LegendState.WAITING
+        changed = self.legend.show_state(state, board.to_move)
+        if shown != self.legend.isVisibleTo(self):
+            self.legend.setVisible(shown)
+            changed = True
+        if changed:
+            self.updateGeometry()
+            self._place_host()
+
+    def _set_tab_stop(self, move: Move) -> None:
+        """Make ``move`` the board's only Tab stop, so that Tab does not walk through every cell."""
+        for cell, button in self._cells.items():
+            wanted = Qt.FocusPolicy.StrongFocus if cell == move else Qt.FocusPolicy.ClickFocus
+            if button.focusPolicy() != wanted:
+                button.setFocusPolicy(wanted)
+
+    def _update_cursor(self) -> None:
+        cursor = self.cursor_cell
+        for move, button in self._cells.items():
+            state = button.state
+            if state.cursor != (move == cursor):
+                button.set_state(replace(state, cursor=move == cursor))
 
     @Slot(object)
     def _on_model_hint_ready(self, move: object) -> None:
@@ -113,32 +217,117 @@ class BoardView(QWidget):
     def _on_model_analysis_ready(self, analysis: object) -> None:
         self.refresh()
 
+    @Slot(object)
+    def _on_model_settings_changed(self, settings: object) -> None:
+        self.refresh()
+
+    @Slot(bool)
+    def _on_model_thinking_changed(self, thinking: bool) -> None:
+        self._update_legend()
+
+    @Slot(bool)
+    def _on_model_review_changed(self, reviewing: bool) -> None:
+        for shortcut in self._review_keys:
+            shortcut.setEnabled(reviewing)
+        self.refresh()
+
     def _rebuild(self, size: int) -> None:
         had_focus = self.focused_cell() is not None
-        for button in self._cells.values():
-            self._layout.removeWidget(button)
-            button.deleteLater()
+        for widget in [*self._cells.values(), *self._labels]:
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
         self._cells.clear()
+        self._labels.clear()
         self._size = size
+        self._cursor = None
+        self._cursor_shown = False
         for row in range(size):
             for col in range(size):
                 button = CellButton((row, col), self._host)
                 button.clicked.connect(self._on_cell_clicked)
-                button.navigated.connect(self._on_cell_navigated)
-                self._layout.addWidget(button, row, col)
+                button.mouse_pressed.connect(self._on_cell_mouse_pressed)
+                button.keyboard_used.connect(self._on_cell_keyboard_used)
+                button.focused_by.connect(self._on_cell_focused_by)
+                self._layout.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
-        for index in range(size):
+        self._add_coordinates(size)
+        self._layout.setRowStretch(0, 0)
+        self._layout.setColumnStretch(0, 0)
+        for index in range(1, size + 1):
             self._layout.setRowStretch(index, 1)
             self._layout.setColumnStretch(index, 1)
-        for index in range(size, self._layout.rowCount()):
+        for index in range(size + 1, self._layout.rowCount()):
             self._layout.setRowStretch(index, 0)
-        for index in range(size, self._layout.columnCount()):
+        for index in range(size + 1, self._layout.columnCount()):
             self._layout.setColumnStretch(index, 0)
         self._line_overlay.raise_()
         self.updateGeometry()
         self._place_host()
+        centre = (size // 2, size // 2)
+        self._set_tab_stop(centre)
         if had_focus:
-            self.focus_cell((size // 2, size // 2))
+            self.focus_cell(centre)
+
+    def _add_coordinates(self, size: int) -> None:
+        """Column letters above the cells and row numbers beside them, as in the cell names."""
+        label_width, label_height = self._label_size(size)
+        for col in range(size):
+            letters, _ = _name_parts((0, col))
+            label = self._coordinate_label(
+                f"colLabel_{col}", letters, Qt.AlignmentFlag.AlignHCenter
+            )
+            label.setFixedHeight(label_height)
+            label.setAccessibleName(fill(translate("BoardView", "Column %1"), letters))
+            self._layout.addWidget(label, 0, col + 1)
+        for row in range(size):
+            _, number = _name_parts((row, 0))
+            label = self._coordinate_label(f"rowLabel_{row}", number, Qt.AlignmentFlag.AlignRight)
+            label.setFixedWidth(label_width)
+            label.setAccessibleName(fill(translate("BoardView", "Row %1"), number))
+            self._layout.addWidget(label, row + 1, 0)
+
+    def _coordinate_label(self, name: str, text: str, alignment: Qt.AlignmentFlag) -> QLabel:
+        label = QLabel(text, self._host)
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
+        label.setMinimumSize(1, 1)
+        self._labels.append(label)
+        return label
+
+    def _label_size(self, size: int) -> tuple[int, int]:
+        """The width of the row numbers' column and the height of the letters' row."""
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(_name_parts((row, 0))[1]) for row in range(size))
+        return widest + LABEL_PADDING, metrics.height() + LABEL_PADDING // 2
+
+    def _make_review_shortcuts(self) -> list[QShortcut]:
+        """Left, Right, Home and End step through a reviewed game, wherever the focus is."""
+        steps = {
+            Qt.Key.Key_Left: self._model.review_back,
+            Qt.Key.Key_Right: self._model.review_forward,
+            Qt.Key.Key_Home: self._review_to_start,
+            Qt.Key.Key_End: self._review_to_end,
+        }
+        shortcuts = []
+        for key, slot in steps.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(self._model.is_reviewing)
+            shortcut.activated.connect(slot)
+            shortcuts.append(shortcut)
+        return shortcuts
+
+    @Slot()
+    def _review_to_start(self) -> None:
+        self._model.review_to(0)
+
+    @Slot()
+    def _review_to_end(self) -> None:
+        game = self._model.game
+        self._model.review_to(len(game.moves) + len(game.redo_moves))
+
+    # --- input ---------------------------------------------------------------------------------
 
     @Slot()
     def _on_cell_clicked(self) -> None:
@@ -146,46 +335,119 @@ class BoardView(QWidget):
         if isinstance(button, CellButton):
             self.cell_activated.emit(button.cell)
 
-    @Slot(int, int)
-    def _on_cell_navigated(self, rows: int, cols: int) -> None:
+    @Slot()
+    def _on_cell_mouse_pressed(self) -> None:
+        if self._cursor_shown:
+            self._cursor_shown = False
+            self._update_cursor()
+
+    @Slot()
+    def _on_cell_keyboard_used(self) -> None:
+        if not self._cursor_shown:
+            self._cursor_shown = True
+            self._update_cursor()
+
+    @Slot(int)
+    def _on_cell_focused_by(self, reason: int) -> None:
         button = self.sender()
         if not isinstance(button, CellButton):
             return
-        row = min(max(button.cell[0] + rows, 0), self._size - 1)
-        col = min(max(button.cell[1] + cols, 0), self._size - 1)
-        self.focus_cell((row, col))
+        self._cursor = button.cell
+        self._set_tab_stop(button.cell)
+        if Qt.FocusReason(reason) in _SHOW_CURSOR_REASONS:
+            self._cursor_shown = True
+        elif Qt.FocusReason(reason) == Qt.FocusReason.MouseFocusReason:
+            self._cursor_shown = False
+        self._update_cursor()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys move the cursor; Home and End go to the ends of its row."""
+        current = self.focused_cell()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if current is None or not plain or self._model.is_reviewing:
+            super().keyPressEvent(event)
+            return
+        row, col = current
+        last = self._size - 1
+        targets = {
+            Qt.Key.Key_Up: (max(row - 1, 0), col),
+            Qt.Key.Key_Down: (min(row + 1, last), col),
+            Qt.Key.Key_Left: (row, max(col - 1, 0)),
+            Qt.Key.Key_Right: (row, min(col + 1, last)),
+            Qt.Key.Key_Home: (row, 0),
+            Qt.Key.Key_End: (row, last),
+        }
+        target = targets.get(Qt.Key(event.key()))
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        self._cursor_shown = True
+        self.focus_cell(target)
+        event.accept()
 
     # --- geometry ------------------------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
         """Room for comfortable cells."""
-        side = max(360, self._size * 48)
-        return QSize(side, side)
+        return self._size_for(max(360, self._size * 48))
 
     def minimumSizeHint(self) -> QSize:
-        """Small enough for 10 x 10 on a small screen, big enough to click."""
-        side = self._size * MIN_CELL_PIXELS + (self._size - 1) * GRID_SPACING
-        return QSize(side, side)
+        """Cells big enough to click and read (the window's minimum size follows)."""
+        return self._size_for(self._min_grid_side())
 
-    def hasHeightForWidth(self) -> bool:
-        """The board is square."""
-        return True
+    def _min_grid_side(self) -> int:
+        cells = self._size * MIN_CELL_PIXELS + (self._size - 1) * GRID_SPACING
+        return max(MIN_GRID_PIXELS, cells)
 
-    def heightForWidth(self, width: int) -> int:
-        """The board is square."""
-        return width
+    def _size_for(self, grid_side: int) -> QSize:
+        """The size of the view whose cells fill a square of ``grid_side``."""
+        label_width, label_height = self._label_size(max(self._size, 1))
+        width = label_width + GRID_SPACING + grid_side
+        height = label_height + GRID_SPACING + grid_side + self._legend_height(grid_side)
+        return QSize(width, height)
+
+    def _legend_height(self, width: int) -> int:
+        if not self.legend.isVisibleTo(self):
+            return 0
+        return LEGEND_GAP + self.legend.heightForWidth(width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the grid square and centred."""
+        """Keep the cells square and centred."""
         super().resizeEvent(event)
         self._place_host()
 
     def _place_host(self) -> None:
-        side = max(min(self.width(), self.height()), self.minimumSizeHint().width())
-        left = (self.width() - side) // 2
-        top = (self.height() - side) // 2
-        self._host.setGeometry(QRect(max(left, 0), max(top, 0), side, side))
+        label_width, label_height = self._label_size(max(self._size, 1))
+        room_width = self.width() - label_width - GRID_SPACING
+        room_height = self.height() - label_height - GRID_SPACING
+        # The legend wraps to the cells' width: narrower cells make it taller, which leaves
+        # less height for the cells. A few rounds settle it.
+        side = room_width
+        for _ in range(4):
+            fitted = max(min(room_width, room_height - self._legend_height(side)), 1)
+            if fitted == side:
+                break
+            side = min(side, fitted)
+        side = max(side, self._min_grid_side())
+        legend = self._legend_height(side)
+        width = label_width + GRID_SPACING + side
+        height = label_height + GRID_SPACING + side
+        left = max((self.width() - width) // 2, 0)
+        top = max((self.height() - height - legend) // 2, 0)
+        self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
+        if legend:
+            grid_left = left + label_width + GRID_SPACING
+            self.legend.setGeometry(
+                QRect(grid_left, top + height + LEGEND_GAP, side, legend - LEGEND_GAP)
+            )
+
+
+def _name_parts(move: Move) -> tuple[str, str]:
+    """The column letters and the row number in the cell's name (``J10`` gives ``J``, ``10``)."""
+    name = cell_name(move)
+    letters = name.rstrip("0123456789")
+    return letters, name[len(letters) :]
 
 
 class _LineOverlay(QWidget):
@@ -196,16 +458,19 @@ class _LineOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._line: tuple[Move, Move] | None = None
+        self._mark: Mark | None = None
         self._cells: dict[Move, CellButton] = {}
 
-    def set_line(self, line: tuple[Move, Move] | None, cells: dict[Move, CellButton]) -> None:
+    def set_cells(self, cells: dict[Move, CellButton]) -> None:
         self._cells = cells
-        if line != self._line:
-            self._line = line
+
+    def set_line(self, line: tuple[Move, Move] | None, mark: Mark | None) -> None:
+        if (line, mark) != (self._line, self._mark):
+            self._line, self._mark = line, mark
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self._line is None or not self._cells:
+        if self._line is None or self._mark is None or not self._cells:
             return
         start, end = (self._cells[move].geometry() for move in self._line)
         a, b = QPointF(start.center()), QPointF(end.center())
@@ -223,7 +488,7 @@ class _LineOverlay(QWidget):
         outline.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(outline)
         painter.drawLine(a, b)
-        pen = QPen(colors.line_color(palette), width)
+        pen = QPen(colors.line_color(palette, self._mark), width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(a, b)

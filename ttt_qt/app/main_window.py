@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 from ttt_qt.engine import Game, Move, Outcome, cell_name
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
-from . import dialogs, roles
+from . import dialogs, evaluation_text, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, write_game_file
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
             return self._stats_dialog
         dialog = StatsDialog(self.recorder.store, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.review_requested.connect(self.review_game)
+        dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
         self._stats_dialog = dialog
         dialog.open()
@@ -181,10 +181,11 @@ class MainWindow(QMainWindow):
     def review_record(self, record: GameRecord) -> None:
         """Review a recorded game, with each side played by whoever played it."""
         seats: list[roles.Seat] = []
-        for mark in ("X", "O"):
-            kind = record.player_of(mark)
-            options = getattr(record, f"{mark.lower()}_options", ())
-            seats.append(record.name_of(mark) if kind == HUMAN else ComputerChoice(kind, options))
+        for kind, name, options in (
+            (record.x_player, record.x_name, record.x_options),
+            (record.o_player, record.o_name, record.o_options),
+        ):
+            seats.append(name if kind == HUMAN else ComputerChoice(kind, options))
         players = roles.players_of_game(self.model.settings, seats[0], seats[1])
         self.review_game(record.game(), record.x_name, record.o_name, players)
 
@@ -318,7 +319,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint for {mark}: {cell}").format(mark=mark, cell=cell_name(move))
         else:
             text = self.tr("Hint for {mark}: {cell} ({value})").format(
-                mark=mark, cell=cell_name(move), value=value.label
+                mark=mark, cell=cell_name(move), value=evaluation_text.short_label(value)
             )
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 

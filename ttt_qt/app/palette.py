@@ -32,15 +32,18 @@ def mark_color(palette: QPalette, mark: Mark) -> QColor:
     return QColor.fromHslF(hue / 360, 0.75, lightness)
 
 
-def line_color(palette: QPalette) -> QColor:
-    """The colour of the completed line drawn over the board."""
-    return QColor(palette.color(QPalette.ColorRole.Highlight))
+def line_color(palette: QPalette, mark: Mark) -> QColor:
+    """The colour of the completed line: that of ``mark``, the mark that completed it.
+
+    In normal rules that is the winner; in reverse rules the loser, whose line it still is.
+    """
+    return mark_color(palette, mark)
 
 
-def line_cell_color(palette: QPalette) -> QColor:
-    """The shade behind the cells of the completed line."""
-    color = QColor(palette.color(QPalette.ColorRole.Highlight))
-    color.setAlphaF(0.22)
+def line_cell_color(palette: QPalette, mark: Mark) -> QColor:
+    """The shade behind the cells of a line completed by ``mark``."""
+    color = mark_color(palette, mark)
+    color.setAlphaF(0.18)
     return color
 
 
@@ -70,6 +73,21 @@ def evaluation_color(palette: QPalette, kind: str, score: float, plies: int | No
     color = QColor.fromHslF(hue / 360, 0.70, lightness)
     color.setAlphaF(alpha)
     return color
+
+
+def cursor_color(palette: QPalette) -> QColor:
+    """The keyboard cursor's ring: the strongest contrast the palette has (text on the base)."""
+    return QColor(palette.color(QPalette.ColorRole.Text))
+
+
+def cursor_halo_color(palette: QPalette) -> QColor:
+    """The band around the cursor's ring that sets it off from borders, frames and shading."""
+    return QColor(palette.color(QPalette.ColorRole.Base))
+
+
+def label_color(palette: QPalette) -> QColor:
+    """The colour of the coordinates beside the board."""
+    return QColor(palette.color(QPalette.ColorRole.WindowText))
 
 
 def text_color(palette: QPalette) -> QColor:

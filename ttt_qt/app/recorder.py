@@ -1,4 +1,8 @@
-"""Keeps every game finished in the window in the statistics records (one store per window)."""
+"""Keeps every game finished in the window in the statistics records (one store per window).
+
+Each record says who played each side: a person, or the computer strategy with the options
+it played with (its strength), so the statistics can tell opponents apart.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,9 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ttt_qt.engine import Mark
 from ttt_qt.stats import GameRecord, RecordStore
+from ttt_qt.stats.records import Options
 
 from .model import GameModel
 
@@ -49,7 +55,14 @@ class GameRecorder(QObject):
             moves=model.game.moves,
             winner=model.board.winner,
             duration_seconds=model.clock.duration_seconds,
+            x_options=self._options_of("X"),
+            o_options=self._options_of("O"),
         )
+
+    def _options_of(self, mark: Mark) -> Options:
+        """The options of the computer that plays ``mark`` (none for a person)."""
+        choice = self._model.settings.computer_for(mark)
+        return () if choice is None else choice.options
 
     def pass_on_notice(self) -> None:
         """Emit ``notice_ready`` if the records have something to say (each thing once)."""
@@ -66,7 +79,11 @@ class GameRecorder(QObject):
         try:
             record = self.record_of_current_game()
         except ValueError as error:
-            self.notice_ready.emit(f"This game could not be added to the statistics: {error}")
+            self.notice_ready.emit(
+                self.tr("This game could not be added to the statistics: {reason}").format(
+                    reason=error
+                )
+            )
             return
         self.store.add(record)
         self.pass_on_notice()

@@ -62,9 +62,9 @@ class SidePanel(QWidget):
         self.evaluation_check.setObjectName("evaluationCheck")
         self.evaluation_check.setToolTip(
             self.tr(
-                "Show on every free cell how good it is for the side to move:\n"
+                "Show on every free cell how good it is for the player to move:\n"
                 'a proven win, draw or loss with the moves to the end ("Win in 3"),\n'
-                'or else the share of simulated games won after playing there ("62%").'
+                'or else the estimated chances ("62%"), not proven.'
             )
         )
 

@@ -1,8 +1,12 @@
 """The statistics dialog: the summary, the chart, the table of runs, exports and clearing.
 
+Rows are per opponent: a computer strategy with its options, or a pair of people. Games of
+two computer players are left out of the person's record unless **Include games between
+computer players** is ticked; the exports follow what is shown.
+
 Double-clicking a game (or choosing it and pressing Review) emits ``review_requested`` with
-the engine ``Game`` rebuilt from the record and both names, and closes the dialog so the
-window can show the game move by move.
+the engine ``Game`` rebuilt from the record and who played each side ("You", "Perfect"),
+and closes the dialog so the window can show the game move by move.
 
 Questions that block until the person answers (where to save, whether to clear) are
 static methods, ``ask_save_path`` and ``ask_clear``, so tests can replace them.
@@ -15,8 +19,8 @@ from typing import TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
-    QStandardPaths,
     Qt,
     Signal,
 )
@@ -41,13 +45,13 @@ from ttt_qt.engine import Game
 from ttt_qt.stats import RecordStore, StoredGame
 from ttt_qt.stats.csv_file import write_csv
 from ttt_qt.stats.report import write_pdf
+from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import summarize
 
+from . import dialogs
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GamesTableModel, SummaryTableModel
+from .stats_table_model import GamesTableModel, SummaryTableModel, side_parts
 
-CSV_FILTER = "CSV files (*.csv);;All files (*)"
-PDF_FILTER = "PDF files (*.pdf);;All files (*)"
 DEFAULT_LAST = 10
 _W = TypeVar("_W", bound=QWidget)
 
@@ -56,20 +60,26 @@ class StatsDialog(QDialog):
     """Statistics of the recorded games, with review, CSV and PDF export, and clearing.
 
     Signals:
-        review_requested(Game, str, str): a game to review, with X's and O's names.
+        review_requested(Game, str, str): a game to review, with who played X and O
+            ("You", "Perfect", a person's name; a computer's options are left out).
+        record_review_requested(StoredGame): the same game as recorded, with each side's
+            player kind and options (emitted just before ``review_requested``; a window
+            listens to one of the two).
     """
 
     review_requested = Signal(Game, str, str)
+    record_review_requested = Signal(object)
 
     def __init__(self, store: RecordStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsDialog")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self._store = store
         self._games: list[StoredGame] = []
+        self._left_out = 0
         self._build()
         self.refresh()
-        self.resize(920, 720)
+        self.resize(980, 740)
         self._games_view.setFocus()  # the games first: arrows choose one, Enter reviews it
 
     # -- building ----------------------------------------------------------------------------
@@ -77,32 +87,50 @@ class StatsDialog(QDialog):
     def _build(self) -> None:
         self._notice_label = _named(QLabel(wordWrap=True), "noticeLabel")
         self._notice_label.setVisible(False)
-        self._heading_label = _named(QLabel(), "headingLabel")
-        self._last_check = _named(QCheckBox("Only the last"), "lastCheck")
+        self._heading_label = _named(QLabel(wordWrap=True), "headingLabel")
+        self._computer_check = _named(
+            QCheckBox(self.tr("Include games between c&omputer players")), "computerGamesCheck"
+        )
+        self._computer_check.setToolTip(
+            self.tr(
+                "Games where the computer played both sides are kept apart from yours;"
+                " tick to count them too (in the exports as well)."
+            )
+        )
+        self._computer_check.toggled.connect(self._on_computer_check_toggled)
+        self._last_check = _named(QCheckBox(self.tr("Only the last")), "lastCheck")
         self._last_spin = _named(QSpinBox(minimum=1, maximum=100_000), "lastSpin")
         self._last_spin.setValue(DEFAULT_LAST)
-        self._last_spin.setSuffix(" games")
-        self._last_spin.setAccessibleName("Number of recent games")
+        self._last_spin.setSuffix(self.tr(" games"))
+        self._last_spin.setAccessibleName(self.tr("Number of recent games"))
         self._last_check.toggled.connect(self._on_last_check_toggled)
         self._last_spin.valueChanged.connect(self._on_last_spin_value_changed)
         choice = QHBoxLayout()
         choice.addWidget(self._heading_label, 1)
+        choice.addWidget(self._computer_check)
+        choice.addSpacing(12)
         choice.addWidget(self._last_check)
         choice.addWidget(self._last_spin)
 
         self._summary_model = SummaryTableModel(self)
         self._summary_view = self._table_view(
-            "summaryTable", "Summary per opponent and rules", self._summary_model, stretch=(0, 1)
+            "summaryTable",
+            self.tr("Summary per opponent and rules"),
+            self._summary_model,
+            stretch=(1,),  # the opponent: a strategy and its options can be long
         )
         self._chart = StatsChartWidget(self)
 
         self._games_model = GamesTableModel(self)
         self._games_view = self._table_view(
-            "gamesTable", "Games played", self._games_model, stretch=(2, 3)
+            "gamesTable", self.tr("Games played"), self._games_model, stretch=(2, 3, 4, 5)
         )
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self._games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Cut long names in the middle: a computer's options (at the end) stay in view.
+        self._games_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._summary_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._games_view.doubleClicked.connect(self._on_games_view_double_clicked)
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -110,18 +138,18 @@ class StatsDialog(QDialog):
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.setChildrenCollapsible(False)
         for part, title in (
-            (self._summary_view, "Summary"),
-            (self._chart, "Won, lost and tied per opponent"),
-            (self._games_view, "Games (double-click one to review it)"),
+            (self._summary_view, self.tr("Summary")),
+            (self._chart, self.tr("Won, lost and tied per opponent")),
+            (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
             splitter.addWidget(_titled(title, part))
-        splitter.setSizes([150, 230, 340])
+        splitter.setSizes([170, 220, 330])
 
-        self._review_button = _named(QPushButton("&Review"), "reviewButton")
-        self._csv_button = _named(QPushButton("Export &CSV…"), "exportCsvButton")
-        self._pdf_button = _named(QPushButton("Export &PDF…"), "exportPdfButton")
-        self._clear_button = _named(QPushButton("C&lear statistics…"), "clearButton")
-        close_button = _named(QPushButton("Close"), "closeButton")
+        self._review_button = _named(QPushButton(self.tr("&Review")), "reviewButton")
+        self._csv_button = _named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
+        self._pdf_button = _named(QPushButton(self.tr("Export &PDF…")), "exportPdfButton")
+        self._clear_button = _named(QPushButton(self.tr("C&lear statistics…")), "clearButton")
+        close_button = _named(QPushButton(self.tr("Close")), "closeButton")
         self._review_button.clicked.connect(self._on_review_button_clicked)
         self._csv_button.clicked.connect(self._on_csv_button_clicked)
         self._pdf_button.clicked.connect(self._on_pdf_button_clicked)
@@ -170,30 +198,52 @@ class StatsDialog(QDialog):
         return self._last_spin.value() if self._last_check.isChecked() else None
 
     @property
+    def include_computer_games(self) -> bool:
+        """True when games between two computer players are shown and exported too."""
+        return self._computer_check.isChecked()
+
+    @property
     def games(self) -> list[StoredGame]:
         """The games shown (oldest first)."""
         return list(self._games)
 
     def refresh(self) -> None:
         """Read the games again and redraw everything."""
-        self._games = self._store.games(last=self.last)
-        total = self._store.count() if self.last is not None else len(self._games)
+        include = self.include_computer_games
+        self._games = self._store.games(last=self.last, include_computer_games=include)
+        counted = self._store.count(include_computer_games=include)
+        total = counted if self.last is not None else len(self._games)
+        self._left_out = 0 if include else self._store.count() - counted
         self._games_model.set_games(self._games)
         self._games_view.scrollToBottom()  # the latest games first come into view
         self._summary_model.set_summaries(summarize(self._games))
         self._chart.set_summaries(summarize(self._games, by_rules=False))
-        if not total:
-            heading = "No games recorded yet: finished games appear here."
-        elif self.last is None:
-            heading = f"All {total} recorded game{'s' if total != 1 else ''}."
-        else:
-            heading = f"The last {len(self._games)} of {total} recorded games."
-        self._heading_label.setText(heading)
+        self._heading_label.setText(self._heading(total))
         notice = self._store.take_notice()
         if notice:
             self._notice_label.setText(notice)
             self._notice_label.setVisible(True)
         self._update_buttons()
+
+    def _heading(self, total: int) -> str:
+        if not total:
+            heading = self.tr("No games recorded yet: finished games appear here.")
+        elif self.last is None:
+            heading = _count(
+                total, self.tr("The one recorded game."), self.tr("All {count} recorded games.")
+            )
+        else:
+            heading = self.tr("The last {shown} of {total} recorded games.").format(
+                shown=len(self._games), total=total
+            )
+        if self._left_out:
+            left_out = _count(
+                self._left_out,
+                self.tr("1 game between computer players is not counted."),
+                self.tr("{count} games between computer players are not counted."),
+            )
+            heading = self.tr("{games} {left_out}").format(games=heading, left_out=left_out)
+        return heading
 
     def _update_buttons(self) -> None:
         has_games = bool(self._games)
@@ -213,6 +263,9 @@ class StatsDialog(QDialog):
     def _on_last_check_toggled(self, _checked: bool) -> None:
         self.refresh()
 
+    def _on_computer_check_toggled(self, _checked: bool) -> None:
+        self.refresh()
+
     def _on_last_spin_value_changed(self, _value: int) -> None:
         if self._last_check.isChecked():
             self.refresh()
@@ -227,47 +280,84 @@ class StatsDialog(QDialog):
             self._request_review(game)
 
     def _request_review(self, game: StoredGame) -> None:
-        self.review_requested.emit(game.game(), game.x_name, game.o_name)
+        # The names alone ("You", "Perfect"): the window words the result around them.
+        x, o = side_parts(side_of(game, "X"))[0], side_parts(side_of(game, "O"))[0]
+        self.record_review_requested.emit(game)
+        self.review_requested.emit(game.game(), x, o)
         self.accept()
 
     def _on_csv_button_clicked(self) -> None:
-        path = self.ask_save_path(self, "Export the games as CSV", "ttt_qt-games.csv", CSV_FILTER)
+        path = self.ask_save_path(
+            self,
+            self.tr("Export the games as CSV"),
+            "ttt_qt-games.csv",
+            self.tr("CSV files (*.csv);;All files (*)"),
+        )
         if path is None:
             return
         target = _with_suffix(path, ".csv")
         try:
             write_csv(self._games, target)
         except OSError as error:
-            self._tell_failure(f"The CSV file could not be written to {target}: {error.strerror}.")
+            self._tell_failure(
+                self.tr("The CSV file could not be written to {path}: {reason}.").format(
+                    path=target, reason=error.strerror or error
+                )
+            )
             return
-        self._status_label.setText(f"Saved {len(self._games)} games to {target}.")
+        self._status_label.setText(
+            _count(
+                len(self._games),
+                self.tr("Saved 1 game to {path}."),
+                self.tr("Saved {count} games to {path}."),
+                path=target,
+            )
+        )
 
     def _on_pdf_button_clicked(self) -> None:
-        path = self.ask_save_path(self, "Export a PDF report", "ttt_qt-report.pdf", PDF_FILTER)
+        path = self.ask_save_path(
+            self,
+            self.tr("Export a PDF report"),
+            "ttt_qt-report.pdf",
+            self.tr("PDF files (*.pdf);;All files (*)"),
+        )
         if path is None:
             return
         target = _with_suffix(path, ".pdf")
         try:
-            write_pdf(self._games, target, last=self.last)
+            write_pdf(self._games, target, last=self.last, computer_games_left_out=self._left_out)
         except OSError as error:
-            self._tell_failure(f"The report could not be written to {target}: {error.strerror}.")
+            self._tell_failure(
+                self.tr("The report could not be written to {path}: {reason}.").format(
+                    path=target, reason=error.strerror or error
+                )
+            )
             return
-        self._status_label.setText(f"Saved the report of {len(self._games)} games to {target}.")
+        self._status_label.setText(
+            _count(
+                len(self._games),
+                self.tr("Saved the report of 1 game to {path}."),
+                self.tr("Saved the report of {count} games to {path}."),
+                path=target,
+            )
+        )
 
     def _on_clear_button_clicked(self) -> None:
         if not self.ask_clear(self, self._store.count()):
             return
         if not self._store.clear():
             self._tell_failure(
-                "The statistics could not be cleared: the records file cannot be changed now."
+                self.tr(
+                    "The statistics could not be cleared: the records file cannot be changed now."
+                )
             )
         self._last_check.setChecked(False)
         self.refresh()
-        self._status_label.setText("Statistics cleared.")
+        self._status_label.setText(self.tr("Statistics cleared."))
 
     def _tell_failure(self, text: str) -> None:
         self._status_label.setText(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Statistics", text, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text, parent=self)
         box.setObjectName("statsMessage")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -277,8 +367,10 @@ class StatsDialog(QDialog):
     @staticmethod
     def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
         """Ask where to save a file; None when the person cancels."""
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        path, _ = QFileDialog.getSaveFileName(parent, title, f"{folder}/{suggested}", filters)
+        suggestion = str(Path(dialogs.start_folder()) / suggested)
+        path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
+        if path:
+            dialogs.remember_folder(path)
         return path or None
 
     @staticmethod
@@ -286,12 +378,25 @@ class StatsDialog(QDialog):
         """Ask the person to confirm clearing ``count`` games; True to go ahead."""
         answer = QMessageBox.question(
             parent,
-            "Clear statistics",
-            f"Forget all {count} recorded games? This cannot be undone.",
+            QCoreApplication.translate("StatsDialog", "Clear statistics"),
+            _count(
+                count,
+                QCoreApplication.translate(
+                    "StatsDialog", "Forget the one recorded game? This cannot be undone."
+                ),
+                QCoreApplication.translate(
+                    "StatsDialog", "Forget all {count} recorded games? This cannot be undone."
+                ),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+
+def _count(number: int, one: str, many: str, **values: object) -> str:
+    """``one`` for a single thing, else ``many``; ``{count}`` is ``number``, and ``values``."""
+    return (one if number == 1 else many).format(count=number, **values)
 
 
 def _named(widget: _W, name: str) -> _W:

@@ -1,17 +1,28 @@
-"""Table models of the statistics dialog: the runs (one row per game) and the summary rows."""
+"""Table models of the statistics dialog: the runs (one row per game) and the summary rows.
+
+The cells say the same as the console's and the report's (``ttt_qt.stats.runs``,
+``ttt_qt.stats.report``), worded through ``tr()``: who played each side ("You", a
+person's name, the computer strategy and its options), the results and the headers.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
-from ttt_qt.engine import format_moves
+from ttt_qt.engine import Mark, format_moves
 from ttt_qt.stats import StoredGame
-from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
-from ttt_qt.stats.runs import RUN_COLUMNS, local_time, run_row
-from ttt_qt.stats.summary import Summary
+from ttt_qt.stats.runs import date_text, duration_text, local_time
+from ttt_qt.stats.sides import Side, SideKind, side_of
+from ttt_qt.stats.summary import Result, Streak, Summary
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
@@ -21,6 +32,126 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RUN_NUMERIC = {0, 7, 8}
 _SUMMARY_NUMERIC = set(range(3, 10))
+
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
+
+def run_headers() -> tuple[str, ...]:
+    """The titles of the table of runs (``ttt_qt.stats.runs.RUN_COLUMNS``), translated."""
+    return (
+        translate("StatsTables", "Run"),
+        translate("StatsTables", "Date"),
+        translate("StatsTables", "X"),
+        translate("StatsTables", "O"),
+        translate("StatsTables", "Who won"),
+        translate("StatsTables", "Who lost"),
+        translate("StatsTables", "Tie"),
+        translate("StatsTables", "Moves"),
+        translate("StatsTables", "Duration"),
+    )
+
+
+def summary_headers() -> tuple[str, ...]:
+    """The titles of the summary (``ttt_qt.stats.report.SUMMARY_COLUMNS``), translated."""
+    return (
+        translate("StatsTables", "Player"),
+        translate("StatsTables", "Opponent"),
+        translate("StatsTables", "Rules"),
+        translate("StatsTables", "Played"),
+        translate("StatsTables", "Won"),
+        translate("StatsTables", "Lost"),
+        translate("StatsTables", "Tied"),
+        translate("StatsTables", "Win rate"),
+        translate("StatsTables", "Current streak"),
+        translate("StatsTables", "Best streak"),
+    )
+
+
+def side_text(side: Side) -> str:
+    """Who played a side, for people: "You", "Bob", "Perfect" or "Monte Carlo · Trials: 200"."""
+    name, options = side_parts(side)
+    if not options:
+        return name
+    # A strategy and its options, such as "Monte Carlo · Random games per move: 200".
+    return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
+
+
+def side_parts(side: Side) -> tuple[str, str]:
+    """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
+    if side.kind is SideKind.YOU:
+        return translate("StatsTables", "You"), ""
+    if side.kind is SideKind.PERSON:
+        return side.label, ""
+    options = translate("StatsTables", "; ", "between a computer's options").join(
+        translate("StatsTables", "{option}: {value}").format(
+            option=translate("Strategy", option.label), value=option.value
+        )
+        for option in side.options
+    )
+    return translate("Strategy", side.label), options
+
+
+def side_with_mark(game: StoredGame, mark: Mark) -> str:
+    """A side and its mark, such as "You (X)"."""
+    return translate("StatsTables", "{side} ({mark})").format(
+        side=side_text(side_of(game, mark)), mark=mark
+    )
+
+
+def run_cells(game: StoredGame) -> tuple[str, ...]:
+    """The game's cells under ``run_headers``."""
+    return (
+        str(game.id),
+        date_text(game.played_at),
+        side_text(side_of(game, "X")),
+        side_text(side_of(game, "O")),
+        "" if game.winner is None else side_with_mark(game, game.winner),
+        "" if game.loser is None else side_with_mark(game, game.loser),
+        translate("StatsTables", "yes") if game.is_tie else translate("StatsTables", "no"),
+        str(len(game.moves)),
+        duration_text(game.duration_seconds),
+    )
+
+
+def streak_text(streak: Streak | None) -> str:
+    """``3 won``, ``1 lost``, ``2 tied`` (empty before any game)."""
+    if streak is None:
+        return ""
+    texts = {
+        Result.WON: translate("StatsTables", "{count} won"),
+        Result.LOST: translate("StatsTables", "{count} lost"),
+        Result.TIED: translate("StatsTables", "{count} tied"),
+    }
+    return texts[streak.result].format(count=streak.length)
+
+
+def summary_cells(summary: Summary) -> tuple[str, ...]:
+    """The summary's cells under ``summary_headers``."""
+    rules = summary.rules
+    return (
+        side_text(summary.player),
+        side_text(summary.opponent),
+        _rules_text(rules.size, rules.win_length, rules.reverse)
+        if rules
+        else translate("StatsTables", "all rules"),
+        str(summary.played),
+        str(summary.won),
+        str(summary.lost),
+        str(summary.tied),
+        translate("StatsTables", "{percent}%").format(percent=round(summary.win_rate * 100)),
+        streak_text(summary.current_streak),
+        str(summary.best_streak),
+    )
+
+
+def _rules_text(size: int, win_length: int, reverse: bool) -> str:
+    if reverse:
+        text = translate("StatsTables", "{size} x {size}, {length} in a row, reverse")
+    else:
+        text = translate("StatsTables", "{size} x {size}, {length} in a row")
+    return text.format(size=size, length=win_length)
 
 
 class GamesTableModel(QAbstractTableModel):
@@ -36,7 +167,7 @@ class GamesTableModel(QAbstractTableModel):
         """Show ``games`` (in the order of the last ``sort``, run numbers rising at first)."""
         self.beginResetModel()
         self._games = list(games)
-        self._rows = [run_row(game) for game in self._games]
+        self._rows = [run_cells(game) for game in self._games]
         self._apply_order()
         self.endResetModel()
 
@@ -80,14 +211,14 @@ class GamesTableModel(QAbstractTableModel):
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """The columns of the table of runs."""
-        return 0 if parent.isValid() else len(RUN_COLUMNS)
+        return 0 if parent.isValid() else len(run_headers())
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         """Column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return RUN_COLUMNS[section]
+            return run_headers()[section]
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -101,9 +232,16 @@ class GamesTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(_RIGHT if column in _RUN_NUMERIC else _LEFT)
         if role == Qt.ItemDataRole.ToolTipRole:
-            moves = format_moves(game.moves) or "no moves"
-            return (
-                f"Run {game.id} · {game.rules.describe()}\nMoves: {moves}\nDouble-click to review"
+            rules = game.rules
+            return translate(
+                "StatsTables",
+                "Run {run} · {rules}\nX: {x}\nO: {o}\nMoves: {moves}\nDouble-click to review",
+            ).format(
+                run=game.id,
+                rules=_rules_text(rules.size, rules.win_length, rules.reverse),
+                x=self._rows[row][2],
+                o=self._rows[row][3],
+                moves=format_moves(game.moves) or translate("StatsTables", "no moves"),
             )
         if role == GAME_ROLE:
             return game
@@ -138,7 +276,7 @@ class SummaryTableModel(QAbstractTableModel):
         """Show ``summaries``."""
         self.beginResetModel()
         self._summaries = list(summaries)
-        self._rows = [summary_row(summary) for summary in self._summaries]
+        self._rows = [summary_cells(summary) for summary in self._summaries]
         self.endResetModel()
 
     def summary_at(self, row: int) -> Summary:
@@ -151,14 +289,14 @@ class SummaryTableModel(QAbstractTableModel):
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """The summary columns."""
-        return 0 if parent.isValid() else len(SUMMARY_COLUMNS)
+        return 0 if parent.isValid() else len(summary_headers())
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         """Column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return SUMMARY_COLUMNS[section]
+            return summary_headers()[section]
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

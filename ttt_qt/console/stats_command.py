@@ -3,6 +3,9 @@
 It reads the same records file as the window (found the same way, see ``ttt_qt.stats``),
 or another one given with ``--records``. ``--last N`` keeps the N most recent games (seed
 004's "10 runs" report is ``--last 10 --pdf report.pdf``) and prints their table of runs.
+Games of two computer players (``arena --record``, or computer vs computer in the window)
+are left out of the person's record unless ``--include-computer-games`` is given; the
+exports follow the same choice.
 
 ``ArenaRecorder`` is what ``ttt-console arena --record`` uses to keep its games too.
 """
@@ -32,7 +35,7 @@ _RUN_NUMERIC = frozenset({0, 7, 8})
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add ``--csv``, ``--pdf``, ``--last`` and ``--records``."""
+    """Add ``--csv``, ``--pdf``, ``--last``, ``--include-computer-games`` and ``--records``."""
     parser.add_argument(
         "--csv", type=Path, default=None, metavar="FILE", help="write the games to FILE as CSV"
     )
@@ -51,6 +54,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="only the N most recent games, and print their table of runs",
     )
     parser.add_argument(
+        "--include-computer-games",
+        action="store_true",
+        help="also count the games of two computer players (left out by default)",
+    )
+    parser.add_argument(
         "--records",
         type=Path,
         default=None,
@@ -65,24 +73,43 @@ def run(args: argparse.Namespace) -> int:
     if path.is_dir():
         print(f"{PROG}: {path} is a folder, not a records file", file=sys.stderr)
         return 1
+    include = bool(args.include_computer_games)
+    left_out = 0
     if path.exists():
         store = RecordStore(path)
-        games = store.games(last=args.last)
-        total = store.count() if args.last is not None else len(games)
+        games = store.games(last=args.last, include_computer_games=include)
+        counted = store.count(include_computer_games=include)
+        total = counted if args.last is not None else len(games)
+        if not include:
+            left_out = store.count() - counted
         notice = store.take_notice()
         store.close()
         if notice:
             print(notice, file=sys.stderr)
     else:
         games, total = [], 0  # nothing recorded yet: do not create the file just to read it
-    for line in describe(games, total, path, args.last):
+    for line in describe(games, total, path, args.last, left_out=left_out):
         print(line)
-    return _export(games, args)
+    return _export(games, args, left_out)
 
 
-def describe(games: Sequence[StoredGame], total: int, path: Path, last: int | None) -> list[str]:
-    """The printed report: where the records are, the summary, and with ``last`` the runs."""
+def describe(
+    games: Sequence[StoredGame],
+    total: int,
+    path: Path,
+    last: int | None,
+    *,
+    left_out: int = 0,
+) -> list[str]:
+    """The printed report: where the records are, the summary, and with ``last`` the runs.
+
+    ``left_out``: how many computer-vs-computer games were not counted (said, with the
+    option that counts them).
+    """
+    note = _left_out_note(left_out)
     if not games:
+        if note:
+            return [f"None of your games recorded yet (records file: {path}).", note]
         return [f"No games recorded yet (records file: {path})."]
     first, final = games[0], games[-1]
     days = sorted({date_text(first.played_at)[:10], date_text(final.played_at)[:10]})
@@ -92,7 +119,7 @@ def describe(games: Sequence[StoredGame], total: int, path: Path, last: int | No
         if last is not None
         else f"{total} recorded game{'s' if total != 1 else ''} ({span})."
     )
-    lines = [heading, f"Records file: {path}", ""]
+    lines = [heading, f"Records file: {path}", *([note] if note else []), ""]
     lines += text_table(
         SUMMARY_COLUMNS, [summary_row(s) for s in summarize(games)], _SUMMARY_NUMERIC
     )
@@ -101,6 +128,16 @@ def describe(games: Sequence[StoredGame], total: int, path: Path, last: int | No
     else:
         lines += ["", "Add --last N to list the N most recent runs."]
     return lines
+
+
+def _left_out_note(count: int) -> str:
+    if not count:
+        return ""
+    games = "game is" if count == 1 else "games are"
+    return (
+        f"{count} computer-vs-computer {games} left out"
+        " (add --include-computer-games to count them)."
+    )
 
 
 def text_table(
@@ -118,7 +155,7 @@ def text_table(
     return lines
 
 
-def _export(games: Sequence[StoredGame], args: argparse.Namespace) -> int:
+def _export(games: Sequence[StoredGame], args: argparse.Namespace, left_out: int) -> int:
     code = 0
     if args.csv is not None:
         try:
@@ -134,7 +171,7 @@ def _export(games: Sequence[StoredGame], args: argparse.Namespace) -> int:
 
         ensure_gui_application()
         try:
-            write_pdf(games, args.pdf, last=args.last)
+            write_pdf(games, args.pdf, last=args.last, computer_games_left_out=left_out)
         except OSError as error:
             print(f"{PROG}: cannot write {args.pdf}: {_reason(error)}", file=sys.stderr)
             code = 1

@@ -9,8 +9,8 @@ its number, so the chart reads in black and white and for people who do not see 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -25,9 +25,12 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from .sides import SideKind
 from .summary import Result, Summary
 
 RESULTS = (Result.WON, Result.LOST, Result.TIED)
+_LABEL_LINES = 2
+"""Lines a group's label may take under its bars."""
 _PATTERNS = {
     Result.WON: Qt.BrushStyle.SolidPattern,
     Result.LOST: Qt.BrushStyle.BDiagPattern,
@@ -83,15 +86,51 @@ class ChartColors:
         return brush
 
 
+def group_label(summary: Summary) -> str:
+    """A group's English label: the opponent for your games (``Perfect``), else ``A vs B``.
+
+    A computer opponent's options go on a second line, under its name.
+    """
+    opponent = summary.opponent
+    if summary.player.kind is not SideKind.YOU:
+        return summary.pairing
+    return f"{opponent.label}\n{opponent.options_text}" if opponent.options else opponent.label
+
+
+@dataclass(frozen=True)
+class ChartTexts:
+    """The words of the chart; English by default, the window passes its translations.
+
+    Attributes:
+        empty: shown when there is no game.
+        results: the legend's word for each result.
+        played: a group's game count, with ``{count}`` for the number.
+        label: a group's label.
+    """
+
+    empty: str = "No games recorded yet"
+    results: dict[Result, str] = field(
+        default_factory=lambda: {result: result.value for result in RESULTS}
+    )
+    played: str = "{count} played"
+    label: Callable[[Summary], str] = group_label
+    """A group's label; a line break in it puts a strategy's options on the second line."""
+
+
 def count_of(summary: Summary, result: Result) -> int:
     """How many games of ``summary`` ended with ``result``."""
     return {Result.WON: summary.won, Result.LOST: summary.lost, Result.TIED: summary.tied}[result]
 
 
 def paint_chart(
-    painter: QPainter, area: QRectF, summaries: Sequence[Summary], colors: ChartColors
+    painter: QPainter,
+    area: QRectF,
+    summaries: Sequence[Summary],
+    colors: ChartColors,
+    texts: ChartTexts | None = None,
 ) -> None:
     """Paint grouped bars (won, lost, tied) for each summary's pairing inside ``area``."""
+    texts = texts or ChartTexts()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.fillRect(area, colors.background)
@@ -99,11 +138,11 @@ def paint_chart(
     line = metrics.height()
     if not summaries:
         painter.setPen(colors.text)
-        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No games recorded yet")
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, texts.empty)
         painter.restore()
         return
     legend = QRectF(area.left(), area.top() + line * 0.3, area.width(), line)
-    _paint_legend(painter, legend, colors, metrics)
+    _paint_legend(painter, legend, colors, metrics, texts)
     most = max(max(count_of(summary, result) for result in RESULTS) for summary in summaries)
     step = _tick_step(most)
     top = max(step, math.ceil(most / step) * step)
@@ -112,7 +151,7 @@ def paint_chart(
         area.left() + axis_width,
         legend.bottom() + line * 1.4,
         area.width() - axis_width - line * 0.5,
-        area.height() - legend.height() - line * 4.2,
+        area.height() - legend.height() - line * (4.2 + _LABEL_LINES - 1),
     )
     if plot.height() < line or plot.width() < line:
         painter.restore()
@@ -134,19 +173,48 @@ def paint_chart(
             number = QRectF(bar.left() - line, bar.top() - line * 1.1, bar.width() + 2 * line, line)
             painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(value))
         label = QRectF(middle - group_width / 2, plot.bottom() + line * 0.3, group_width, line)
-        text = metrics.elidedText(summary.pairing, Qt.TextElideMode.ElideRight, group_width - 4)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
-        played = label.translated(0, line)
-        painter.drawText(played, Qt.AlignmentFlag.AlignCenter, f"{summary.played} played")
+        lines = wrap_text(metrics, texts.label(summary), group_width - 4, _LABEL_LINES)
+        for text in lines:
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+            label = label.translated(0, line)
+        played = label.translated(0, line * (_LABEL_LINES - len(lines)))
+        count = texts.played.format(count=summary.played)
+        painter.drawText(played, Qt.AlignmentFlag.AlignCenter, count)
     painter.restore()
 
 
+def wrap_text(metrics: QFontMetricsF, text: str, width: float, most: int) -> list[str]:
+    """``text`` cut at spaces into at most ``most`` lines of ``width``; the last one elided.
+
+    A text of two lines (a strategy, then its options) keeps them: the first is elided at
+    its end, the second in its middle, so an option's value stays in view.
+    """
+    if "\n" in text and most >= 2:
+        first, second = text.split("\n", 1)
+        return [
+            metrics.elidedText(first, Qt.TextElideMode.ElideRight, width),
+            metrics.elidedText(" ".join(second.split()), Qt.TextElideMode.ElideMiddle, width),
+        ]
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < most - 1:
+        count = len(words)
+        while count > 1 and metrics.horizontalAdvance(" ".join(words[:count])) > width:
+            count -= 1
+        lines.append(" ".join(words[:count]))
+        words = words[count:]
+    if words:
+        rest = " ".join(words)
+        lines.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
 def _paint_legend(
-    painter: QPainter, area: QRectF, colors: ChartColors, metrics: QFontMetricsF
+    painter: QPainter, area: QRectF, colors: ChartColors, metrics: QFontMetricsF, texts: ChartTexts
 ) -> None:
     box = area.height() * 0.8
     gap = box * 0.6
-    words = [result.value for result in RESULTS]
+    words = [texts.results[result] for result in RESULTS]
     width = sum(box + gap * 0.5 + metrics.horizontalAdvance(word) + gap * 2 for word in words)
     x = area.center().x() - width / 2
     for result, word in zip(RESULTS, words, strict=True):

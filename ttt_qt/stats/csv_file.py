@@ -1,8 +1,11 @@
 """The recorded games as CSV: every field, so the file reads back into the same games.
 
-Columns: the run number, the time (ISO 8601), the rules, both players, the result in two
-forms (``winner`` as X/O for programs; who won, who lost and tie in words as in seed 004's
-table of runs), the moves in the engine's text format and the duration in seconds.
+Columns: the run number, the time (ISO 8601), the rules, both players (each as recorded —
+name, ``human`` or strategy, the strategy's options as ``trials=200;...`` — and as people
+read it in ``x`` / ``o``: "You", "Perfect"), the result in two forms (``winner`` as X/O for
+programs; who won, who lost and tie in words as in seed 004's table of runs), the moves in
+the engine's text format and the duration in seconds. Files written before the options
+were kept (without ``x_options``, ``o_options``, ``x``, ``o``) still read.
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ from pathlib import Path
 
 from ttt_qt.engine import GameFormatError, Mark, Rules, format_moves, parse_moves
 
-from .records import StoredGame
+from .records import Options, StoredGame
 from .runs import side_label
+from .sides import number_text, side_of
 
 CSV_FIELDS = (
     "run",
@@ -26,8 +30,12 @@ CSV_FIELDS = (
     "rules",
     "x_name",
     "x_player",
+    "x_options",
     "o_name",
     "o_player",
+    "o_options",
+    "x",
+    "o",
     "winner",
     "who_won",
     "who_lost",
@@ -37,6 +45,9 @@ CSV_FIELDS = (
     "duration_seconds",
 )
 _WINNERS: dict[str, Mark | None] = {"X": "X", "O": "O", "": None}
+_FIELDS_BEFORE_OPTIONS = tuple(
+    name for name in CSV_FIELDS if name not in ("x_options", "o_options", "x", "o")
+)
 
 
 class CsvFormatError(ValueError):
@@ -74,7 +85,7 @@ def read_csv(path: Path | str) -> list[StoredGame]:
 def parse_csv(text: str) -> list[StoredGame]:
     """Games from CSV text written by ``csv_text``; CsvFormatError on anything else."""
     reader = csv.DictReader(io.StringIO(text))
-    if tuple(reader.fieldnames or ()) != CSV_FIELDS:
+    if tuple(reader.fieldnames or ()) not in (CSV_FIELDS, _FIELDS_BEFORE_OPTIONS):
         raise CsvFormatError(f"line 1: the header must be {','.join(CSV_FIELDS)}")
     games = []
     for row in reader:
@@ -95,8 +106,12 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         "reverse" if rules.reverse else "normal",
         game.x_name,
         game.x_player,
+        options_text(game.x_options),
         game.o_name,
         game.o_player,
+        options_text(game.o_options),
+        str(side_of(game, "X")),
+        str(side_of(game, "O")),
         game.winner or "",
         "" if game.winner is None else side_label(game, game.winner),
         "" if game.loser is None else side_label(game, game.loser),
@@ -127,7 +142,28 @@ def _game(row: dict[str, str]) -> StoredGame:
         moves=tuple(parse_moves(row["moves"], rules)),
         winner=winner,
         duration_seconds=float(row["duration_seconds"]),
+        x_options=parse_options(row.get("x_options", "")),
+        o_options=parse_options(row.get("o_options", "")),
     )
+
+
+def options_text(options: Options) -> str:
+    """``time_limit=0.5;trials=200`` (empty for none)."""
+    return ";".join(f"{name}={number_text(value)}" for name, value in options)
+
+
+def parse_options(text: str) -> Options:
+    """Options from ``options_text``; CsvFormatError when the text is not such options."""
+    pairs = []
+    for part in filter(None, (piece.strip() for piece in text.split(";"))):
+        name, equals, value = part.partition("=")
+        try:
+            if not equals:
+                raise ValueError
+            pairs.append((name.strip(), float(value)))
+        except ValueError:
+            raise CsvFormatError(f"options must read name=number;..., not {text!r}") from None
+    return tuple(pairs)
 
 
 def _whole(row: dict[str, str], key: str) -> int:

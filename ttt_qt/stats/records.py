@@ -6,15 +6,19 @@ Standard library and engine only, so records can be built and checked without Qt
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from functools import cache
-from typing import Any
+from typing import Any, TypeAlias
 
 from ttt_qt.engine import Board, Game, Mark, Move, PositionError, Rules, other
 
 HUMAN = "human"
 """The ``x_player`` / ``o_player`` value of a side played by a person (else a strategy name)."""
+
+Options: TypeAlias = tuple[tuple[str, float], ...]
+"""A computer player's options as ``(option name, value)`` pairs, sorted by name."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,9 @@ class GameRecord:
         moves: the moves in the order played; they must be legal under ``rules``.
         winner: ``"X"`` or ``"O"``, or None for a tie.
         duration_seconds: how long the game took, in seconds (0 or more).
+        x_options: the options X's strategy played with (keyword only; empty for a person,
+            and for records kept before options were); a mapping is accepted and sorted.
+        o_options: the same for O.
 
     Raises:
         ValueError: a field has the wrong type, a move is illegal, or ``winner``
@@ -47,6 +54,8 @@ class GameRecord:
     moves: tuple[Move, ...]
     winner: Mark | None
     duration_seconds: float
+    x_options: Options = field(default=(), kw_only=True)
+    o_options: Options = field(default=(), kw_only=True)
 
     def __post_init__(self) -> None:
         if not isinstance(self.played_at, datetime):
@@ -65,6 +74,11 @@ class GameRecord:
         if not math.isfinite(duration) or duration < 0:
             raise ValueError(f"duration_seconds must be 0 or more, not {duration!r}")
         object.__setattr__(self, "duration_seconds", float(duration))
+        for name, player in (("x_options", self.x_player), ("o_options", self.o_player)):
+            options = _options(name, getattr(self, name))
+            if options and player == HUMAN:
+                raise ValueError(f"{name} must be empty for a person, not {options!r}")
+            object.__setattr__(self, name, options)
         if not isinstance(self.moves, tuple | list):
             raise ValueError(f"moves must be a sequence of (row, col), not {self.moves!r}")
         moves, board = _final_board(self.rules, tuple(self.moves))
@@ -96,6 +110,10 @@ class GameRecord:
     def player_of(self, mark: Mark) -> str:
         """``"human"`` or the strategy name that played ``mark``."""
         return self.x_player if mark == "X" else self.o_player
+
+    def options_of(self, mark: Mark) -> Options:
+        """The options of the strategy that played ``mark`` (empty for a person)."""
+        return self.x_options if mark == "X" else self.o_options
 
     def game(self) -> Game:
         """The engine game rebuilt from the moves (for review, move by move)."""
@@ -131,6 +149,26 @@ class StoredGame(GameRecord):
     def record(self) -> GameRecord:
         """The plain record, without the run number."""
         return GameRecord(**self.record_fields())
+
+
+def _options(name: str, value: object) -> Options:
+    """``value`` as sorted ``(name, float)`` pairs; ValueError when it is not such options."""
+    pairs = list(value.items()) if isinstance(value, Mapping) else value
+    if not isinstance(pairs, tuple | list):
+        raise ValueError(f"{name} must be (option, value) pairs, not {value!r}")
+    result: dict[str, float] = {}
+    for pair in pairs:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise ValueError(f"{name} must be (option, value) pairs, not {value!r}")
+        key, number = pair
+        if not isinstance(key, str) or not key or key in result:
+            raise ValueError(f"{name}: an option name must be a distinct text, not {key!r}")
+        if isinstance(number, bool) or not isinstance(number, int | float):
+            raise ValueError(f"{name}: option {key} must be a number, not {number!r}")
+        if not math.isfinite(number):
+            raise ValueError(f"{name}: option {key} must be finite, not {number!r}")
+        result[key] = float(number)
+    return tuple(sorted(result.items()))
 
 
 def _final_board(rules: Rules, moves: tuple[Move, ...]) -> tuple[tuple[Move, ...], Board]:

@@ -65,8 +65,8 @@ def ensure_gui_application() -> QGuiApplication:
 def summary_row(summary: Summary) -> tuple[str, ...]:
     """The summary's cells under ``SUMMARY_COLUMNS``."""
     return (
-        summary.player,
-        summary.opponent,
+        str(summary.player),
+        str(summary.opponent),
         summary.rules_text,
         str(summary.played),
         str(summary.won),
@@ -88,9 +88,17 @@ def report_title(games: Sequence[StoredGame], last: int | None) -> str:
 
 
 def report_document(
-    games: Sequence[StoredGame], *, last: int | None = None, now: datetime | None = None
+    games: Sequence[StoredGame],
+    *,
+    last: int | None = None,
+    now: datetime | None = None,
+    computer_games_left_out: int = 0,
 ) -> QTextDocument:
-    """The report as a document: title, summary table, chart, table of runs."""
+    """The report as a document: title, summary table, chart, table of runs.
+
+    ``computer_games_left_out``: how many computer-vs-computer games the caller left out of
+    ``games`` (the report says so).
+    """
     document = QTextDocument()
     font = QFont()
     font.setPointSizeF(9)
@@ -106,7 +114,11 @@ def report_document(
     # Three times the pixels it is shown with, so it stays sharp on paper.
     image = chart_image(chart_summaries, width, chart_height, font=font, scale=_CHART_SCALE)
     document.addResource(QTextDocument.ResourceType.ImageResource, _CHART_URL, image)
-    document.setHtml(_report_html(games, last, now or datetime.now(), width, chart_height))
+    document.setHtml(
+        _report_html(
+            games, last, now or datetime.now(), (width, chart_height), computer_games_left_out
+        )
+    )
     return document
 
 
@@ -116,11 +128,17 @@ def _logical_dpi() -> float:
 
 
 def pdf_bytes(
-    games: Sequence[StoredGame], *, last: int | None = None, now: datetime | None = None
+    games: Sequence[StoredGame],
+    *,
+    last: int | None = None,
+    now: datetime | None = None,
+    computer_games_left_out: int = 0,
 ) -> bytes:
-    """The report as the bytes of an A4 PDF file."""
+    """The report as the bytes of an A4 PDF file (see ``report_document``)."""
     ensure_gui_application()
-    document = report_document(games, last=last, now=now)
+    document = report_document(
+        games, last=last, now=now, computer_games_left_out=computer_games_left_out
+    )
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -148,24 +166,32 @@ def write_pdf(
     *,
     last: int | None = None,
     now: datetime | None = None,
+    computer_games_left_out: int = 0,
 ) -> None:
-    """Write the report to ``path``. Raises OSError when the file cannot be written."""
-    content = pdf_bytes(games, last=last, now=now)
+    """Write the report to ``path`` (see ``report_document``); OSError when it cannot be."""
+    content = pdf_bytes(games, last=last, now=now, computer_games_left_out=computer_games_left_out)
     Path(path).write_bytes(content)
 
 
 def _report_html(
-    games: Sequence[StoredGame], last: int | None, now: datetime, width: int, chart_height: int
+    games: Sequence[StoredGame],
+    last: int | None,
+    now: datetime,
+    chart_size: tuple[int, int],
+    left_out: int,
 ) -> str:
     summaries = summarize(games)
+    width, chart_height = chart_size
     parts = [
         "<html><body>",
         f"<h1>{html.escape(report_title(games, last))}</h1>",
-        f"<p>{html.escape(_period(games))} Report made {date_text(now)}.</p>",
+        f"<p>{html.escape(_period(games))} Report made {date_text(now)}.{_left_out(left_out)}</p>",
         "<h2>Summary</h2>",
-        "<p>Counted for the person where a person played the computer, otherwise for X."
-        " The current streak is the run of equal results at the end; the best streak is the"
-        " longest run of wins.</p>",
+        "<p>Your games against the computer are counted for you, one row per computer"
+        " opponent (its strategy, and its options where they differ from the defaults);"
+        " games of two people or two computer players are counted for X. The current streak"
+        " is the run of equal results at the end; the best streak is the longest run of"
+        " wins.</p>",
         _table(SUMMARY_COLUMNS, [summary_row(s) for s in summaries], numeric_from=3),
         "<h2>Won, lost and tied per opponent</h2>",
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
@@ -175,6 +201,13 @@ def _report_html(
         "</body></html>",
     ]
     return "\n".join(parts)
+
+
+def _left_out(count: int) -> str:
+    if not count:
+        return ""
+    games = "game is" if count == 1 else "games are"
+    return f" {count} computer-vs-computer {games} left out."
 
 
 def _runs_note(games: Sequence[StoredGame]) -> list[str]:

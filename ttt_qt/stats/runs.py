@@ -1,7 +1,8 @@
 """The table of runs (seed 004's report): one row of text per recorded game.
 
-The statistics dialog, the PDF report and the console all show the same columns, worded
-the same way.
+The PDF report and the console show these columns, worded the same way (the statistics
+dialog shows the same columns through ``tr()``). X and O name who played each side: "You",
+a person's name, or the computer strategy with the options it played with.
 """
 
 from __future__ import annotations
@@ -11,14 +12,15 @@ from datetime import datetime
 from ttt_qt.engine import Mark
 
 from .records import StoredGame
+from .sides import side_of
 
 RUN_COLUMNS = ("Run", "Date", "X", "O", "Who won", "Who lost", "Tie", "Moves", "Duration")
 """Column titles of the table of runs."""
 
 
 def side_label(game: StoredGame, mark: Mark) -> str:
-    """A side as people read it: ``You (X)``."""
-    return f"{game.name_of(mark)} ({mark})"
+    """A side as people read it, with its mark: ``You (X)``, ``Perfect (O)``."""
+    return f"{side_of(game, mark)} ({mark})"
 
 
 def local_time(moment: datetime) -> datetime:
@@ -44,8 +46,8 @@ def run_row(game: StoredGame) -> tuple[str, ...]:
     return (
         str(game.id),
         date_text(game.played_at),
-        game.x_name,
-        game.o_name,
+        str(side_of(game, "X")),
+        str(side_of(game, "O")),
         "" if game.winner is None else side_label(game, game.winner),
         "" if game.loser is None else side_label(game, game.loser),
         "yes" if game.is_tie else "no",

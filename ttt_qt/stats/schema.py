@@ -37,7 +37,19 @@ def _create_version_1(connection: sqlite3.Connection) -> None:
     connection.execute(_CREATE_GAMES)
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_version_1,)
+def _add_options_version_2(connection: sqlite3.Connection) -> None:
+    """Version 2: each computer side's strength options, a JSON object (``{"trials": 200}``).
+
+    Games kept before have ``{}``: their options were not recorded.
+    """
+    for column in ("x_options", "o_options"):
+        connection.execute(f"ALTER TABLE games ADD COLUMN {column} TEXT NOT NULL DEFAULT '{{}}'")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _create_version_1,
+    _add_options_version_2,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 """The version this program writes."""
 

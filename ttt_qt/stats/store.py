@@ -8,6 +8,8 @@ person once. Games that could not be written are tried again with the next ``add
 
 from __future__ import annotations
 
+import json
+import math
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -20,7 +22,7 @@ from types import TracebackType
 from ttt_qt.engine import GameFormatError, Move, Rules, cell_name, format_moves, parse_moves
 
 from .paths import default_records_path
-from .records import GameRecord, StoredGame
+from .records import HUMAN, GameRecord, Options, StoredGame
 from .records_file import (
     FileState,
     RecordsFileError,
@@ -36,6 +38,10 @@ _COLUMNS = (
     "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player,"
     " moves, winner, duration_seconds"
 )
+# Files of version 1 read without migrating them (read-only) have no options columns.
+_OPTION_COLUMNS = ", x_options, o_options"
+_NO_OPTION_COLUMNS = ", '{}', '{}'"
+_PEOPLE_ONLY = f"(x_player = '{HUMAN}' OR o_player = '{HUMAN}')"
 
 
 class RecordStore:
@@ -88,8 +94,8 @@ class RecordStore:
                 with _transaction(self._connection) as connection:
                     connection.executemany(
                         "INSERT INTO games (played_at, size, win_length, reverse, x_name,"
-                        " x_player, o_name, o_player, moves, winner, duration_seconds)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " x_player, o_name, o_player, moves, winner, duration_seconds,"
+                        " x_options, o_options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [_row_of(item) for item in pending],
                     )
             except sqlite3.Error as error:
@@ -99,34 +105,50 @@ class RecordStore:
             self._unsaved.clear()
             return True
 
-    def games(self, last: int | None = None) -> list[StoredGame]:
-        """The kept games, oldest first; only the ``last`` ones when given."""
+    def games(
+        self, last: int | None = None, *, include_computer_games: bool = True
+    ) -> list[StoredGame]:
+        """The kept games, oldest first; only the ``last`` ones when given.
+
+        Without ``include_computer_games``, only the games a person played (``last`` then
+        counts those).
+        """
         if last is not None and last <= 0:
             return []
         with self._lock:
             if self._closed:
                 self._open()
-            stored = self._read_file(last)
-            next_id = (stored[-1].id if stored else self._highest_id()) + 1
+            if include_computer_games:
+                stored = self._read_file(last)
+            else:
+                stored = self._read_file(last, people_only=True)
+            next_id = (self._highest_id() if self._unsaved else 0) + 1
             unsaved = [
                 StoredGame.from_record(next_id + number, record)
                 for number, record in enumerate(self._unsaved)
+                if include_computer_games or record.humans
             ]
             every = stored + unsaved
         return every if last is None else every[-last:]
 
-    def count(self) -> int:
-        """How many games are kept (without reading them all)."""
+    def count(self, *, include_computer_games: bool = True) -> int:
+        """How many games are kept (without reading them all); see ``games``."""
         with self._lock:
             if self._closed:
                 self._open()
+            unsaved = [r for r in self._unsaved if include_computer_games or r.humans]
             if self._connection is None:
-                return len(self._last_read) + len(self._unsaved)
+                kept = [g for g in self._last_read if include_computer_games or g.humans]
+                return len(kept) + len(unsaved)
+            where = "" if include_computer_games else f" WHERE {_PEOPLE_ONLY}"
             try:
-                stored = int(self._connection.execute("SELECT count(*) FROM games").fetchone()[0])
+                stored = int(
+                    self._connection.execute(f"SELECT count(*) FROM games{where}").fetchone()[0]
+                )
             except sqlite3.Error:
-                stored = len(self._last_read)
-            return stored + len(self._unsaved)
+                kept = [g for g in self._last_read if include_computer_games or g.humans]
+                stored = len(kept)
+            return stored + len(unsaved)
 
     def clear(self) -> bool:
         """Forget every game (run numbers start again at 1); False when the file refused."""
@@ -230,15 +252,19 @@ class RecordStore:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def _read_file(self, last: int | None = None) -> list[StoredGame]:
+    def _read_file(self, last: int | None = None, *, people_only: bool = False) -> list[StoredGame]:
         if self._connection is None:
-            return list(self._last_read if last is None else self._last_read[-last:])
-        query = f"SELECT {_COLUMNS} FROM games ORDER BY id"
-        if last is not None:  # the newest rows only, put back in order below
-            # sqlite's integers stop at 2**63 - 1; a larger LIMIT would be a type error.
-            limit = min(int(last), _MAX_SQLITE_INTEGER)
-            query = f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT {limit}"
+            return self._from_last_read(last, people_only)
         try:
+            columns = _COLUMNS + (
+                _OPTION_COLUMNS if _has_options(self._connection) else _NO_OPTION_COLUMNS
+            )
+            where = f" WHERE {_PEOPLE_ONLY}" if people_only else ""
+            query = f"SELECT {columns} FROM games{where} ORDER BY id"
+            if last is not None:  # the newest rows only, put back in order below
+                # sqlite's integers stop at 2**63 - 1; a larger LIMIT would be a type error.
+                limit = min(int(last), _MAX_SQLITE_INTEGER)
+                query = f"SELECT {columns} FROM games{where} ORDER BY id DESC LIMIT {limit}"
             rows = self._connection.execute(query).fetchall()
         except sqlite3.Error as error:
             self._tell(
@@ -246,7 +272,7 @@ class RecordStore:
                 f"The statistics file {self.path} could not be read: {describe_error(error)}."
                 " The games shown may be out of date.",
             )
-            return list(self._last_read if last is None else self._last_read[-last:])
+            return self._from_last_read(last, people_only)
         if last is not None:
             rows.reverse()
         games: list[StoredGame] = []
@@ -262,9 +288,14 @@ class RecordStore:
                 f"{skipped} damaged game record(s) in {self.path} could not be read"
                 " and are not shown (they stay in the file).",
             )
-        if last is None:
+        if last is None and not people_only:
             self._last_read = games
         return games
+
+    def _from_last_read(self, last: int | None, people_only: bool) -> list[StoredGame]:
+        """The games last read from the file, when it cannot be read now."""
+        games = [game for game in self._last_read if game.humans or not people_only]
+        return games if last is None else games[-last:]
 
     def _highest_id(self) -> int:
         """The largest run number in the file (0 when none), for numbering unsaved games."""
@@ -319,13 +350,41 @@ def _row_of(record: GameRecord) -> tuple[object, ...]:
         format_moves(record.moves),
         record.winner,
         record.duration_seconds,
+        _options_text(record.x_options),
+        _options_text(record.o_options),
     )
+
+
+def _has_options(connection: sqlite3.Connection) -> bool:
+    """True when the file's table has the options columns (version 2 on)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    return {"x_options", "o_options"} <= columns
+
+
+def _options_text(options: Options) -> str:
+    """Options as a JSON object, ``{"trials": 200.0}``."""
+    return json.dumps(dict(options), sort_keys=True)
+
+
+def _options_of(text: object) -> Options:
+    """Options read back from their JSON text; ValueError when the text is damaged."""
+    try:
+        value = json.loads(str(text))
+    except json.JSONDecodeError as error:
+        raise ValueError(f"the options are not readable: {error}") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"the options must be a JSON object, not {text!r}")
+    for key, number in value.items():
+        valid = isinstance(number, int | float) and not isinstance(number, bool)
+        if not valid or not math.isfinite(number):
+            raise ValueError(f"option {key} must be a number, not {number!r}")
+    return tuple(sorted((str(key), float(number)) for key, number in value.items()))
 
 
 def _game_of(row: tuple[object, ...]) -> StoredGame:
     """A stored game from a row; ValueError or TypeError when the row is damaged."""
     (run, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player) = row[:9]
-    moves_text, winner, duration = row[9:]
+    moves_text, winner, duration, x_options, o_options = row[9:]
     if reverse not in (0, 1):
         raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
     rules = Rules(size, win_length, bool(reverse))  # type: ignore[arg-type]
@@ -340,6 +399,8 @@ def _game_of(row: tuple[object, ...]) -> StoredGame:
         moves=moves,
         winner=winner,  # type: ignore[arg-type]
         duration_seconds=duration,  # type: ignore[arg-type]
+        x_options=_options_of(x_options),
+        o_options=_options_of(o_options),
         id=run,  # type: ignore[arg-type]
     )
 

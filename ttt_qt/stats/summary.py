@@ -1,10 +1,13 @@
 """Summaries of recorded games: played, won, lost, tied, win rate and streaks per opponent.
 
-Whose point of view a game is counted from:
+Whose point of view a game is counted from, and what makes a row:
 
-- a person against the computer: the person's (whether they played X or O);
-- two people, or two computer players: X's. Each X-against-O pairing is then its own
-  row, so "Alice vs Bob" (Alice played X) and "Bob vs Alice" are counted separately.
+- a person against the computer: the person's ("You", whether they played X or O), one
+  row per computer opponent — its strategy and strength options (``sides.Side``);
+- two people: X's, one row per pair of names, so "Alice vs Bob" (Alice played X) and
+  "Bob vs Alice" are counted separately;
+- two computer players: X's, one row per pairing of strategies and options. The window
+  and the console leave these games out unless asked (``is_computer_game``).
 
 Won, lost and tied are from that side; the win rate is won / played. The current streak is
 the run of equal results at the end (say 3 won); the best streak is the longest run of won
@@ -19,7 +22,8 @@ from dataclasses import dataclass
 
 from ttt_qt.engine import Mark, Rules
 
-from .records import HUMAN, GameRecord
+from .records import GameRecord
+from .sides import Side, SideKind, side_of
 
 
 class Result(enum.Enum):
@@ -59,8 +63,8 @@ class Summary:
     """The games of one side against one opponent, under one set of rules (or all of them).
 
     Attributes:
-        player: the side counted from: the person's name, or X's name.
-        opponent: the other side's name.
+        player: the side counted from: "You", or X.
+        opponent: the other side.
         rules: the rules, or None when the row adds up every rule set.
         played: games played.
         won: games the player won.
@@ -70,8 +74,8 @@ class Summary:
         best_streak: the longest run of won games.
     """
 
-    player: str
-    opponent: str
+    player: Side
+    opponent: Side
     rules: Rules | None
     played: int
     won: int
@@ -95,34 +99,45 @@ class Summary:
         """``You vs Perfect`` or ``Random vs Perfect``."""
         return f"{self.player} vs {self.opponent}"
 
+    @property
+    def is_computer_pairing(self) -> bool:
+        """True for the games of two computer players."""
+        return self.player.is_computer and self.opponent.is_computer
+
+
+_Key = tuple[tuple[str, ...], tuple[str, ...], Rules | None]
+
 
 def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Summary]:
     """One summary per side, opponent and rules (or per side and opponent when not ``by_rules``).
 
-    Games are taken in the order given (oldest first, as a store returns them); the rows
-    come in the order their first game was played.
+    Games are taken in the order given (oldest first, as a store returns them). Your rows
+    come first, then those of two people, then those of two computer players; each in the
+    order of its first game.
     """
-    results: dict[tuple[str, str, Rules | None], list[Result]] = {}
-    labels: dict[tuple[str, str, Rules | None], tuple[str, str]] = {}
+    results: dict[_Key, list[Result]] = {}
+    sides: dict[_Key, tuple[Side, Side]] = {}
     for game in games:
         mine = point_of_view(game)
         theirs: Mark = "O" if mine == "X" else "X"
-        key = (_identity(game, mine), _identity(game, theirs), game.rules if by_rules else None)
+        player, opponent = side_of(game, mine), side_of(game, theirs)
+        key = (player.identity, opponent.identity, game.rules if by_rules else None)
         results.setdefault(key, []).append(result_of(game))
-        labels[key] = (game.name_of(mine), game.name_of(theirs))  # the latest names win
-    return [
-        _summary(labels[key][0], labels[key][1], key[2], outcomes)
+        sides.setdefault(key, (player, opponent))
+    rows = [
+        _summary(sides[key][0], sides[key][1], key[2], outcomes)
         for key, outcomes in results.items()
     ]
+    return sorted(rows, key=_rank)
 
 
-def _identity(game: GameRecord, mark: Mark) -> str:
-    """What makes two games the same opponent: the strategy, or for a person the name."""
-    player = game.player_of(mark)
-    return f"{HUMAN}:{game.name_of(mark)}" if player == HUMAN else player
+def _rank(summary: Summary) -> int:
+    """Your games first, then those of two people, then those of two computer players."""
+    order = (SideKind.YOU, SideKind.PERSON, SideKind.COMPUTER)
+    return order.index(summary.player.kind)
 
 
-def _summary(player: str, opponent: str, rules: Rules | None, outcomes: list[Result]) -> Summary:
+def _summary(player: Side, opponent: Side, rules: Rules | None, outcomes: list[Result]) -> Summary:
     best = run = 0
     for outcome in outcomes:
         run = run + 1 if outcome is Result.WON else 0

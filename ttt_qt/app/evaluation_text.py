@@ -1,0 +1,140 @@
+"""The evaluation overlay in words: short cell labels, tooltips and the legend under the board.
+
+Every value is the side to move's: what happens to that player if it plays in the cell. A
+proven value (``win``, ``draw``, ``loss``) holds with best play and counts its moves as plies,
+the moves of both players, this one included ("Win in 3": this move, the reply, the winning
+move). An estimate is not proven: the analysis turns the lines each player can still complete,
+a few moves ahead, into an expected result, where a draw counts as half a win.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication
+
+from ttt_qt.ai import MoveValue
+from ttt_qt.engine import Mark
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
+CONTEXT = "Evaluation"
+"""The translation context of every text here."""
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values: str) -> str:
+    """Replace ``%1``, ``%2``... in ``text`` by ``values`` in one pass (as ``QString.arg``)."""
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return values[index] if index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, text)
+
+
+def other(mark: Mark) -> Mark:
+    """The opponent of ``mark``."""
+    return "O" if mark == "X" else "X"
+
+
+def percent(value: MoveValue) -> str:
+    """The estimate as a whole percentage, such as ``62``."""
+    return str(round(value.score * 100))
+
+
+def short_label(value: MoveValue) -> str:
+    """The text drawn in the cell: ``Win in 3``, ``Draw``, ``Loss in 2`` or ``62%``."""
+    plies = value.plies or 0
+    if value.kind == "win":
+        return translate("Evaluation", "Win in %n", None, plies)
+    if value.kind == "loss":
+        return translate("Evaluation", "Loss in %n", None, plies)
+    if value.kind == "draw":
+        return translate("Evaluation", "Draw")
+    return fill(translate("Evaluation", "%1%"), percent(value))
+
+
+def describe(cell: str, mover: Mark, value: MoveValue) -> str:
+    """The tooltip of a free cell: its label, then what playing there means for ``mover``.
+
+    For example ``C3: Loss in 2. If O plays here, X can force a win within 2 moves (the moves
+    of both players, this one included).``
+    """
+    plies = value.plies or 0
+    if value.kind == "win" and plies <= 1:
+        text = translate("Evaluation", "%1: %2. %3 wins by playing here.")
+    elif value.kind == "win":
+        text = translate(
+            "Evaluation",
+            "%1: %2. If %3 plays here, %3 can force a win within %n moves "
+            "(the moves of both players, this one included).",
+            None,
+            plies,
+        )
+    elif value.kind == "loss":
+        text = translate(
+            "Evaluation",
+            "%1: %2. If %3 plays here, %4 can force a win within %n moves "
+            "(the moves of both players, this one included).",
+            None,
+            plies,
+        )
+    elif value.kind == "draw":
+        text = translate(
+            "Evaluation",
+            "%1: %2. If %3 plays here, neither player can force a win: with best play "
+            "the game is a draw.",
+        )
+    else:
+        text = translate(
+            "Evaluation",
+            "%1: %2. If %3 plays here, %3's chances are estimated at %5% (a draw counts as "
+            "half a win). This is not proven.",
+        )
+    return fill(text, cell, short_label(value), mover, other(mover), percent(value))
+
+
+class LegendState(StrEnum):
+    """Why the overlay shows what it shows, for the legend's first line."""
+
+    VALUES = "values"
+    """The free cells carry their values."""
+    PENDING = "pending"
+    """The analysis of the position is on its way."""
+    WAITING = "waiting"
+    """The computer is to move: values return on a person's turn."""
+    OVER = "over"
+    """The game is over: nothing to evaluate."""
+
+
+def legend_lines(state: LegendState, mover: Mark) -> list[str]:
+    """The legend under the board: what the overlay shows now (and for whom), then how to read it.
+
+    The last two lines never change, so the board keeps its place while the game goes on.
+    """
+    first = {
+        LegendState.VALUES: translate(
+            "Evaluation", "Each free cell shows how the game goes for %1 if %1 plays there."
+        ),
+        LegendState.PENDING: translate("Evaluation", "Evaluating every free cell for %1…"),
+        LegendState.WAITING: translate(
+            "Evaluation", "The values come back when a person is to move."
+        ),
+        LegendState.OVER: translate(
+            "Evaluation", "The game is over: there is nothing left to evaluate."
+        ),
+    }[state]
+    return [
+        fill(first, mover),
+        translate(
+            "Evaluation",
+            "Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.",
+        ),
+        translate(
+            "Evaluation", "A percentage: estimated chances, not proven (a draw counts half)."
+        ),
+    ]

@@ -1,0 +1,149 @@
+"""Who played a side of a recorded game, described from the record alone.
+
+A side is a person or a computer strategy with its strength options. Records written
+before the options were kept, or before the window named the person "You", still describe
+well: a computer side is named by its strategy's friendly name (``ttt_qt.ai.info``), never
+by the name stored with it; a person playing the computer is "You"; two people keep their
+stored names.
+
+``Side`` is a value (kind, names, options) so the window can word it through ``tr()``;
+``str(side)`` is the English wording the console, the CSV and the PDF use.
+Standard library, engine and ai only: no Qt.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from ttt_qt import ai
+from ttt_qt.engine import Mark
+
+from .records import HUMAN, GameRecord, Options
+
+YOU = "You"
+"""The English name of the person in a game against the computer."""
+
+
+class SideKind(enum.Enum):
+    """Who played a side."""
+
+    YOU = "you"
+    """The person, in a game against the computer."""
+    PERSON = "person"
+    """One of two people, known by the name they set."""
+    COMPUTER = "computer"
+    """A computer strategy."""
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """One strength option of a computer side, ready to show.
+
+    Attributes:
+        name: the option's keyword (``trials``).
+        label: its label from the registry (``Random games per move``).
+        value: the value as text (``200``, ``0.5``).
+    """
+
+    name: str
+    label: str
+    value: str
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.value}"
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a game as people read it.
+
+    Attributes:
+        kind: you, a person, or a computer.
+        name: the person's name (``Bob``) or the strategy's registry name (``perfect``).
+        label: what to call the side: "You", the person's name, or the strategy's
+            friendly name (its registry name when the strategy is unknown).
+        options: the computer's options that differ from the strategy's defaults.
+    """
+
+    kind: SideKind
+    name: str
+    label: str
+    options: tuple[OptionText, ...] = ()
+
+    @property
+    def identity(self) -> tuple[str, ...]:
+        """What makes two sides the same opponent (names of people, strategy and options)."""
+        if self.kind is SideKind.YOU:
+            return (self.kind.value,)
+        values = tuple(f"{option.name}={option.value}" for option in self.options)
+        return (self.kind.value, self.name, *values)
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer strategy."""
+        return self.kind is SideKind.COMPUTER
+
+    @property
+    def options_text(self) -> str:
+        """The options in English, ``Random games per move: 200; ...`` (empty for none)."""
+        return "; ".join(str(option) for option in self.options)
+
+    def __str__(self) -> str:
+        """``You``, ``Bob``, ``Perfect`` or ``Monte Carlo · Random games per move: 200``."""
+        return f"{self.label} · {self.options_text}" if self.options else self.label
+
+
+def is_computer_game(game: GameRecord) -> bool:
+    """True when no person played (computer against computer)."""
+    return not game.humans
+
+
+def side_of(game: GameRecord, mark: Mark) -> Side:
+    """The side that played ``mark`` in ``game``."""
+    player = game.player_of(mark)
+    if player == HUMAN:
+        if len(game.humans) == 1:
+            return Side(SideKind.YOU, YOU, YOU)
+        name = game.name_of(mark)
+        return Side(SideKind.PERSON, name, name)
+    return computer_side(player, game.options_of(mark))
+
+
+def computer_side(strategy: str, options: Options | Mapping[str, float] = ()) -> Side:
+    """The side of ``strategy`` playing with ``options`` (those equal to a default left out)."""
+    pairs = options.items() if isinstance(options, Mapping) else options
+    return _computer_side(strategy, tuple(sorted(pairs)))
+
+
+@cache  # thousands of arena games share a few strategies: describe each one once
+def _computer_side(strategy: str, pairs: Options) -> Side:
+    try:
+        known = ai.info(strategy)
+    except ValueError:  # a strategy of another version: show what the record says
+        return Side(
+            SideKind.COMPUTER,
+            strategy,
+            strategy,
+            tuple(OptionText(name, name, number_text(value)) for name, value in pairs),
+        )
+    given = dict(pairs)
+    shown = []
+    for option in known.options:
+        value = given.pop(option.name, None)
+        if value is None or math.isclose(value, option.default):
+            continue
+        shown.append(OptionText(option.name, option.label, number_text(value)))
+    # Options this version does not know (a record from another version): as recorded.
+    shown += [OptionText(name, name, number_text(value)) for name, value in given.items()]
+    return Side(SideKind.COMPUTER, strategy, known.label, tuple(shown))
+
+
+def number_text(value: float) -> str:
+    """``200`` for a whole number, else up to four significant digits (``0.25``)."""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.4g}"
