@@ -48,14 +48,20 @@ def python_sources() -> list[str]:
     return sorted(str(path) for folder in SOURCES for path in folder.rglob("*.py"))
 
 
-def refresh(codes: tuple[str, ...] = TARGET_LANGUAGES, folder: Path = TRANSLATIONS) -> None:
-    """Merge the code's current texts into the ``.ts`` file of every language in ``codes``."""
+def refresh(
+    codes: tuple[str, ...] = (*TARGET_LANGUAGES, "en"), folder: Path = TRANSLATIONS
+) -> None:
+    """Merge the code's current texts into the ``.ts`` file of every language in ``codes``.
+
+    English, the texts' own language, needs only the plural forms ("%n games": "1 game").
+    """
     folder.mkdir(parents=True, exist_ok=True)
     for code in codes:
         subprocess.run(
             [
                 qt_tool("pyside6-lupdate"),
                 *python_sources(),
+                *(["-pluralonly"] if code == "en" else []),
                 "-no-obsolete",
                 "-locations",
                 "none",

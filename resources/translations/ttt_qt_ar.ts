@@ -132,6 +132,44 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
@@ -179,6 +217,98 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
 </context>
 <context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
@@ -194,6 +324,13 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>The analysis failed: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -570,9 +707,9 @@ The current game is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show on every free cell how good it is for the side to move:
+        <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
-or else the share of simulated games won after playing there (&quot;62%&quot;).</source>
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -597,6 +734,364 @@ or else the share of simulated games won after playing there (&quot;62%&quot;).<
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -696,6 +1191,20 @@ or else the share of simulated games won after playing there (&quot;62%&quot;).<
     <message>
         <source>{option}:</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -82,8 +82,18 @@ def test_every_text_of_the_code_is_translated(
         assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), key
         forms = [form.text for form in translation.iter("numerusform")] or [translation.text]
         assert all(form and form.strip() for form in forms), key
-        for placeholder in re.findall(r"\{\w+\}", key[1]):
+        for placeholder in re.findall(r"\{\w+\}|%[1-9n]", key[1]):
             assert all(placeholder in (form or "") for form in forms), (key, placeholder)
+
+
+def test_english_has_its_plural_forms(code_texts: dict[tuple[str, str, str], bool]) -> None:
+    committed = messages(workflow.ts_file("en"))
+    plurals = {key for key, numerus in code_texts.items() if numerus}
+    assert plurals and plurals <= set(committed)
+    for key in plurals:
+        forms = [form.text for form in committed[key].iter("numerusform")]
+        assert len(forms) == 2 and all(forms), key
+        assert "(s)" not in forms[0] + forms[1], key
 
 
 def pseudo_translation(folder: Path, code_ts: Path) -> Path:

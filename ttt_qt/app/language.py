@@ -99,17 +99,15 @@ class Translators:
     """
 
     def __init__(self, speak: Language) -> None:
-        """Load and install the translations of ``speak`` (English needs none)."""
+        """Load and install the translations of ``speak``."""
         self.language = speak
         self.loaded: list[str] = []
         self._translators: list[QTranslator] = []
-        if speak.code == SOURCE_LANGUAGE:
-            return
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in (
-            (f"qtbase_{speak.code}", qt_folder),
-            (f"ttt_qt_{speak.code}", str(translations_folder())),
-        ):
+        files = [(f"ttt_qt_{speak.code}", str(translations_folder()))]
+        if speak.code != SOURCE_LANGUAGE:  # English needs only our plural forms
+            files.insert(0, (f"qtbase_{speak.code}", qt_folder))
+        for name, folder in files:
             translator = QTranslator()
             if translator.load(name, folder) and QCoreApplication.installTranslator(translator):
                 self._translators.append(translator)

@@ -229,18 +229,18 @@ class StatsDialog(QDialog):
         if not total:
             heading = self.tr("No games recorded yet: finished games appear here.")
         elif self.last is None:
-            heading = _count(
-                total, self.tr("The one recorded game."), self.tr("All {count} recorded games.")
+            heading = (
+                self.tr("The one recorded game.")
+                if total == 1
+                else self.tr("All %n recorded games.", "", total)
             )
         else:
             heading = self.tr("The last {shown} of {total} recorded games.").format(
                 shown=len(self._games), total=total
             )
         if self._left_out:
-            left_out = _count(
-                self._left_out,
-                self.tr("1 game between computer players is not counted."),
-                self.tr("{count} games between computer players are not counted."),
+            left_out = self.tr(
+                "%n game(s) between computer players are not counted.", "", self._left_out
             )
             heading = self.tr("{games} {left_out}").format(games=heading, left_out=left_out)
         return heading
@@ -306,12 +306,7 @@ class StatsDialog(QDialog):
             )
             return
         self._status_label.setText(
-            _count(
-                len(self._games),
-                self.tr("Saved 1 game to {path}."),
-                self.tr("Saved {count} games to {path}."),
-                path=target,
-            )
+            self.tr("Saved %n game(s) to {path}.", "", len(self._games)).format(path=target)
         )
 
     def _on_pdf_button_clicked(self) -> None:
@@ -334,11 +329,8 @@ class StatsDialog(QDialog):
             )
             return
         self._status_label.setText(
-            _count(
-                len(self._games),
-                self.tr("Saved the report of 1 game to {path}."),
-                self.tr("Saved the report of {count} games to {path}."),
-                path=target,
+            self.tr("Saved the report of %n game(s) to {path}.", "", len(self._games)).format(
+                path=target
             )
         )
 
@@ -379,24 +371,15 @@ class StatsDialog(QDialog):
         answer = QMessageBox.question(
             parent,
             QCoreApplication.translate("StatsDialog", "Clear statistics"),
-            _count(
-                count,
-                QCoreApplication.translate(
-                    "StatsDialog", "Forget the one recorded game? This cannot be undone."
-                ),
-                QCoreApplication.translate(
-                    "StatsDialog", "Forget all {count} recorded games? This cannot be undone."
-                ),
-            ),
+            QCoreApplication.translate(
+                "StatsDialog", "Forget the one recorded game? This cannot be undone."
+            )
+            if count == 1
+            else parent.tr("Forget all %n recorded games? This cannot be undone.", "", count),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
-
-
-def _count(number: int, one: str, many: str, **values: object) -> str:
-    """``one`` for a single thing, else ``many``; ``{count}`` is ``number``, and ``values``."""
-    return (one if number == 1 else many).format(count=number, **values)
 
 
 def _named(widget: _W, name: str) -> _W:
