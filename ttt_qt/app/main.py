@@ -52,7 +52,9 @@ def run_app(file: str | None = None) -> int:
     from PySide6.QtGui import QGuiApplication  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
+    from .language import Translators, chosen_language  # noqa: PLC0415
     from .main_window import MainWindow  # noqa: PLC0415
+    from .settings import SettingsStore  # noqa: PLC0415
 
     QCoreApplication.setOrganizationName(ttt_qt.ORGANIZATION_NAME)
     QCoreApplication.setApplicationName(ttt_qt.APPLICATION_NAME)
@@ -60,8 +62,9 @@ def run_app(file: str | None = None) -> int:
     QGuiApplication.setDesktopFileName(ttt_qt.APP_ID)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationDisplayName("ttt_qt")
+    app.setApplicationDisplayName(ttt_qt.DISPLAY_NAME)
     _set_window_icon(app)
+    translators = Translators(chosen_language(SettingsStore().load().language))
     window = MainWindow()
     window.show()
     if file:
@@ -75,6 +78,7 @@ def run_app(file: str | None = None) -> int:
     finally:
         sys.excepthook = previous_hook
         restore_signals()
+        translators.remove()
 
 
 def freeze_startup_objects() -> None:
