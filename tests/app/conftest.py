@@ -10,8 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication
 
+from tests.helpers import load_packaging_module
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.model import GameModel
@@ -19,6 +21,20 @@ from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from ttt_qt.engine import Board, Move
 
 WAIT_MS = 20_000
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_plural_forms(
+    qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """English with its plural forms ("1 game", "2 games"), as the started app speaks it."""
+    folder = tmp_path_factory.mktemp("translations")
+    load_packaging_module("translations").compile_all(target=folder)
+    translator = QTranslator()
+    assert translator.load(str(folder / "ttt_qt_en.qm"))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture(autouse=True)

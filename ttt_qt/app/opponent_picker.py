@@ -9,11 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from ttt_qt import ai
-
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import MAX_DIFFICULTY, difficulty_text
-from .strategy_texts import strategy_name, strategy_summary
+from .strategy_picker import add_strategies
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -36,19 +33,7 @@ class OpponentPicker(QWidget):
         super().__init__(parent)
         self.combo = QComboBox(self)
         self.combo.setObjectName("opponentPicker")
-        for name in ai.names():
-            described = ai.info(name)
-            label = strategy_name(name)
-            self.combo.addItem(f"{label}  {difficulty_text(described.difficulty)}", name)
-            index = self.combo.count() - 1
-            self.combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
-            self.combo.setItemData(
-                index,
-                self.tr("{name}, difficulty {level} of {top}").format(
-                    name=label, level=described.difficulty, top=MAX_DIFFICULTY
-                ),
-                Qt.ItemDataRole.AccessibleTextRole,
-            )
+        add_strategies(self.combo)
         self.combo.addItem(self.tr("Another person"), PERSON)
         self.combo.setItemData(
             self.combo.count() - 1,

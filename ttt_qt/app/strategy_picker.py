@@ -6,7 +6,7 @@ new strategy or option appears here without a change to this file.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -32,6 +32,26 @@ def difficulty_text(level: int) -> str:
     return "★" * level + "☆" * (MAX_DIFFICULTY - level)
 
 
+def add_strategies(combo: QComboBox) -> None:
+    """Add every registered strategy to ``combo``, easiest first, with its stars.
+
+    Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
+    """
+    for name in ai.names():
+        difficulty = ai.info(name).difficulty
+        label = strategy_name(name)
+        combo.addItem(f"{label}  {difficulty_text(difficulty)}", name)
+        index = combo.count() - 1
+        combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(
+            index,
+            QCoreApplication.translate(
+                "StrategyPicker", "{name}, difficulty {level} of {top}"
+            ).format(name=label, level=difficulty, top=MAX_DIFFICULTY),
+            Qt.ItemDataRole.AccessibleTextRole,
+        )
+
+
 class StrategyPicker(QWidget):
     """A combo box of strategies (friendly names, easiest first) with their option editors.
 
@@ -52,19 +72,7 @@ class StrategyPicker(QWidget):
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        for name in ai.names():
-            described = ai.info(name)
-            label = strategy_name(name)
-            self.combo.addItem(f"{label}  {difficulty_text(described.difficulty)}", name)
-            index = self.combo.count() - 1
-            self.combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
-            self.combo.setItemData(
-                index,
-                self.tr("{name}, difficulty {level} of {top}").format(
-                    name=label, level=described.difficulty, top=MAX_DIFFICULTY
-                ),
-                Qt.ItemDataRole.AccessibleTextRole,
-            )
+        add_strategies(self.combo)
         self.summary = QLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
