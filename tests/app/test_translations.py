@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -253,3 +255,58 @@ def test_arabic_lays_the_window_out_right_to_left(qapp: QApplication) -> None:
     finally:
         translators.remove()
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+CHILD = """
+import sys
+from PySide6.QtWidgets import QApplication
+from ttt_qt.app import MainWindow
+from ttt_qt.app.language import Translators, chosen_language
+app = QApplication(sys.argv[:1])
+translators = Translators(chosen_language(""))
+window = MainWindow()
+print(translators.language.code, "|", window.model.status_text(), "|",
+      window.window_actions.new_game.text(), "|", app.layoutDirection().name)
+window.close()
+"""
+
+
+@pytest.mark.parametrize(
+    ("locale", "code", "direction"),
+    [
+        ("de_DE.UTF-8", "de", "LeftToRight"),
+        ("ar_EG.UTF-8", "ar", "RightToLeft"),
+        ("ja_JP.UTF-8", "ja", "LeftToRight"),
+        ("C.UTF-8", "en", "LeftToRight"),
+    ],
+)
+def test_the_language_follows_the_system_locale(
+    tmp_path: Path, locale: str, code: str, direction: str
+) -> None:
+    workflow.compile_all()  # as every install step does: resources/translations/*.qm
+    env = {
+        **{key: value for key, value in os.environ.items() if not key.startswith("LC_")},
+        "LANG": locale,
+        "LANGUAGE": "",
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    spoken, status, new_game, layout = (part.strip() for part in result.stdout.split("|"))
+    assert spoken == code
+    assert layout == direction
+    if code == "en":
+        assert (status, new_game) == ("Your move (X)", "&New Game")
+    else:
+        assert status != "Your move (X)" and "X" in status
+        assert new_game != "&New Game"
