@@ -83,3 +83,9 @@ def one_folder_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def one_file_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The one-file frozen app, built once per session."""
     return build_frozen_app(tmp_path_factory.mktemp("one-file"), onefile=True)
+
+
+@pytest.fixture(scope="session")
+def platform_metadata() -> ModuleType:
+    """packaging/platform_metadata.py."""
+    return load_packaging_module("platform_metadata")
