@@ -33,6 +33,7 @@ MIN_PYTHON = (3, 11)
 STAMP_NAME = "ttt_qt-install.json"
 DIST = ROOT / "dist"
 SELF_TEST_TIMEOUT_S = 300
+COMMANDS = ("run", "test", "build", "selftest", "deb", "release")
 
 
 def venv_dir() -> Path:
@@ -168,8 +169,7 @@ def main(argv: list[str]) -> int:
     if sys.version_info < MIN_PYTHON:
         print(f"ttt_qt needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer", file=sys.stderr)
         return 2
-    commands = ("run", "test", "build", "selftest", "deb", "release")
-    if not argv or argv[0] not in commands:
+    if not argv or argv[0] not in COMMANDS:
         print(__doc__, file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]
