@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -69,6 +70,30 @@ def test_the_app_opens_a_saved_game_given_on_the_command_line(qtbot: QtBot, tmp_
     finally:
         gc.unfreeze()  # run_app keeps its start-up objects out of collections; not the tests'
     assert seen == [((0, 0), (1, 1))]
+
+
+def test_a_game_macos_sends_to_the_running_app_is_opened(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "sent.ttt"
+    path.write_text(
+        "ttt_qt game 1\nsize 5\nwin_length 4\nrules normal\nmoves C3\n", encoding="utf-8"
+    )
+    seen: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+
+    def send_look_and_close() -> None:
+        app = QApplication.instance()
+        assert app is not None
+        QApplication.sendEvent(app, QFileOpenEvent(str(path)))
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen.append((widget.model.board.rules.size, widget.model.game.moves))
+                widget.close()
+
+    QTimer.singleShot(0, send_look_and_close)
+    try:
+        assert run_app() == 0
+    finally:
+        gc.unfreeze()
+    assert seen == [(5, ((2, 2),))]
 
 
 def test_a_bad_file_on_the_command_line_gets_a_message_and_a_fresh_game(

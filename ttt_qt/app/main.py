@@ -12,8 +12,12 @@ import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import FrameType, TracebackType
+from typing import TYPE_CHECKING
 
 import ttt_qt
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QObject
 
 INTERRUPT_POLL_MS = 200
 """How often Python gets control while Qt waits for events, so that Ctrl+C is seen."""
@@ -168,6 +172,7 @@ def run_app(file: str | None = None) -> int:
     window.show()
     if file:
         window.open_game_file(file)
+    forwarder = install_file_open_handler(app, window.open_game_file)
     freeze_startup_objects()
     restore_signals = install_interrupt_handler(window.close)
     previous_hook = sys.excepthook
@@ -175,6 +180,7 @@ def run_app(file: str | None = None) -> int:
     try:
         return app.exec()
     finally:
+        app.removeEventFilter(forwarder)
         sys.excepthook = previous_hook
         restore_signals()
 
@@ -217,6 +223,28 @@ def install_interrupt_handler(close: Callable[[], object]) -> Callable[[], None]
             signal.signal(number, handler)
 
     return restore
+
+
+def install_file_open_handler(app: QCoreApplication, open_file: Callable[[str], object]) -> QObject:
+    """Open the saved games macOS sends while the app runs (Finder, Dock); return the filter.
+
+    The first game of a start arrives as a command-line argument (the bundle's argv emulation);
+    later ones come as ``QFileOpenEvent``s to the application object.
+    """
+    from PySide6.QtCore import QEvent, QObject  # noqa: PLC0415
+    from PySide6.QtGui import QFileOpenEvent  # noqa: PLC0415
+
+    class FileOpenForwarder(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(event, QFileOpenEvent) and event.file():
+                open_file(event.file())
+                return True
+            return super().eventFilter(watched, event)
+
+    forwarder = FileOpenForwarder(app)
+    forwarder.setObjectName("fileOpenForwarder")
+    app.installEventFilter(forwarder)
+    return forwarder
 
 
 def _let_python_run() -> None:
