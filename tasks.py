@@ -101,14 +101,21 @@ def frozen_executable(dist: Path, *, onefile: bool) -> Path:
     return executable.with_suffix(".exe") if os.name == "nt" else executable
 
 
+def freeze_command(python: Path | str, dist: Path, work: Path, *, onefile: bool) -> list[str]:
+    """The PyInstaller command that builds the app with build.spec (CI's tests run it too)."""
+    command = [str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
+    command += ["--distpath", str(dist), "--workpath", str(work), "build.spec"]
+    return [*command, "--", "--onefile"] if onefile else command
+
+
+def freeze_environment() -> dict[str, str]:
+    """The environment for a build: without TTT_QT_* settings that would change what it does."""
+    return {key: value for key, value in os.environ.items() if not key.startswith("TTT_QT_")}
+
+
 def freeze(python: Path, dist: Path, work: Path, *, onefile: bool) -> Path:
     """Build the app with PyInstaller and build.spec; return the executable."""
-    command: list[str | Path] = [python, "-m", "PyInstaller", "--noconfirm", "--log-level"]
-    command += ["WARN", "--distpath", dist, "--workpath", work, "build.spec"]
-    if onefile:
-        command += ["--", "--onefile"]
-    env = {key: value for key, value in os.environ.items() if not key.startswith("TTT_QT_")}
-    run(*command, env=env)
+    run(*freeze_command(python, dist, work, onefile=onefile), env=freeze_environment())
     return frozen_executable(dist, onefile=onefile)
 
 
@@ -144,6 +151,8 @@ def release(python: Path) -> Path:
     out.mkdir(parents=True)
     folder_exe = freeze(python, DIST, ROOT / "build", onefile=False)
     self_test(folder_exe)
+    if sys.platform == "darwin":
+        self_test(DIST / "ttt-qt.app" / "Contents" / "MacOS" / "ttt-qt")
     file_exe = freeze(python, DIST / "onefile", ROOT / "build" / "onefile", onefile=True)
     self_test(file_exe)
     packer = ROOT / "packaging" / "make_deb.py"
