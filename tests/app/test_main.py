@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import os
 import signal
@@ -172,8 +173,11 @@ def test_a_display_nobody_answers_is_named(monkeypatch: pytest.MonkeyPatch) -> N
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's xcb plugin is Linux's")
 def test_the_installed_xcb_plugin_loads() -> None:
-    # CI installs the xcb libraries (.ci/system-packages); without them this names the first.
-    assert missing_xcb_library() is None
+    # CI installs the xcb libraries (.ci/system-packages); elsewhere they may be missing.
+    missing = missing_xcb_library()
+    if missing is not None and os.environ.get("CI") != "true":
+        pytest.skip(f"{missing} is not installed here (.ci/system-packages installs it)")
+    assert missing is None
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's xcb plugin is Linux's")
@@ -189,6 +193,10 @@ def test_a_broken_xcb_plugin_is_left_for_qt_to_report(
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="libxcb is Linux's")
 def test_x_server_answers_is_false_for_a_display_with_no_server() -> None:
+    try:
+        ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        pytest.skip("libxcb is not installed here")
     assert x_server_answers(":4243") is False
 
 
