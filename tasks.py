@@ -11,6 +11,10 @@
                                       (Debian or Ubuntu, with dpkg-deb)
     python3 tasks.py release          everything a release ships for this system, self-tested,
                                       into dist/release/ (what .github/workflows/release.yml runs)
+    python3 tasks.py translations     after a change to a text in the code: merge the code's
+                                      texts into resources/translations/*.ts (for Qt Linguist)
+
+Every command that installs also compiles the translations (.ts -> .qm) that changed.
 
 Works the same on Linux, macOS and Windows (``deb`` on Debian-like systems only); the
 environment lives in ``.venv`` (or in ``$TTT_QT_VENV`` when set). Extra arguments after
@@ -33,7 +37,7 @@ MIN_PYTHON = (3, 11)
 STAMP_NAME = "ttt_qt-install.json"
 DIST = ROOT / "dist"
 SELF_TEST_TIMEOUT_S = 300
-COMMANDS = ("run", "test", "build", "selftest", "deb", "release")
+COMMANDS = ("run", "test", "build", "selftest", "deb", "release", "translations")
 
 
 def venv_dir() -> Path:
@@ -86,12 +90,13 @@ def install(extra: str) -> Path:
         print(f"creating a virtual environment in {env}", flush=True)
         venv.create(env, with_pip=True)
     have = installed_extras(env)
-    if have is not None and wanted <= have:
-        return python
-    target = f".[{','.join(sorted(wanted))}]" if wanted else "."
-    run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target)
-    stamp = {"pyproject": project_hash(), "extras": sorted(wanted | (have or set()))}
-    (env / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
+    if have is None or not wanted <= have:
+        target = f".[{','.join(sorted(wanted))}]" if wanted else "."
+        run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target)
+        stamp = {"pyproject": project_hash(), "extras": sorted(wanted | (have or set()))}
+        (env / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
+    # Quick when nothing changed: only translations edited since their last build are compiled.
+    run(python, ROOT / "packaging" / "translations.py", "compile")
     return python
 
 
@@ -193,6 +198,10 @@ def main(argv: list[str]) -> int:
         run(python, "-m", "ruff", "format", "--check", ".")
         run(python, "-m", "mypy")
         run(python, "-m", "pytest", *rest)
+        return 0
+    if command == "translations":
+        python = install("")
+        run(python, ROOT / "packaging" / "translations.py", "refresh")
         return 0
     if command == "selftest":
         if len(rest) != 1:

@@ -3,6 +3,9 @@
     python packaging/translations.py refresh          # after a change to a text in the code
     python packaging/translations.py compile [FOLDER] # .ts -> .qm (FOLDER: resources/translations)
 
+(``python3 tasks.py translations`` runs ``refresh``; every install and build step runs
+``compile``.)
+
 ``refresh`` runs ``pyside6-lupdate`` over the app's code and merges what it finds into
 ``resources/translations/ttt_qt_<code>.ts``: new texts arrive unfinished, texts no longer in
 the code are dropped. A translator opens a ``.ts`` in ``pyside6-linguist``, and ``compile``
@@ -32,11 +35,25 @@ def ts_file(code: str) -> Path:
 
 
 def qt_tool(name: str) -> str:
-    """The path of one of PySide6's Qt tools (``pyside6-lupdate``...), beside this Python first."""
+    """The path of one of PySide6's Qt tools (``pyside6-lupdate``...), beside this Python first.
+
+    Inside a build backend's environment, where no scripts folder is on hand, the tool is the
+    program PySide6 ships in its package (``PySide6/lrelease``).
+    """
     folder = Path(sys.executable).parent
     for candidate in (folder / name, folder / f"{name}.exe"):
         if candidate.is_file():
             return str(candidate)
+    try:
+        import PySide6  # noqa: PLC0415  (only when the scripts are not beside this Python)
+
+        package = Path(PySide6.__file__).parent
+        plain = name.removeprefix("pyside6-")
+        for candidate in (package / plain, package / f"{plain}.exe"):
+            if candidate.is_file():
+                return str(candidate)
+    except ImportError:
+        pass
     found = shutil.which(name)
     if found is None:
         raise FileNotFoundError(f"{name} not found: install PySide6-Essentials")
@@ -77,12 +94,19 @@ def refresh(
         )
 
 
-def compile_all(source: Path = TRANSLATIONS, target: Path = TRANSLATIONS) -> list[Path]:
-    """Compile every ``ttt_qt_*.ts`` in ``source`` to a ``.qm`` in ``target``; return them."""
+def compile_all(
+    source: Path = TRANSLATIONS, target: Path = TRANSLATIONS, *, only_changed: bool = False
+) -> list[Path]:
+    """Compile every ``ttt_qt_*.ts`` in ``source`` to a ``.qm`` in ``target``; return the built.
+
+    With ``only_changed``, a ``.qm`` newer than its ``.ts`` is kept as it is.
+    """
     target.mkdir(parents=True, exist_ok=True)
     built = []
     for ts in sorted(source.glob("ttt_qt_*.ts")):
         qm = target / ts.with_suffix(".qm").name
+        if only_changed and qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
         subprocess.run(
             [qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
             check=True,
@@ -100,7 +124,7 @@ def main(argv: list[str]) -> int:
         return 0
     if argv[:1] == ["compile"] and len(argv) <= 2:
         target = Path(argv[1]) if len(argv) == 2 else TRANSLATIONS
-        built = compile_all(TRANSLATIONS, target)
+        built = compile_all(TRANSLATIONS, target, only_changed=True)
         print(f"compiled {len(built)} translations into {target}")
         return 0
     print(__doc__, file=sys.stderr)

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QComboBox,
     QDialogButtonBox,
     QGroupBox,
@@ -245,13 +244,25 @@ def test_the_system_language_is_matched(ui_languages: list[str], code: str) -> N
     assert language.match_language(ui_languages).code == code
 
 
-def test_arabic_lays_the_window_out_right_to_left(qapp: QApplication) -> None:
+def test_arabic_mirrors_the_window_but_not_the_board(qtbot: QtBot) -> None:
     arabic = language.language("ar")
     assert arabic is not None and arabic.right_to_left
     translators = language.Translators(arabic)
     try:
         assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert QLocale().language() == QLocale.Language.Arabic
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        board, panel = window.board_view, window.side_panel
+        assert (
+            panel.mapToGlobal(panel.rect().center()).x()
+            < board.mapToGlobal(board.rect().center()).x()
+        )  # the side panel moved to the left
+        a1, b1 = window.board_view.cell((0, 0)), window.board_view.cell((0, 1))
+        assert a1.mapToGlobal(a1.rect().center()).x() < b1.mapToGlobal(b1.rect().center()).x()
+        window.close()
     finally:
         translators.remove()
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight

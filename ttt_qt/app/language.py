@@ -1,10 +1,12 @@
 """The languages the app speaks, and the Qt translators that make it speak one.
 
 The language follows the system (``QLocale.system().uiLanguages()``) unless the person chose
-one in Settings. Our own texts come from ``resources/translations/ttt_qt_<code>.qm``; Qt's
-standard buttons and dialogs ("Cancel", "Open") from Qt's own ``qtbase_<code>.qm``. Arabic
-lays the window out right to left (Qt's Arabic translation says so); the board keeps its
-A1-style names, as chess programs keep files and ranks in every language.
+one in Settings. Our own texts come from ``resources/translations/ttt_qt_<code>.qm``,
+compiled from the ``.ts`` sources by every install and build step (English has one too, for
+its plural forms: "1 game", "2 games"); Qt's standard buttons and dialogs ("Cancel", "Open")
+from Qt's own ``qtbase_<code>.qm``. Arabic lays the window out right to left, mirrored; the
+board keeps its A1-style names and its columns in A-to-Z order, as chess programs keep files
+and ranks in every language, so a cell has one name in every language and every saved game.
 """
 
 from __future__ import annotations
@@ -85,9 +87,14 @@ def chosen_language(setting: str) -> Language:
     return language(setting) or match_language(QLocale.system().uiLanguages())
 
 
-def translations_folder() -> Path:
-    """Where our compiled translations (``ttt_qt_<code>.qm``) are."""
-    return Path(__file__).resolve().parents[2] / "resources" / "translations"
+def translation_file(code: str) -> Path | None:
+    """Our compiled translation into ``code`` (``translations/ttt_qt_<code>.qm``), if installed."""
+    from ttt_qt.resources import resource_path  # noqa: PLC0415
+
+    try:
+        return resource_path(f"translations/ttt_qt_{code}.qm")
+    except FileNotFoundError:
+        return None
 
 
 class Translators:
@@ -103,15 +110,16 @@ class Translators:
         self.language = speak
         self.loaded: list[str] = []
         self._translators: list[QTranslator] = []
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        files = [(f"ttt_qt_{speak.code}", str(translations_folder()))]
+        qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        files = [translation_file(speak.code)]
         if speak.code != SOURCE_LANGUAGE:  # English needs only our plural forms
-            files.insert(0, (f"qtbase_{speak.code}", qt_folder))
-        for name, folder in files:
+            files.insert(0, qt_folder / f"qtbase_{speak.code}.qm")
+        for path in files:
             translator = QTranslator()
-            if translator.load(name, folder) and QCoreApplication.installTranslator(translator):
+            if path is not None and translator.load(str(path)):
+                QCoreApplication.installTranslator(translator)
                 self._translators.append(translator)
-                self.loaded.append(name)
+                self.loaded.append(path.name)
         QLocale.setDefault(QLocale(speak.code))
         if speak.right_to_left:
             QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
