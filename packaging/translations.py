@@ -15,15 +15,26 @@ the code are dropped. A translator opens a ``.ts`` in ``pyside6-linguist``, and 
 
 from __future__ import annotations
 
+import html
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
-SOURCES = (ROOT / "ttt_qt" / "app", ROOT / "ttt_qt" / "stats")
-"""Where the texts a person sees in the window, its dialogs and its reports are written."""
+SOURCES = (
+    ROOT / "ttt_qt" / "app",
+    ROOT / "ttt_qt" / "stats",
+    ROOT / "packaging" / "desktop_texts.py",
+)
+"""Where the texts a person sees are written: the window, its dialogs, its reports, and the
+desktop entry and metainfo."""
+LINUX = ROOT / "resources" / "linux"
+DESKTOP_ENTRY = LINUX / "io.github.tttqt.TttQt.desktop"
+METAINFO = LINUX / "io.github.tttqt.TttQt.metainfo.xml"
 
 TARGET_LANGUAGES = ("de", "fr", "es", "pt_BR", "it", "ru", "zh_CN", "ja", "ar")
 """Every language besides English (the texts' own language); ``ttt_qt.app.language`` names them."""
@@ -62,7 +73,12 @@ def qt_tool(name: str) -> str:
 
 def python_sources() -> list[str]:
     """Every Python file whose texts are translated, in a stable order."""
-    return sorted(str(path) for folder in SOURCES for path in folder.rglob("*.py"))
+    files = [
+        path
+        for source in SOURCES
+        for path in (source.rglob("*.py") if source.is_dir() else [source])
+    ]
+    return sorted(str(path) for path in files)
 
 
 def refresh(
@@ -116,11 +132,88 @@ def compile_all(
     return built
 
 
+def translations_of(context: str, texts: list[str], folder: Path) -> dict[str, dict[str, str]]:
+    """``{code: {English text: translation}}`` from the compiled ``.qm`` files in ``folder``.
+
+    Texts without a translation are left out (English itself is not listed).
+    """
+    from PySide6.QtCore import QTranslator  # noqa: PLC0415  (only where PySide6 is installed)
+
+    found: dict[str, dict[str, str]] = {}
+    for code in sorted(TARGET_LANGUAGES):
+        translator = QTranslator()
+        if not translator.load(str(folder / f"ttt_qt_{code}.qm")):
+            continue
+        pairs = {text: translator.translate(context, text) for text in texts}
+        found[code] = {text: done for text, done in pairs.items() if done and done != text}
+    return found
+
+
+def localized_desktop_entry(
+    entry: str, translations: dict[str, dict[str, str]], keys: dict[str, str]
+) -> str:
+    """``entry`` with a ``Key[code]=`` line after each of ``keys`` translated, no stale ones.
+
+    ``keys`` maps a key of the entry to its English value.
+    """
+    lines = [line for line in entry.splitlines() if not re.match(r"^\w+\[[\w@]+\]=", line)]
+    out: list[str] = []
+    for line in lines:
+        out.append(line)
+        key = line.split("=", 1)[0]
+        if key in keys:
+            for code, texts in translations.items():
+                if keys[key] in texts:
+                    out.append(f"{key}[{code}]={texts[keys[key]]}")
+    return "\n".join(out) + "\n"
+
+
+def localized_metainfo(metainfo: str, translations: dict[str, dict[str, str]]) -> str:
+    """``metainfo`` with an ``xml:lang`` copy of each translated one-line element after it."""
+    lines = [line for line in metainfo.splitlines() if 'xml:lang="' not in line]
+    element = re.compile(r"^(\s*)<(\w+)>(.*)</\2>$")
+    out: list[str] = []
+    for line in lines:
+        out.append(line)
+        match = element.match(line)
+        if match is None:
+            continue
+        indent, tag, text = match.groups()
+        english = html.unescape(text)
+        for code, texts in translations.items():
+            if english in texts:
+                local = html.escape(texts[english], quote=False)
+                out.append(f'{indent}<{tag} xml:lang="{code.replace("_", "-")}">{local}</{tag}>')
+    return "\n".join(out) + "\n"
+
+
+def localize_linux_files(folder: Path) -> None:
+    """Write the translations compiled in ``folder`` into the desktop entry and the metainfo."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    import desktop_texts  # noqa: PLC0415
+
+    entry = translations_of("DesktopEntry", list(desktop_texts.DESKTOP_KEYS.values()), folder)
+    DESKTOP_ENTRY.write_text(
+        localized_desktop_entry(
+            DESKTOP_ENTRY.read_text(encoding="utf-8"), entry, desktop_texts.DESKTOP_KEYS
+        ),
+        encoding="utf-8",
+    )
+    meta = translations_of("Metainfo", list(desktop_texts.METAINFO_TEXTS), folder)
+    METAINFO.write_text(
+        localized_metainfo(METAINFO.read_text(encoding="utf-8"), meta), encoding="utf-8"
+    )
+
+
 def main(argv: list[str]) -> int:
     """``refresh`` or ``compile [FOLDER]``."""
     if argv[:1] == ["refresh"] and len(argv) == 1:
         refresh()
+        with tempfile.TemporaryDirectory() as compiled:
+            compile_all(target=Path(compiled))
+            localize_linux_files(Path(compiled))
         print(f"refreshed {len(TARGET_LANGUAGES)} translation sources in {TRANSLATIONS}")
+        print(f"wrote their translations into {DESKTOP_ENTRY.name} and {METAINFO.name}")
         return 0
     if argv[:1] == ["compile"] and len(argv) <= 2:
         target = Path(argv[1]) if len(argv) == 2 else TRANSLATIONS
