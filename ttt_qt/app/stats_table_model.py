@@ -24,6 +24,8 @@ from ttt_qt.stats.runs import date_text, duration_text, local_time
 from ttt_qt.stats.sides import Side, SideKind, side_of
 from ttt_qt.stats.summary import Result, Streak, Summary
 
+from .strategy_texts import CONTEXT
+
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
 
@@ -86,11 +88,11 @@ def side_parts(side: Side) -> tuple[str, str]:
         return side.label, ""
     options = translate("StatsTables", "; ", "between a computer's options").join(
         translate("StatsTables", "{option}: {value}").format(
-            option=translate("Strategy", option.label), value=option.value
+            option=translate(CONTEXT, option.label), value=option.value
         )
         for option in side.options
     )
-    return translate("Strategy", side.label), options
+    return translate(CONTEXT, side.label), options
 
 
 def side_with_mark(game: StoredGame, mark: Mark) -> str:
