@@ -262,6 +262,17 @@ def test_arabic_mirrors_the_window_but_not_the_board(qtbot: QtBot) -> None:
         )  # the side panel moved to the left
         a1, b1 = window.board_view.cell((0, 0)), window.board_view.cell((0, 1))
         assert a1.mapToGlobal(a1.rect().center()).x() < b1.mapToGlobal(b1.rect().center()).x()
+        assert QLocale().toString(123) == "123"  # the digits of the cell names
+        moves = window.findChild(QWidget, "moveList")
+        assert moves is not None
+        assert moves.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        window.model.apply_settings(settings_for(mode=Mode.HUMAN_VS_HUMAN))
+        for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+            assert window.model.play(move)
+        qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+        dialog = window.outcome_dialog
+        assert dialog is not None  # placed inside the window, not off its left edge
+        assert window.frameGeometry().contains(dialog.frameGeometry())
         window.close()
     finally:
         translators.remove()

@@ -32,11 +32,15 @@ class Language:
         code: Qt's name for it, such as ``de`` or ``pt_BR`` (the translation files' suffix).
         name: its own name for itself, as a speaker looks for it in a list ("Deutsch").
         right_to_left: True when its text runs right to left.
+        number_locale: the locale whose way of writing numbers the window uses, when it is
+            not the language's own (Arabic: the Maghreb's, with the digits 0-9 that the
+            board's cell names and every number the app writes itself use).
     """
 
     code: str
     name: str
     right_to_left: bool = False
+    number_locale: str = ""
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -49,7 +53,7 @@ LANGUAGES: tuple[Language, ...] = (
     Language("ru", "Русский"),
     Language("zh_CN", "简体中文"),
     Language("ja", "日本語"),
-    Language("ar", "العربية", right_to_left=True),
+    Language("ar", "العربية", right_to_left=True, number_locale="ar_MA"),
 )
 """Every language with a complete translation, English (the source) first."""
 
@@ -120,7 +124,7 @@ class Translators:
                 QCoreApplication.installTranslator(translator)
                 self._translators.append(translator)
                 self.loaded.append(path.name)
-        QLocale.setDefault(QLocale(speak.code))
+        QLocale.setDefault(QLocale(speak.number_locale or speak.code))
         if speak.right_to_left:
             QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
 

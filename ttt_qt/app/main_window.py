@@ -309,6 +309,10 @@ class MainWindow(QMainWindow):
         target = self.side_panel.move_list
         frame = dialog.frameGeometry()
         frame.moveCenter(target.mapToGlobal(target.rect().center()))
+        # Inside the window (the move list is at its left edge in right-to-left languages).
+        window = self.frameGeometry()
+        frame.moveLeft(max(window.left(), min(frame.left(), window.right() - frame.width())))
+        frame.moveTop(max(window.top(), min(frame.top(), window.bottom() - frame.height())))
         dialog.move(frame.topLeft())
 
     @Slot(object)

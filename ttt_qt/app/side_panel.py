@@ -91,6 +91,8 @@ class SidePanel(QWidget):
         self.move_list = QListWidget(self)
         self.move_list.setObjectName("moveList")
         self.move_list.setAccessibleName(self.tr("Moves played"))
+        # "1. X  B2" reads left to right in every language, like the cell names in it.
+        self.move_list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.move_list.itemActivated.connect(self._on_move_list_item_activated)
         self.move_list.itemClicked.connect(self._on_move_list_item_activated)
