@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -266,7 +266,9 @@ class SettingsDialog(QDialog):
         self._mode_pages.setCurrentIndex(list(Mode).index(mode))
 
     def _delay_text(self, milliseconds: int) -> str:
-        return self.tr("{seconds} s").format(seconds=f"{milliseconds / 1000:.1f}")
+        return self.tr("{seconds} s").format(
+            seconds=QLocale().toString(milliseconds / 1000, "f", 1)
+        )
 
     def _show_delay(self, milliseconds: int) -> None:
         self._delay_label.setText(self._delay_text(milliseconds))
