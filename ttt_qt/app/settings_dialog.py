@@ -246,17 +246,28 @@ class SettingsDialog(QDialog):
         self._show_rows_for(settings.mode)
 
     def _fit_largest_page(self) -> None:
-        """Size the dialog for its largest content, so it never changes size while in use."""
+        """Size the dialog for its largest content, so it never changes size while in use.
+
+        Each picker shows its widest and then its tallest strategy, all at once (two computers
+        sit side by side), on every page.
+        """
+        pickers = (self.opponent, self.computer_x, self.computer_o)
+        shown = [picker.choice() for picker in pickers]
         width, height = self.sizeHint().width(), self.sizeHint().height()
-        for picker in (self.opponent, self.computer_x, self.computer_o):
-            shown = picker.choice()
-            for index in range(picker.combo.count()):
-                picker.combo.setCurrentIndex(index)
-                for page in range(self._mode_pages.count()):
-                    self._mode_pages.setCurrentIndex(page)
-                    hint = self.sizeHint()
-                    width, height = max(width, hint.width()), max(height, hint.height())
-            picker.set_choice(shown)
+        for vertical in (False, True):
+            for picker in pickers:
+                sizes = []
+                for index in range(picker.combo.count()):
+                    picker.combo.setCurrentIndex(index)
+                    hint = picker.sizeHint()
+                    sizes.append(hint.height() if vertical else hint.width())
+                picker.combo.setCurrentIndex(sizes.index(max(sizes)))
+            for page in range(self._mode_pages.count()):
+                self._mode_pages.setCurrentIndex(page)
+                hint = self.sizeHint()
+                width, height = max(width, hint.width()), max(height, hint.height())
+        for picker, choice in zip(pickers, shown, strict=True):
+            picker.set_choice(choice)
         self._show_rows_for(self._original.mode)
         self.setMinimumSize(width, height)
         self.resize(width, height)
