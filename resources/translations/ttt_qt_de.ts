@@ -1110,7 +1110,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, Mitte, gegenüberliegende Ecke, Ecke, Rand; verliert nie auf 3 x 3.</translation>
+        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, Mitte, gegenüberliegende Ecke, Ecke, Rand; verliert nie auf 3&#xa0;x&#xa0;3.</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1130,7 +1130,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation>Punkte für gegnerische Felder</translation>
+        <translation>Punkte für Gegnerfelder</translation>
     </message>
     <message>
         <source>MCTS</source>
@@ -1146,7 +1146,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation>Zeitlimit pro Zug (s, 0 = keines)</translation>
+        <translation>Zeitlimit pro Zug (s, 0 = keins)</translation>
     </message>
     <message>
         <source>Perfect</source>
@@ -1154,7 +1154,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Negamax-Suche: exakt auf 3 x 3 und 4 x 4; auf größeren Spielfeldern der beste rechtzeitig gefundene Zug.</translation>
+        <translation>Negamax-Suche: exakt auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern der beste rechtzeitig gefundene Zug.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
