@@ -5,119 +5,119 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewertung anzeigen</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Wert jedes freien Feldes für die Seite am Zug anzeigen</translation>
     </message>
     <message>
         <source>Play {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{digit} spielen</translation>
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld in Zeile {row}, Spalte {col} spielen (nur 3 x 3)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>&amp;Save Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save this game to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel in einer Datei speichern</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Ergebnisse gegen jeden Gegner und alle deine Spiele</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Close {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zurückgenommenen Zug erneut ausführen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show the best move for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Den besten Zug für dich anzeigen</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Spielfeldgröße, Regeln und Spielstärke des Computers</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>How to play with the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>So spielst du mit der Tastatur</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber {name}</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Version, Lizenz und Danksagungen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -128,927 +128,938 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
+Eingabe oder Leertaste: das Feld unter dem Cursor spielen
+1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
+H: Tipp    E: Bewertung anzeigen
+Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern
+Strg+T: Statistik    Strg+,: Einstellungen
+Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
 </context>
 <context>
     <name>CellButton</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, leer</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Zug</translation>
     </message>
     <message>
         <source>completed line</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständige Reihe</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele (*.ttt);;Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>End this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
         <source>The game in progress will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel wird nicht behalten.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Über {name}</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tic-Tac-Toe von 3 x 3 bis 10 x 10, k in einer Reihe, mit normalen oder umgekehrten Regeln, gegen Freunde oder Computerspieler von simpel bis perfekt.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Danksagungen: die Entwickler von ttt_qt. Die Konsolenspiele und Kursmodule folgen den Programmierkursen, für die sie geschrieben wurden. Erstellt mit Python und Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Qt</translation>
     </message>
 </context>
 <context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sieg in %n</numerusform>
+            <numerusform>Sieg in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Niederlage in %n</numerusform>
+            <numerusform>Niederlage in %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>a proven result: with best play nobody wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1: %2. %3 wins by playing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. %3 gewinnt mit einem Zug hierhin.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %3 den Sieg in höchstens %n Zug erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %3 den Sieg in höchstens %n Zügen erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %4 den Sieg in höchstens %n Zug erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %4 den Sieg in höchstens %n Zügen erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Wenn %3 hier spielt, kann keiner den Sieg erzwingen: Bei bestem Spiel endet die Partie unentschieden.</translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Wenn %3 hier spielt, werden die Chancen von %3 auf %5&#xa0;% geschätzt (ein Remis zählt als halber Sieg). Das ist nicht bewiesen.</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes freie Feld zeigt, wie das Spiel für %1 ausgeht, wenn %1 dorthin setzt.</translation>
     </message>
     <message>
         <source>Evaluating every free cell for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle freien Felder werden für %1 bewertet…</translation>
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte erscheinen wieder, wenn ein Mensch am Zug ist.</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu bewerten.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg in 3, Remis, Niederlage in 2: bewiesen bei bestem Spiel, Züge beider Spieler gezählt.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prozentwert: geschätzte Chancen, nicht bewiesen (ein Remis zählt halb).</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: Zug {moves} von {total}. {result}</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) hat einen unerlaubten Zug gewählt: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) konnte nicht ziehen: {message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel konnte nicht in die Statistik aufgenommen werden: {reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>{error}
 
 The current game is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} geöffnet</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} gespeichert</translation>
     </message>
     <message>
         <source>Review this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel nachspielen?</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;nachspielen</translation>
     </message>
     <message>
         <source>Review: {players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: {players} · {rules}</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp für {mark}: {cell}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp für {mark}: {cell} ({value})</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
         <source>Start a new game with the new settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen?</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel beginnen</translation>
     </message>
     <message>
         <source>The settings were not changed; your game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen wurden nicht geändert; dein Spiel geht weiter.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner wechseln und ein neues Spiel beginnen?</translation>
     </message>
     <message>
         <source>Open a saved game instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen ein gespeichertes Spiel öffnen?</translation>
     </message>
     <message>
         <source>&amp;Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>spiel.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige gespeicherte Einstellungen konnten nicht gelesen werden</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gegen den Computer</translation>
     </message>
     <message>
         <source>Two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Personen</translation>
     </message>
     <message>
         <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer gegen Computer</translation>
     </message>
 </context>
 <context>
     <name>OpponentPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, Schwierigkeit {level} von {top}</translation>
     </message>
     <message>
         <source>Another person</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Person</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Personen spielen abwechselnd auf diesem Spielfeld</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gegner:</translation>
     </message>
     <message>
         <source>Two computers play: choose them in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Computer spielen: Wähle sie in den Einstellungen</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel</translation>
     </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>{x} (X) vs {o} (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} (X) gegen {o} (O)</translation>
     </message>
     <message>
         <source>Your move ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug ({mark})</translation>
     </message>
     <message>
         <source>{name} ({mark}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) denkt nach…</translation>
     </message>
     <message>
         <source>{name} ({mark}) to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) ist am Zug</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe</translation>
     </message>
     <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden.</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gewonnen!</translation>
     </message>
     <message>
         <source>You lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast verloren.</translation>
     </message>
     <message>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gewonnen!</translation>
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld ist voll und niemand hat eine Reihe vervollständigt.</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Reihe {line} vervollständigt.</translation>
     </message>
     <message>
         <source>{name} completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Reihe {line} vervollständigt.</translation>
     </message>
     <message>
         <source>You completed the line {line}, so you lose (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Reihe {line} vervollständigt und verlierst damit (umgekehrte Regeln).</translation>
     </message>
     <message>
         <source>{name} completed the line {line}, so you win (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Reihe {line} vervollständigt, also gewinnst du (umgekehrte Regeln).</translation>
     </message>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} hat die Reihe {line} vervollständigt, also gewinnt {winner} (umgekehrte Regeln).</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modus:</translation>
     </message>
     <message>
         <source>Board si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;feldgröße:</translation>
     </message>
     <message>
         <source>&amp;Win length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn&amp;länge:</translation>
     </message>
     <message>
         <source>Board and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld und Regeln</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>X (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (du beginnst)</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>O (der Computer beginnt)</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause vor jedem Computerzug</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeldgröße</translation>
     </message>
     <message>
         <source> in a row</source>
-        <translation type="unfinished"></translation>
+        <translation> in einer Reihe</translation>
     </message>
     <message>
         <source>Win length</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnlänge</translation>
     </message>
     <message>
         <source>Reverse rules: whoever completes a line loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgekehrte Regeln: Wer eine Reihe vervollständigt, verliert</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache ({language})</translation>
     </message>
     <message>
         <source>The new language is used from the next start of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von {name}.</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Zeichen:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gegner:</translation>
     </message>
     <message>
         <source>X player&apos;s &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name von Spieler X:</translation>
     </message>
     <message>
         <source>O player&apos;s n&amp;ame:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ame von Spieler O:</translation>
     </message>
     <message>
         <source>&amp;X computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;X:</translation>
     </message>
     <message>
         <source>&amp;O computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;O:</translation>
     </message>
     <message>
         <source>Move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug&amp;verzögerung:</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source> x {size}</source>
-        <translation type="unfinished"></translation>
+        <translation> x {size}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewertung anzeigen</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt auf jedem freien Feld, wie gut es für den Spieler am Zug ist:
+ein bewiesener Sieg, ein Remis oder eine Niederlage mit den Zügen bis zum Ende („Sieg in 3“),
+sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zu&amp;rück</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vor ▶</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ab hier spielen</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zü&amp;ge:</translation>
     </message>
     <message>
         <source>Moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Züge</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen: Wiederholen spielt ihn erneut</translation>
     </message>
 </context>
 <context>
     <name>StatsChart</name>
     <message>
         <source>{player} vs {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gegen {opponent}</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele aufgezeichnet</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>{count} played</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} gespielt</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the chart&apos;s groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairing}: {won} gewonnen, {lost} verloren, {tied} unentschieden</translation>
     </message>
 </context>
 <context>
     <name>StatsChartWidget</name>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Include games between c&amp;omputer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele zwischen C&amp;omputerspielern einbeziehen</translation>
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, in denen der Computer beide Seiten gespielt hat, werden getrennt von deinen geführt; setze das Häkchen, um sie mitzuzählen (auch in den Exporten).</translation>
     </message>
     <message>
         <source>Only the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die letzten</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> Spiele</translation>
     </message>
     <message>
         <source>Number of recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der letzten Spiele</translation>
     </message>
     <message>
         <source>Summary per opponent and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht je Gegner und Regeln</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele (Doppelklick zum Nachspielen)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachspielen</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik &amp;löschen…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele aufgezeichnet: Beendete Spiele erscheinen hier.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das einzige aufgezeichnete Spiel.</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last {shown} of {total} recorded games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten {shown} von {total} aufgezeichneten Spielen.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel zwischen Computerspielern wird nicht gezählt.</numerusform>
+            <numerusform>%n Spiele zwischen Computerspielern werden nicht gezählt.</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} {left_out}</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CSV-Datei konnte nicht nach {path} geschrieben werden: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel in {path} gespeichert.</numerusform>
+            <numerusform>%n Spiele in {path} gespeichert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Bericht exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht nach {path} geschrieben werden: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den Bericht über %n Spiel in {path} gespeichert.</numerusform>
+            <numerusform>Den Bericht über %n Spiele in {path} gespeichert.</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht gelöscht werden: Die Datei mit den Aufzeichnungen kann gerade nicht geändert werden.</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik gelöscht.</translation>
     </message>
     <message>
         <source>Clear statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik löschen</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das einzige aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
     <name>StatsTables</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner</translation>
     </message>
     <message>
         <source>Who lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Serie</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Serie</translation>
     </message>
     <message>
         <source>{name} · {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {options}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({mark})</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>{count} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} gewonnen</translation>
     </message>
     <message>
         <source>{count} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} verloren</translation>
     </message>
     <message>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} unentschieden</translation>
     </message>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Regeln</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe, umgekehrt</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1056,118 +1067,122 @@ X: {x}
 O: {o}
 Moves: {moves}
 Double-click to review</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {run} · {rules}
+X: {x}
+O: {o}
+Züge: {moves}
+Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Züge</translation>
     </message>
 </context>
 <context>
     <name>Strategies</name>
     <message>
         <source>Dumb</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpel</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt der Reihe nach das erste freie Feld.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt ein beliebiges freies Feld nach Zufall.</translation>
     </message>
     <message>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlau</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt oder blockiert, wenn möglich, nimmt sonst die Mitte, eine Ecke, dann einen Rand.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, Mitte, gegenüberliegende Ecke, Ecke, Rand; verliert nie auf 3&#xa0;x&#xa0;3.</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt viele Zufallspartien und bevorzugt die Felder, die die Gewinner gespielt haben.</translation>
     </message>
     <message>
         <source>Random games per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallspartien pro Zug</translation>
     </message>
     <message>
         <source>Score for own squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für eigene Felder</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für Gegnerfelder</translation>
     </message>
     <message>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; stark auf großen Spielfeldern.</translation>
     </message>
     <message>
         <source>Playouts per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulationen pro Zug</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit pro Zug (s, 0 = keins)</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Negamax-Suche: exakt auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern der beste rechtzeitig gefundene Zug.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, Schwierigkeit {level} von {top}</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit {stars} ({level} von {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}:</translation>
     </message>
 </context>
 <context>
     <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
         </translation>
     </message>
 </context>
