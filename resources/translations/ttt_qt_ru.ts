@@ -5,119 +5,119 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать о&amp;ценку</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать ценность каждой свободной клетки для игрока, чей сейчас ход</translation>
     </message>
     <message>
         <source>Play {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {digit}</translation>
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сходить в клетку: строка {row}, столбец {col} (только для 3 x 3)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть игру…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
         <source>&amp;Save Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить игру как…</translation>
     </message>
     <message>
         <source>Save this game to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить эту игру в файл</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши результаты против каждого соперника и все сыгранные вами партии</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>Close {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть {name}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить ваш последний ход</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить отменённый ход</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подс&amp;казка</translation>
     </message>
     <message>
         <source>Show the best move for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать лучший для вас ход</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки, размер поля, правила и сила компьютера</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клавиатура</translation>
     </message>
     <message>
         <source>How to play with the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть с помощью клавиатуры</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе {name}</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия, лицензия и авторы</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -128,935 +128,946 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки: перемещение курсора по клеткам
+Enter или Пробел: ход в клетку под курсором
+От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
+H: подсказка    E: показать оценку
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
+Ctrl+O: открыть игру    Ctrl+S: сохранить игру
+Ctrl+T: статистика    Ctrl+,: настройки
+При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка %1</translation>
     </message>
 </context>
 <context>
     <name>CellButton</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, пусто</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>последний ход</translation>
     </message>
     <message>
         <source>completed line</source>
-        <translation type="unfinished"></translation>
+        <translation>собранная линия</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>подсказка</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые игры (*.ttt);;Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <source>End this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить эту игру?</translation>
     </message>
     <message>
         <source>The game in progress will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая игра не будет сохранена.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
         <source>About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе {name}</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Версия {version}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Крестики-нолики на полях от 3 x 3 до 10 x 10, k в ряд, обычные или обратные правила, против друга или компьютерных игроков — от самых простых до безупречных.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Авторы: разработчики ttt_qt. Консольные игры и учебные модули следуют программам курсов, для которых они были написаны. Создано на Python и Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О Qt</translation>
     </message>
 </context>
 <context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Победа за %n ход</numerusform>
+            <numerusform>Победа за %n хода</numerusform>
+            <numerusform>Победа за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Поражение за %n ход</numerusform>
+            <numerusform>Поражение за %n хода</numerusform>
+            <numerusform>Поражение за %n ходов</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>a proven result: with best play nobody wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1: %2. %3 wins by playing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Сходив сюда, %3 выигрывает.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n ход (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n хода (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n ходов (считая ходы обоих игроков, включая этот).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n ход (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n хода (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n ходов (считая ходы обоих игроков, включая этот).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Если %3 сходит сюда, ни один игрок не сможет добиться победы: при лучшей игре обеих сторон будет ничья.</translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Если %3 сходит сюда, шансы %3 оцениваются в %5% (ничья считается за половину победы). Это не доказано.</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая свободная клетка показывает, чем закончится игра для %1, если %1 сходит туда.</translation>
     </message>
     <message>
         <source>Evaluating every free cell for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка каждой свободной клетки для %1…</translation>
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценки вернутся, когда ходить будет человек.</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: оценивать больше нечего.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Победа за 3 хода», «Ничья», «Поражение за 2 хода»: доказано для лучшей игры, считаются ходы обоих игроков.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Проценты: оценка шансов, не доказана (ничья считается за половину).</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: ход {moves} из {total}. {result}</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {name} ({mark}) выбрал недопустимый ход: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {name} ({mark}) не смог сделать ход: {message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка анализа: {message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось добавить эту игру в статистику: {reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подс&amp;казка</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть игру</translation>
     </message>
     <message>
         <source>{error}
 
 The current game is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Текущая игра продолжается.</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл {file}</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранён файл {file}</translation>
     </message>
     <message>
         <source>Review this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотреть эту игру?</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Просмотреть игру</translation>
     </message>
     <message>
         <source>Review: {players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: {players} · {rules}</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка для {mark}: {cell}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка для {mark}: {cell} ({value})</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
         <source>Start a new game with the new settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру с новыми настройками?</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;новую игру</translation>
     </message>
     <message>
         <source>The settings were not changed; your game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки не изменены, игра продолжается.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру?</translation>
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сменить соперника и начать новую игру?</translation>
     </message>
     <message>
         <source>Open a saved game instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть вместо неё сохранённую игру?</translation>
     </message>
     <message>
         <source>&amp;Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть игру…</translation>
     </message>
     <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>игра.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать некоторые сохранённые настройки</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы против компьютера</translation>
     </message>
     <message>
         <source>Two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Два человека</translation>
     </message>
     <message>
         <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер против компьютера</translation>
     </message>
 </context>
 <context>
     <name>OpponentPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, сложность {level} из {top}</translation>
     </message>
     <message>
         <source>Another person</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой человек</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Два человека ходят по очереди на этом поле</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Соп&amp;ерник:</translation>
     </message>
     <message>
         <source>Two computers play: choose them in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Играют два компьютера: выберите их в настройках</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>С кем вы играете; при смене начинается новая игра</translation>
     </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сыграть ещё</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>{x} (X) vs {o} (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} (X) — {o} (O)</translation>
     </message>
     <message>
         <source>Your move ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход ({mark})</translation>
     </message>
     <message>
         <source>{name} ({mark}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) думает…</translation>
     </message>
     <message>
         <source>{name} ({mark}) to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: {name} ({mark})</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд, обратные правила</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд</translation>
     </message>
     <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ничья.</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы победили!</translation>
     </message>
     <message>
         <source>You lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы проиграли.</translation>
     </message>
     <message>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает {name}!</translation>
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле заполнено, и никто не собрал линию.</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы собрали линию {line}.</translation>
     </message>
     <message>
         <source>{name} completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Линию {line} собрал игрок {name}.</translation>
     </message>
     <message>
         <source>You completed the line {line}, so you lose (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы собрали линию {line} и поэтому проиграли (обратные правила).</translation>
     </message>
     <message>
         <source>{name} completed the line {line}, so you win (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Линию {line} собрал игрок {name}, поэтому вы победили (обратные правила).</translation>
     </message>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Линию {line} собрал игрок {loser}, поэтому побеждает {winner} (обратные правила).</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Режим:</translation>
     </message>
     <message>
         <source>Board si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ра&amp;змер поля:</translation>
     </message>
     <message>
         <source>&amp;Win length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина &amp;линии:</translation>
     </message>
     <message>
         <source>Board and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле и правила</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>X (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (первый ход ваш)</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>O (первым ходит компьютер)</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза перед каждым ходом компьютера</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер поля</translation>
     </message>
     <message>
         <source> in a row</source>
-        <translation type="unfinished"></translation>
+        <translation> в ряд</translation>
     </message>
     <message>
         <source>Win length</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина линии</translation>
     </message>
     <message>
         <source>Reverse rules: whoever completes a line loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Обратные правила: собравший линию проигрывает</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы ({language})</translation>
     </message>
     <message>
         <source>The new language is used from the next start of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык будет применён при следующем запуске {name}.</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш &amp;символ:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Соп&amp;ерник:</translation>
     </message>
     <message>
         <source>X player&apos;s &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя игрока X:</translation>
     </message>
     <message>
         <source>O player&apos;s n&amp;ame:</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;мя игрока O:</translation>
     </message>
     <message>
         <source>&amp;X computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер &amp;X:</translation>
     </message>
     <message>
         <source>&amp;O computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер &amp;O:</translation>
     </message>
     <message>
         <source>Move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка &amp;хода:</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с</translation>
     </message>
     <message>
         <source> x {size}</source>
-        <translation type="unfinished"></translation>
+        <translation> x {size}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние игры</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать о&amp;ценку</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать на каждой свободной клетке, насколько хорош этот ход для игрока, чей сейчас ход:
+доказанную победу, ничью или поражение с числом ходов до конца («Победа за 3 хода»)
+или же оценку шансов («62%»), без доказательства.</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ На&amp;зад</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вперёд ▶</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть с этого &amp;места</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход&amp;ы:</translation>
     </message>
     <message>
         <source>Moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделанные ходы</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменён: «Повторить» сыграет его снова</translation>
     </message>
 </context>
 <context>
     <name>StatsChart</name>
     <message>
         <source>{player} vs {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — {opponent}</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанных игр пока нет</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>победы</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>поражения</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>ничьи</translation>
     </message>
     <message>
         <source>{count} played</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграно: {count}</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the chart&apos;s groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairing}: побед — {won}, поражений — {lost}, ничьих — {tied}</translation>
     </message>
 </context>
 <context>
     <name>StatsChartWidget</name>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Include games between c&amp;omputer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Учитывать игры между к&amp;омпьютерными игроками</translation>
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры, в которых компьютер играл за обе стороны, хранятся отдельно от ваших; отметьте, чтобы учитывать и их (в том числе при экспорте).</translation>
     </message>
     <message>
         <source>Only the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Только последние</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> игр</translation>
     </message>
     <message>
         <source>Number of recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Количество последних игр</translation>
     </message>
     <message>
         <source>Summary per opponent and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Сводка по соперникам и правилам</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгранные игры</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Сводка</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры (дважды щёлкните по игре, чтобы просмотреть её)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Просмотреть</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить статистику…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанных игр пока нет: здесь будут появляться завершённые игры.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственная записанная игра.</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Всего %n записанная игра.</numerusform>
+            <numerusform>Всего %n записанные игры.</numerusform>
+            <numerusform>Всего %n записанных игр.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last {shown} of {total} recorded games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние {shown} из {total} записанных игр.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игра между компьютерными игроками не учитывается.</numerusform>
+            <numerusform>%n игры между компьютерными игроками не учитываются.</numerusform>
+            <numerusform>%n игр между компьютерными игроками не учитываются.</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} {left_out}</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт игр в CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать файл CSV в {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игра сохранена в файл {path}.</numerusform>
+            <numerusform>%n игры сохранены в файл {path}.</numerusform>
+            <numerusform>%n игр сохранено в файл {path}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отчёта в PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PDF (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать отчёт в {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отчёт по %n игре сохранён в файл {path}.</numerusform>
+            <numerusform>Отчёт по %n играм сохранён в файл {path}.</numerusform>
+            <numerusform>Отчёт по %n играм сохранён в файл {path}.</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось очистить статистику: файл записей сейчас нельзя изменить.</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика очищена.</translation>
     </message>
     <message>
         <source>Clear statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистка статистики</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить единственную записанную игру? Это действие нельзя отменить.</translation>
     </message>
 </context>
 <context>
     <name>StatsTables</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель</translation>
     </message>
     <message>
         <source>Who lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Проигравший</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Длительность</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая серия</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшая серия</translation>
     </message>
     <message>
         <source>{name} · {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {options}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({mark})</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>{count} won</source>
-        <translation type="unfinished"></translation>
+        <translation>побед: {count}</translation>
     </message>
     <message>
         <source>{count} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>поражений: {count}</translation>
     </message>
     <message>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>ничьих: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>все правила</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд, обратные</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1064,119 +1075,123 @@ X: {x}
 O: {o}
 Moves: {moves}
 Double-click to review</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия {run} · {rules}
+X: {x}
+O: {o}
+Ходы: {moves}
+Дважды щёлкните, чтобы просмотреть</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>нет ходов</translation>
     </message>
 </context>
 <context>
     <name>Strategies</name>
     <message>
         <source>Dumb</source>
-        <translation type="unfinished"></translation>
+        <translation>Простак</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Занимает первую свободную клетку по порядку.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит в любую свободную клетку наугад.</translation>
     </message>
     <message>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>Умник</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрывает или блокирует, когда может, иначе занимает центр, угол, затем край.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, центр, противоположный угол, угол, край; на поле 3 x 3 никогда не проигрывает.</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>Монте-Карло</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыгрывает множество случайных партий и предпочитает клетки, на которые ходили победители.</translation>
     </message>
     <message>
         <source>Random games per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайных партий на ход</translation>
     </message>
     <message>
         <source>Score for own squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за свои клетки</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за клетки соперника</translation>
     </message>
     <message>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; силён на больших полях.</translation>
     </message>
     <message>
         <source>Playouts per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Симуляций на ход</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит времени на ход (с, 0 = без лимита)</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Безупречный</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск негамакс: точен на полях 3 x 3 и 4 x 4; на больших полях — лучший ход, найденный за отведённое время.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на раздумье (с)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, сложность {level} из {top}</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложность {stars} ({level} из {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}:</translation>
     </message>
 </context>
 <context>
     <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Удалить все %n записанную игру? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанные игры? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанных игр? Это действие нельзя отменить.</numerusform>
         </translation>
     </message>
 </context>
