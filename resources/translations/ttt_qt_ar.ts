@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation>اللعب في خانة الصف {row} والعمود {col} (في 3 x 3 فقط)</translation>
+        <translation>اللعب في خانة الصف {row} والعمود {col} (في 3 × 3 فقط)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -130,7 +130,7 @@ Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
 Enter أو Space: اللعب في الخانة التي تحت المؤشر
-من 1 إلى 9: اللعب على 3 x 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
 H: تلميح    E: عرض التقييم
 Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
 Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
@@ -212,7 +212,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;لعبة إكس-أو من 3 x 3 إلى 10 x 10، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;لعبة إكس-أو من 3 × 3 إلى 10 × 10، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -554,11 +554,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}، {length} على التوالي، قواعد معكوسة</translation>
+        <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}، {length} على التوالي</translation>
+        <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
         <source>Draw.</source>
@@ -702,7 +702,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source> x {size}</source>
-        <translation> x {size}</translation>
+        <translation> × {size}</translation>
     </message>
 </context>
 <context>
@@ -1087,11 +1087,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation>{size} x {size}، {length} على التوالي، معكوسة</translation>
+        <translation>{size} × {size}، {length} على التوالي، معكوسة</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}، {length} على التوالي</translation>
+        <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1142,7 +1142,7 @@ O: {o}
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 x 3.</translation>
+        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 × 3.</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1186,7 +1186,7 @@ O: {o}
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>بحث نيغاماكس: دقيق على 3 x 3 و4 x 4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في الوقت المتاح.</translation>
+        <translation>بحث نيغاماكس: دقيق على 3 × 3 و4 × 4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في الوقت المتاح.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
