@@ -5,119 +5,119 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض التقييم</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض قيمة كل خانة فارغة للطرف الذي عليه الدور</translation>
     </message>
     <message>
         <source>Play {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {digit}</translation>
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب في خانة الصف {row} والعمود {col} (في 3 × 3 فقط)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء لعبة جديدة</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح لعبة…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح لعبة محفوظة</translation>
     </message>
     <message>
         <source>&amp;Save Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حفظ اللعبة باسم…</translation>
     </message>
     <message>
         <source>Save this game to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ هذه اللعبة في ملف</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إحصائيات…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائجك أمام كل خصم، وكل مباراة لعبتها</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>Close {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق {name}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تراجع</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع عن آخر نقلة لك</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إعادة</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة لعب نقلة تراجعت عنها</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تل&amp;ميح</translation>
     </message>
     <message>
         <source>Show the best move for you</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض أفضل نقلة لك</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;عدادات…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون وحجم اللوحة والقواعد وقوة الحاسوب</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لوحة المفاتيح</translation>
     </message>
     <message>
         <source>How to play with the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>كيفية اللعب بلوحة المفاتيح</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حول {name}</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>الإصدار والترخيص والشكر</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لعبة</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نقلة</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مساعدة</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -128,959 +128,970 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
+Enter أو Space: اللعب في الخانة التي تحت المؤشر
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+H: تلميح    E: عرض التقييم
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
+Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
+أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>العمود %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1</translation>
     </message>
 </context>
 <context>
     <name>CellButton</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، فارغة</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر نقلة</translation>
     </message>
     <message>
         <source>completed line</source>
-        <translation type="unfinished"></translation>
+        <translation>خط مكتمل</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب المحفوظة (*.ttt);;ملفات نصية (*.txt);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح لعبة</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ اللعبة</translation>
     </message>
     <message>
         <source>End this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد إنهاء هذه اللعبة؟</translation>
     </message>
     <message>
         <source>The game in progress will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>لن يُحتفظ باللعبة الجارية.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;متابعة اللعب</translation>
     </message>
     <message>
         <source>About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>حول {name}</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;الإصدار {version}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;لعبة إكس-أو من 3 × 3 إلى 10 × 10، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>حول &amp;Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>حول Qt</translation>
     </message>
 </context>
 <context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلتين</numerusform>
+            <numerusform>فوز خلال %n نقلات</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلتين</numerusform>
+            <numerusform>خسارة خلال %n نقلات</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>a proven result: with best play nobody wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1٪</translation>
     </message>
     <message>
         <source>%1: %2. %3 wins by playing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. يفوز %3 إذا لعب هنا.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. إذا لعب %3 هنا، لا يستطيع أي من اللاعبين فرض الفوز: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. إذا لعب %3 هنا، تُقدَّر فرص %3 بنسبة %5٪ (يُحتسب التعادل نصف فوز). هذا التقدير غير مُثبَت.</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعرض كل خانة فارغة كيف تسير اللعبة لصالح %1 إذا لعب %1 فيها.</translation>
     </message>
     <message>
         <source>Evaluating every free cell for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تقييم كل خانة فارغة لصالح %1…</translation>
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعود القيم عندما يحين دور لاعب بشري.</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة: لم يبقَ ما يُقيَّم.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز خلال 3 نقلات، تعادل، خسارة خلال نقلتين: نتائج مُثبَتة مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة مئوية: فرص مُقدَّرة غير مُثبَتة (يُحتسب التعادل نصف فوز).</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة: النقلة {moves} من {total}. {result}</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>اختار {name} ({mark}) نقلة غير مسموح بها: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على {name} ({mark}) اللعب: {message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل التحليل: {message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت إضافة هذه اللعبة إلى الإحصائيات: {reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إعدادات…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تراجع</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;عادة</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تل&amp;ميح</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;حصائيات…</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح اللعبة</translation>
     </message>
     <message>
         <source>{error}
 
 The current game is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+اللعبة الحالية مستمرة كما هي.</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>فُتح {file}</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ اللعبة</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ {file}</translation>
     </message>
     <message>
         <source>Review this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد مراجعة هذه اللعبة؟</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مراجعة اللعبة</translation>
     </message>
     <message>
         <source>Review: {players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة: {players} · {rules}</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح لـ {mark}: {cell}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح لـ {mark}: {cell} ({value})</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>حدث خطأ ما</translation>
     </message>
     <message>
         <source>Start a new game with the new settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء لعبة &amp;جديدة</translation>
     </message>
     <message>
         <source>The settings were not changed; your game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تتغيّر الإعدادات؛ لعبتك مستمرة.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد بدء لعبة جديدة؟</translation>
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد تغيير خصمك وبدء لعبة جديدة؟</translation>
     </message>
     <message>
         <source>Open a saved game instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد فتح لعبة محفوظة بدلًا من ذلك؟</translation>
     </message>
     <message>
         <source>&amp;Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح لعبة…</translation>
     </message>
     <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>لعبة.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصائيات</translation>
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض الإعدادات المحفوظة</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة المفاتيح</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت ضد الحاسوب</translation>
     </message>
     <message>
         <source>Two people</source>
-        <translation type="unfinished"></translation>
+        <translation>شخصان</translation>
     </message>
     <message>
         <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب ضد الحاسوب</translation>
     </message>
 </context>
 <context>
     <name>OpponentPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، الصعوبة {level} من {top}</translation>
     </message>
     <message>
         <source>Another person</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص آخر</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>شخصان يتناوبان اللعب على هذه اللوحة</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصم</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;الخصم:</translation>
     </message>
     <message>
         <source>Two computers play: choose them in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب حاسوبان: اخترهما في الإعدادات</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة</translation>
     </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;العب مجددًا</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;غلاق</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>{x} (X) vs {o} (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} (X) ضد {o} (O)</translation>
     </message>
     <message>
         <source>Your move ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك ({mark})</translation>
     </message>
     <message>
         <source>{name} ({mark}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) يفكّر…</translation>
     </message>
     <message>
         <source>{name} ({mark}) to move</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {name} ({mark})</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
-        <translation type="unfinished"></translation>
+        <translation>تعادل.</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>لقد فزت!</translation>
     </message>
     <message>
         <source>You lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>لقد خسرت.</translation>
     </message>
     <message>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز {name}!</translation>
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتلأت اللوحة ولم يُكمل أحد خطًا.</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أكملت الخط {line}.</translation>
     </message>
     <message>
         <source>{name} completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أكمل {name} الخط {line}.</translation>
     </message>
     <message>
         <source>You completed the line {line}, so you lose (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>أكملت الخط {line}، لذا تخسر (قواعد معكوسة).</translation>
     </message>
     <message>
         <source>{name} completed the line {line}, so you win (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>أكمل {name} الخط {line}، لذا تفوز (قواعد معكوسة).</translation>
     </message>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>أكمل {loser} الخط {line}، لذا يفوز {winner} (قواعد معكوسة).</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نمط:</translation>
     </message>
     <message>
         <source>Board si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم اللوحة:</translation>
     </message>
     <message>
         <source>&amp;Win length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;طول خط الفوز:</translation>
     </message>
     <message>
         <source>Board and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>اللوحة والقواعد</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغة:</translation>
     </message>
     <message>
         <source>X (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (تبدأ أنت)</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>O (يبدأ الحاسوب)</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>التوقف قبل كل نقلة للحاسوب</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم اللوحة</translation>
     </message>
     <message>
         <source> in a row</source>
-        <translation type="unfinished"></translation>
+        <translation> على التوالي</translation>
     </message>
     <message>
         <source>Win length</source>
-        <translation type="unfinished"></translation>
+        <translation>طول خط الفوز</translation>
     </message>
     <message>
         <source>Reverse rules: whoever completes a line loses</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد معكوسة: من يُكمل خطًا يخسر</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>لغة النظام ({language})</translation>
     </message>
     <message>
         <source>The new language is used from the next start of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُستخدم اللغة الجديدة بدءًا من التشغيل التالي لـ {name}.</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رمزك:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;الخصم:</translation>
     </message>
     <message>
         <source>X player&apos;s &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>اس&amp;م اللاعب X:</translation>
     </message>
     <message>
         <source>O player&apos;s n&amp;ame:</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;سم اللاعب O:</translation>
     </message>
     <message>
         <source>&amp;X computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>حاسوب &amp;X:</translation>
     </message>
     <message>
         <source>&amp;O computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>حاسوب &amp;O:</translation>
     </message>
     <message>
         <source>Move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تأخير النقلة:</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} ث</translation>
     </message>
     <message>
         <source> x {size}</source>
-        <translation type="unfinished"></translation>
+        <translation> × {size}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة اللعبة</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>ع&amp;رض التقييم</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>يعرض على كل خانة فارغة مدى جودتها للاعب الذي عليه الدور:
+فوز أو تعادل أو خسارة مُثبَتة مع عدد النقلات حتى النهاية («فوز خلال 3 نقلات»)،
+وإلا فالفرص المُقدَّرة («62٪»)، وهي غير مُثبَتة.</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ ال&amp;سابق</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>التا&amp;لي ◀</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;العب من هنا</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نقلات:</translation>
     </message>
     <message>
         <source>Moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات الملعوبة</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation type="unfinished"></translation>
+        <translation>متراجَع عنها: «إعادة» تلعبها مجددًا</translation>
     </message>
 </context>
 <context>
     <name>StatsChart</name>
     <message>
         <source>{player} vs {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ضد {opponent}</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات مسجّلة بعد</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>{count} played</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات: {count}</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the chart&apos;s groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
     <message>
         <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairing}: فوز {won}، خسارة {lost}، تعادل {tied}</translation>
     </message>
 </context>
 <context>
     <name>StatsChartWidget</name>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصائيات</translation>
     </message>
     <message>
         <source>Include games between c&amp;omputer players</source>
-        <translation type="unfinished"></translation>
+        <translation>تضمين المباريات بين اللاعبين ال&amp;حاسوبيين</translation>
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات التي لعب فيها الحاسوب الطرفين تُحفظ منفصلة عن مبارياتك؛ حدِّد هذا الخيار لاحتسابها أيضًا (وفي التصدير كذلك).</translation>
     </message>
     <message>
         <source>Only the last</source>
-        <translation type="unfinished"></translation>
+        <translation>الاكتفاء بآخر</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> من المباريات</translation>
     </message>
     <message>
         <source>Number of recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد المباريات الأخيرة</translation>
     </message>
     <message>
         <source>Summary per opponent and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص لكل خصم وقواعد</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات الملعوبة</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>الملخص</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات (انقر نقرًا مزدوجًا على إحداها لمراجعتها)</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مراجعة</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير &amp;CSV…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير &amp;PDF…</translation>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;سح الإحصائيات…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات مسجّلة بعد: تظهر المباريات المنتهية هنا.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة المسجّلة الوحيدة.</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراتان.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباريات.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last {shown} of {total} recorded games.</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر {shown} من أصل {total} من المباريات المسجّلة.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراتان بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباريات بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} {left_out}</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير المباريات بصيغة CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات CSV (*.csv);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة ملف CSV في {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراتان في {path}.</numerusform>
+            <numerusform>حُفظت %n مباريات في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير تقرير PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات PDF (*.pdf);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة التقرير في {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراتين في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباريات في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر مسح الإحصائيات: لا يمكن تعديل ملف السجلات الآن.</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>مُسحت الإحصائيات.</translation>
     </message>
     <message>
         <source>Clear statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح الإحصائيات</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد حذف المباراة المسجّلة الوحيدة؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
 </context>
 <context>
     <name>StatsTables</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز</translation>
     </message>
     <message>
         <source>Who lost</source>
-        <translation type="unfinished"></translation>
+        <translation>الخاسر</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>المدة</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصم</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد المباريات</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>السلسلة الحالية</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل سلسلة</translation>
     </message>
     <message>
         <source>{name} · {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {options}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({mark})</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>لا</translation>
     </message>
     <message>
         <source>{count} won</source>
-        <translation type="unfinished"></translation>
+        <translation>انتصارات متتالية: {count}</translation>
     </message>
     <message>
         <source>{count} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>هزائم متتالية: {count}</translation>
     </message>
     <message>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادلات متتالية: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>كل القواعد</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}٪</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي، معكوسة</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1088,122 +1099,126 @@ X: {x}
 O: {o}
 Moves: {moves}
 Double-click to review</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة {run} · {rules}
+X: {x}
+O: {o}
+النقلات: {moves}
+انقر نقرًا مزدوجًا للمراجعة</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>لا نقلات</translation>
     </message>
 </context>
 <context>
     <name>Strategies</name>
     <message>
         <source>Dumb</source>
-        <translation type="unfinished"></translation>
+        <translation>ساذج</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>يأخذ أول خانة فارغة بالترتيب.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب في أي خانة فارغة عشوائيًا.</translation>
     </message>
     <message>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>ذكي</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الوسط ثم زاوية ثم جانبًا.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 × 3.</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>مونت كارلو</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب كثيرًا من الألعاب العشوائية ويفضّل الخانات التي لعبها الفائزون.</translation>
     </message>
     <message>
         <source>Random games per move</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب العشوائية لكل نقلة</translation>
     </message>
     <message>
         <source>Score for own squares</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط خاناته</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط خانات الخصم</translation>
     </message>
     <message>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ قوي على اللوحات الكبيرة.</translation>
     </message>
     <message>
         <source>Playouts per move</source>
-        <translation type="unfinished"></translation>
+        <translation>جولات المحاكاة لكل نقلة</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>المهلة لكل نقلة (ث، 0 = بلا حد)</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>مثالي</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث نيغاماكس: دقيق على 3 × 3 و4 × 4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في الوقت المتاح.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>وقت التفكير (ث)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، الصعوبة {level} من {top}</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>الصعوبة {stars} ({level} من {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}:</translation>
     </message>
 </context>
 <context>
     <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباريات)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,119 +5,119 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>評価を表示(&amp;E)</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のプレイヤーにとっての各空きマスの評価値を表示します</translation>
     </message>
     <message>
         <source>Play {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{digit} に打つ</translation>
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{row} 行 {col} 列のマスに打ちます（3 x 3 のみ）</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始めます</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開きます</translation>
     </message>
     <message>
         <source>&amp;Save Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けてゲームを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Save this game to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームをファイルに保存します</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手ごとの成績と、これまでのすべての対局</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Close {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を終了します</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の自分の手を取り消します</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消した手をもう一度打ちます</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>Show the best move for you</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたにとっての最善手を表示します</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード操作(&amp;K)</translation>
     </message>
     <message>
         <source>How to play with the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードでの操作方法</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} について(&amp;A)</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン、ライセンス、クレジット</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>着手(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -128,919 +128,930 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キー：マスの間でカーソルを移動
+Enter または Space：カーソルのあるマスに打つ
+1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
+H：ヒント    E：評価を表示
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
+Ctrl+T：統計    Ctrl+,：設定
+振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 列</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行</translation>
     </message>
 </context>
 <context>
     <name>CellButton</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、空き</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の手</translation>
     </message>
     <message>
         <source>completed line</source>
-        <translation type="unfinished"></translation>
+        <translation>完成したライン</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲーム (*.ttt);;テキスト ファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>End this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを終了しますか？</translation>
     </message>
     <message>
         <source>The game in progress will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームは破棄されます。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける(&amp;K)</translation>
     </message>
     <message>
         <source>About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} について</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;バージョン {version}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;3 x 3 から 10 x 10 までの三目並べです。k 目並べ、通常ルールまたは逆ルールで、友達や、「単純」から「完璧」までのコンピューター プレイヤーと対戦できます。&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリー ソフトウェアです。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;クレジット：ttt_qt の開発者。コンソール ゲームとコース モジュールは、それぞれが作られたプログラミング講座に沿っています。Python と Qt で作られています。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について</translation>
     </message>
 </context>
 <context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n手で勝ち</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n手で負け</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>a proven result: with best play nobody wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1: %2. %3 wins by playing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。%3 はここに打てば勝ちです。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2。%3 がここに打つと、%3 は %n 手以内（この手を含む両者の手数）に必ず勝てます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2。%3 がここに打つと、%4 が %n 手以内（この手を含む両者の手数）に必ず勝てます。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。%3 がここに打つと、どちらも勝ちを強制できません。互いに最善を尽くせば引き分けです。</translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。%3 がここに打つと、%3 の勝率は %5% と推定されます（引き分けは 0.5 勝として計算）。これは証明された値ではありません。</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>各空きマスには、%1 がそこに打った場合の %1 にとっての形勢が表示されます。</translation>
     </message>
     <message>
         <source>Evaluating every free cell for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の立場ですべての空きマスを評価しています…</translation>
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>人間の手番になると評価値が再び表示されます。</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。評価する手はもうありません。</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>3手で勝ち、引き分け、2手で負け：互いに最善を尽くした場合の証明済みの結果です（手数は両者の手を数えます）。</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>パーセント：証明されていない推定の勝率です（引き分けは 0.5 勝）。</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り：{total} 手中 {moves} 手目。{result}</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）が許可されていない手を選びました：{error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）は手を打てませんでした：{message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>分析に失敗しました：{message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを統計に追加できませんでした：{reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;S)…</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <source>{error}
 
 The current game is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+現在のゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を開きました</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存できません</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を保存しました</translation>
     </message>
     <message>
         <source>Review this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを振り返りますか？</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを振り返る(&amp;R)</translation>
     </message>
     <message>
         <source>Review: {players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り：{players} · {rules}</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} へのヒント：{cell}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} へのヒント：{cell}（{value}）</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました</translation>
     </message>
     <message>
         <source>Start a new game with the new settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい設定で新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始める(&amp;N)</translation>
     </message>
     <message>
         <source>The settings were not changed; your game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定は変更されませんでした。ゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手を変更して新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>Open a saved game instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりに保存したゲームを開きますか？</translation>
     </message>
     <message>
         <source>&amp;Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された設定の一部を読み込めませんでした</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード操作</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた 対 コンピューター</translation>
     </message>
     <message>
         <source>Two people</source>
-        <translation type="unfinished"></translation>
+        <translation>二人で対戦</translation>
     </message>
     <message>
         <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士</translation>
     </message>
 </context>
 <context>
     <name>OpponentPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、難易度 {level}/{top}</translation>
     </message>
     <message>
         <source>Another person</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>二人が交代でこの盤に打ちます</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
         <source>Two computers play: choose them in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士の対戦：設定で選んでください</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦する相手です。変更すると新しいゲームが始まります</translation>
     </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>{x} (X) vs {o} (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>{x}（X）対 {o}（O）</translation>
     </message>
     <message>
         <source>Your move ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番です（{mark}）</translation>
     </message>
     <message>
         <source>{name} ({mark}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）が考え中…</translation>
     </message>
     <message>
         <source>{name} ({mark}) to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）の番です</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}、{length} 目並べ</translation>
     </message>
     <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
-        <translation type="unfinished"></translation>
+        <translation>引き分けです。</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ちです！</translation>
     </message>
     <message>
         <source>You lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの負けです。</translation>
     </message>
     <message>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の勝ちです！</translation>
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤が埋まり、誰もラインを完成させませんでした。</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがライン {line} を完成させました。</translation>
     </message>
     <message>
         <source>{name} completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} がライン {line} を完成させました。</translation>
     </message>
     <message>
         <source>You completed the line {line}, so you lose (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがライン {line} を完成させたので、あなたの負けです（逆ルール）。</translation>
     </message>
     <message>
         <source>{name} completed the line {line}, so you win (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} がライン {line} を完成させたので、あなたの勝ちです（逆ルール）。</translation>
     </message>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} がライン {line} を完成させたので、{winner} の勝ちです（逆ルール）。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>モード(&amp;M)：</translation>
     </message>
     <message>
         <source>Board si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ(&amp;Z)：</translation>
     </message>
     <message>
         <source>&amp;Win length:</source>
-        <translation type="unfinished"></translation>
+        <translation>並べる数(&amp;W)：</translation>
     </message>
     <message>
         <source>Board and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>盤とルール</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
     <message>
         <source>X (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X（あなたが先手）</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>O（コンピューターが先手）</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが打つ前の待ち時間</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ</translation>
     </message>
     <message>
         <source> in a row</source>
-        <translation type="unfinished"></translation>
+        <translation> 目並べ</translation>
     </message>
     <message>
         <source>Win length</source>
-        <translation type="unfinished"></translation>
+        <translation>並べる数</translation>
     </message>
     <message>
         <source>Reverse rules: whoever completes a line loses</source>
-        <translation type="unfinished"></translation>
+        <translation>逆ルール：ラインを完成させた方が負け</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語（{language}）</translation>
     </message>
     <message>
         <source>The new language is used from the next start of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は {name} を次に起動したときから使われます。</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの記号(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
         <source>X player&apos;s &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>X のプレイヤー名(&amp;N)：</translation>
     </message>
     <message>
         <source>O player&apos;s n&amp;ame:</source>
-        <translation type="unfinished"></translation>
+        <translation>O のプレイヤー名(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;X computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>X のコンピューター(&amp;X)：</translation>
     </message>
     <message>
         <source>&amp;O computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>O のコンピューター(&amp;O)：</translation>
     </message>
     <message>
         <source>Move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>打つまでの待ち時間(&amp;D)：</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} 秒</translation>
     </message>
     <message>
         <source> x {size}</source>
-        <translation type="unfinished"></translation>
+        <translation> x {size}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの状況</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>評価を表示(&amp;E)</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>各空きマスに、手番のプレイヤーにとっての良し悪しを表示します：
+証明済みの勝ち・引き分け・負けと終局までの手数（「3手で勝ち」）、
+またはそれ以外の場合は証明されていない推定の勝率（「62%」）。</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>進む(&amp;F) ▶</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから対局(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜(&amp;M)：</translation>
     </message>
     <message>
         <source>Moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>打った手</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消し済み：「やり直し」でもう一度打てます</translation>
     </message>
 </context>
 <context>
     <name>StatsChart</name>
     <message>
         <source>{player} vs {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 対 {opponent}</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の記録はまだありません</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>{count} played</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 局</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the chart&apos;s groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>／</translation>
     </message>
     <message>
         <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairing}：{won} 勝 {lost} 敗 {tied} 分け</translation>
     </message>
 </context>
 <context>
     <name>StatsChartWidget</name>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Include games between c&amp;omputer players</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士の対局を含める(&amp;O)</translation>
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが両方の側を担当した対局は、あなたの対局とは別に記録されます。チェックするとそれらも集計に含めます（エクスポートにも含まれます）。</translation>
     </message>
     <message>
         <source>Only the last</source>
-        <translation type="unfinished"></translation>
+        <translation>直近</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> 局のみ</translation>
     </message>
     <message>
         <source>Number of recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>直近の対局数</translation>
     </message>
     <message>
         <source>Summary per opponent and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手とルールごとの集計</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>対局履歴</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>集計</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局（ダブルクリックで振り返り）</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返る(&amp;R)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF をエクスポート(&amp;P)…</translation>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を消去(&amp;L)…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の記録はまだありません。終了した対局がここに表示されます。</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録済みの 1 局。</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>記録済みの全 %n 局。</numerusform>
         </translation>
     </message>
     <message>
         <source>The last {shown} of {total} recorded games.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録済みの {total} 局のうち直近の {shown} 局。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コンピューター同士の %n 局は集計に含まれていません。</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games}{left_out}</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を CSV でエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイルを {path} に書き込めませんでした：{reason}。</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局を {path} に保存しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF レポートをエクスポート</translation>
     </message>
     <message>
         <source>PDF files (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを {path} に書き込めませんでした：{reason}。</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局のレポートを {path} に保存しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を消去できませんでした：記録ファイルは現在変更できません。</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を消去しました。</translation>
     </message>
     <message>
         <source>Clear statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計の消去</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録済みの 1 局を削除しますか？この操作は元に戻せません。</translation>
     </message>
 </context>
 <context>
     <name>StatsTables</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>番号</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者</translation>
     </message>
     <message>
         <source>Who lost</source>
-        <translation type="unfinished"></translation>
+        <translation>敗者</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>所要時間</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>対局数</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の連続記録</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>最高の連続記録</translation>
     </message>
     <message>
         <source>{name} · {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {options}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}：{value}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}（{mark}）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>{count} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 連勝</translation>
     </message>
     <message>
         <source>{count} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 連敗</translation>
     </message>
     <message>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 回連続引き分け</translation>
     </message>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのルール</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}、{length} 目並べ</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1048,117 +1059,121 @@ X: {x}
 O: {o}
 Moves: {moves}
 Double-click to review</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {run} 局 · {rules}
+X：{x}
+O：{o}
+棋譜：{moves}
+ダブルクリックで振り返り</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着手なし</translation>
     </message>
 </context>
 <context>
     <name>Strategies</name>
     <message>
         <source>Dumb</source>
-        <translation type="unfinished"></translation>
+        <translation>単純</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>順番に見て最初の空きマスに打ちます。</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>空きマスにランダムに打ちます。</translation>
     </message>
     <message>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>賢い</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てるときは勝ち、防げるときは防ぎます。それ以外は中央、角、辺の順に打ちます。</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>達人</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールに基づいて、勝つ、防ぐ、両取り、両取りを防ぐ、中央、反対側の角、角、辺の順に打ちます。3 x 3 では負けません。</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>モンテカルロ</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムな対局を数多く行い、勝った側が打ったマスを優先します。</translation>
     </message>
     <message>
         <source>Random games per move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手あたりのランダム対局数</translation>
     </message>
     <message>
         <source>Score for own squares</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のマスの得点</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation type="unfinished"></translation>
+        <translation>相手のマスの得点</translation>
     </message>
     <message>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤で強さを発揮します。</translation>
     </message>
     <message>
         <source>Playouts per move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手あたりのプレイアウト数</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手あたりの制限時間（秒、0 = なし）</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完璧</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネガマックス探索：3 x 3 と 4 x 4 では厳密に解きます。それより大きな盤では時間内に見つけた最善手を打ちます。</translation>
     </message>
     <message>
         <source>Think time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>思考時間（秒）</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、難易度 {level}/{top}</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度 {stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}：</translation>
     </message>
 </context>
 <context>
     <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>記録済みの %n 局をすべて削除しますか？この操作は元に戻せません。</numerusform>
         </translation>
     </message>
 </context>

@@ -5,119 +5,119 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>显示评估(&amp;E)</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>为当前走棋方显示每个空格的评估值</translation>
     </message>
     <message>
         <source>Play {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>落子 {digit}</translation>
     </message>
     <message>
         <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 {row} 行第 {col} 列落子（仅限 3 x 3）</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>开始新游戏</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开游戏(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的游戏</translation>
     </message>
     <message>
         <source>&amp;Save Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏另存为(&amp;S)…</translation>
     </message>
     <message>
         <source>Save this game to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>将本局游戏保存到文件</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>统计(&amp;T)…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
-        <translation type="unfinished"></translation>
+        <translation>你对每个对手的战绩，以及你下过的每一局</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Close {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 {name}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>悔掉你的上一步棋</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>重新走出已悔掉的一步</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>Show the best move for you</source>
-        <translation type="unfinished"></translation>
+        <translation>显示对你最有利的一步</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家、棋盘大小、规则和电脑棋力</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘操作(&amp;K)</translation>
     </message>
     <message>
         <source>How to play with the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>如何用键盘下棋</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 {name}(&amp;A)</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>版本、许可证和致谢</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -128,919 +128,930 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>方向键：在格子之间移动光标
+Enter 或空格键：在光标所在的格子落子
+1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
+H：提示    E：显示评估
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+O：打开游戏    Ctrl+S：保存游戏
+Ctrl+T：统计    Ctrl+,：设置
+复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
 </context>
 <context>
     <name>CellButton</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，空</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>completed line</source>
-        <translation type="unfinished"></translation>
+        <translation>连成的线</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>，</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的游戏 (*.ttt);;文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开游戏</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>End this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要结束这局游戏吗？</translation>
     </message>
     <message>
         <source>The game in progress will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在进行的游戏将不会保留。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>继续游戏(&amp;K)</translation>
     </message>
     <message>
         <source>About {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 {name}</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;版本 {version}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;井字棋，棋盘从 3 x 3 到 10 x 10，k 子连珠，普通规则或反向规则，可与朋友对战，也可与从“呆板”到“完美”的各级电脑玩家对战。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;致谢：ttt_qt 开发者。其中的控制台游戏和课程模块遵循它们所对应的编程课程。使用 Python 和 Qt 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt</translation>
     </message>
 </context>
 <context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 步胜</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 步负</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>a proven result: with best play nobody wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>平局</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1: %2. %3 wins by playing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。%3 下在这里即可获胜。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2。如果 %3 下在这里，%3 可以在 %n 步之内（计入双方的步数，包括这一步）确保获胜。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2。如果 %3 下在这里，%4 可以在 %n 步之内（计入双方的步数，包括这一步）确保获胜。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。如果 %3 下在这里，双方都无法确保获胜：双方都走最佳着法时，结果是平局。</translation>
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。如果 %3 下在这里，%3 的胜率估计为 %5%（平局算半胜）。此结果未经证明。</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个空格显示 %1 下在该处后对 %1 而言的局势。</translation>
     </message>
     <message>
         <source>Evaluating every free cell for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为 %1 评估每个空格…</translation>
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到真人玩家走棋时会重新显示评估值。</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已结束：没有可评估的内容了。</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 步胜、平局、2 步负：在双方最佳着法下已得到证明，计入双方的步数。</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>百分比：估计的胜率，未经证明（平局算一半）。</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>Review: move {moves} of {total}. {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘：第 {moves} 步，共 {total} 步。{result}</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）选择了不允许的一步：{error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）无法走棋：{message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>分析失败：{message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将这局游戏计入统计：{reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>统计(&amp;S)…</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开游戏</translation>
     </message>
     <message>
         <source>{error}
 
 The current game is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+当前游戏保持不变。</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 {file}</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存游戏</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 {file}</translation>
     </message>
     <message>
         <source>Review this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要复盘这局游戏吗？</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘游戏(&amp;R)</translation>
     </message>
     <message>
         <source>Review: {players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘：{players} · {rules}</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>给 {mark} 的提示：{cell}</translation>
     </message>
     <message>
         <source>Hint for {mark}: {cell} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>给 {mark} 的提示：{cell}（{value}）</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>出现错误</translation>
     </message>
     <message>
         <source>Start a new game with the new settings?</source>
-        <translation type="unfinished"></translation>
+        <translation>要使用新设置开始新游戏吗？</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
-        <translation type="unfinished"></translation>
+        <translation>开始新游戏(&amp;N)</translation>
     </message>
     <message>
         <source>The settings were not changed; your game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>设置未更改，你的游戏继续进行。</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要开始新游戏吗？</translation>
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要更换对手并开始新游戏吗？</translation>
     </message>
     <message>
         <source>Open a saved game instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>要改为打开已保存的游戏吗？</translation>
     </message>
     <message>
         <source>&amp;Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开游戏(&amp;O)…</translation>
     </message>
     <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>游戏.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>部分已保存的设置无法读取</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘操作</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>你对战电脑</translation>
     </message>
     <message>
         <source>Two people</source>
-        <translation type="unfinished"></translation>
+        <translation>双人对战</translation>
     </message>
     <message>
         <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑对战电脑</translation>
     </message>
 </context>
 <context>
     <name>OpponentPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，难度 {level}/{top}</translation>
     </message>
     <message>
         <source>Another person</source>
-        <translation type="unfinished"></translation>
+        <translation>另一位玩家</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>两人在同一棋盘上轮流落子</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>对手(&amp;O)：</translation>
     </message>
     <message>
         <source>Two computers play: choose them in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>两个电脑玩家对弈：请在设置中选择</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>你的对手；更改后将开始新游戏</translation>
     </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>再来一局(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>{x} (X) vs {o} (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>{x}（X）对 {o}（O）</translation>
     </message>
     <message>
         <source>Your move ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你了（{mark}）</translation>
     </message>
     <message>
         <source>{name} ({mark}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）正在思考…</translation>
     </message>
     <message>
         <source>{name} ({mark}) to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {name}（{mark}）走棋</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}，{length} 子连珠，反向规则</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}，{length} 子连珠</translation>
     </message>
     <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
-        <translation type="unfinished"></translation>
+        <translation>平局。</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>You lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>你输了。</translation>
     </message>
     <message>
         <source>{name} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 赢了！</translation>
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘已满，没有人连成一线。</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你连成了 {line} 这条线。</translation>
     </message>
     <message>
         <source>{name} completed the line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 连成了 {line} 这条线。</translation>
     </message>
     <message>
         <source>You completed the line {line}, so you lose (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>你连成了 {line} 这条线，因此你输了（反向规则）。</translation>
     </message>
     <message>
         <source>{name} completed the line {line}, so you win (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 连成了 {line} 这条线，因此你赢了（反向规则）。</translation>
     </message>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} 连成了 {line} 这条线，因此 {winner} 获胜（反向规则）。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)：</translation>
     </message>
     <message>
         <source>Board si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
         <source>&amp;Win length:</source>
-        <translation type="unfinished"></translation>
+        <translation>连珠数(&amp;W)：</translation>
     </message>
     <message>
         <source>Board and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘和规则</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <source>X (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X（你先走）</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>O（电脑先走）</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑每次走棋前的停顿</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小</translation>
     </message>
     <message>
         <source> in a row</source>
-        <translation type="unfinished"></translation>
+        <translation> 子连珠</translation>
     </message>
     <message>
         <source>Win length</source>
-        <translation type="unfinished"></translation>
+        <translation>连珠数</translation>
     </message>
     <message>
         <source>Reverse rules: whoever completes a line loses</source>
-        <translation type="unfinished"></translation>
+        <translation>反向规则：谁先连成一线谁输</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言（{language}）</translation>
     </message>
     <message>
         <source>The new language is used from the next start of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在下次启动 {name} 时生效。</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的棋子(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>对手(&amp;O)：</translation>
     </message>
     <message>
         <source>X player&apos;s &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>X 玩家名称(&amp;N)：</translation>
     </message>
     <message>
         <source>O player&apos;s n&amp;ame:</source>
-        <translation type="unfinished"></translation>
+        <translation>O 玩家名称(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;X computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>X 方电脑(&amp;X)：</translation>
     </message>
     <message>
         <source>&amp;O computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>O 方电脑(&amp;O)：</translation>
     </message>
     <message>
         <source>Move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋延迟(&amp;D)：</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} 秒</translation>
     </message>
     <message>
         <source> x {size}</source>
-        <translation type="unfinished"></translation>
+        <translation> x {size}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏状态</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>显示评估(&amp;E)</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个空格上显示它对当前走棋方的好坏：
+已证明的胜、平或负，以及到终局的步数（“3 步胜”），
+否则显示估计的胜率（“62%”），未经证明。</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 后退(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>前进(&amp;F) ▶</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里接着下(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋步(&amp;M)：</translation>
     </message>
     <message>
         <source>Moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>已走的棋步</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation type="unfinished"></translation>
+        <translation>已悔棋：“重做”可再次走这一步</translation>
     </message>
 </context>
 <context>
     <name>StatsChart</name>
     <message>
         <source>{player} vs {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 对 {opponent}</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无对局记录</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>平</translation>
     </message>
     <message>
         <source>{count} played</source>
-        <translation type="unfinished"></translation>
+        <translation>共 {count} 局</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between the chart&apos;s groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairing}：{won} 胜，{lost} 负，{tied} 平</translation>
     </message>
 </context>
 <context>
     <name>StatsChartWidget</name>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个对手的胜、负、平局数</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <source>Include games between c&amp;omputer players</source>
-        <translation type="unfinished"></translation>
+        <translation>包括电脑玩家之间的对局(&amp;O)</translation>
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation type="unfinished"></translation>
+        <translation>双方都由电脑执棋的对局与你的对局分开统计；勾选后也会计入这些对局（导出时同样如此）。</translation>
     </message>
     <message>
         <source>Only the last</source>
-        <translation type="unfinished"></translation>
+        <translation>仅最近</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> 局</translation>
     </message>
     <message>
         <source>Number of recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>最近对局数</translation>
     </message>
     <message>
         <source>Summary per opponent and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>按对手和规则汇总</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>已下的对局</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>汇总</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个对手的胜、负、平局数</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>
-        <translation type="unfinished"></translation>
+        <translation>对局（双击可复盘）</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘(&amp;R)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF(&amp;P)…</translation>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>清除统计(&amp;L)…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无对局记录：已结束的对局会显示在这里。</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅有的一局已记录对局。</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部 %n 局已记录的对局。</numerusform>
         </translation>
     </message>
     <message>
         <source>The last {shown} of {total} recorded games.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的 {total} 局中最近的 {shown} 局。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>电脑玩家之间的 %n 局对局未计入。</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games}{left_out}</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将对局导出为 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 CSV 文件写入 {path}：{reason}。</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 局对局保存到 {path}。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF 报告</translation>
     </message>
     <message>
         <source>PDF files (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将报告写入 {path}：{reason}。</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 局对局的报告保存到 {path}。</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法清除统计：记录文件目前无法修改。</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>统计已清除。</translation>
     </message>
     <message>
         <source>Clear statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>清除统计</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>要删除仅有的一局已记录对局吗？此操作无法撤销。</translation>
     </message>
 </context>
 <context>
     <name>StatsTables</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>胜方</translation>
     </message>
     <message>
         <source>Who lost</source>
-        <translation type="unfinished"></translation>
+        <translation>负方</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>平局</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>平</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>胜率</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>当前连续</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>最长连续</translation>
     </message>
     <message>
         <source>{name} · {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {options}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}：{value}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}（{mark}）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>{count} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 连胜</translation>
     </message>
     <message>
         <source>{count} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 连负</translation>
     </message>
     <message>
         <source>{count} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 连平</translation>
     </message>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>所有规则</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}，{length} 子连珠，反向</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}，{length} 子连珠</translation>
     </message>
     <message>
         <source>Run {run} · {rules}
@@ -1048,117 +1059,121 @@ X: {x}
 O: {o}
 Moves: {moves}
 Double-click to review</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {run} 局 · {rules}
+X：{x}
+O：{o}
+棋步：{moves}
+双击可复盘</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>无棋步</translation>
     </message>
 </context>
 <context>
     <name>Strategies</name>
     <message>
         <source>Dumb</source>
-        <translation type="unfinished"></translation>
+        <translation>呆板</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>按顺序选择第一个空格。</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机选择任意一个空格落子。</translation>
     </message>
     <message>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>聪明</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>能赢就赢，能堵就堵；否则依次选择中心、角、边。</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>基于规则：取胜、堵截、造双杀、破双杀、中心、对角、角、边；在 3 x 3 上从不输棋。</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟大量随机对局，优先选择获胜方下过的格子。</translation>
     </message>
     <message>
         <source>Random games per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步随机对局数</translation>
     </message>
     <message>
         <source>Score for own squares</source>
-        <translation type="unfinished"></translation>
+        <translation>己方格子得分</translation>
     </message>
     <message>
         <source>Score for opponent squares</source>
-        <translation type="unfinished"></translation>
+        <translation>对方格子得分</translation>
     </message>
     <message>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上很强。</translation>
     </message>
     <message>
         <source>Playouts per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步模拟次数</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间限制（秒，0 = 不限）</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完美</translation>
     </message>
     <message>
         <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>负极大值搜索：在 3 x 3 和 4 x 4 上精确无误；在更大的棋盘上给出限时内找到的最佳着法。</translation>
     </message>
     <message>
         <source>Think time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>思考时间（秒）</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，难度 {level}/{top}</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>难度 {stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}：</translation>
     </message>
 </context>
 <context>
     <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>要删除全部 %n 局已记录的对局吗？此操作无法撤销。</numerusform>
         </translation>
     </message>
 </context>
