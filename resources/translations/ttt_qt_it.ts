@@ -177,6 +177,22 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
@@ -454,6 +470,57 @@ La partita in corso è stata mantenuta.</translation>
     </message>
 </context>
 <context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
@@ -470,10 +537,6 @@ La partita in corso è stata mantenuta.</translation>
 </context>
 <context>
     <name>OpponentPicker</name>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, difficoltà {level} su {top}</translation>
-    </message>
     <message>
         <source>Another person</source>
         <translation>Un&apos;altra persona</translation>
@@ -512,6 +575,77 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation type="unfinished">tutte le regole</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation type="unfinished">{size} x {size}, {length} in fila, regole inverse</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation type="unfinished">{size} x {size}, {length} in fila</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1308,18 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
