@@ -180,16 +180,16 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe-Spiel</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe auf Spielfeldern von 3 x 3 bis 10 x 10 gegen Freunde oder den Computer spielen</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;Drei gewinnt;Kreis und Kreuz;Brettspiel;Strategiespiel;Denkspiel;</translation>
     </message>
 </context>
 <context>
@@ -473,51 +473,51 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe von 3 x 3 bis 10 x 10, gegen Freunde oder den Computer</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tic-Tac-Toe für den Desktop, das mit seinen Spielern wächst: das klassische Spiel auf 3 x 3, Spielfelder bis 10 x 10, auf denen k in einer Reihe gewinnen, und umgekehrte Regeln (Misère), bei denen verliert, wer eine Reihe vervollständigt.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen Freunde oder den Computer spielen oder zwei Computerspielern zusehen</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler vom Anfänger, der das erste freie Feld nimmt, bis zu einem, der nie verliert</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps, Rückgängig und Wiederholen, eine Zugliste und eine hervorgehobene Gewinnreihe</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bewertungsanzeige, die zeigt, wie gut jedes freie Feld ist</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik über jedes Spiel, mit Diagramm und einem Bericht als PDF oder CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen mit Maus und Tastatur, auf 3 x 3 auch mit dem Ziffernblock</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel gegen den Computer auf dem klassischen 3-x-3-Spielfeld</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei gewinnt</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k in einer Reihe</translation>
     </message>
 </context>
 <context>
@@ -581,71 +581,71 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">alle Regeln</translation>
+        <translation>alle Regeln</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
+        <translation>{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}, {length} in einer Reihe</translation>
+        <translation>{size} x {size}, {length} in einer Reihe</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe: ein Spiel</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe: die letzten {count} Spiele</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-Tac-Toe: alle {count} Spiele</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht erstellt am {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Spiele gegen den Computer werden für dich gezählt, eine Zeile je Computergegner (seine Strategie und seine Optionen, wo sie von den Standardwerten abweichen); Spiele zweier Menschen oder zweier Computerspieler werden für X gezählt. Die aktuelle Serie ist die Folge gleicher Ergebnisse am Ende; die beste Serie ist die längste Folge von Siegen.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spiel Computer gegen Computer wird nicht berücksichtigt.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele Computer gegen Computer werden nicht berücksichtigt.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle führt die letzten {shown} der {total} Spiele auf (Übersicht und Diagramm zählen alle); der CSV-Export enthält jedes einzelne.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spiele aufgezeichnet.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele {first} bis {last}, gespielt am {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele {first} bis {last}, gespielt vom {start} bis {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spiele.</translation>
     </message>
 </context>
 <context>
@@ -1315,11 +1315,12 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist auf ein unerwartetes Problem gestoßen und läuft weiter:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwarteter Fehler</translation>
     </message>
 </context>
 <context>

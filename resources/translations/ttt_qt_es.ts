@@ -180,16 +180,16 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega al tres en raya en tableros de 3 x 3 a 10 x 10 contra un amigo o contra el ordenador</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;tres en raya;tres en línea;gato;ceros y cruces;juego de mesa;estrategia;</translation>
     </message>
 </context>
 <context>
@@ -473,51 +473,51 @@ Se conserva la partida actual.</translation>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya de 3 x 3 a 10 x 10, contra un amigo o contra el ordenador</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tres en raya para el escritorio que crece con sus jugadores: la partida clásica de 3 x 3, tableros de hasta 10 x 10 en los que se gana con k en línea, y reglas inversas (misère) en las que pierde quien completa una línea.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega contra un amigo o contra el ordenador, o mira jugar a dos jugadores del ordenador</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores del ordenador desde un principiante que toma la primera casilla libre hasta uno que nunca pierde</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas, deshacer y rehacer, una lista de jugadas y la línea ganadora resaltada</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>Una evaluación sobre el tablero que muestra lo buena que es cada casilla libre</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de cada partida, con un gráfico y un informe en PDF o CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego con ratón y teclado, con el teclado numérico en 3 x 3</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida contra el ordenador en el tablero clásico de 3 x 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>tres en raya</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>tres en línea</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k en línea</translation>
     </message>
 </context>
 <context>
@@ -581,71 +581,71 @@ Se conserva la partida actual.</translation>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">todas las reglas</translation>
+        <translation>todas las reglas</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}, {length} en línea, reglas inversas</translation>
+        <translation>{size} x {size}, {length} en línea, reglas inversas</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}, {length} en línea</translation>
+        <translation>{size} x {size}, {length} en línea</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya: una partida</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya: las últimas {count} partidas</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya: las {count} partidas</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe generado el {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus partidas contra el ordenador se cuentan para ti, una fila por cada rival del ordenador (su estrategia, y sus opciones cuando difieren de las predeterminadas); las partidas entre dos personas o entre dos jugadores del ordenador se cuentan para X. La racha actual es la serie de resultados iguales al final; la mejor racha es la serie de victorias más larga.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sí</translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se deja fuera 1 partida de ordenador contra ordenador.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se dejan fuera {count} partidas de ordenador contra ordenador.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla muestra las últimas {shown} de las {total} partidas (el resumen y el gráfico las cuentan todas); la exportación CSV las incluye todas.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partidas registradas.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas {first} a {last}, jugadas el {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas {first} a {last}, jugadas del {start} al {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partidas.</translation>
     </message>
 </context>
 <context>
@@ -1315,11 +1315,12 @@ Doble clic para repasarla</translation>
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha encontrado un problema inesperado y ha continuado:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error inesperado</translation>
     </message>
 </context>
 <context>
