@@ -180,16 +180,16 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a tris su griglie da 3 x 3 a 10 x 10 contro un amico o contro il computer</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;tris;filetto;zero;croce;gioco;</translation>
     </message>
 </context>
 <context>
@@ -473,51 +473,51 @@ La partita in corso è stata mantenuta.</translation>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris da 3 x 3 a 10 x 10, contro un amico o contro il computer</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gioco di tris per il desktop che cresce con i suoi giocatori: il classico 3 x 3, griglie fino a 10 x 10 con k in fila per vincere e regole inverse (misère) in cui chi completa una linea perde.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca contro un amico o contro il computer, oppure guarda giocare due giocatori del computer</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori del computer, da un principiante che prende la prima casella libera fino a uno che non perde mai</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimenti, annulla e ripeti, elenco delle mosse e linea vincente evidenziata</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>Una valutazione sovrapposta alla griglia che mostra quanto è buona ogni casella libera</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche di ogni partita, con un grafico e un resoconto PDF o CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco con mouse e tastiera, con il tastierino numerico sul 3 x 3</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita contro il computer sulla classica griglia 3 x 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>tris</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>filetto</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k in fila</translation>
     </message>
 </context>
 <context>
@@ -581,71 +581,71 @@ La partita in corso è stata mantenuta.</translation>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">tutte le regole</translation>
+        <translation>tutte le regole</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}, {length} in fila, regole inverse</translation>
+        <translation>{size} x {size}, {length} in fila, regole inverse</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}, {length} in fila</translation>
+        <translation>{size} x {size}, {length} in fila</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris: una partita</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris: le ultime {count} partite</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris: tutte le {count} partite</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto creato: {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue partite contro il computer sono contate per te, una riga per ogni avversario del computer (la sua strategia e le sue opzioni quando differiscono da quelle predefinite); le partite tra due persone o tra due giocatori del computer sono contate per X. La serie attuale è la sequenza di risultati uguali alla fine; la serie migliore è la sequenza di vittorie più lunga.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sì</translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partita tra computer è esclusa.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partite tra computer sono escluse.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabella elenca le ultime {shown} delle {total} partite (il riepilogo e il grafico le contano tutte); l&apos;esportazione CSV le contiene tutte.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita registrata.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite da {first} a {last}, giocate il {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite da {first} a {last}, giocate dal {start} al {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita.</translation>
     </message>
 </context>
 <context>
@@ -1315,11 +1315,12 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha riscontrato un problema imprevisto e ha continuato a funzionare:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore imprevisto</translation>
     </message>
 </context>
 <context>

@@ -180,16 +180,16 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue jogo da velha em tabuleiros de 3 x 3 a 10 x 10 contra um amigo ou contra o computador</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;jogo da velha;velha;jogo do galo;xis;bola;jogo;</translation>
     </message>
 </context>
 <context>
@@ -473,51 +473,51 @@ A partida atual foi mantida.</translation>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha de 3 x 3 a 10 x 10, contra um amigo ou contra o computador</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo da velha para o desktop que cresce com seus jogadores: o clássico 3 x 3, tabuleiros de até 10 x 10 com k em linha para vencer e regras invertidas (misère), em que quem completar uma linha perde.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue contra um amigo ou contra o computador, ou assista a dois jogadores do computador</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores do computador, de um iniciante que pega a primeira casa livre até um que nunca perde</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicas, desfazer e refazer, lista de jogadas e linha vencedora destacada</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma avaliação sobreposta ao tabuleiro que mostra quão boa é cada casa livre</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas de todas as partidas, com gráfico e relatório em PDF ou CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue com mouse e teclado, com o teclado numérico no 3 x 3</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida contra o computador no clássico tabuleiro 3 x 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo da velha</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo do galo</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k em linha</translation>
     </message>
 </context>
 <context>
@@ -581,71 +581,71 @@ A partida atual foi mantida.</translation>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">todas as regras</translation>
+        <translation>todas as regras</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}, {length} em linha, regras invertidas</translation>
+        <translation>{size} x {size}, {length} em linha, regras invertidas</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}, {length} em linha</translation>
+        <translation>{size} x {size}, {length} em linha</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha: uma partida</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha: as últimas {count} partidas</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha: todas as {count} partidas</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório gerado em {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas partidas contra o computador são contadas para você, uma linha por adversário do computador (a estratégia dele e as opções que diferem do padrão); as partidas entre duas pessoas ou entre dois jogadores do computador são contadas para o X. A sequência atual é a série de resultados iguais no final; a melhor sequência é a série mais longa de vitórias.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sim</translation>
+        <translation>sim</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">não</translation>
+        <translation>não</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partida de computador contra computador ficou de fora.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partidas de computador contra computador ficaram de fora.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela lista as últimas {shown} das {total} partidas (o resumo e o gráfico contam todas); a exportação em CSV tem todas.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida registrada.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas {first} a {last}, jogadas em {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas {first} a {last}, jogadas de {start} a {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida.</translation>
     </message>
 </context>
 <context>
@@ -1315,11 +1315,12 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} encontrou um problema inesperado e continuou funcionando:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro inesperado</translation>
     </message>
 </context>
 <context>

@@ -180,16 +180,16 @@ Ctrl+T: статистика    Ctrl+,: настройки
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Играйте в крестики-нолики на полях от 3 x 3 до 10 x 10 с другом или с компьютером</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;крестики-нолики;крестики;нолики;гомоку;игра;</translation>
     </message>
 </context>
 <context>
@@ -477,51 +477,51 @@ The current game is kept.</source>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики от 3 x 3 до 10 x 10 — с другом или с компьютером</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики для рабочего стола, которые растут вместе с игроками: классическая игра 3 x 3, поля до 10 x 10, где для победы нужно собрать k в ряд, и обратные правила (поддавки), по которым собравший линию проигрывает.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Играйте с другом или с компьютером либо смотрите, как играют два компьютерных игрока</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерные игроки — от новичка, который занимает первую свободную клетку, до того, кто никогда не проигрывает</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказки, отмена и повтор ходов, список ходов и подсветка выигрышной линии</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка поверх поля, показывающая, насколько хороша каждая свободная клетка</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика всех партий с диаграммой и отчётом в PDF или CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра мышью и с клавиатуры, на поле 3 x 3 — цифровой клавиатурой</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра против компьютера на классическом поле 3 x 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>крестики-нолики</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>нолики и крестики</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k в ряд</translation>
     </message>
 </context>
 <context>
@@ -585,71 +585,71 @@ The current game is kept.</source>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">все правила</translation>
+        <translation>все правила</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}, {length} в ряд, обратные правила</translation>
+        <translation>{size} x {size}, {length} в ряд, обратные правила</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}, {length} в ряд</translation>
+        <translation>{size} x {size}, {length} в ряд</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики: одна партия</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики: последние партии ({count})</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики: все партии ({count})</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт составлен: {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши игры против компьютера учитываются за вас, по одной строке на каждого компьютерного соперника (его стратегия и параметры, если они отличаются от стандартных); игры двух людей или двух компьютерных игроков учитываются за X. Текущая серия — это одинаковые результаты подряд в конце; лучшая серия — самая длинная серия побед подряд.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">да</translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 партия компьютера против компьютера не учтена.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учтено партий компьютера против компьютера: {count}.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>В таблице показаны последние партии ({shown} из {total}); сводка и диаграмма учитывают все, а в экспорте в CSV есть каждая.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет записанных партий.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии с {first} по {last}, сыграны {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии с {first} по {last}, сыграны с {start} по {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет партий.</translation>
     </message>
 </context>
 <context>
@@ -1323,11 +1323,12 @@ O: {o}
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>В {name} возникла непредвиденная проблема, но работа продолжается:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Непредвиденная ошибка</translation>
     </message>
 </context>
 <context>
