@@ -180,16 +180,16 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>العب إكس-أو على لوحات من 3 × 3 إلى 10 × 10 ضد صديق أو ضد الحاسوب</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;إكس-أو;إكس أو;اكس او;تيك تاك تو;لعبة;ألعاب;لوحة;</translation>
     </message>
 </context>
 <context>
@@ -489,51 +489,51 @@ The current game is kept.</source>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو من 3 × 3 إلى 10 × 10، ضد صديق أو ضد الحاسوب</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة إكس-أو لسطح المكتب تنمو مع لاعبيها: اللعبة الكلاسيكية 3 × 3، ولوحات حتى 10 × 10 يفوز فيها من يضع k على التوالي، وقواعد معكوسة (ميزير) يخسر فيها من يُكمل خطًا.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>العب ضد صديق أو ضد الحاسوب، أو شاهد لاعبَين حاسوبيين</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبون حاسوبيون من مبتدئ يأخذ أول خانة فارغة إلى لاعب لا يخسر أبدًا</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميحات، وتراجع وإعادة، وقائمة بالنقلات، وإبراز الخط الفائز</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>طبقة تقييم تُظهر مدى جودة كل خانة فارغة</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>إحصائيات كل مباراة، مع رسم بياني وتقرير بصيغة PDF أو CSV</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب بالفأرة ولوحة المفاتيح، مع لوحة الأرقام على 3 × 3</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>مباراة ضد الحاسوب على اللوحة الكلاسيكية 3 × 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس أو</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k على التوالي</translation>
     </message>
 </context>
 <context>
@@ -597,71 +597,71 @@ The current game is kept.</source>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">كل القواعد</translation>
+        <translation>كل القواعد</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
+        <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} × {size}، {length} على التوالي</translation>
+        <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو: مباراة واحدة</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو: المباريات الأخيرة ({count})</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس-أو: كل المباريات ({count})</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُعدّ التقرير في {date}.</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب مبارياتك ضد الحاسوب لك، بصف واحد لكل خصم حاسوبي (استراتيجيته، وخياراته حيث تختلف عن الافتراضية)؛ أما مباريات شخصين أو لاعبَين حاسوبيين فتُحتسب لـ X. السلسلة الحالية هي تتابع النتائج المتماثلة في النهاية؛ وأفضل سلسلة هي أطول تتابع من الانتصارات.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">نعم</translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">لا</translation>
+        <translation>لا</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>استُبعدت مباراة واحدة بين حاسوبين.</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد المباريات المستبعدة بين حاسوبين: {count}.</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>يسرد الجدول المباريات الأخيرة فقط ({shown} من {total})، ويحتسبها الملخص والرسم البياني كلها؛ ويتضمن تصدير CSV كل واحدة منها.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات مسجّلة.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات من {first} إلى {last}، لُعبت في {date}.</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات من {first} إلى {last}، لُعبت من {start} إلى {end}.</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات.</translation>
     </message>
 </context>
 <context>
@@ -1347,11 +1347,12 @@ O: {o}
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>واجه {name} مشكلة غير متوقعة وواصل العمل:
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ غير متوقع</translation>
     </message>
 </context>
 <context>

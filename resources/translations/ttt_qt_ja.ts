@@ -180,16 +180,16 @@ Ctrl+T：統計    Ctrl+,：設定
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>三目並べ</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>3 x 3 から 10 x 10 までの盤で、友達やコンピューターと三目並べで対戦します</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;三目並べ;まるばつ;マルバツ;〇×ゲーム;五目並べ;ボードゲーム;ゲーム;</translation>
     </message>
 </context>
 <context>
@@ -469,51 +469,51 @@ The current game is kept.</source>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>3 x 3 から 10 x 10 までの三目並べ。友達やコンピューターと対戦</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーとともに成長するデスクトップ向けの三目並べです。定番の 3 x 3 のゲーム、k 目並べで勝つ最大 10 x 10 の盤、そしてラインを完成させた方が負けになる逆ルール（ミゼール）で遊べます。</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>友達やコンピューターと対戦したり、コンピューター同士の対戦を観戦したりできます</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の空きマスに打つ初心者から、決して負けない達人まで、さまざまなコンピューター プレイヤー</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント、元に戻す／やり直し、棋譜、勝ちラインの強調表示</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての空きマスの良さを示す評価表示</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての対局の統計、グラフ、PDF または CSV のレポート</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>マウスとキーボードで操作でき、3 x 3 ではテンキーも使えます</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>定番の 3 x 3 の盤でのコンピューターとの対局</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>三目並べ</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>まるばつゲーム</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k 目並べ</translation>
     </message>
 </context>
 <context>
@@ -577,71 +577,71 @@ The current game is kept.</source>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">すべてのルール</translation>
+        <translation>すべてのルール</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}、{length} 目並べ、逆ルール</translation>
+        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}、{length} 目並べ</translation>
+        <translation>{size} x {size}、{length} 目並べ</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>三目並べ：1 局</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>三目並べ：最近の {count} 局</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>三目並べ：全 {count} 局</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポート作成日：{date}。</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの対局はあなたの成績として集計され、コンピューターの対戦相手ごとに 1 行になります（その戦略と、既定値と異なるオプション）。人同士やコンピューター同士の対局は X の成績として集計されます。現在の連続記録は最後に続いた同じ結果の数、最高の連続記録は最も長い連勝の数です。</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">はい</translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">いいえ</translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士の対局 1 局は含まれていません。</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士の対局 {count} 局は含まれていません。</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>表には {total} 局のうち最近の {shown} 局を載せています（集計とグラフはすべてを数えます）。CSV のエクスポートにはすべての対局が含まれます。</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録された対局はありません。</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {first} 局～第 {last} 局、{date} に対局。</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {first} 局～第 {last} 局、{start}～{end} に対局。</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はありません。</translation>
     </message>
 </context>
 <context>
@@ -1307,11 +1307,12 @@ O：{o}
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} で予期しない問題が発生しましたが、処理を続行しました：
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しないエラー</translation>
     </message>
 </context>
 <context>

@@ -180,16 +180,16 @@ Ctrl+T：统计    Ctrl+,：设置
     <name>DesktopEntry</name>
     <message>
         <source>Tic-Tac-Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋</translation>
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在 3 x 3 到 10 x 10 的棋盘上与朋友或电脑玩井字棋</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
         <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;井字棋;井字游戏;圈叉棋;五子棋;连珠;棋类;游戏;</translation>
     </message>
 </context>
 <context>
@@ -469,51 +469,51 @@ The current game is kept.</source>
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋，棋盘从 3 x 3 到 10 x 10，可与朋友或电脑对战</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>一款与玩家一同成长的桌面井字棋游戏：经典的 3 x 3 对局、最大 10 x 10 的棋盘（k 子连珠获胜），以及谁先连成一线谁输的反向规则。</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>与朋友对战、与电脑对战，或观看两个电脑玩家对弈</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家从只会走第一个空格的新手，到永远不会输的高手</translation>
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation type="unfinished"></translation>
+        <translation>提示、撤销和重做、棋步列表以及高亮显示的获胜连线</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
-        <translation type="unfinished"></translation>
+        <translation>评估图层，显示每个空格的好坏</translation>
     </message>
     <message>
         <source>Statistics of every game, with a chart and a PDF or CSV report</source>
-        <translation type="unfinished"></translation>
+        <translation>每一局的统计，附带图表以及 PDF 或 CSV 报告</translation>
     </message>
     <message>
         <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
-        <translation type="unfinished"></translation>
+        <translation>支持鼠标和键盘操作，3 x 3 棋盘可用数字小键盘</translation>
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation type="unfinished"></translation>
+        <translation>在经典的 3 x 3 棋盘上与电脑对战</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋</translation>
     </message>
     <message>
         <source>noughts and crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>圈叉棋</translation>
     </message>
     <message>
         <source>k in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>k 子连珠</translation>
     </message>
 </context>
 <context>
@@ -577,71 +577,71 @@ The current game is kept.</source>
     <name>Report</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished">所有规则</translation>
+        <translation>所有规则</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation type="unfinished">{size} x {size}，{length} 子连珠，反向规则</translation>
+        <translation>{size} x {size}，{length} 子连珠，反向规则</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row</source>
-        <translation type="unfinished">{size} x {size}，{length} 子连珠</translation>
+        <translation>{size} x {size}，{length} 子连珠</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋：一局</translation>
     </message>
     <message>
         <source>Tic-tac-toe: the last {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋：最近 {count} 局</translation>
     </message>
     <message>
         <source>Tic-tac-toe: all {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>井字棋：全部 {count} 局</translation>
     </message>
     <message>
         <source>Report made {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告生成于 {date}。</translation>
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>你与电脑的对局按你的战绩统计，每个电脑对手一行（显示其策略，以及与默认值不同的选项）；两人对局或两个电脑玩家之间的对局按 X 方统计。当前连续是指最后连续相同结果的局数；最长连续是指最长的连胜局数。</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 1 局电脑对战电脑的对局未计入。</translation>
     </message>
     <message>
         <source>{count} computer-vs-computer games are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 {count} 局电脑对战电脑的对局未计入。</translation>
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格列出了 {total} 局中的最近 {shown} 局（汇总和图表计入全部对局）；导出的 CSV 包含每一局。</translation>
     </message>
     <message>
         <source>No games recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已记录的对局。</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {first} 局到第 {last} 局，下于 {date}。</translation>
     </message>
     <message>
         <source>Runs {first} to {last}, played {start} to {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {first} 局到第 {last} 局，下于 {start} 至 {end}。</translation>
     </message>
     <message>
         <source>No games.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有对局。</translation>
     </message>
 </context>
 <context>
@@ -1307,11 +1307,12 @@ O：{o}
     <message>
         <source>{name} ran into an unexpected problem and carried on:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 遇到意外问题，已继续运行：
+{error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>意外错误</translation>
     </message>
 </context>
 <context>
