@@ -624,8 +624,20 @@ The current game is kept.</source>
         <translation>أُعدّ التقرير في {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>الملخص</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>تُحتسب مبارياتك ضد الحاسوب لك، بصف واحد لكل خصم حاسوبي (استراتيجيته، وخياراته حيث تختلف عن الافتراضية)؛ أما مباريات شخصين أو لاعبَين حاسوبيين فتُحتسب لـ X. السلسلة الحالية هي تتابع النتائج المتماثلة في النهاية؛ وأفضل سلسلة هي أطول تتابع من الانتصارات.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>المباريات</translation>
     </message>
     <message>
         <source>yes</source>

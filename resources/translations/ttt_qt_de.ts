@@ -608,8 +608,20 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Bericht erstellt am {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Deine Spiele gegen den Computer werden für dich gezählt, eine Zeile je Computergegner (seine Strategie und seine Optionen, wo sie von den Standardwerten abweichen); Spiele zweier Menschen oder zweier Computerspieler werden für X gezählt. Die aktuelle Serie ist die Folge gleicher Ergebnisse am Ende; die beste Serie ist die längste Folge von Siegen.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>yes</source>

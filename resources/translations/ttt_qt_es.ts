@@ -608,8 +608,20 @@ Se conserva la partida actual.</translation>
         <translation>Informe generado el {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Tus partidas contra el ordenador se cuentan para ti, una fila por cada rival del ordenador (su estrategia, y sus opciones cuando difieren de las predeterminadas); las partidas entre dos personas o entre dos jugadores del ordenador se cuentan para X. La racha actual es la serie de resultados iguales al final; la mejor racha es la serie de victorias más larga.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Ganadas, perdidas y empatadas por rival</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>yes</source>

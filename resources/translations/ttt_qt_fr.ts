@@ -608,8 +608,20 @@ La partie en cours est conservée.</translation>
         <translation>Rapport établi le {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Vos parties contre l&apos;ordinateur sont comptées pour vous, une ligne par adversaire ordinateur (sa stratégie, et ses options lorsqu&apos;elles diffèrent des valeurs par défaut)&#xa0;; les parties entre deux personnes ou deux joueurs ordinateur sont comptées pour X. La série en cours est la suite de résultats identiques à la fin&#xa0;; la meilleure série est la plus longue suite de victoires.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Victoires, défaites et nulles par adversaire</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>yes</source>

@@ -608,8 +608,20 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Resoconto creato: {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Le tue partite contro il computer sono contate per te, una riga per ogni avversario del computer (la sua strategia e le sue opzioni quando differiscono da quelle predefinite); le partite tra due persone o tra due giocatori del computer sono contate per X. La serie attuale è la sequenza di risultati uguali alla fine; la serie migliore è la sequenza di vittorie più lunga.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vinte, perse e pareggiate per avversario</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partite</translation>
     </message>
     <message>
         <source>yes</source>

@@ -604,8 +604,20 @@ The current game is kept.</source>
         <translation>レポート作成日：{date}。</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>コンピューターとの対局はあなたの成績として集計され、コンピューターの対戦相手ごとに 1 行になります（その戦略と、既定値と異なるオプション）。人同士やコンピューター同士の対局は X の成績として集計されます。現在の連続記録は最後に続いた同じ結果の数、最高の連続記録は最も長い連勝の数です。</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>対局</translation>
     </message>
     <message>
         <source>yes</source>

@@ -608,8 +608,20 @@ A partida atual foi mantida.</translation>
         <translation>Relatório gerado em {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Suas partidas contra o computador são contadas para você, uma linha por adversário do computador (a estratégia dele e as opções que diferem do padrão); as partidas entre duas pessoas ou entre dois jogadores do computador são contadas para o X. A sequência atual é a série de resultados iguais no final; a melhor sequência é a série mais longa de vitórias.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vitórias, derrotas e empates por adversário</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>yes</source>

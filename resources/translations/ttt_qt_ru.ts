@@ -612,8 +612,20 @@ The current game is kept.</source>
         <translation>Отчёт составлен: {date}.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>Ваши игры против компьютера учитываются за вас, по одной строке на каждого компьютерного соперника (его стратегия и параметры, если они отличаются от стандартных); игры двух людей или двух компьютерных игроков учитываются за X. Текущая серия — это одинаковые результаты подряд в конце; лучшая серия — самая длинная серия побед подряд.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>yes</source>

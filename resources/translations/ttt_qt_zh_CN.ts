@@ -604,8 +604,20 @@ The current game is kept.</source>
         <translation>报告生成于 {date}。</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
         <translation>你与电脑的对局按你的战绩统计，每个电脑对手一行（显示其策略，以及与默认值不同的选项）；两人对局或两个电脑玩家之间的对局按 X 方统计。当前连续是指最后连续相同结果的局数；最长连续是指最长的连胜局数。</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>按对手统计的胜、负、平</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>对局</translation>
     </message>
     <message>
         <source>yes</source>

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import subprocess
@@ -332,3 +333,20 @@ def test_the_language_follows_the_system_locale(
     else:
         assert status != "Your move (X)" and "X" in status
         assert new_game != "&New Game"
+
+
+def test_no_text_is_translated_inside_an_f_string() -> None:
+    """Qt's lupdate does not look inside f-strings: a text translated there is never found."""
+    found = []
+    for source in workflow.python_sources():
+        tree = ast.parse(Path(source).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for inner in ast.walk(node):
+                name = getattr(getattr(inner, "func", None), "attr", None) or getattr(
+                    getattr(inner, "func", None), "id", None
+                )
+                if isinstance(inner, ast.Call) and name in ("tr", "translate"):
+                    found.append(f"{source}:{inner.lineno}")
+    assert found == []

@@ -244,7 +244,7 @@ def _report_html(
                 )
             )
         ),
-        f"<h2>{html.escape(translate('Report', 'Summary'))}</h2>",
+        _heading(translate("Report", "Summary")),
         "<p>{}</p>".format(
             html.escape(
                 translate(
@@ -262,9 +262,9 @@ def _report_html(
             [summary_row(s) for s in summaries],
             numeric_from=3,
         ),
-        f"<h2>{html.escape(translate('Report', 'Won, lost and tied per opponent'))}</h2>",
+        _heading(translate("Report", "Won, lost and tied per opponent")),
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
-        f"<h2>{html.escape(translate('Report', 'Runs'))}</h2>",
+        _heading(translate("Report", "Runs")),
         *_runs_note(games),
         _table(
             [translate("StatsTables", column) for column in RUN_COLUMNS],
@@ -277,6 +277,11 @@ def _report_html(
         "</body></html>",
     ]
     return "\n".join(parts)
+
+
+def _heading(text: str) -> str:
+    # Translated outside any f-string: Qt's lupdate does not look inside them.
+    return f"<h2>{html.escape(text)}</h2>"
 
 
 def _left_out(count: int) -> str:
