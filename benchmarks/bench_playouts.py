@@ -18,9 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ttt_qt.ai.mcts import MctsStrategy
-from ttt_qt.ai.montecarlo import MonteCarloStrategy
-from ttt_qt.ai.playout import playout_board
+from ttt_qt.ai.montecarlo import MctsStrategy, MonteCarloStrategy
+from ttt_qt.ai.montecarlo.playouts import playout_board
 from ttt_qt.engine import Board, Rules
 
 CONFIGS = [(3, 3), (4, 4), (5, 4), (7, 5), (10, 5)]

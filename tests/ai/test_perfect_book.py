@@ -6,10 +6,12 @@ import random
 
 import pytest
 
-from ttt_qt.ai.evaluation import MATE_BOUND, WIN
-from ttt_qt.ai.negamax import Searcher, root_position
-from ttt_qt.ai.opening_book import BOOKS, _load, book_move_scores, book_result
-from ttt_qt.ai.symmetry import symmetry_of
+from ttt_qt.ai.search import Searcher
+from ttt_qt.ai.search.driver import book_search
+from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
+from ttt_qt.ai.search.opening_book import BOOKS, _load, book_move_scores
+from ttt_qt.ai.search.position import root_position
+from ttt_qt.ai.search.tables import symmetry_of
 from ttt_qt.engine import Board, Rules
 
 
@@ -67,9 +69,9 @@ def test_book_answers_only_inside_it() -> None:
     early = Board.from_moves(rules, [(0, 0), (1, 1), (2, 2), (3, 0)])
     scores = book_move_scores(early)
     assert scores is not None and set(scores) == {m[0] * 4 + m[1] for m in early.legal_moves()}
-    result = book_result(early)
+    result = book_search(early)
     assert result is not None and result.proven
     late = early.play((0, 3))
     assert book_move_scores(late) is None
-    assert book_result(Board.empty(Rules(4, 3))) is None
-    assert book_result(Board.empty(Rules(5, 4))) is None
+    assert book_search(Board.empty(Rules(4, 3))) is None
+    assert book_search(Board.empty(Rules(5, 4))) is None

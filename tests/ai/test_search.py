@@ -15,11 +15,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttt_qt.ai import analyze
-from ttt_qt.ai.evaluation import INFINITY, MATE_BOUND, WIN, evaluate
-from ttt_qt.ai.negamax import Searcher, root_position
-from ttt_qt.ai.node_context import EXACT, EXACT_DEPTH, LOWER, UPPER
-from ttt_qt.ai.symmetry import symmetry_of
-from ttt_qt.ai.transposition import clear_tables, table_for
+from ttt_qt.ai.search import Searcher
+from ttt_qt.ai.search.evaluation import INFINITY, MATE_BOUND, WIN
+from ttt_qt.ai.search.position import evaluate, root_position
+from ttt_qt.ai.search.tables import (
+    EXACT,
+    EXACT_DEPTH,
+    LOWER,
+    UPPER,
+    clear_tables,
+    symmetry_of,
+    table_for,
+)
 from ttt_qt.engine import Board, Move, Rules
 
 # --- the reference ------------------------------------------------------------------------
