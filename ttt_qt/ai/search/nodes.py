@@ -17,11 +17,13 @@ down). Each child is searched by one call: the first with the full window, the o
 null window and, when they beat the best so far, once more with the full window.
 
 They are closures over plain ints and tuples, because a search spends most of its time on
-these lines; two places update a child inline rather than through a shared helper, because
-they are the hottest: ``exact`` tries the table's move before generating the other children
-(it often cuts off), and ``limited`` scores the children of frontier nodes in place (most
-nodes of a depth-limited search are those children). ``benchmarks/bench_nodes.py`` measures
-both.
+these lines. ``exact`` tries the table's move before it generates the other children (it often
+cuts off); ``limited`` hands its frontier nodes (depth 1) to ``frontier``, which scores their
+children in place instead of calling ``limited`` on each (most nodes of a depth-limited search
+are those children), and lists the children of the other nodes with ``children_of``. The two
+functions share their entry checks, table probe and store in shape, and ``frontier`` repeats
+the per-child update of ``children_of``: ``benchmarks/bench_nodes.py`` measures what sharing
+them would cost.
 """
 
 from __future__ import annotations
@@ -37,9 +39,6 @@ from .tables import EXACT, EXACT_DEPTH, LOWER, MAX_ENTRIES, UPPER
 
 ExactSearch = Callable[[int, int, int, int, int, int, int, int, int], int]
 LimitedSearch = Callable[[int, int, int, int, int, int, int, int, int, int, int, int], int]
-Frontier = Callable[
-    [int, int, int, int, int, int, int, int, int, int, int, int], tuple[int, int, int, int]
-]
 
 
 def build_exact(
@@ -48,8 +47,7 @@ def build_exact(
     """The exact node function and a reader of its node count; it calls ``poll`` now and then."""
     reverse, cells, full, _, lines_through, k, *_ = context
     needed = k - 1
-    order_value, order_gain = context.order_value, context.order_gain
-    static_order = context.static_order
+    order_value, order_gain, static_order = context[9:12]
     canonical, cell_map, inverse_map = context.canonical, context.cell_map, context.inverse_map
     symmetry_min_left, parity_max_left = context.symmetry_min_left, context.parity_max_left
     table = context.table
@@ -61,16 +59,9 @@ def build_exact(
         return nodes
 
     def exact(  # noqa: PLR0917 - the hot path: positional arguments are the fastest
-        me: int,
-        opp: int,
-        my_threats: int,
-        opp_threats: int,
-        live: int,
-        left: int,
-        alpha: int,
-        beta: int,
-        ply: int,
-    ) -> int:
+        me: int, opp: int, my_threats: int, opp_threats: int, live: int, left: int,
+        alpha: int, beta: int, ply: int,
+    ) -> int:  # fmt: skip
         nonlocal nodes
         nodes += 1
         if not nodes & POLL_MASK:
@@ -101,10 +92,7 @@ def build_exact(
         if entry is not None:
             stored_depth, flag, score, best_cell = entry
             if stored_depth == EXACT_DEPTH:
-                if score > MATE_BOUND:
-                    score -= ply
-                elif score < -MATE_BOUND:
-                    score += ply
+                score += -ply if score > MATE_BOUND else ply if score < -MATE_BOUND else 0
                 if (
                     flag == EXACT
                     or (flag == LOWER and score >= beta)
@@ -176,39 +164,34 @@ def build_exact(
 
 
 def build_limited(
-    context: NodeContext, poll: Callable[[], None], exact: ExactSearch
+    context: NodeContext,
+    poll: Callable[[], None],
+    exact: ExactSearch,
+    make_frontier: Callable[[NodeContext, list[LimitedSearch]], Frontier] | None = None,
 ) -> tuple[LimitedSearch, Callable[[], tuple[int, int]]]:
-    """The depth-limited node function and a reader of its (nodes, estimates) counts."""
-    reverse, cells, full, _, lines_through, k, value, gain, tempo, *_ = context
-    needed = k - 1
-    static_order, neighbours = context.static_order, context.neighbours
-    selective = context.selective
+    """The depth-limited node function and a reader of its (nodes, estimates) counts.
+
+    ``make_frontier`` builds the frontier (``build_frontier`` unless a benchmark says).
+    """
+    reverse, cells, full, *_ = context
+    tempo, neighbours, selective = context.tempo, context.neighbours, context.selective
     canonical, cell_map, inverse_map = context.canonical, context.cell_map, context.inverse_map
     symmetry_min_left, parity_max_left = context.symmetry_min_left, context.parity_max_left
     table = context.table
     table_get = table.get
     no_line_can_be_completed = draw_detector(context)
     recurse: list[LimitedSearch] = []
-    frontier = build_frontier(context, recurse)
+    frontier = (make_frontier or build_frontier)(context, recurse)
+    children_of = build_children(context)
     nodes = estimates = 0
 
     def counts() -> tuple[int, int]:
         return nodes, estimates
 
     def limited(  # noqa: PLR0917 - the hot path: positional arguments are the fastest
-        me: int,
-        opp: int,
-        my_threats: int,
-        opp_threats: int,
-        ev: int,
-        live: int,
-        near: int,
-        left: int,
-        depth: int,
-        alpha: int,
-        beta: int,
-        ply: int,
-    ) -> int:
+        me: int, opp: int, my_threats: int, opp_threats: int, ev: int, live: int, near: int,
+        left: int, depth: int, alpha: int, beta: int, ply: int,
+    ) -> int:  # fmt: skip
         nonlocal nodes, estimates
         if depth >= left:
             return exact(me, opp, my_threats, opp_threats, live, left, alpha, beta, ply)
@@ -241,10 +224,7 @@ def build_limited(
         if entry is not None:
             stored_depth, flag, score, best_cell = entry
             if stored_depth >= depth:
-                if score > MATE_BOUND:
-                    score -= ply
-                elif score < -MATE_BOUND:
-                    score += ply
+                score += -ply if score > MATE_BOUND else ply if score < -MATE_BOUND else 0
                 if (
                     flag == EXACT
                     or (flag == LOWER and score >= beta)
@@ -262,8 +242,6 @@ def build_limited(
             if nearby and nearby != moves:
                 moves = nearby
                 estimates += 1
-
-        best = -INFINITY
         if depth == 1:
             best, best_cell, visited, guessed = frontier(
                 me, opp, my_threats, opp_threats, ev, live, near, left, moves, alpha, beta, ply
@@ -271,38 +249,17 @@ def build_limited(
             nodes += visited
             estimates += guessed
         else:
-            children = []
-            while moves:
-                low = moves & -moves
-                moves ^= low
-                cell = low.bit_length() - 1
-                mine = me | low
-                delta = died = threats = 0
-                for line in lines_through[cell]:
-                    if opp & line:
-                        if not me & line:
-                            delta += value[(opp & line).bit_count()]
-                            died += 1
-                    else:
-                        count = (mine & line).bit_count()
-                        delta += gain[count]
-                        if count == needed:
-                            threats |= line ^ (mine & line)
-                order = delta + static_order[cell]
-                if cell == best_cell:
-                    order += ORDER_FIRST
-                children.append((order, cell, low, delta, threats, died))
-            children.sort(reverse=True)
+            best = -INFINITY
             lower = alpha
-            for _, cell, low, delta, threats, died in children:
+            for _, cell, low, delta, threats, died in children_of(me, opp, moves, best_cell):
                 # Full window for the first move, a null window (then, if it beats ``lower``,
                 # the full window again) for the others: see ``exact``.
                 floor, ceiling = lower, beta if best == -INFINITY else lower + 1
                 while True:
                     score = -limited(
                         opp, me | low, opp_threats & ~low, (my_threats & ~low) | threats,
-                        -(ev + delta), live - died, near | neighbours[cell], left - 1, depth - 1,
-                        -ceiling, -floor, ply + 1,
+                        -(ev + delta), live - died, near | neighbours[cell], left - 1,
+                        depth - 1, -ceiling, -floor, ply + 1,
                     )  # fmt: skip
                     if ceiling == beta or not lower < score < beta:
                         break
@@ -319,24 +276,65 @@ def build_limited(
         stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
         if len(table) >= MAX_ENTRIES:
             table.clear()
-        exact_result = estimates == estimates_before
-        stored_cell = cell_map[turn][best_cell] if turn else best_cell
-        table[key] = (EXACT_DEPTH if exact_result else depth, flag, stored, stored_cell)
+        stored_depth = EXACT_DEPTH if estimates == estimates_before else depth
+        table[key] = (stored_depth, flag, stored, cell_map[turn][best_cell] if turn else best_cell)
         return best
 
     recurse.append(limited)
     return limited, counts
 
 
+Child = tuple[int, int, int, int, int, int]
+"""A child to search: (ordering score, cell, its bit, evaluation gain, new threats, dead lines)."""
+
+Frontier = Callable[
+    [int, int, int, int, int, int, int, int, int, int, int, int], tuple[int, int, int, int]
+]
+
+
+def build_children(context: NodeContext) -> Callable[[int, int, int, int], list[Child]]:
+    """``children_of(me, opp, moves, table_cell)``: the children of a node above the frontier.
+
+    Most promising first (``table_cell`` first of all), each with what ``limited`` needs.
+    """
+    _, _, _, _, lines_through, k, value, gain, _, _, _, static_order, *_ = context
+    needed = k - 1
+
+    def children_of(me: int, opp: int, moves: int, table_cell: int) -> list[Child]:
+        children = []
+        while moves:
+            low = moves & -moves
+            moves ^= low
+            cell = low.bit_length() - 1
+            mine = me | low
+            delta = died = threats = 0
+            for line in lines_through[cell]:
+                if opp & line:
+                    if not me & line:
+                        delta += value[(opp & line).bit_count()]
+                        died += 1
+                else:
+                    count = (mine & line).bit_count()
+                    delta += gain[count]
+                    if count == needed:
+                        threats |= line ^ (mine & line)
+            order = delta + static_order[cell] + (ORDER_FIRST if cell == table_cell else 0)
+            children.append((order, cell, low, delta, threats, died))
+        children.sort(reverse=True)
+        return children
+
+    return children_of
+
+
 def build_frontier(context: NodeContext, recurse: list[LimitedSearch]) -> Frontier:
     """The frontier of ``limited`` (depth 1): its children scored in place, without a call.
 
-    It scores each child as ``limited`` would at depth 0, since most nodes of a depth-limited
-    search are those children.
-
     ``frontier(me, opp, my_threats, opp_threats, ev, live, near, left, moves, alpha, beta, ply)``
-    returns (best score, best cell, children visited, estimates made); a child whose opponent
-    must block is searched by ``recurse[0]`` (``limited`` itself) at depth 0.
+    returns (best score, best cell, children visited, estimates made). It scores each child as
+    ``limited`` would at depth 0, since most nodes of a depth-limited search are those
+    children; a child whose opponent must block is searched by ``recurse[0]`` (``limited``
+    itself) at depth 0. It repeats the per-child update of ``children_of`` rather than calling
+    it: listing, sorting and then scoring the children costs more (see bench_nodes.py).
     """
     reverse, _, full, _, lines_through, k, value, gain, tempo, *_ = context
     needed = k - 1
@@ -344,19 +342,9 @@ def build_frontier(context: NodeContext, recurse: list[LimitedSearch]) -> Fronti
     no_line_can_be_completed = draw_detector(context)
 
     def frontier(  # noqa: PLR0917 - the hot path: positional arguments are the fastest
-        me: int,
-        opp: int,
-        my_threats: int,
-        opp_threats: int,
-        ev: int,
-        live: int,
-        near: int,
-        left: int,
-        moves: int,
-        alpha: int,
-        beta: int,
-        ply: int,
-    ) -> tuple[int, int, int, int]:
+        me: int, opp: int, my_threats: int, opp_threats: int, ev: int, live: int, near: int,
+        left: int, moves: int, alpha: int, beta: int, ply: int,
+    ) -> tuple[int, int, int, int]:  # fmt: skip
         best = -INFINITY
         best_cell = -1
         lower = alpha
