@@ -13,7 +13,7 @@ from functools import cache
 
 import pytest
 
-from tests.ai.test_search import reference_scores
+from tests.helpers import reference_scores
 from ttt_qt.ai import PerfectStrategy, create
 from ttt_qt.engine import Board, Mark, Rules, other
 

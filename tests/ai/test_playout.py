@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.engine.strategies import games
+from tests.helpers import games
 from ttt_qt.ai.montecarlo.flat import CellCounter
 from ttt_qt.ai.montecarlo.playouts import (
     NO_LINE,
@@ -145,32 +145,6 @@ def test_same_seed_same_playouts() -> None:
     tables = playout_board(7, 5)
     board = Board.from_moves(Rules(7, 5), [(3, 3), (2, 2)])
     assert frequencies(tables, board, 50, seed=9) == frequencies(tables, board, 50, seed=9)
-
-
-@given(games(max_size=10))
-def test_padding_and_lines_agree_with_the_engine(game: tuple[Rules, list[Move]]) -> None:
-    rules, moves = game
-    board = Board.from_moves(rules, moves)
-    tables = playout_board_for(rules)
-    x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
-    assert tables.geometry.unpad(x) == board.x_bits
-    assert tables.geometry.unpad(o) == board.o_bits
-    geometry = rules.geometry
-    assert tables.geometry.unpad(
-        tables.geometry.completing_cells(x, o)
-    ) == geometry.completing_cells(board.x_bits, board.o_bits)
-    assert len(tables.geometry.lines) == len(geometry.lines)
-    near = tables.geometry.unpad(tables.geometry.around(x | o, 1))
-    size = rules.size
-    for cell in range(size * size):
-        row, col = divmod(cell, size)
-        expected = any(
-            (board.x_bits | board.o_bits) >> (r * size + c) & 1
-            for r in range(row - 1, row + 2)
-            for c in range(col - 1, col + 2)
-            if 0 <= r < size and 0 <= c < size
-        )
-        assert bool(near >> cell & 1) == expected
 
 
 @given(st.lists(st.integers(0, 2**20 - 1), max_size=60))

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.engine.strategies import games
+from tests.helpers import games
 from ttt_qt.ai import Limit, create, info, names
 from ttt_qt.ai.rules.tactics import empty_mask, sides
 from ttt_qt.engine import Board, Move, Rules

@@ -101,7 +101,8 @@ class Geometry:
     def around(self, marks: int, radius: int) -> int:
         """The mask of cells within ``radius`` king steps of ``marks`` (marks included)."""
         if self.stride == self.size:
-            return self.unpad(self.padded.around(self.padded.pad(marks), radius))
+            padded = self.padded
+            return padded.unpad(padded.around(padded.pad(marks), radius))
         stride = self.stride
         for _ in range(radius):
             grown = marks | marks << 1 | marks >> 1

@@ -34,7 +34,7 @@ _lock = threading.Lock()
 
 
 @cache
-def _load(file_name: str) -> dict[int, int]:
+def load_book(file_name: str) -> dict[int, int]:
     """The book in ``file_name`` as canonical key -> plies code (see the module docstring)."""
     # Imported here: importlib.resources costs a start-up that 3 x 3 games need not pay.
     from importlib import resources  # noqa: PLC0415
@@ -71,7 +71,7 @@ def _entries(rules: Rules) -> dict[int, int] | None:
     if rules not in BOOKS:
         return None
     with _lock:
-        return _load(BOOKS[rules][0])
+        return load_book(BOOKS[rules][0])
 
 
 def book_move_scores(board: Board) -> dict[int, int] | None:
@@ -155,7 +155,7 @@ def write_book(rules: Rules, max_marks: int, path: str) -> int:
 
 def main() -> None:
     """Rebuild every shipped book into ``ttt_qt/ai/data/``."""
-    from importlib import resources  # noqa: PLC0415 - see _load
+    from importlib import resources  # noqa: PLC0415 - see load_book
 
     folder = resources.files("ttt_qt.ai") / "data"
     for rules, (file_name, max_marks) in BOOKS.items():
