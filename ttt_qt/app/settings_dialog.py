@@ -35,7 +35,7 @@ DELAY_STEP_MS = 100
 
 
 class SettingsDialog(QDialog):
-    """The dialog ``settingsDialog``; its widgets carry the object names of DESIGN.md.
+    """The dialog ``settingsDialog``; its widgets carry the object names listed in README.md.
 
     Attributes:
         mode_combo, symbol_combo, size_spin, win_length_spin, reverse_check, x_name_edit,
