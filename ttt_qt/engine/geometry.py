@@ -115,16 +115,22 @@ def geometry(size: int, win_length: int, padded: bool = False) -> Geometry:
     """The (cached) geometry of a board of ``size`` with lines of ``win_length``, in one view."""
     stride = size + 1 if padded else size
     cell_bits = tuple(1 << (row * stride + col) for row in range(size) for col in range(size))
+    # The plain view lists lines cell by cell, the padded one direction by direction: the
+    # orders the engine and the players were built and measured with (float sums over the
+    # lines through a cell, as MCTS's priors, depend on the order).
+    starts = [(row, col) for row in range(size) for col in range(size)]
+    if padded:
+        order = [(start, step) for step in _DIRECTIONS for start in starts]
+    else:
+        order = [(start, step) for start in starts for step in _DIRECTIONS]
     cells_of_lines: list[tuple[int, ...]] = []
-    for row in range(size):
-        for col in range(size):
-            for d_row, d_col in _DIRECTIONS:
-                end_row = row + d_row * (win_length - 1)
-                end_col = col + d_col * (win_length - 1)
-                if 0 <= end_row < size and 0 <= end_col < size:
-                    cells_of_lines.append(
-                        tuple((row + d_row * i) * size + col + d_col * i for i in range(win_length))
-                    )
+    for (row, col), (d_row, d_col) in order:
+        end_row = row + d_row * (win_length - 1)
+        end_col = col + d_col * (win_length - 1)
+        if 0 <= end_row < size and 0 <= end_col < size:
+            cells_of_lines.append(
+                tuple((row + d_row * i) * size + col + d_col * i for i in range(win_length))
+            )
     masks = tuple(sum(cell_bits[cell] for cell in cells) for cells in cells_of_lines)
     through: list[list[int]] = [[] for _ in range(size * size)]
     for mask, cells in zip(masks, cells_of_lines, strict=True):

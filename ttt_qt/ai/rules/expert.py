@@ -20,6 +20,7 @@ from ttt_qt.engine import Board, Geometry, Move
 
 from ..base import Limit, make_rng, require_playable
 from .tactics import (
+    best_cells,
     cells_of,
     empty_mask,
     fork_cells,
@@ -118,8 +119,7 @@ def _classic_order(mine: int, theirs: int, empty: int) -> int:
 
 def _best_by_evaluation(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
     """The cells with the highest attack-plus-defence value over their open lines."""
-    best = -1.0
-    found = 0
+    values = {}
     for cell in cells_of(empty):
         value = 0.0
         for line in geometry.lines_through[cell]:
@@ -127,11 +127,8 @@ def _best_by_evaluation(mine: int, theirs: int, empty: int, geometry: Geometry) 
                 value += ATTACK_BASE ** (line & mine).bit_count()
             if not line & mine:
                 value += DEFENCE_SHARE * ATTACK_BASE ** (line & theirs).bit_count()
-        if value > best:
-            best, found = value, 1 << cell
-        elif value == best:
-            found |= 1 << cell
-    return found
+        values[cell] = value
+    return best_cells(values)
 
 
 # --- reverse rules -----------------------------------------------------------------------------
@@ -183,15 +180,13 @@ def _not_forced_after(
 
 def _quietest(mine: int, theirs: int, candidates: int, geometry: Geometry) -> int:
     """The candidates that add least to our own open lines (lines already dead cost nothing)."""
-    best = float("inf")
-    found = 0
-    for cell in cells_of(candidates):
-        danger = 0.0
-        for line in geometry.lines_through[cell]:
-            if not line & theirs:
-                danger += ATTACK_BASE ** (line & mine).bit_count()
-        if danger < best:
-            best, found = danger, 1 << cell
-        elif danger == best:
-            found |= 1 << cell
-    return found
+    return best_cells(
+        {
+            cell: -sum(
+                ATTACK_BASE ** (line & mine).bit_count()
+                for line in geometry.lines_through[cell]
+                if not line & theirs
+            )
+            for cell in cells_of(candidates)
+        }
+    )

@@ -54,9 +54,7 @@ class SmartStrategy:
             if mask:
                 return pick(self._rng, mask, size)
         if size == 3:
-            for mask in (empty & CENTRE_3, empty & CORNERS_3, empty & SIDES_3):
-                if mask:
-                    return pick(self._rng, mask, size)
+            return self._by_classic_order(empty)
         counts = open_line_counts(mine, theirs, empty, geometry)
         return self._pick_extreme(counts, size, most=True)
 
@@ -74,11 +72,13 @@ class SmartStrategy:
         # The opponent's poison cells are worth more left empty: only the opponent can lose there.
         candidates = safe & ~geometry.completing_cells(theirs, mine) or safe
         if size == 3:
-            for mask in (candidates & CENTRE_3, candidates & CORNERS_3, candidates & SIDES_3):
-                if mask:
-                    return pick(self._rng, mask, size)
+            return self._by_classic_order(candidates)
         counts = open_line_counts(mine, theirs, candidates, geometry)
         return self._pick_extreme(counts, size, most=False)
+
+    def _by_classic_order(self, cells: int) -> Move:
+        """A random cell of a non-empty 3 x 3 mask: the centre, else a corner, else a side."""
+        return pick(self._rng, cells & CENTRE_3 or cells & CORNERS_3 or cells & SIDES_3, 3)
 
     def _pick_extreme(self, counts: dict[int, int], size: int, *, most: bool) -> Move:
         target = max(counts.values()) if most else min(counts.values())
