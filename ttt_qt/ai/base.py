@@ -126,7 +126,8 @@ class SearchResult:
         proven: for a move, True when its value is exact; for an analysis, when every value is.
         depth: plies searched in the last finished round (0 for the book or the cache).
         nodes: search nodes visited.
-        line: the principal line: ``move`` and the best replies the search knows after it.
+        line: the principal line: ``move`` and the best replies the search knows after it
+            (only ``move`` for a position answered from the cache with another move).
         moves: the moves valued: every legal move for an analysis, the equally best moves
             (``move`` among them) for a move.
         seconds: time taken.

@@ -91,11 +91,6 @@ class Computer(QObject):
         return self._thread.isRunning()
 
     @property
-    def pending_jobs(self) -> int:
-        """Jobs of the current generation submitted and not yet finished or failed."""
-        return len(self._jobs)
-
-    @property
     def analysis(self) -> SearchResult | None:
         """The analysis of the current position, once found."""
         return self._analysis

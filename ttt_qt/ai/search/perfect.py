@@ -9,13 +9,12 @@ proven. Ties between equally good moves are broken by the seed.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 import time
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import Limit, SearchResult, make_rng, require_playable
+from ..base import Limit, SearchResult, Source, make_rng, require_playable
 from .driver import DEFAULT_TIME, book_search, principal_line, search
 from .driver import clear_caches as clear_search_caches
 
@@ -23,8 +22,8 @@ DEFAULT_TIME_LIMIT = DEFAULT_TIME
 """Seconds of thought per move unless told otherwise."""
 
 _SOLVED_LIMIT = 20_000
-_solved: dict[tuple[Rules, int, int], SearchResult] = {}
-"""Positions already solved: (rules, X's bits, O's bits) -> the search's result."""
+_solved: dict[tuple[Rules, int, int], tuple[SearchResult, list[Move]]] = {}
+"""Positions already solved: (rules, X's bits, O's bits) -> the search's result, best moves."""
 _solved_lock = threading.Lock()
 
 
@@ -57,24 +56,38 @@ class PerfectStrategy:
         """The best move found for ``board.to_move`` (random among equals, by the seed)."""
         started = time.perf_counter()
         key = (board.rules, board.x_bits, board.o_bits)
-        result = _solved.get(key)
-        if result is not None:
-            result = dataclasses.replace(result, nodes=0, source="cache")
+        known = _solved.get(key)
+        source: Source = "cache"
+        if known is not None:
+            result, best_moves = known
         else:
             require_playable(board)
-            result = book_search(board)
-            if result is None:
-                budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
-                result = search(board, budget)
+            budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
+            result = book_search(board) or search(board, budget)
+            source = result.source
+            best_moves = result.best_moves()
             if result.proven:
                 with _solved_lock:
                     if len(_solved) >= _SOLVED_LIMIT:
                         _solved.clear()
-                    _solved[key] = result
-        move = self._pick(board, result.best_moves())
-        line = principal_line(board, move, max(1, result.depth))
-        self.last_result = dataclasses.replace(
-            result, move=move, line=line, seconds=time.perf_counter() - started
+                    _solved[key] = (result, best_moves)
+        move = self._pick(board, best_moves)
+        if result.line[:1] == (move,):
+            line = result.line
+        elif source == "cache":
+            line = (move,)  # a repeated position must stay cheap: the search's line was another
+        else:
+            line = principal_line(board, move, max(1, result.depth))
+        self.last_result = SearchResult(
+            move=move,
+            value=result.value,
+            proven=result.proven,
+            depth=result.depth,
+            nodes=0 if source == "cache" else result.nodes,
+            line=line,
+            moves=result.moves,
+            seconds=time.perf_counter() - started,
+            source=source,
         )
         return move
 
