@@ -172,6 +172,15 @@ class Searcher:
             return 0, True
         return -self.child(position, cell).ev, False
 
+    def close(self) -> None:
+        """End the session: its node functions let go of each other and of the searcher.
+
+        Each node function refers to itself and to the searcher's ``poll``, which makes
+        reference cycles; broken here, a finished search leaves no garbage that only the cycle
+        collector could free (the computer's thread relies on that, see ``app.worker``).
+        """
+        self._nodes.release()
+
     def child(self, position: Position, cell: int) -> Position:
         """The node after the mover plays ``cell`` (which must not complete one of its lines)."""
         return play(self.rules, position, cell)
@@ -259,36 +268,45 @@ def search(board: Board, limit: Limit | None = None) -> SearchResult:
     started = time.perf_counter()
     budget = limit.time if limit.time is not None else DEFAULT_TIME
     searcher = Searcher(board.rules, deadline=started + budget, cancel=limit.cancel)
-    position = root_position(board)
-    order = searcher.ordered_cells(position)
-    found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
-    last = position.left if limit.depth is None else min(limit.depth, position.left)
-    if last == position.left and board.rules.cell_count <= EXACT_FIRST_MAX_CELLS:
-        # Small enough to try solving outright: an exact search skips the heuristic
-        # rounds, which cut off little; if it runs out of its share of the budget, its
-        # exact subtrees stay in the table for the rounds that follow.
-        share = budget if position.left <= EXACT_ONLY_MAX_LEFT else budget / 2
-        searcher.set_deadline(started + share)
-        try:
-            cells, score = _best_cells(searcher, position, order, position.left)
-        except SearchAborted:
-            searcher.set_deadline(started + budget)
-        else:
-            return _result(
-                board, sorted(cells), score, True, position.left, started=started, searcher=searcher
-            )
+    try:
+        position = root_position(board)
+        order = searcher.ordered_cells(position)
+        found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
+        last = position.left if limit.depth is None else min(limit.depth, position.left)
+        if last == position.left and board.rules.cell_count <= EXACT_FIRST_MAX_CELLS:
+            # Small enough to try solving outright: an exact search skips the heuristic
+            # rounds, which cut off little; if it runs out of its share of the budget, its
+            # exact subtrees stay in the table for the rounds that follow.
+            share = budget if position.left <= EXACT_ONLY_MAX_LEFT else budget / 2
+            searcher.set_deadline(started + share)
+            try:
+                cells, score = _best_cells(searcher, position, order, position.left)
+            except SearchAborted:
+                searcher.set_deadline(started + budget)
+            else:
+                return _result(
+                    board,
+                    sorted(cells),
+                    score,
+                    True,
+                    position.left,
+                    started=started,
+                    searcher=searcher,
+                )
 
-    def search_round(depth: int) -> bool:
-        nonlocal order, found
-        estimates_before = searcher.estimates
-        cells, score = _best_cells(searcher, position, order, depth)
-        exact = searcher.proves(score, estimates_before)
-        found = (sorted(cells), score, exact, depth)
-        order = cells + [cell for cell in order if cell not in cells]
-        return exact
+        def search_round(depth: int) -> bool:
+            nonlocal order, found
+            estimates_before = searcher.estimates
+            cells, score = _best_cells(searcher, position, order, depth)
+            exact = searcher.proves(score, estimates_before)
+            found = (sorted(cells), score, exact, depth)
+            order = cells + [cell for cell in order if cell not in cells]
+            return exact
 
-    deepen(range(1, last + 1), started + budget, search_round)
-    return _result(board, *found, started=started, searcher=searcher)
+        deepen(range(1, last + 1), started + budget, search_round)
+        return _result(board, *found, started=started, searcher=searcher)
+    finally:
+        searcher.close()
 
 
 def _best_cells(
@@ -375,47 +393,52 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
 
     budget = limit.time if limit.time is not None else DEFAULT_TIME
     searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
-    position = root_position(board)
-    symmetry = symmetry_of(rules.size)
-    stabilizer = symmetry.stabilizer(position.me | position.opp << rules.cell_count)
-    representative = {
-        divmod(cell, rules.size): symmetry.orbit_representative(cell, stabilizer)
-        for cell in range(rules.cell_count)
-        if not (position.me | position.opp) >> cell & 1
-    }
-    order = [cell for cell in searcher.ordered_cells(position) if cell in representative.values()]
-    scores: dict[int, tuple[int, bool]] = {}
-    finished_depth = 0
+    try:
+        position = root_position(board)
+        symmetry = symmetry_of(rules.size)
+        stabilizer = symmetry.stabilizer(position.me | position.opp << rules.cell_count)
+        representative = {
+            divmod(cell, rules.size): symmetry.orbit_representative(cell, stabilizer)
+            for cell in range(rules.cell_count)
+            if not (position.me | position.opp) >> cell & 1
+        }
+        order = [
+            cell for cell in searcher.ordered_cells(position) if cell in representative.values()
+        ]
+        scores: dict[int, tuple[int, bool]] = {}
+        finished_depth = 0
 
-    def search_round(depth: int) -> bool:
-        nonlocal scores, finished_depth
-        deeper = dict(scores)
-        try:
-            for cell in order:
-                if cell in scores and scores[cell][1]:
-                    continue
-                before = searcher.estimates
-                score = searcher.move_value(position, cell, depth)
-                deeper[cell] = (score, searcher.proves(score, before))
-        except SearchAborted:
-            # Keep what this unfinished round proved; estimates of mixed depths would not
-            # compare fairly, so the others keep the last full round's.
-            scores.update((cell, value) for cell, value in deeper.items() if value[1])
-            raise
-        scores = deeper
-        finished_depth = depth
-        return all(exact for _, exact in scores.values())
+        def search_round(depth: int) -> bool:
+            nonlocal scores, finished_depth
+            deeper = dict(scores)
+            try:
+                for cell in order:
+                    if cell in scores and scores[cell][1]:
+                        continue
+                    before = searcher.estimates
+                    score = searcher.move_value(position, cell, depth)
+                    deeper[cell] = (score, searcher.proves(score, before))
+            except SearchAborted:
+                # Keep what this unfinished round proved; estimates of mixed depths would not
+                # compare fairly, so the others keep the last full round's.
+                scores.update((cell, value) for cell, value in deeper.items() if value[1])
+                raise
+            scores = deeper
+            finished_depth = depth
+            return all(exact for _, exact in scores.values())
 
-    last = left if limit.depth is None else min(limit.depth, left)
-    deepen(range(1, last + 1), started + budget, search_round)
-    for cell in order:
-        if cell not in scores:
-            scores[cell] = searcher.static_value(position, cell)
-    values = {}
-    for move, cell in sorted(representative.items()):
-        score, exact = scores[cell]
-        values[move] = move_value(score, exact, left, rules)
-    return _analysis(values, finished_depth, searcher.nodes, started, "search")
+        last = left if limit.depth is None else min(limit.depth, left)
+        deepen(range(1, last + 1), started + budget, search_round)
+        for cell in order:
+            if cell not in scores:
+                scores[cell] = searcher.static_value(position, cell)
+        values = {}
+        for move, cell in sorted(representative.items()):
+            score, exact = scores[cell]
+            values[move] = move_value(score, exact, left, rules)
+        return _analysis(values, finished_depth, searcher.nodes, started, "search")
+    finally:
+        searcher.close()
 
 
 def _analysis(

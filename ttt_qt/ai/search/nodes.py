@@ -415,6 +415,16 @@ class NodeFunctions(NamedTuple):
     limited: LimitedSearch
     counts: Callable[[], tuple[int, int]]
 
+    def release(self) -> None:
+        """Empty the functions the node functions hold (themselves among them): no more calls.
+
+        The counters stay readable.
+        """
+        for function in (self.exact, self.limited):
+            for cell in getattr(function, "__closure__", None) or ():
+                if callable(cell.cell_contents):
+                    cell.cell_contents = None
+
 
 def build_nodes(rules: Rules, poll: Callable[[], None]) -> NodeFunctions:
     """Make the node functions for ``rules``; they call ``poll`` every few nodes."""
