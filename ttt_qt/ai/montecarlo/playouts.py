@@ -192,6 +192,8 @@ class PlayoutBoard:
     def _run_stepwise(
         self, x: int, o: int, empties: list[int], rng: random.Random
     ) -> tuple[int, int, int]:
+        # X's move and O's move are written out one after the other rather than as one step
+        # whose mover alternates: 5 to 28 % more playouts (benchmarks/bench_playouts.py).
         cells = empties[:]
         free = len(cells)
         rnd = rng.random
