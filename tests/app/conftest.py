@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import load_packaging_module
+from ttt_qt.ai import Limit
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.model import GameModel
@@ -105,10 +106,10 @@ class ComputerScript:
         self.started = threading.Event()
         self.obey_cancel = True
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         self.started.set()
         while not self.gate.wait(0.005):
-            if self.obey_cancel and cancel is not None and cancel.is_set():
+            if self.obey_cancel and limit is not None and limit.cancelled():
                 break
         legal = board.legal_moves()
         move = legal[0]

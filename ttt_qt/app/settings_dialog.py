@@ -38,7 +38,7 @@ DELAY_STEP_MS = 100
 
 
 class SettingsDialog(QDialog):
-    """The dialog ``settingsDialog``; its widgets carry the object names of DESIGN.md.
+    """The dialog ``settingsDialog``; its widgets carry the object names listed in README.md.
 
     The rows for the chosen mode sit on one page of a stack, so the dialog keeps one size
     whichever mode or computer is chosen.

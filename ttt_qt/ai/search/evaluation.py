@@ -1,4 +1,4 @@
-"""Score scale of the searches and the line-based evaluation of unfinished positions.
+"""Score scale of the searches, the line-based evaluation, and scores turned into move values.
 
 Scores are integers from the side to move's view. A proven win that ends ``d`` plies after
 the search's root scores ``WIN - d``, a proven loss ``d - WIN``, a draw 0; anything strictly
@@ -17,6 +17,8 @@ from functools import cache
 from typing import NamedTuple
 
 from ttt_qt.engine import Rules
+
+from ..base import MoveValue
 
 WIN = 1_000_000_000
 """The score of a win on the next ply, plus one: a win ``d`` plies away scores ``WIN - d``."""
@@ -63,18 +65,6 @@ def line_weights(rules: Rules) -> LineWeights:
     return LineWeights(value=value, gain=gain, scale=_BASE ** (k - 1), tempo=tempo)
 
 
-def evaluate(rules: Rules, me: int, opp: int) -> int:
-    """The static evaluation of a position for the side whose marks are ``me``."""
-    value = line_weights(rules).value
-    total = 0
-    for line in rules.geometry.lines:
-        mine, theirs = me & line, opp & line
-        if mine and theirs:
-            continue
-        total += value[mine.bit_count()] - value[theirs.bit_count()]
-    return total
-
-
 def win_probability(score: int, rules: Rules) -> float:
     """The side to move's expected result (0 to 1) for a search score.
 
@@ -88,3 +78,21 @@ def win_probability(score: int, rules: Rules) -> float:
     scale = line_weights(rules).scale
     odds = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score / scale))))
     return min(0.99, max(0.01, odds))
+
+
+def move_value(score: int, proven: bool, left: int, rules: Rules) -> MoveValue:
+    """The MoveValue of a search score (root at ply 0) for a move played with ``left`` empty cells.
+
+    ``proven`` says whether the search behind the score proved it. A proven draw lasts until
+    the board is full; an unproven score is an estimate, however high or low.
+    """
+    if proven:
+        if score > MATE_BOUND:
+            plies = WIN - score
+            return MoveValue("win", plies, 1.0, f"Win in {plies}")
+        if score < -MATE_BOUND:
+            plies = WIN + score
+            return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
+        return MoveValue("draw", left, 0.5, "Draw")
+    probability = win_probability(max(-MATE_BOUND, min(MATE_BOUND, score)), rules)
+    return MoveValue("estimate", None, probability, f"{round(probability * 100)}%")

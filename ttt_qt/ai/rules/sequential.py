@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import threading
-
 from ttt_qt.engine import Board, Move
 
-from .base import require_playable
+from ..base import Limit, require_playable
 
 
 class SequentialStrategy:
@@ -17,6 +15,6 @@ class SequentialStrategy:
     def __init__(self, seed: int | None = None) -> None:
         """``seed`` is accepted for a uniform interface and not used."""
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The first legal move in row-major order."""
         return require_playable(board)[0]

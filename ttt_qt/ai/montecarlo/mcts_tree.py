@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 
-from .playout import NO_LINE, O_LINE, X_LINE, PlayoutBoard, line_maker_wins
+from .playouts import NO_LINE, O_LINE, X_LINE, PlayoutBoard, line_maker_wins
 
 WIN = 1
 """Proven: the side that moved into the node wins with best play."""
@@ -160,9 +160,9 @@ class SearchTree:
         if node is None:
             tables = self.tables
             node = Node(x.bit_count() > o.bit_count(), x, o)
-            node.x_threats = tables.completing_cells(x, o)
-            node.o_threats = tables.completing_cells(o, x)
-            self._set_moves(node, tables.cells_in(tables.full & ~(x | o)))
+            node.x_threats = tables.geometry.completing_cells(x, o)
+            node.o_threats = tables.geometry.completing_cells(o, x)
+            self._set_moves(node, tables.geometry.cells_in(tables.full & ~(x | o)))
             self.nodes[key] = node
         return node
 
@@ -283,13 +283,13 @@ class SearchTree:
         child = Node(mover_x, x, o)
         self.nodes[key] = child
         mine, theirs = (x, o) if mover_x else (o, x)
-        if tables.completes_line(mine, cell):
+        if tables.geometry.completes_line(mine, cell):
             child.decide(LOSS if self.reverse else WIN)
             return child
         if not empties:
             child.decide(DRAW)
             return child
-        gained = tables.new_completing_cells(mine, theirs, cell)
+        gained = tables.geometry.new_completing_cells(mine, theirs, cell)
         if mover_x:
             child.x_threats = (parent.x_threats | gained) & ~bit
             child.o_threats = parent.o_threats & ~bit
@@ -321,7 +321,7 @@ class SearchTree:
         elif mover_threats:
             node.untried = [self.tables.cell_of_bit[mover_threats]]
         elif self.focus and (node.x | node.o):
-            near = self.tables.around(node.x | node.o, FOCUS_RADIUS)
+            near = self.tables.geometry.around(node.x | node.o, FOCUS_RADIUS)
             bits = self.tables.cell_bits
             node.untried = [cell for cell in empties if bits[cell] & near]
             node.held_back = tuple(cell for cell in empties if not bits[cell] & near)

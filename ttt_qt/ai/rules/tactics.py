@@ -1,6 +1,7 @@
 """Line tactics on bitboards shared by the rule-based players: wins, blocks, forks, poison cells.
 
-A "mask" is an int with bit ``row * size + col`` set for each cell. ``mine`` and ``theirs``
+A "mask" is an int with bit ``row * size + col`` set for each cell (the plain view of the
+engine geometry, which also finds the cells that complete a line). ``mine`` and ``theirs``
 are the marks of the side to move and of its opponent. A cell that completes a line of
 ``mine`` is a *winning cell* in normal rules and a *poison cell* in reverse rules.
 """
@@ -39,49 +40,18 @@ def to_move(cell: int, size: int) -> Move:
     return divmod(cell, size)
 
 
-def completing_cells(mine: int, theirs: int, geometry: Geometry) -> int:
-    """The empty cells where one more mark of ``mine`` completes a line."""
-    found = 0
-    for line in geometry.lines:
-        if line & theirs:
-            continue
-        rest = line & ~mine
-        if rest and not rest & (rest - 1):
-            found |= rest
-    return found
-
-
-def new_threats(mine: int, theirs: int, cell: int, geometry: Geometry) -> int:
-    """The completing cells that lines through ``cell`` gain when ``mine`` plays ``cell``."""
-    after = mine | 1 << cell
-    found = 0
-    for line in geometry.lines_through[cell]:
-        if line & theirs:
-            continue
-        rest = line & ~after
-        if rest and not rest & (rest - 1):
-            found |= rest
-    return found
-
-
-def completes_line(mine: int, cell: int, geometry: Geometry) -> bool:
-    """True when ``mine`` playing ``cell`` completes one of its lines."""
-    after = mine | 1 << cell
-    return any(after & line == line for line in geometry.lines_through[cell])
-
-
 def fork_cells(
     mine: int, theirs: int, empty: int, geometry: Geometry, existing: int | None = None
 ) -> int:
     """The empty cells where ``mine`` would gain two or more different completing cells.
 
-    ``existing``, when the caller knows it, is ``completing_cells(mine, theirs, geometry)``.
+    ``existing``, when the caller knows it, is ``geometry.completing_cells(mine, theirs)``.
     """
     found = 0
     if existing is None:
-        existing = completing_cells(mine, theirs, geometry)
+        existing = geometry.completing_cells(mine, theirs)
     for cell in cells_of(empty):
-        threats = (new_threats(mine, theirs, cell, geometry) | existing) & ~(1 << cell)
+        threats = (geometry.new_completing_cells(mine, theirs, cell) | existing) & ~(1 << cell)
         if threats & (threats - 1):
             found |= 1 << cell
     return found
@@ -112,19 +82,19 @@ def best_cells(scores: dict[int, float]) -> int:
 
 def reverse_safe(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
     """In reverse rules: the empty cells that do not complete a line of ``mine`` (may be 0)."""
-    return empty & ~completing_cells(mine, theirs, geometry)
+    return empty & ~geometry.completing_cells(mine, theirs)
 
 
 def reverse_forcing(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
     """In reverse rules: safe cells after which every reply of the opponent completes its line."""
     # Our move only removes opponent lines, so it never adds opponent poison cells: with more
     # empty cells left than poison cells now, no move can leave the opponent only poison.
-    if empty.bit_count() - 1 > completing_cells(theirs, mine, geometry).bit_count():
+    if empty.bit_count() - 1 > geometry.completing_cells(theirs, mine).bit_count():
         return 0
     found = 0
     for cell in cells_of(reverse_safe(mine, theirs, empty, geometry)):
         bit = 1 << cell
         rest = empty & ~bit
-        if rest and not rest & ~completing_cells(theirs, mine | bit, geometry):
+        if rest and not rest & ~geometry.completing_cells(theirs, mine | bit):
             found |= bit
     return found

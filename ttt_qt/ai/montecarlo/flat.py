@@ -18,13 +18,13 @@ counters, so a trial costs a few big-integer operations on top of its playout.
 
 from __future__ import annotations
 
-import threading
+import time
 
 from ttt_qt.engine import Board, Mark, Move
 
-from .base import make_rng, require_playable
-from .playout import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
-from .tactics import completing_cells, empty_mask, sides
+from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..rules.tactics import empty_mask, sides
+from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
 
 NTRIALS = 100
 """Random games per move (the seed's ``NTRIALS``, the value ``ttt_qt.compat.poc_ttt`` uses)."""
@@ -115,28 +115,33 @@ class MonteCarloStrategy:
         self.score_current = float(score_current)
         self.score_other = float(score_other)
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
-        """A random empty square among the best scored (after the trials, or when cancelled)."""
-        scores = self.scores(board, cancel)
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """A random empty square among the best scored (after the trials, or when stopped).
+
+        ``limit.playouts`` replaces ``trials``; ``limit.time`` and ``limit.cancel`` stop early.
+        """
+        scores = self.scores(board, limit)
         candidates = _allowed_moves(board)
         best = max(scores[move] for move in candidates)
         return self._rng.choice([move for move in candidates if scores[move] == best])
 
-    def scores(self, board: Board, cancel: threading.Event | None = None) -> dict[Move, float]:
+    def scores(self, board: Board, limit: Limit | None = None) -> dict[Move, float]:
         """The seed's total score of every empty square after the trials (or as far as they got)."""
         require_playable(board)
+        limit = (limit or NO_LIMIT).or_defaults(None, None, self.trials)
+        deadline = None if limit.time is None else time.perf_counter() + limit.time
         rules = board.rules
         tables = playout_board_for(rules)
-        x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
-        empties = tables.cells_in(tables.full & ~(x | o))
-        filled = tables.cells_in(x | o)
+        x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
+        empties = tables.geometry.cells_in(tables.full & ~(x | o))
+        filled = tables.geometry.cells_in(x | o)
         x_to_move = board.to_move == "X"
         won_mine, won_theirs, lost_mine, lost_theirs = (CellCounter() for _ in range(4))
         run_to_end = tables.run_to_end
         rng = self._rng
         mover_code = X_LINE if x_to_move else O_LINE
-        for trial in range(self.trials):
-            if trial % CANCEL_CHECK_EVERY == 0 and cancel is not None and cancel.is_set():
+        for trial in range(limit.playouts or self.trials):
+            if trial % CANCEL_CHECK_EVERY == 0 and _should_stop(limit, deadline):
                 break
             result, x_end, o_end = run_to_end(x, o, empties, filled, rng)
             if result == NO_LINE:
@@ -163,7 +168,12 @@ def _allowed_moves(board: Board) -> list[Move]:
     if not board.rules.reverse:
         return moves
     mine, theirs = sides(board)
-    poison = completing_cells(mine, theirs, board.rules.geometry) & empty_mask(board)
+    poison = board.rules.geometry.completing_cells(mine, theirs) & empty_mask(board)
     size = board.rules.size
     safe = [move for move in moves if not poison >> (move[0] * size + move[1]) & 1]
     return safe or moves
+
+
+def _should_stop(limit: Limit, deadline: float | None) -> bool:
+    """True once ``limit`` is cancelled or its time has run out."""
+    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)

@@ -16,17 +16,14 @@ cells whose lines are already dead for us.
 
 from __future__ import annotations
 
-import threading
-
 from ttt_qt.engine import Board, Geometry, Move
 
-from .base import make_rng, require_playable
+from ..base import Limit, make_rng, require_playable
 from .tactics import (
+    best_cells,
     cells_of,
-    completing_cells,
     empty_mask,
     fork_cells,
-    new_threats,
     reverse_forcing,
     reverse_safe,
     sides,
@@ -56,7 +53,7 @@ class ExpertStrategy:
         """Use a private generator seeded with ``seed`` to choose among equally good moves."""
         self._rng = make_rng(seed)
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A move allowed by the first rule that applies (rules take well under 50 ms)."""
         return self._rng.choice(expert_moves(board))
 
@@ -68,10 +65,10 @@ def _normal_rules(board: Board) -> int:
     geometry = board.rules.geometry
     mine, theirs = sides(board)
     empty = empty_mask(board)
-    win = completing_cells(mine, theirs, geometry) & empty
+    win = geometry.completing_cells(mine, theirs) & empty
     if win:
         return win
-    block = completing_cells(theirs, mine, geometry) & empty
+    block = geometry.completing_cells(theirs, mine) & empty
     if block:
         return block
     fork = fork_cells(mine, theirs, empty, geometry)
@@ -91,11 +88,11 @@ def _block_fork(mine: int, theirs: int, empty: int, their_forks: int, geometry: 
     quiet = 0
     for cell in cells_of(empty):
         bit = 1 << cell
-        threats = new_threats(mine, theirs, cell, geometry)
+        threats = geometry.new_completing_cells(mine, theirs, cell)
         if threats:
             # The opponent must answer on the threat cell; that answer must not fork us.
             reply = threats & -threats
-            answer = new_threats(theirs, mine | bit, reply.bit_length() - 1, geometry)
+            answer = geometry.new_completing_cells(theirs, mine | bit, reply.bit_length() - 1)
             if not answer & (answer - 1):
                 forcing |= bit
         # The opponent has no completing cell here (we would have blocked it), and our
@@ -122,8 +119,7 @@ def _classic_order(mine: int, theirs: int, empty: int) -> int:
 
 def _best_by_evaluation(mine: int, theirs: int, empty: int, geometry: Geometry) -> int:
     """The cells with the highest attack-plus-defence value over their open lines."""
-    best = -1.0
-    found = 0
+    values = {}
     for cell in cells_of(empty):
         value = 0.0
         for line in geometry.lines_through[cell]:
@@ -131,11 +127,8 @@ def _best_by_evaluation(mine: int, theirs: int, empty: int, geometry: Geometry) 
                 value += ATTACK_BASE ** (line & mine).bit_count()
             if not line & mine:
                 value += DEFENCE_SHARE * ATTACK_BASE ** (line & theirs).bit_count()
-        if value > best:
-            best, found = value, 1 << cell
-        elif value == best:
-            found |= 1 << cell
-    return found
+        values[cell] = value
+    return best_cells(values)
 
 
 # --- reverse rules -----------------------------------------------------------------------------
@@ -155,7 +148,7 @@ def _reverse_rules(board: Board) -> int:
         mirror = _mirror_move(mine, theirs, empty) & safe
         if mirror:
             return mirror
-    candidates = safe & ~completing_cells(theirs, mine, geometry) or safe
+    candidates = safe & ~geometry.completing_cells(theirs, mine) or safe
     candidates = _not_forced_after(mine, theirs, empty, candidates, geometry) or candidates
     return _quietest(mine, theirs, candidates, geometry)
 
@@ -187,15 +180,13 @@ def _not_forced_after(
 
 def _quietest(mine: int, theirs: int, candidates: int, geometry: Geometry) -> int:
     """The candidates that add least to our own open lines (lines already dead cost nothing)."""
-    best = float("inf")
-    found = 0
-    for cell in cells_of(candidates):
-        danger = 0.0
-        for line in geometry.lines_through[cell]:
-            if not line & theirs:
-                danger += ATTACK_BASE ** (line & mine).bit_count()
-        if danger < best:
-            best, found = danger, 1 << cell
-        elif danger == best:
-            found |= 1 << cell
-    return found
+    return best_cells(
+        {
+            cell: -sum(
+                ATTACK_BASE ** (line & mine).bit_count()
+                for line in geometry.lines_through[cell]
+                if not line & theirs
+            )
+            for cell in cells_of(candidates)
+        }
+    )

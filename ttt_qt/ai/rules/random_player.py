@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import threading
-
 from ttt_qt.engine import Board, Move
 
-from .base import make_rng, require_playable
+from ..base import Limit, make_rng, require_playable
 
 
 class RandomStrategy:
@@ -18,6 +16,6 @@ class RandomStrategy:
         """Use a private generator seeded with ``seed``."""
         self._rng = make_rng(seed)
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A uniformly random legal move."""
         return self._rng.choice(require_playable(board))

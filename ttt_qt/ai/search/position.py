@@ -1,25 +1,28 @@
-"""What the node functions of a search share: constants, the rule set's tables, draw detection.
+"""A search node and the constants of one rule set that the node functions bind as locals.
 
-See ``search_nodes`` for the node functions themselves.
+A node is the side to move's marks ``me`` and the opponent's ``opp`` (bit masks), plus a few
+values kept up to date move by move instead of being recomputed:
+
+- ``my_threats`` / ``opp_threats``: the empty cells that would complete a line of that side.
+  In normal rules a threat of the mover is a win on the spot and two threats of the opponent
+  are a loss; a single opponent threat must be blocked. In reverse rules a mover's threat
+  cell is poison (playing it loses) and is never searched unless nothing else is left.
+- ``ev``: the line evaluation (see ``evaluation``) from the mover's view.
+- ``live``: how many lines hold marks of at most one side. At 0 nobody can complete a line
+  any more and the game is a draw; near the end a scan that also counts each side's remaining
+  moves finds such draws earlier.
+- ``near``: cells next to a mark; on big boards a depth-limited search looks only there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import NamedTuple
 
-from ttt_qt.engine import Rules
+from ttt_qt.engine import Board, Rules
 
 from .evaluation import line_weights
-from .symmetry import symmetry_of
-from .transposition import Entry, table_for
-
-EXACT_DEPTH = 1_000
-"""The depth stored with results that no horizon or pruning touched: valid at any depth."""
-
-LOWER, UPPER, EXACT = 1, 2, 3
-"""Bound flags of table entries."""
+from .tables import Entry, symmetry_of, table_for
 
 POLL_MASK = 31
 """Check the clock and the cancel flag every 32 nodes (well under a millisecond)."""
@@ -36,18 +39,100 @@ Measured: on 4 x 4 more marks save a few nodes but cost more time than they save
 of 6 x 6 and up a canonical key costs more than a node, so they use none."""
 
 
-@cache
-def neighbourhoods(size: int) -> tuple[int, ...]:
-    """For each cell, the mask of the cells at most one step away (itself included)."""
-    masks = []
-    for row in range(size):
-        for col in range(size):
-            mask = 0
-            for r in range(max(0, row - 1), min(size, row + 2)):
-                for c in range(max(0, col - 1), min(size, col + 2)):
-                    mask |= 1 << (r * size + c)
-            masks.append(mask)
-    return tuple(masks)
+class Position(NamedTuple):
+    """A search node, from the view of the side to move (see the module docstring).
+
+    Attributes:
+        me: the mover's marks.
+        opp: the opponent's marks.
+        my_threats: empty cells that complete a line of the mover.
+        opp_threats: empty cells that complete a line of the opponent.
+        ev: the line evaluation for the mover.
+        live: lines holding marks of at most one side.
+        near: cells next to a mark (the centre on an empty board).
+        left: empty cells.
+    """
+
+    me: int
+    opp: int
+    my_threats: int
+    opp_threats: int
+    ev: int
+    live: int
+    near: int
+    left: int
+
+
+def position_of(rules: Rules, me: int, opp: int) -> Position:
+    """The search node where the side to move holds ``me`` and its opponent ``opp``."""
+    geometry = rules.geometry
+    value = line_weights(rules).value
+    occupied = me | opp
+    needed = rules.win_length - 1
+    my_threats = opp_threats = ev = live = 0
+    for line in geometry.lines:
+        mine, theirs = me & line, opp & line
+        if mine and theirs:
+            continue
+        live += 1
+        ev += value[mine.bit_count()] - value[theirs.bit_count()]
+        if not theirs and mine.bit_count() == needed:
+            my_threats |= line & ~occupied
+        if not mine and theirs.bit_count() == needed:
+            opp_threats |= line & ~occupied
+    neighbours = geometry.neighbours
+    near = 0
+    for cell in range(rules.cell_count):
+        if occupied >> cell & 1:
+            near |= neighbours[cell]
+    if not near:
+        centre = rules.size // 2
+        near = neighbours[centre * rules.size + centre]
+    left = rules.cell_count - occupied.bit_count()
+    return Position(me, opp, my_threats, opp_threats, ev, live, near & ~occupied, left)
+
+
+def root_position(board: Board) -> Position:
+    """The search node of ``board`` for the side to move."""
+    if board.to_move == "X":
+        return position_of(board.rules, board.x_bits, board.o_bits)
+    return position_of(board.rules, board.o_bits, board.x_bits)
+
+
+def evaluate(rules: Rules, me: int, opp: int) -> int:
+    """The static evaluation of a position for the side whose marks are ``me``."""
+    return position_of(rules, me, opp).ev
+
+
+def play(rules: Rules, position: Position, cell: int) -> Position:
+    """The node after the mover plays ``cell`` (which must not complete one of its lines)."""
+    geometry = rules.geometry
+    weights = line_weights(rules)
+    me, opp = position.me, position.opp
+    low = 1 << cell
+    mine = me | low
+    gain = died = threats = 0
+    for line in geometry.lines_through[cell]:
+        if opp & line:
+            if not me & line:
+                gain += weights.value[(opp & line).bit_count()]
+                died += 1
+        else:
+            count = (mine & line).bit_count()
+            gain += weights.gain[count]
+            if count == rules.win_length - 1:
+                threats |= line ^ (mine & line)
+    occupied = mine | opp
+    return Position(
+        me=opp,
+        opp=mine,
+        my_threats=position.opp_threats & ~low,
+        opp_threats=(position.my_threats & ~low) | threats,
+        ev=-(position.ev + gain),
+        live=position.live - died,
+        near=(position.near | geometry.neighbours[cell]) & ~occupied,
+        left=position.left - 1,
+    )
 
 
 class NodeContext(NamedTuple):
@@ -123,7 +208,7 @@ def node_context(rules: Rules) -> NodeContext:
         static_order=tuple(
             -len(cell_lines) if rules.reverse else len(cell_lines) for cell_lines in through
         ),
-        neighbours=neighbourhoods(rules.size),
+        neighbours=geometry.neighbours,
         selective=rules.size >= SELECTIVE_MIN_SIZE,
         canonical=symmetry.canonical,
         cell_map=symmetry.cell_map,

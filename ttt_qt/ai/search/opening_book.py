@@ -8,7 +8,7 @@ Data format (``ttt_qt/ai/data/*.txt``): comment lines start with ``#``; every ot
 ``<key in hex> <value>``, the key being ``me | opp << cells`` in canonical form (see
 ``symmetry``) with ``me`` the side to move, and the value ``+d`` (the mover wins in ``d`` plies),
 ``-d`` (the mover loses in ``d`` plies) or ``0`` (draw). Regenerate with
-``python -m ttt_qt.ai.opening_book``.
+``python -m ttt_qt.ai.search.opening_book``.
 """
 
 from __future__ import annotations
@@ -21,9 +21,8 @@ from functools import cache
 from ttt_qt.engine import Board, Rules
 
 from .evaluation import MATE_BOUND, WIN
-from .negamax import Searcher, root_position
-from .root_search import RootResult
-from .symmetry import symmetry_of
+from .position import root_position
+from .tables import symmetry_of
 
 BOOKS: dict[Rules, tuple[str, int]] = {
     Rules(4, 4, reverse=False): ("book_4x4_k4.txt", 5),
@@ -35,7 +34,7 @@ _lock = threading.Lock()
 
 
 @cache
-def _load(file_name: str) -> dict[int, int]:
+def load_book(file_name: str) -> dict[int, int]:
     """The book in ``file_name`` as canonical key -> plies code (see the module docstring)."""
     # Imported here: importlib.resources costs a start-up that 3 x 3 games need not pay.
     from importlib import resources  # noqa: PLC0415
@@ -72,7 +71,7 @@ def _entries(rules: Rules) -> dict[int, int] | None:
     if rules not in BOOKS:
         return None
     with _lock:
-        return _load(BOOKS[rules][0])
+        return load_book(BOOKS[rules][0])
 
 
 def book_move_scores(board: Board) -> dict[int, int] | None:
@@ -109,18 +108,10 @@ def book_move_scores(board: Board) -> dict[int, int] | None:
     return scores
 
 
-def book_result(board: Board) -> RootResult | None:
-    """The proven best moves of ``board`` from the book, or None outside it."""
-    scores = book_move_scores(board)
-    if scores is None:
-        return None
-    best = max(scores.values())
-    cells = tuple(cell for cell, score in sorted(scores.items()) if score == best)
-    return RootResult(cells, best, True, 0, 0)
-
-
 def build_book(rules: Rules, max_marks: int) -> dict[int, int]:
     """Solve every position with at most ``max_marks`` marks (one per symmetry class)."""
+    from .driver import Searcher  # noqa: PLC0415 - the driver reads the books this module loads
+
     symmetry = symmetry_of(rules.size)
     cells = rules.cell_count
     book: dict[int, int] = {}
@@ -153,7 +144,7 @@ def write_book(rules: Rules, max_marks: int, path: str) -> int:
     header = (
         f"# ttt_qt opening book: {rules.describe()}; every position with at most "
         f"{max_marks} marks,\n"
-        f"# one per symmetry class; built by python -m ttt_qt.ai.opening_book "
+        f"# one per symmetry class; built by python -m ttt_qt.ai.search.opening_book "
         f"in {time.perf_counter() - start:.0f} s\n"
     )
     lines = [f"{key:x} {code}" for key, code in sorted(book.items())]
@@ -164,7 +155,7 @@ def write_book(rules: Rules, max_marks: int, path: str) -> int:
 
 def main() -> None:
     """Rebuild every shipped book into ``ttt_qt/ai/data/``."""
-    from importlib import resources  # noqa: PLC0415 - see _load
+    from importlib import resources  # noqa: PLC0415 - see load_book
 
     folder = resources.files("ttt_qt.ai") / "data"
     for rules, (file_name, max_marks) in BOOKS.items():

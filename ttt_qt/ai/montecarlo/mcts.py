@@ -16,14 +16,13 @@ depends only on the seed and the boards asked about.
 
 from __future__ import annotations
 
-import threading
 import time
 
 from ttt_qt.engine import Board, Move, Rules
 
-from .base import make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, require_playable
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
-from .playout import PlayoutBoard, playout_board_for
+from .playouts import PlayoutBoard, playout_board_for
 
 PLAYOUTS = 8000
 """Playouts per move by default: well under a second on 7 x 7 on a modest machine."""
@@ -61,28 +60,33 @@ class MctsStrategy:
         self.last_reused_visits = 0
         """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
-        """The most visited safe move after the search, or an exact one when the root decides."""
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """The most visited safe move after the search, or an exact one when the root decides.
+
+        ``limit.playouts`` and ``limit.time`` replace the options; ``limit.cancel`` stops early.
+        """
         moves = require_playable(board)
+        time_limit = self.time_limit if self.time_limit > 0 else None
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts)
         started = time.perf_counter()
         self.last_iterations = 0
         self.last_reused_visits = 0
         tree = self._tree_for(board.rules)
         tables = tree.tables
-        x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
+        x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
         # Dropping unreachable positions can take a few ms on a big tree: not when cancelled.
-        root = tree.root(x, o, prune=not (cancel is not None and cancel.is_set()))
+        root = tree.root(x, o, prune=not limit.cancelled())
         self.last_reused_visits = root.visits
         forced = _forced_cells(root, tables, board.rules.reverse)
         if forced:
             return divmod(self._rng.choice(forced), board.rules.size)
-        empties = tables.cells_in(tables.full & ~(x | o))
-        filled = tables.cells_in(x | o)
-        deadline = started + self.time_limit if self.time_limit > 0 else None
-        for iteration in range(self.playouts):
+        empties = tables.geometry.cells_in(tables.full & ~(x | o))
+        filled = tables.geometry.cells_in(x | o)
+        deadline = started + limit.time if limit.time is not None else None
+        for iteration in range(limit.playouts or self.playouts):
             if root.proven is not None:
                 break
-            if iteration % CHECK_EVERY == 0 and _should_stop(cancel, deadline):
+            if iteration % CHECK_EVERY == 0 and _should_stop(limit, deadline):
                 break
             tree.iterate(root, empties, filled)
             self.last_iterations += 1
@@ -98,10 +102,9 @@ class MctsStrategy:
         return self._tree
 
 
-def _should_stop(cancel: threading.Event | None, deadline: float | None) -> bool:
-    if cancel is not None and cancel.is_set():
-        return True
-    return deadline is not None and time.perf_counter() >= deadline
+def _should_stop(limit: Limit, deadline: float | None) -> bool:
+    """True once ``limit`` is cancelled or its time has run out."""
+    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)
 
 
 def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
@@ -127,10 +130,10 @@ def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
         return [middle * tables.size + middle]
     if reverse:
         if root.proven == WIN:  # every free cell completes our own line: any move loses
-            return tables.cells_in(tables.full & ~(root.x | root.o))
+            return tables.geometry.cells_in(tables.full & ~(root.x | root.o))
         choices = root.untried + [move_between(root, child, tables) for child in root.children]
         return choices if len(choices) == 1 else []
-    return tables.cells_in(to_move_threats or mover_threats)
+    return tables.geometry.cells_in(to_move_threats or mover_threats)
 
 
 def _best_cell(root: Node, tables: PlayoutBoard) -> int | None:

@@ -9,13 +9,10 @@ leave the opponent's losing cells to the opponent, then prefer quiet cells.
 
 from __future__ import annotations
 
-import threading
-
 from ttt_qt.engine import Board, Move
 
-from .base import make_rng, require_playable
+from ..base import Limit, make_rng, require_playable
 from .tactics import (
-    completing_cells,
     empty_mask,
     open_line_counts,
     pick,
@@ -38,7 +35,7 @@ class SmartStrategy:
         """Use a private generator seeded with ``seed`` for the random choices."""
         self._rng = make_rng(seed)
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The first rule that applies gives the move (the rules take well under 50 ms)."""
         require_playable(board)
         if board.rules.reverse:
@@ -51,15 +48,13 @@ class SmartStrategy:
         mine, theirs = sides(board)
         empty = empty_mask(board)
         for mask in (
-            completing_cells(mine, theirs, geometry) & empty,  # win
-            completing_cells(theirs, mine, geometry) & empty,  # block
+            geometry.completing_cells(mine, theirs) & empty,  # win
+            geometry.completing_cells(theirs, mine) & empty,  # block
         ):
             if mask:
                 return pick(self._rng, mask, size)
         if size == 3:
-            for mask in (empty & CENTRE_3, empty & CORNERS_3, empty & SIDES_3):
-                if mask:
-                    return pick(self._rng, mask, size)
+            return self._by_classic_order(empty)
         counts = open_line_counts(mine, theirs, empty, geometry)
         return self._pick_extreme(counts, size, most=True)
 
@@ -75,13 +70,15 @@ class SmartStrategy:
         if forcing:
             return pick(self._rng, forcing, size)
         # The opponent's poison cells are worth more left empty: only the opponent can lose there.
-        candidates = safe & ~completing_cells(theirs, mine, geometry) or safe
+        candidates = safe & ~geometry.completing_cells(theirs, mine) or safe
         if size == 3:
-            for mask in (candidates & CENTRE_3, candidates & CORNERS_3, candidates & SIDES_3):
-                if mask:
-                    return pick(self._rng, mask, size)
+            return self._by_classic_order(candidates)
         counts = open_line_counts(mine, theirs, candidates, geometry)
         return self._pick_extreme(counts, size, most=False)
+
+    def _by_classic_order(self, cells: int) -> Move:
+        """A random cell of a non-empty 3 x 3 mask: the centre, else a corner, else a side."""
+        return pick(self._rng, cells & CENTRE_3 or cells & CORNERS_3 or cells & SIDES_3, 3)
 
     def _pick_extreme(self, counts: dict[int, int], size: int, *, most: bool) -> Move:
         target = max(counts.values()) if most else min(counts.values())
