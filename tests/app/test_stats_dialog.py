@@ -169,6 +169,13 @@ def test_double_click_asks_to_review_that_game(
     assert not dialog.isVisible()
 
 
+def test_a_double_click_asks_to_review_once(dialog: StatsDialog) -> None:
+    asked: list[object] = []
+    dialog.record_review_requested.connect(asked.append)
+    _double_click_row(_games_table(dialog), 2)
+    assert len(asked) == 1
+
+
 def test_review_follows_the_sort_order(
     qtbot: QtBot, dialog: StatsDialog, store: RecordStore
 ) -> None:

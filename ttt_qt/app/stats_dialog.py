@@ -131,7 +131,8 @@ class StatsDialog(QDialog):
         # Cut long names in the middle: a computer's options (at the end) stay in view.
         self._games_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._summary_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self._games_view.doubleClicked.connect(self._on_games_view_double_clicked)
+        # "activated" is a double-click or Enter, as the platform has it; listening to
+        # doubleClicked as well would review the game twice.
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
 
