@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ttt_qt.engine import Game, Move, Outcome, cell_name
+from ttt_qt.engine import Game, GameFormatError, Move, Outcome, cell_name, format_game, parse_game
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, evaluation_text, roles
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self._after_discard: Callable[[], None] | None = None
+        self._hint_message = ""
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
@@ -83,9 +84,15 @@ class MainWindow(QMainWindow):
         geometry = self._store.load_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_WINDOW_SIZE)
+        resumed = self._resume_unfinished_game()
         self.model.start()
         self._update_window()
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
+        if resumed:
+            self.statusBar().showMessage(
+                self.tr("Your unfinished game is back: play on, or start a new one."),
+                STATUS_MESSAGE_MS,
+            )
         # Told after the window is up: a damaged records file moved aside, and the like.
         QTimer.singleShot(0, self.recorder, self.recorder.pass_on_notice)
         QTimer.singleShot(0, self, self._pass_on_settings_notice)
@@ -243,7 +250,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(self._on_keypad_triggered)
         self.board_view.cell_activated.connect(model.play)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
-        model.board_changed.connect(self._update_window)
+        model.board_changed.connect(self._on_model_board_changed)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._update_window)
         model.settings_changed.connect(self._on_model_settings_changed)
@@ -251,6 +258,13 @@ class MainWindow(QMainWindow):
         model.error_occurred.connect(self._on_model_error_occurred)
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
+
+    @Slot()
+    def _on_model_board_changed(self) -> None:
+        if self._hint_message and self.statusBar().currentMessage() == self._hint_message:
+            self.statusBar().clearMessage()  # a hint for another position is no hint
+        self._hint_message = ""
+        self._update_window()
 
     @Slot()
     def _update_window(self) -> None:
@@ -325,6 +339,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint for {mark}: {cell} ({value})").format(
                 mark=mark, cell=cell_name(move), value=evaluation_text.short_label(value)
             )
+        self._hint_message = text
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
     @Slot(str)
@@ -361,8 +376,12 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_new_game_triggered(self) -> None:
         self.unless_game_in_progress(
-            self.model.new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
+            self._start_new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
         )
+
+    def _start_new_game(self) -> None:
+        self.model.new_game()
+        self.board_view.setFocus()  # the arrows and Enter play again at once
 
     @Slot(object)
     def _on_opponent_chosen(self, choice: ComputerChoice | None) -> None:
@@ -443,9 +462,32 @@ class MainWindow(QMainWindow):
             dialog, self._outcome_dialog = self._outcome_dialog, None
             dialog.close()
 
+    def _resume_unfinished_game(self) -> bool:
+        """Take up the game left in progress when the window last closed; True if there was one.
+
+        Only under the rules in force: a game of other rules, or a damaged entry, is dropped.
+        """
+        text = self._store.load_unfinished_game()
+        self._store.save_unfinished_game(None)
+        if text is None:
+            return False
+        try:
+            game = parse_game(text)
+        except GameFormatError:
+            return False
+        if game.rules != self.model.settings.rules or game.board.is_over:
+            return False
+        self.model.load_game(game)
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the geometry, stop the computer's thread, then close."""
+        """Keep a game in progress for the next start, stop the computer's thread, then close."""
         self._close_outcome_dialog()
+        history = self.model.game
+        in_progress = self.model.has_game_in_progress
+        self._store.save_unfinished_game(
+            format_game(Game(history.rules, history.moves)) if in_progress else None
+        )
         self._store.save_geometry(self.saveGeometry())
         self._store.sync()
         self.model.shutdown()

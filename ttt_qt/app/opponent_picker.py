@@ -65,13 +65,11 @@ class OpponentPicker(QWidget):
             self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
         finally:
             self._showing = False
+        # Two computers play: nobody here has an opponent (Settings chooses both computers).
         computers = settings.mode == Mode.COMPUTER_VS_COMPUTER
         self.combo.setEnabled(not computers)
-        self.combo.setToolTip(
-            self.tr("Two computers play: choose them in Settings")
-            if computers
-            else self.tr("Who you play against; changing it starts a new game")
-        )
+        self.setVisible(not computers)
+        self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:

@@ -271,6 +271,18 @@ class SettingsStore:
         value = self._qsettings.value("window/geometry")
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
+    def load_unfinished_game(self) -> str | None:
+        """The game left unfinished when the window last closed, in the saved-game format."""
+        value = self._qsettings.value(UNFINISHED_GAME_KEY)
+        return value if isinstance(value, str) and value else None
+
+    def save_unfinished_game(self, text: str | None) -> None:
+        """Keep ``text`` (a game in the saved-game format) for the next start; None forgets it."""
+        if text is None:
+            self._qsettings.remove(UNFINISHED_GAME_KEY)
+        else:
+            self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
+
     def save_geometry(self, geometry: QByteArray) -> None:
         """Remember the window geometry."""
         self._qsettings.setValue("window/geometry", geometry)
@@ -411,5 +423,8 @@ def _clean_name(name: object, default: str) -> str:
     return cleaned or default
 
 
-_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry"}
+UNFINISHED_GAME_KEY = "game/unfinished"
+"""Where a game left in progress waits for the next start."""
+
+_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry", UNFINISHED_GAME_KEY}
 """Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""
