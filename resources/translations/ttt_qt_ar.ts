@@ -384,6 +384,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>إ&amp;حصائيات…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>عادت مباراتك غير المكتملة: تابع اللعب أو ابدأ مباراة جديدة.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>تعذّر فتح اللعبة</translation>
     </message>
@@ -568,10 +572,6 @@ The current game is kept.</source>
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;الخصم:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>يلعب حاسوبان: اخترهما في الإعدادات</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

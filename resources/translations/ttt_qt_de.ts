@@ -368,6 +368,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Dein unfertiges Spiel ist wieder da: spiel weiter oder beginne ein neues.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -552,10 +556,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Gegner:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Zwei Computer spielen: Wähle sie in den Einstellungen</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

@@ -368,6 +368,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Tu partida sin terminar ha vuelto: sigue jugando o empieza una nueva.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -552,10 +556,6 @@ Se conserva la partida actual.</translation>
     <message>
         <source>&amp;Opponent:</source>
         <translation>Riva&amp;l:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Juegan dos ordenadores: elígelos en Configuración</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

@@ -368,6 +368,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Votre partie inachevée est de retour : continuez-la ou commencez-en une nouvelle.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
@@ -552,10 +556,6 @@ La partie en cours est conservée.</translation>
     <message>
         <source>&amp;Opponent:</source>
         <translation>Adv&amp;ersaire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Deux ordinateurs jouent&#xa0;: choisissez-les dans les Paramètres</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

@@ -368,6 +368,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>La tua partita non finita è tornata: continua a giocare o iniziane una nuova.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
@@ -552,10 +556,6 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>&amp;Opponent:</source>
         <translation>Avv&amp;ersario:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Giocano due computer: sceglili nelle Impostazioni</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

@@ -364,6 +364,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>統計(&amp;S)…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>中断した対局を復元しました。続けるか、新しい対局を始めてください。</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -548,10 +552,6 @@ The current game is kept.</source>
     <message>
         <source>&amp;Opponent:</source>
         <translation>対戦相手(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>コンピューター同士の対戦：設定で選んでください</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

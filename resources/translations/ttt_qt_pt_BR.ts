@@ -368,6 +368,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Sua partida inacabada voltou: continue jogando ou comece uma nova.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Não foi possível abrir a partida</translation>
     </message>
@@ -552,10 +556,6 @@ A partida atual foi mantida.</translation>
     <message>
         <source>&amp;Opponent:</source>
         <translation>Ad&amp;versário:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Dois computadores jogam: escolha-os nas Configurações</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

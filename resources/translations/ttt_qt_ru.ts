@@ -372,6 +372,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Ваша незаконченная партия восстановлена: продолжайте или начните новую.</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Не удалось открыть игру</translation>
     </message>
@@ -556,10 +560,6 @@ The current game is kept.</source>
     <message>
         <source>&amp;Opponent:</source>
         <translation>Соп&amp;ерник:</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>Играют два компьютера: выберите их в настройках</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>

@@ -364,6 +364,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>统计(&amp;S)…</translation>
     </message>
     <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>你未下完的对局已恢复：继续下，或开始新对局。</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>无法打开游戏</translation>
     </message>
@@ -548,10 +552,6 @@ The current game is kept.</source>
     <message>
         <source>&amp;Opponent:</source>
         <translation>对手(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Two computers play: choose them in Settings</source>
-        <translation>两个电脑玩家对弈：请在设置中选择</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game</source>
