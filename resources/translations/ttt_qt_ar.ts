@@ -452,6 +452,10 @@ The current game is kept.</source>
         <translation>لم تتغيّر الإعدادات؛ لعبتك مستمرة.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>تبقى النتيجة في الإحصاءات؛ ما يُلعب من هنا لا يُحتسب.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>أتريد بدء لعبة جديدة؟</translation>
     </message>
@@ -956,10 +960,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>الاكتفاء بآخر</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> من المباريات</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>عدد المباريات الأخيرة</translation>
     </message>
@@ -1040,6 +1040,18 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراتين</numerusform>
+            <numerusform> مباريات</numerusform>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

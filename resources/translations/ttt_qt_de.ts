@@ -436,6 +436,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Die Einstellungen wurden nicht geändert; dein Spiel geht weiter.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Das Ergebnis bleibt in der Statistik; das Spiel ab hier wird nicht gezählt.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
@@ -940,10 +944,6 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>Nur die letzten</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> Spiele</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Anzahl der letzten Spiele</translation>
     </message>
@@ -1016,6 +1016,14 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> Spiel</numerusform>
+            <numerusform> Spiele</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

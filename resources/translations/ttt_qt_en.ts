@@ -49,6 +49,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> game</numerusform>
+            <numerusform> games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
         <translation>
             <numerusform>Saved %n game to {path}.</numerusform>

@@ -436,6 +436,10 @@ Se conserva la partida actual.</translation>
         <translation>La configuración no ha cambiado; tu partida continúa.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>El resultado se queda en las estadísticas; la partida a partir de aquí no cuenta.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -940,10 +944,6 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Solo las últimas</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> partidas</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Número de partidas recientes</translation>
     </message>
@@ -1016,6 +1016,14 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partida</numerusform>
+            <numerusform> partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -436,6 +436,10 @@ La partie en cours est conservée.</translation>
         <translation>Les paramètres n&apos;ont pas été modifiés&#xa0;; votre partie continue.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Le résultat reste dans les statistiques&#xa0;; la suite de la partie n’est pas comptée.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -940,10 +944,6 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Seulement les</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> dernières parties</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Nombre de parties récentes</translation>
     </message>
@@ -1016,6 +1016,14 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partie</numerusform>
+            <numerusform> parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -436,6 +436,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Le impostazioni non sono state modificate; la partita continua.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Il risultato resta nelle statistiche; la partita da qui in poi non viene contata.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -940,10 +944,6 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Solo le ultime</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> partite</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Numero di partite recenti</translation>
     </message>
@@ -1016,6 +1016,14 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partita</numerusform>
+            <numerusform> partite</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -432,6 +432,10 @@ The current game is kept.</source>
         <translation>設定は変更されませんでした。ゲームはそのまま続きます。</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>結果は統計に残ります。ここから先の対局は記録されません。</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>新しいゲームを始めますか？</translation>
     </message>
@@ -936,10 +940,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>直近</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> 局のみ</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>直近の対局数</translation>
     </message>
@@ -1010,6 +1010,13 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> 局</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

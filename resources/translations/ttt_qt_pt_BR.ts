@@ -436,6 +436,10 @@ A partida atual foi mantida.</translation>
         <translation>As configurações não foram alteradas; sua partida continua.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>O resultado fica nas estatísticas; a partida daqui em diante não é contada.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Começar uma nova partida?</translation>
     </message>
@@ -940,10 +944,6 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Só as últimas</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> partidas</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Número de partidas recentes</translation>
     </message>
@@ -1016,6 +1016,14 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partida</numerusform>
+            <numerusform> partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

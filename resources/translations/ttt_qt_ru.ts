@@ -440,6 +440,10 @@ The current game is kept.</source>
         <translation>Настройки не изменены, игра продолжается.</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Результат остаётся в статистике; дальнейшая игра не учитывается.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Начать новую игру?</translation>
     </message>
@@ -944,10 +948,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Только последние</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> игр</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>Количество последних игр</translation>
     </message>
@@ -1022,6 +1022,15 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> игра</numerusform>
+            <numerusform> игры</numerusform>
+            <numerusform> игр</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -432,6 +432,10 @@ The current game is kept.</source>
         <translation>设置未更改，你的游戏继续进行。</translation>
     </message>
     <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>结果已记入统计；从这里开始的对局不计入。</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>要开始新游戏吗？</translation>
     </message>
@@ -936,10 +940,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>仅最近</translation>
     </message>
     <message>
-        <source> games</source>
-        <translation> 局</translation>
-    </message>
-    <message>
         <source>Number of recent games</source>
         <translation>最近对局数</translation>
     </message>
@@ -1010,6 +1010,13 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{games} {left_out}</source>
         <translation>{games}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> 局</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

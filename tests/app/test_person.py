@@ -389,3 +389,12 @@ def test_file_choosers_start_in_a_real_folder(tmp_path: Path) -> None:
     assert start.is_dir()
     dialogs.remember_folder(tmp_path / "game.ttt")
     assert dialogs.start_folder() == str(tmp_path)
+
+
+def test_taking_back_a_finished_game_says_its_result_stays(window: MainWindow) -> None:
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    assert window.model.board.is_over
+    window.window_actions.undo.trigger()
+    assert not window.model.board.is_over
+    assert "result stays in Statistics" in window.statusBar().currentMessage()

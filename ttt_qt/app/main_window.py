@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         actions.save_game.triggered.connect(self._on_save_game_triggered)
         actions.statistics.triggered.connect(self._on_statistics_triggered)
         actions.quit.triggered.connect(self.close)
-        actions.undo.triggered.connect(model.undo)
+        actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
         actions.hint.triggered.connect(model.request_hint)
         actions.show_evaluation.toggled.connect(model.set_show_evaluation)
@@ -372,6 +372,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("The settings were not changed; your game goes on."), STATUS_MESSAGE_MS
         )
+
+    @Slot()
+    def _on_undo_triggered(self) -> None:
+        was_over = self.model.board.is_over
+        if self.model.undo() and was_over:
+            # Statistics keep the result a game first reached; taking it back does not change it.
+            self.statusBar().showMessage(
+                self.tr("The result stays in Statistics; the game from here on is not counted."),
+                STATUS_MESSAGE_MS,
+            )
 
     @Slot()
     def _on_new_game_triggered(self) -> None:

@@ -101,7 +101,7 @@ class StatsDialog(QDialog):
         self._last_check = _named(QCheckBox(self.tr("Only the last")), "lastCheck")
         self._last_spin = _named(QSpinBox(minimum=1, maximum=100_000), "lastSpin")
         self._last_spin.setValue(DEFAULT_LAST)
-        self._last_spin.setSuffix(self.tr(" games"))
+        self._show_last_suffix(DEFAULT_LAST)
         self._last_spin.setAccessibleName(self.tr("Number of recent games"))
         self._last_check.toggled.connect(self._on_last_check_toggled)
         self._last_spin.valueChanged.connect(self._on_last_spin_value_changed)
@@ -267,7 +267,11 @@ class StatsDialog(QDialog):
     def _on_computer_check_toggled(self, _checked: bool) -> None:
         self.refresh()
 
-    def _on_last_spin_value_changed(self, _value: int) -> None:
+    def _show_last_suffix(self, count: int) -> None:
+        self._last_spin.setSuffix(self.tr(" games", "after the number of recent games", count))
+
+    def _on_last_spin_value_changed(self, value: int) -> None:
+        self._show_last_suffix(value)
         if self._last_check.isChecked():
             self.refresh()
 
