@@ -323,10 +323,16 @@ class MainWindow(QMainWindow):
         target = self.side_panel.move_list
         frame = dialog.frameGeometry()
         frame.moveCenter(target.mapToGlobal(target.rect().center()))
-        # Inside the window (the move list is at its left edge in right-to-left languages).
-        window = self.frameGeometry()
-        frame.moveLeft(max(window.left(), min(frame.left(), window.right() - frame.width())))
-        frame.moveTop(max(window.top(), min(frame.top(), window.bottom() - frame.height())))
+        # A dialog wider than the list reaches away from the board, not over it.
+        panel = self.side_panel.mapToGlobal(self.side_panel.rect().topLeft()).x()
+        if self.isRightToLeft():
+            frame.moveRight(panel + self.side_panel.width())
+        else:
+            frame.moveLeft(panel)
+        # And it stays on the screen.
+        area = self.screen().availableGeometry()
+        frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
         dialog.move(frame.topLeft())
 
     @Slot(object)
