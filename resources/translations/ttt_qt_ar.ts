@@ -604,14 +604,6 @@ The current game is kept.</source>
         <translation>كل القواعد</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} × {size}، {length} على التوالي</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>إكس-أو: مباراة واحدة</translation>
     </message>

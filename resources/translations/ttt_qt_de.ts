@@ -588,14 +588,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>alle Regeln</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} in einer Reihe</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tic-Tac-Toe: ein Spiel</translation>
     </message>

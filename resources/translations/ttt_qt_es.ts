@@ -588,14 +588,6 @@ Se conserva la partida actual.</translation>
         <translation>todas las reglas</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} en línea, reglas inversas</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} en línea</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tres en raya: una partida</translation>
     </message>

@@ -588,14 +588,6 @@ La partie en cours est conservée.</translation>
         <translation>toutes règles</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} alignés, règles inversées</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} alignés</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Morpion&#xa0;: une partie</translation>
     </message>

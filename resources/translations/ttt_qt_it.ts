@@ -588,14 +588,6 @@ La partita in corso è stata mantenuta.</translation>
         <translation>tutte le regole</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} in fila, regole inverse</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} in fila</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tris: una partita</translation>
     </message>

@@ -584,14 +584,6 @@ The current game is kept.</source>
         <translation>すべてのルール</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}、{length} 目並べ</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>三目並べ：1 局</translation>
     </message>

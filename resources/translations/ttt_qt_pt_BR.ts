@@ -588,14 +588,6 @@ A partida atual foi mantida.</translation>
         <translation>todas as regras</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} em linha, regras invertidas</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} em linha</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Jogo da velha: uma partida</translation>
     </message>

@@ -592,14 +592,6 @@ The current game is kept.</source>
         <translation>все правила</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}, {length} в ряд, обратные правила</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}, {length} в ряд</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Крестики-нолики: одна партия</translation>
     </message>

@@ -584,14 +584,6 @@ The current game is kept.</source>
         <translation>所有规则</translation>
     </message>
     <message>
-        <source>{size} x {size}, {length} in a row, reverse rules</source>
-        <translation>{size} x {size}，{length} 子连珠，反向规则</translation>
-    </message>
-    <message>
-        <source>{size} x {size}, {length} in a row</source>
-        <translation>{size} x {size}，{length} 子连珠</translation>
-    </message>
-    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>井字棋：一局</translation>
     </message>

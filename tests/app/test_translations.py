@@ -162,66 +162,62 @@ def untranslated(top: QWidget) -> list[tuple[str, str]]:
     ]
 
 
-def test_no_text_on_screen_escapes_translation(
-    qtbot: QtBot, tmp_path: Path, code_texts: dict[tuple[str, str, str], bool]
-) -> None:
+@pytest.fixture
+def pseudo_translated(tmp_path: Path) -> Iterator[None]:
+    """Every text of the code translated to a marked copy of itself, for the test's length."""
     source = tmp_path / "code"
     workflow.refresh(("de",), source)
     translator = QTranslator()
     assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
     QCoreApplication.installTranslator(translator)
-    try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        for menu in window.menuBar().findChildren(QMenu):
-            assert untranslated(menu) == []
-        assert untranslated(window) == []
-        dialog = window.open_settings()
-        for index in range(dialog.mode_combo.count()):
-            dialog.mode_combo.setCurrentIndex(index)
-            assert untranslated(dialog) == []
-        dialog.reject()
-        for action in (window.window_actions.about, window.window_actions.keyboard_help):
-            action.trigger()
-            boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
-            assert len(boxes) == 1
-            assert untranslated(boxes[0]) == []
-            boxes[0].close()
-        window.model.play((1, 1))
-        window.window_actions.new_game.trigger()
-        question = window.findChild(QMessageBox, "discardGameBox")
-        assert question is not None and untranslated(question) == []
-        question.close()
-        window.close()
-    finally:
-        QCoreApplication.removeTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
 
 
-def test_two_people_see_translated_outcomes(qtbot: QtBot, tmp_path: Path) -> None:
-    source = tmp_path / "code"
-    workflow.refresh(("de",), source)
-    translator = QTranslator()
-    assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
-    QCoreApplication.installTranslator(translator)
-    try:
-        store = SettingsStore()
-        store.save(settings_for(mode=Mode.HUMAN_VS_HUMAN))
-        store.sync()
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.show()
-        for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
-            window.model.play(move)
-        qtbot.waitUntil(lambda: window.outcome_dialog is not None)
-        dialog = window.outcome_dialog
-        assert dialog is not None
+@pytest.mark.usefixtures("pseudo_translated")
+def test_no_text_on_screen_escapes_translation(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for menu in window.menuBar().findChildren(QMenu):
+        assert untranslated(menu) == []
+    assert untranslated(window) == []
+    dialog = window.open_settings()
+    for index in range(dialog.mode_combo.count()):
+        dialog.mode_combo.setCurrentIndex(index)
         assert untranslated(dialog) == []
-        assert untranslated(window) == []
-        window.close()
-    finally:
-        QCoreApplication.removeTranslator(translator)
+    dialog.reject()
+    for action in (window.window_actions.about, window.window_actions.keyboard_help):
+        action.trigger()
+        boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+        assert len(boxes) == 1
+        assert untranslated(boxes[0]) == []
+        boxes[0].close()
+    window.model.play((1, 1))
+    window.window_actions.new_game.trigger()
+    question = window.findChild(QMessageBox, "discardGameBox")
+    assert question is not None and untranslated(question) == []
+    question.close()
+    window.close()
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+def test_two_people_see_translated_outcomes(qtbot: QtBot) -> None:
+    store = SettingsStore()
+    store.save(settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    store.sync()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    dialog = window.outcome_dialog
+    assert dialog is not None
+    assert untranslated(dialog) == []
+    assert untranslated(window) == []
+    window.close()
 
 
 # --- which language ------------------------------------------------------------------------------

@@ -47,10 +47,11 @@ from ttt_qt.stats.csv_file import write_csv
 from ttt_qt.stats.report import write_pdf
 from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import summarize
+from ttt_qt.stats.wording import side_parts
 
 from . import dialogs
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GamesTableModel, SummaryTableModel, side_parts
+from .stats_table_model import GamesTableModel, SummaryTableModel
 
 DEFAULT_LAST = 10
 _W = TypeVar("_W", bound=QWidget)

@@ -36,8 +36,8 @@ from PySide6.QtGui import (
 from .chart import chart_image
 from .records import StoredGame
 from .runs import RUN_COLUMNS, date_text, local_time, run_row
-from .sides import Side, SideKind
 from .summary import Summary, summarize
+from .wording import rules_words, side_text
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -75,36 +75,9 @@ def ensure_gui_application() -> QGuiApplication:
     return QGuiApplication([sys.argv[0] if sys.argv else "ttt_qt"])
 
 
-def side_text(side: Side) -> str:
-    """A side in the reader's language: "You", a person's name, or a computer and its options."""
-    if side.kind is SideKind.YOU:
-        return translate("StatsTables", "You")
-    if side.kind is SideKind.PERSON:
-        return side.label
-    name = translate("Strategies", side.label)
-    if not side.options:
-        return name
-    options = translate("StatsTables", "; ", "between a computer's options").join(
-        translate("StatsTables", "{option}: {value}").format(
-            option=translate("Strategies", option.label), value=option.value
-        )
-        for option in side.options
-    )
-    return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
-
-
 def rules_text(summary: Summary) -> str:
     """The summary's rules in the reader's language, or "all rules"."""
-    rules = summary.rules
-    if rules is None:
-        return translate("Report", "all rules")
-    if rules.reverse:
-        return translate("Report", "{size} x {size}, {length} in a row, reverse rules").format(
-            size=rules.size, length=rules.win_length
-        )
-    return translate("Report", "{size} x {size}, {length} in a row").format(
-        size=rules.size, length=rules.win_length
-    )
+    return translate("Report", "all rules") if summary.rules is None else rules_words(summary.rules)
 
 
 def summary_row(summary: Summary) -> tuple[str, ...]:
