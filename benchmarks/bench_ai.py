@@ -30,11 +30,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import textbook_minimax  # noqa: E402
 
-from ttt_qt.ai import PerfectStrategy, Strategy, analyze, create, names  # noqa: E402
-from ttt_qt.ai.negamax import Searcher, root_position  # noqa: E402
-from ttt_qt.ai.opening_book import BOOKS  # noqa: E402
-from ttt_qt.ai.perfect import clear_caches  # noqa: E402
-from ttt_qt.ai.transposition import table_for  # noqa: E402
+from ttt_qt.ai import Limit, PerfectStrategy, Strategy, analyze, create, names  # noqa: E402
+from ttt_qt.ai.search import Searcher  # noqa: E402
+from ttt_qt.ai.search.opening_book import BOOKS  # noqa: E402
+from ttt_qt.ai.search.perfect import clear_caches  # noqa: E402
+from ttt_qt.ai.search.position import root_position  # noqa: E402
+from ttt_qt.ai.search.tables import table_for  # noqa: E402
 from ttt_qt.engine import Board, Rules, other  # noqa: E402
 
 BOARDS = [Rules(3, 3), Rules(4, 4), Rules(5, 4), Rules(7, 5)]
@@ -231,9 +232,8 @@ def budget_rows() -> list[list[object]]:
         seconds = time_call(partial(player.choose, board))
         result = player.last_result
         assert result is not None
-        rows.append(
-            [rules.describe(), ms(seconds), result.proven, result.depth, result.value.label]
-        )
+        label = result.value.label if result.value is not None else "-"
+        rows.append([rules.describe(), ms(seconds), result.proven, result.depth, label])
     return rows
 
 
@@ -253,7 +253,7 @@ def cancel_rows() -> list[list[object]]:
             cancel: threading.Event = cancel,
             finished: threading.Event = finished,
         ) -> None:
-            player.choose(board, cancel)
+            player.choose(board, Limit(cancel=cancel))
             finished.set()
 
         thread = threading.Thread(target=run)

@@ -21,7 +21,6 @@ import os
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -52,9 +51,9 @@ class TimedStrategy:
         self.name = inner.name
         self._inner = inner
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: ai.Limit | None = None) -> Move:
         searches_started.append(time.perf_counter())
-        return self._inner.choose(board, cancel)
+        return self._inner.choose(board, limit)
 
 
 def timed_create(name: str, seed: int | None = None, **options: Any) -> ai.Strategy:

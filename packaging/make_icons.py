@@ -2,12 +2,12 @@
 
     python packaging/make_icons.py
 
-Run it after editing ``ttt_qt/resources/icons/ttt-qt.svg`` and commit what it writes:
+Run it after editing ``resources/icons/ttt-qt.svg`` and commit what it writes, beside the SVG:
 
-- ``ttt_qt/resources/icons/ttt-qt-<size>.png`` for every size in ``ttt_qt.resources.ICON_SIZES``
-  (package data: the window icon and the Linux hicolor icons);
-- ``packaging/ttt-qt.ico`` (16 to 256 px) for the Windows executable;
-- ``packaging/ttt-qt.icns`` (16 to 1024 px) for the macOS bundle.
+- ``resources/icons/ttt-qt-<size>.png`` for every size in ``ttt_qt.resources.ICON_SIZES``
+  (the window icon and the Linux hicolor icons);
+- ``resources/icons/ttt-qt.ico`` (16 to 256 px) for the Windows executable;
+- ``resources/icons/ttt-qt.icns`` (16 to 1024 px) for the macOS bundle.
 
 Qt's SVG renderer draws the images; the .ico and .icns containers are written here with the
 standard library (both hold PNG-compressed images), so PyInstaller never needs Pillow to convert.
@@ -25,10 +25,10 @@ sys.path.insert(0, str(ROOT))
 
 from ttt_qt.resources import ICON_NAME, ICON_SIZES  # noqa: E402
 
-SVG = ROOT / "ttt_qt" / "resources" / "icons" / f"{ICON_NAME}.svg"
+SVG = ROOT / "resources" / "icons" / f"{ICON_NAME}.svg"
 PNG_FOLDER = SVG.parent
-ICO = ROOT / "packaging" / f"{ICON_NAME}.ico"
-ICNS = ROOT / "packaging" / f"{ICON_NAME}.icns"
+ICO = PNG_FOLDER / f"{ICON_NAME}.ico"
+ICNS = PNG_FOLDER / f"{ICON_NAME}.icns"
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """Windows uses 16 to 48 px in lists and title bars and 256 px in large views (ICO's limit)."""

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from pathlib import PurePath
+from pathlib import Path, PurePath
+
+ROOT = Path(__file__).resolve().parent.parent
+"""The repository's top folder."""
 
 TocEntry = tuple[str, str, str]
 """PyInstaller's table-of-contents entry: (destination name, source path, type code)."""
@@ -28,7 +31,8 @@ class Exclusion:
         modules: Python modules for PyInstaller's ``excludes`` (their hooks then collect nothing).
         plugins: Qt plugins as ``"category/name"`` (``name`` without ``lib`` prefix or suffix), or
             ``"category/*"`` for a whole category.
-        translations: drop Qt's ``.qm`` translation files.
+        translations: drop Qt's ``.qm`` translation files, but for the standard texts (qtbase)
+            of the languages the app speaks.
     """
 
     name: str
@@ -41,7 +45,8 @@ class Exclusion:
 EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion(
         "translations",
-        "Qt's own .qm translations: the app is in English and installs no QTranslator",
+        "Qt's own .qm translations, but for qtbase in the app's languages: only its standard"
+        " buttons and dialogs are shown",
         translations=True,
     ),
     Exclusion(
@@ -146,8 +151,28 @@ def is_qt_translation(dest_name: str) -> bool:
     return "PySide6" in parts and "translations" in parts and parts[-1].endswith(".qm")
 
 
-def excluded_file_test(exclusions: Iterable[Exclusion]) -> Callable[[str], bool]:
-    """Return a test that tells whether a destination path belongs to one of ``exclusions``."""
+def spoken_languages(root: Path = ROOT) -> frozenset[str]:
+    """The languages the app speaks: one ``resources/translations/ttt_qt_<code>.ts`` each."""
+    sources = (root / "resources" / "translations").glob("ttt_qt_*.ts")
+    return frozenset(path.stem.removeprefix("ttt_qt_") for path in sources)
+
+
+def is_needed_qt_translation(dest_name: str, languages: frozenset[str]) -> bool:
+    """Tell whether ``dest_name`` is Qt's qtbase translation into one of ``languages``."""
+    name = PurePath(dest_name.replace("\\", "/")).name
+    return name.startswith("qtbase_") and name.removeprefix("qtbase_").removesuffix(".qm") in (
+        languages
+    )
+
+
+def excluded_file_test(
+    exclusions: Iterable[Exclusion], languages: frozenset[str] | None = None
+) -> Callable[[str], bool]:
+    """Return a test that tells whether a destination path belongs to one of ``exclusions``.
+
+    Qt's standard texts in ``languages`` (by default the app's own) are never excluded.
+    """
+    spoken = spoken_languages() if languages is None else languages
     exact: set[str] = set()
     categories: set[str] = set()
     translations = False
@@ -164,7 +189,11 @@ def excluded_file_test(exclusions: Iterable[Exclusion]) -> Callable[[str], bool]
         plugin = plugin_id(dest_name)
         if plugin is not None and (plugin in exact or plugin.split("/")[0] in categories):
             return True
-        return translations and is_qt_translation(dest_name)
+        return (
+            translations
+            and is_qt_translation(dest_name)
+            and not is_needed_qt_translation(dest_name, spoken)
+        )
 
     return is_excluded
 

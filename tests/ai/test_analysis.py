@@ -8,9 +8,9 @@ import threading
 
 import pytest
 
-from tests.ai.test_search import random_position, reachable_positions, reference_scores
-from ttt_qt.ai import Analysis, MoveValue, PerfectStrategy, analyze
-from ttt_qt.ai.evaluation import MATE_BOUND, WIN
+from tests.helpers import random_position, reachable_positions, reference_scores
+from ttt_qt.ai import Limit, MoveValue, PerfectStrategy, SearchResult, analyze
+from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import Board, Rules
 
 
@@ -23,7 +23,7 @@ def expected_value(score: int, left: int) -> tuple[str, int]:
     return "draw", left
 
 
-def assert_matches_reference(board: Board, analysis: Analysis) -> None:
+def assert_matches_reference(board: Board, analysis: SearchResult) -> None:
     left = board.rules.cell_count - board.move_count
     assert analysis.proven
     scores = reference_scores(board)
@@ -46,7 +46,7 @@ def test_late_4x4_positions_get_exact_values(reverse: bool) -> None:
     rng = random.Random(11)
     for _ in range(8):
         board = random_position(Rules(4, 4, reverse=reverse), 9, rng)
-        assert_matches_reference(board, analyze(board, budget=30.0))
+        assert_matches_reference(board, analyze(board, Limit(time=30.0)))
 
 
 @pytest.mark.parametrize("reverse", [False, True])
@@ -79,20 +79,21 @@ def test_agrees_with_perfect(seed: int) -> None:
     rng = random.Random(seed)
     rules = Rules(4, 4, reverse=seed % 2 == 1) if seed < 4 else Rules(3, 3, reverse=seed == 5)
     board = random_position(rules, rng.randrange(3, 8), rng)
-    analysis = analyze(board, budget=30.0)
+    analysis = analyze(board, Limit(time=30.0))
     player = PerfectStrategy(seed=seed, time_limit=30.0)
     move = player.choose(board)
     assert player.last_result is not None and player.last_result.proven
     assert analysis.proven
     assert move in analysis.best_moves()
-    assert sorted(player.last_result.best_moves) == analysis.best_moves()
+    assert sorted(player.last_result.best_moves()) == analysis.best_moves()
+    assert player.last_result.value is not None
     assert analysis.moves[move].kind == player.last_result.value.kind
     assert analysis.moves[move].plies == player.last_result.value.plies
 
 
 def test_big_board_gives_estimates_for_every_move_within_the_budget() -> None:
     board = Board.from_moves(Rules(7, 5), [(3, 3), (3, 4)])
-    analysis = analyze(board, budget=0.2)
+    analysis = analyze(board, Limit(time=0.2))
     assert not analysis.proven
     assert set(analysis.moves) == set(board.legal_moves())
     for value in analysis.moves.values():
@@ -103,7 +104,7 @@ def test_big_board_gives_estimates_for_every_move_within_the_budget() -> None:
 
 
 def test_symmetric_moves_get_equal_values() -> None:
-    analysis = analyze(Board.empty(Rules(6, 4)), budget=0.2)
+    analysis = analyze(Board.empty(Rules(6, 4)), Limit(time=0.2))
     corners = {analysis.moves[m] for m in [(0, 0), (0, 5), (5, 0), (5, 5)]}
     assert len(corners) == 1
 
@@ -117,8 +118,10 @@ def test_a_finished_game_has_no_moves() -> None:
 def test_cancel_returns_a_value_for_every_move() -> None:
     board = Board.empty(Rules(9, 5))
     cancel = threading.Event()
-    results: list[Analysis] = []
-    thread = threading.Thread(target=lambda: results.append(analyze(board, 60.0, cancel)))
+    results: list[SearchResult] = []
+    thread = threading.Thread(
+        target=lambda: results.append(analyze(board, Limit(time=60.0, cancel=cancel)))
+    )
     thread.start()
     cancel.set()
     thread.join(timeout=10)

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from ttt_qt.ai import create
-from ttt_qt.ai.expert import expert_moves
+from ttt_qt.ai.rules.expert import expert_moves
 from ttt_qt.engine import Board, Mark, Rules
 
 # Games checked by the exhaustive walks (finished games, one per distinct move sequence).

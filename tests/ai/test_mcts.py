@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from ttt_qt.ai import Strategy, create
-from ttt_qt.ai.mcts import CHECK_EVERY, PLAYOUTS, MctsStrategy
+from ttt_qt.ai import Limit, Strategy, create
+from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, PLAYOUTS, MctsStrategy
 from ttt_qt.engine import Board, Mark, Rules
 
 GAMES_PER_RULE_SET = 30
@@ -97,7 +97,7 @@ def test_a_set_cancel_flag_stops_before_any_playout() -> None:
     cancel.set()
     board = Board.empty(Rules(9, 5))
     player = MctsStrategy(seed=5)
-    assert player.choose(board, cancel) in board.legal_moves()
+    assert player.choose(board, Limit(cancel=cancel)) in board.legal_moves()
     assert player.last_iterations == 0
 
 
@@ -105,7 +105,7 @@ def test_cancel_during_the_search_returns_the_best_move_so_far() -> None:
     board = Board.from_moves(Rules(7, 5), [(3, 3)])
     player = MctsStrategy(seed=6)
     # One look before the search, then one every CHECK_EVERY iterations.
-    move = player.choose(board, CancelAfter(4))
+    move = player.choose(board, Limit(cancel=CancelAfter(4)))
     assert player.last_iterations == 3 * CHECK_EVERY
     assert move in board.legal_moves()
 

@@ -7,14 +7,14 @@ import random
 import pytest
 
 from ttt_qt.ai import create
-from ttt_qt.ai.montecarlo import (
+from ttt_qt.ai.montecarlo.flat import (
     NTRIALS,
     SCORE_CURRENT,
     SCORE_OTHER,
     MonteCarloStrategy,
     score_finished_board,
 )
-from ttt_qt.ai.playout import playout_board_for
+from ttt_qt.ai.montecarlo.playouts import playout_board_for
 from ttt_qt.engine import Board, Move, Rules
 
 
@@ -69,13 +69,16 @@ def test_totals_are_the_seed_scores_summed_over_the_trials(rules: Rules, moves: 
     totals = fast.scores(board)
     # The same games, scored one by one exactly as the seed describes.
     tables = playout_board_for(rules)
-    x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
-    empties, filled = tables.cells_in(tables.full & ~(x | o)), tables.cells_in(x | o)
+    x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
+    empties, filled = (
+        tables.geometry.cells_in(tables.full & ~(x | o)),
+        tables.geometry.cells_in(x | o),
+    )
     rng = random.Random(11)
     expected = {move: 0.0 for move in board.legal_moves()}
     for _ in range(trials):
         _result, x_end, o_end = tables.run_to_end(x, o, empties, filled, rng)
-        end = Board(rules, tables.unpad(x_end), tables.unpad(o_end))
+        end = Board(rules, tables.geometry.unpad(x_end), tables.geometry.unpad(o_end))
         grid = score_finished_board(end, player, 2.0, 0.5)
         for row, col in expected:
             expected[row, col] += grid[row][col]

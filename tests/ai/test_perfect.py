@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ttt_qt.ai import MoveValue, PerfectStrategy, create, info, names
+from ttt_qt.ai import Limit, MoveValue, PerfectStrategy, create, info, names
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
@@ -42,12 +42,12 @@ def test_empty_3x3_is_a_proven_draw_and_any_cell_holds_it() -> None:
     player = PerfectStrategy(seed=1)
     move = player.choose(Board.empty())
     result = player.last_result
-    assert result is not None
+    assert result is not None and result.value is not None
     assert result.proven
     assert result.value.kind == "draw"
     assert result.value.plies == 9
-    assert move in result.best_moves
-    assert len(result.best_moves) == 9
+    assert move in result.best_moves()
+    assert len(result.best_moves()) == 9
 
 
 def test_takes_an_immediate_win_rather_than_a_slower_one() -> None:
@@ -56,7 +56,7 @@ def test_takes_an_immediate_win_rather_than_a_slower_one() -> None:
     player = PerfectStrategy(seed=0)
     assert player.choose(board) == (0, 2)
     result = player.last_result
-    assert result is not None
+    assert result is not None and result.value is not None
     assert (result.value.kind, result.value.plies, result.value.label) == ("win", 1, "Win in 1")
 
 
@@ -87,7 +87,9 @@ def test_cancel_returns_a_legal_move_promptly() -> None:
     player = PerfectStrategy(seed=0, time_limit=30.0)
     cancel = threading.Event()
     moves: list[tuple[int, int]] = []
-    thread = threading.Thread(target=lambda: moves.append(player.choose(board, cancel)))
+    thread = threading.Thread(
+        target=lambda: moves.append(player.choose(board, Limit(cancel=cancel)))
+    )
     thread.start()
     cancel.set()
     thread.join(timeout=10)
@@ -146,7 +148,7 @@ def test_on_big_boards_a_found_win_is_played_but_only_an_immediate_one_is_proven
     player = PerfectStrategy(seed=0, time_limit=0.5)
     assert player.choose(board) == (3, 4)  # an open four: a win in 3 plies
     result = player.last_result
-    assert result is not None
+    assert result is not None and result.value is not None
     assert not result.proven  # the search skipped far cells on this board
     assert result.value.kind == "estimate" and result.value.score == 0.99
     four = board.play((3, 4)).play((6, 0))

@@ -6,10 +6,12 @@ import random
 
 import pytest
 
-from ttt_qt.ai.evaluation import MATE_BOUND, WIN
-from ttt_qt.ai.negamax import Searcher, root_position
-from ttt_qt.ai.opening_book import BOOKS, _load, book_move_scores, book_result
-from ttt_qt.ai.symmetry import symmetry_of
+from ttt_qt.ai.search import Searcher
+from ttt_qt.ai.search.driver import book_search
+from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
+from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book
+from ttt_qt.ai.search.position import root_position
+from ttt_qt.ai.search.tables import symmetry_of
 from ttt_qt.engine import Board, Rules
 
 
@@ -37,7 +39,7 @@ def code_of(score: int) -> int:
 @pytest.mark.parametrize("rules", list(BOOKS))
 def test_book_holds_every_position_up_to_its_marks(rules: Rules) -> None:
     file_name, max_marks = BOOKS[rules]
-    book = _load(file_name)
+    book = load_book(file_name)
     expected: set[int] = set()
     layer = {canonical_key(Board.empty(rules)): Board.empty(rules)}
     for _ in range(max_marks + 1):
@@ -54,7 +56,7 @@ def test_book_holds_every_position_up_to_its_marks(rules: Rules) -> None:
 
 @pytest.mark.parametrize("rules", list(BOOKS))
 def test_book_values_agree_with_a_fresh_search(rules: Rules) -> None:
-    book = _load(BOOKS[rules][0])
+    book = load_book(BOOKS[rules][0])
     rng = random.Random(3)
     keys = [key for key in book if board_of(rules, key).move_count >= 4]
     for key in rng.sample(keys, 5):
@@ -67,9 +69,9 @@ def test_book_answers_only_inside_it() -> None:
     early = Board.from_moves(rules, [(0, 0), (1, 1), (2, 2), (3, 0)])
     scores = book_move_scores(early)
     assert scores is not None and set(scores) == {m[0] * 4 + m[1] for m in early.legal_moves()}
-    result = book_result(early)
+    result = book_search(early)
     assert result is not None and result.proven
     late = early.play((0, 3))
     assert book_move_scores(late) is None
-    assert book_result(Board.empty(Rules(4, 3))) is None
-    assert book_result(Board.empty(Rules(5, 4))) is None
+    assert book_search(Board.empty(Rules(4, 3))) is None
+    assert book_search(Board.empty(Rules(5, 4))) is None

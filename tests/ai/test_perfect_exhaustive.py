@@ -13,7 +13,7 @@ from functools import cache
 
 import pytest
 
-from tests.ai.test_search import reference_scores
+from tests.helpers import reference_scores
 from ttt_qt.ai import PerfectStrategy, create
 from ttt_qt.engine import Board, Mark, Rules, other
 
@@ -32,9 +32,9 @@ def games_from(board: Board, perfect: Mark) -> Counter[str]:
         assert result is not None and result.proven
         scores = reference_scores(board)
         top = max(scores.values())
-        assert set(result.best_moves) == {m for m, score in scores.items() if score == top}
-        assert move in result.best_moves
-        moves = list(result.best_moves)
+        assert set(result.best_moves()) == {m for m, score in scores.items() if score == top}
+        assert move in result.best_moves()
+        moves = list(result.best_moves())
     else:
         moves = board.legal_moves()
     total: Counter[str] = Counter()
@@ -79,5 +79,6 @@ def test_perfect_against_itself_on_4x4_is_a_draw(reverse: bool) -> None:
         player = players[board.to_move]
         board = board.play(player.choose(board))
         assert player.last_result is not None and player.last_result.proven
+        assert player.last_result.value is not None
         assert player.last_result.value.kind == "draw"
     assert board.winner is None

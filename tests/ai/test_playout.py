@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.engine.strategies import games
-from ttt_qt.ai.montecarlo import CellCounter
-from ttt_qt.ai.playout import (
+from tests.helpers import games
+from ttt_qt.ai.montecarlo.flat import CellCounter
+from ttt_qt.ai.montecarlo.playouts import (
     NO_LINE,
     O_LINE,
     X_LINE,
@@ -21,14 +21,13 @@ from ttt_qt.ai.playout import (
     playout_board,
     playout_board_for,
 )
-from ttt_qt.ai.tactics import completing_cells
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 
 def start_of(tables: PlayoutBoard, board: Board) -> tuple[int, int, list[int], list[int]]:
     """Padded boards and the free and taken cells of ``board``."""
-    x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
-    return x, o, tables.cells_in(tables.full & ~(x | o)), tables.cells_in(x | o)
+    x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
+    return x, o, tables.geometry.cells_in(tables.full & ~(x | o)), tables.geometry.cells_in(x | o)
 
 
 def replay(board: Board, x_end: int, o_end: int, result: int) -> Board:
@@ -75,13 +74,15 @@ def test_a_playout_is_a_legal_game_with_the_engines_result(
     tables = playout_board_for(rules)
     x, o, empties, filled = start_of(tables, board)
     result, x_end, o_end = tables.run_to_end(x, o, empties, filled, random.Random(seed))
-    end = replay(board, tables.unpad(x_end), tables.unpad(o_end), result)
+    end = replay(board, tables.geometry.unpad(x_end), tables.geometry.unpad(o_end), result)
     assert end.is_over
     expected = {None: NO_LINE, "X": X_LINE, "O": O_LINE}[end.winner]
     assert line_maker_wins(result, rules.reverse) == expected
     # run() plays the same game for the same generator state.
     assert tables.run(x, o, empties, filled, random.Random(seed)) == result
-    assert empties == tables.cells_in(tables.full & ~(x | o)), "the input lists are unchanged"
+    assert empties == tables.geometry.cells_in(tables.full & ~(x | o)), (
+        "the input lists are unchanged"
+    )
 
 
 @cache
@@ -144,32 +145,6 @@ def test_same_seed_same_playouts() -> None:
     tables = playout_board(7, 5)
     board = Board.from_moves(Rules(7, 5), [(3, 3), (2, 2)])
     assert frequencies(tables, board, 50, seed=9) == frequencies(tables, board, 50, seed=9)
-
-
-@given(games(max_size=MAX_SIZE))
-def test_padding_and_lines_agree_with_the_engine(game: tuple[Rules, list[Move]]) -> None:
-    rules, moves = game
-    board = Board.from_moves(rules, moves)
-    tables = playout_board_for(rules)
-    x, o = tables.pad(board.x_bits), tables.pad(board.o_bits)
-    assert tables.unpad(x) == board.x_bits
-    assert tables.unpad(o) == board.o_bits
-    geometry = rules.geometry
-    assert tables.unpad(tables.completing_cells(x, o)) == completing_cells(
-        board.x_bits, board.o_bits, geometry
-    )
-    assert len(tables.lines) == len(geometry.lines)
-    near = tables.unpad(tables.around(x | o, 1))
-    size = rules.size
-    for cell in range(size * size):
-        row, col = divmod(cell, size)
-        expected = any(
-            (board.x_bits | board.o_bits) >> (r * size + c) & 1
-            for r in range(row - 1, row + 2)
-            for c in range(col - 1, col + 2)
-            if 0 <= r < size and 0 <= c < size
-        )
-        assert bool(near >> cell & 1) == expected
 
 
 @given(st.lists(st.integers(0, 2**20 - 1), max_size=60))

@@ -28,7 +28,7 @@ BLOCKED_RUN = textwrap.dedent(
 
     import ttt_qt.engine
     import ttt_qt.ai
-    from ttt_qt.ai import analyze, create, names
+    from ttt_qt.ai import Limit, analyze, create, names
     from ttt_qt.engine import Board, Rules
 
     for rules in (Rules(), Rules(4, 4, reverse=True)):
@@ -36,7 +36,7 @@ BLOCKED_RUN = textwrap.dedent(
         for name in names():
             move = create(name, seed=1).choose(board)
             assert move in board.legal_moves(), (name, move)
-        assert set(analyze(board, budget=0.05).moves) == set(board.legal_moves())
+        assert set(analyze(board, Limit(time=0.05)).moves) == set(board.legal_moves())
     loaded = sorted(m for m in sys.modules if m.partition(".")[0] in ("PySide6", "shiboken6"))
     assert not loaded, loaded
     print("pure:", len(names()), "strategies")

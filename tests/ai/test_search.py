@@ -1,81 +1,33 @@
 """The search machinery under ``perfect``: symmetry, incremental node values, exact solving.
 
-The exact values are checked against ``reference_value``, a plain memoised minimax over the
-engine's own ``Board`` (no bitboard tricks, no pruning), on every 3 x 3 position and on late
-positions of bigger boards.
+The exact values are checked against ``reference_value`` (in ``tests.helpers``), a plain
+memoised minimax over the engine's own ``Board`` (no bitboard tricks, no pruning), on every
+3 x 3 position and on late positions of bigger boards.
 """
 
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import random_position, reachable_positions, reference_value
 from ttt_qt.ai import analyze
-from ttt_qt.ai.evaluation import INFINITY, MATE_BOUND, WIN, evaluate
-from ttt_qt.ai.negamax import Searcher, root_position
-from ttt_qt.ai.node_context import EXACT, EXACT_DEPTH, LOWER, UPPER
-from ttt_qt.ai.symmetry import symmetry_of
-from ttt_qt.ai.transposition import clear_tables, table_for
-from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
-
-# --- the reference ------------------------------------------------------------------------
-
-
-@cache
-def reference_value(board: Board) -> int:
-    """The exact score of ``board`` for the side to move: WIN - plies, 0, or plies - WIN."""
-    return max(reference_scores(board).values())
-
-
-def reference_scores(board: Board) -> dict[Move, int]:
-    """The exact score of every legal move of ``board`` (not over) for the side to move."""
-    scores = {}
-    for move in board.legal_moves():
-        child = board.play(move)
-        if child.is_over:
-            if child.winner is None:
-                scores[move] = 0
-            else:
-                scores[move] = WIN - 1 if child.winner == board.to_move else 1 - WIN
-            continue
-        value = reference_value(child)
-        if value > MATE_BOUND:
-            scores[move] = -value + 1
-        elif value < -MATE_BOUND:
-            scores[move] = -value - 1
-        else:
-            scores[move] = 0
-    return scores
-
-
-def reachable_positions(rules: Rules) -> list[Board]:
-    """Every position of ``rules`` reachable in play that is not over."""
-    seen: dict[tuple[int, int], Board] = {}
-    stack = [Board.empty(rules)]
-    while stack:
-        board = stack.pop()
-        key = (board.x_bits, board.o_bits)
-        if key in seen or board.is_over:
-            continue
-        seen[key] = board
-        stack.extend(board.play(move) for move in board.legal_moves())
-    return list(seen.values())
-
-
-def random_position(rules: Rules, marks: int, rng: random.Random) -> Board:
-    """A random position with ``marks`` marks that is not over."""
-    while True:
-        board = Board.empty(rules)
-        for _ in range(marks):
-            board = board.play(rng.choice(board.legal_moves()))
-            if board.is_over:
-                break
-        if not board.is_over:
-            return board
+from ttt_qt.ai.search import Searcher
+from ttt_qt.ai.search.evaluation import INFINITY, MATE_BOUND, WIN
+from ttt_qt.ai.search.position import evaluate, root_position
+from ttt_qt.ai.search.tables import (
+    EXACT,
+    EXACT_DEPTH,
+    LOWER,
+    UPPER,
+    clear_tables,
+    symmetry_of,
+    table_for,
+)
+from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
 def solve(board: Board) -> int:

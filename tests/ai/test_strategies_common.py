@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.engine.strategies import games
-from ttt_qt.ai import create, info, names
-from ttt_qt.ai.tactics import completing_cells, empty_mask, sides
+from tests.helpers import games
+from ttt_qt.ai import Limit, create, info, names
+from ttt_qt.ai.rules.tactics import empty_mask, sides
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 CARELESS = {"sequential", "random"}
@@ -86,7 +86,7 @@ def test_a_set_cancel_flag_still_gives_a_legal_move(name: str, board: Board) -> 
     cancel = threading.Event()
     cancel.set()
     # Default options: a cancelled search must not spend its full budget.
-    assert create(name, seed=1).choose(board, cancel) in board.legal_moves()
+    assert create(name, seed=1).choose(board, Limit(cancel=cancel)) in board.legal_moves()
 
 
 @pytest.mark.parametrize("name", [name for name in names() if name not in CARELESS])
@@ -100,7 +100,7 @@ def test_reverse_rules_avoid_completing_an_own_line(
     if board is None:
         return
     mine, theirs = sides(board)
-    poison = completing_cells(mine, theirs, rules.geometry) & empty_mask(board)
+    poison = rules.geometry.completing_cells(mine, theirs) & empty_mask(board)
     if not empty_mask(board) & ~poison:
         return  # every move completes a line: nothing to avoid
     row, col = quick(name, seed).choose(board)

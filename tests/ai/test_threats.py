@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ttt_qt.ai import create, info
+from ttt_qt.ai import Limit, create, info
 from ttt_qt.ai.threats import ThreatStrategy
 from ttt_qt.ai.threats.patterns import (
     DEAD,
@@ -405,4 +405,5 @@ def test_a_cancelled_move_is_still_legal() -> None:
     cancel = threading.Event()
     cancel.set()
     board = Board.from_moves(Rules(15, 5), [(7, 7), (7, 8), (8, 8)])
-    assert ThreatStrategy(time_limit=30.0).choose(board, cancel) in board.legal_moves()
+    limit = Limit(cancel=cancel)
+    assert ThreatStrategy(time_limit=30.0).choose(board, limit) in board.legal_moves()

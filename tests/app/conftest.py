@@ -10,8 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication
 
+from tests.helpers import load_packaging_module
+from ttt_qt.ai import Limit
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.model import GameModel
@@ -19,6 +22,20 @@ from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from ttt_qt.engine import Board, Move
 
 WAIT_MS = 20_000
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_plural_forms(
+    qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """English with its plural forms ("1 game", "2 games"), as the started app speaks it."""
+    folder = tmp_path_factory.mktemp("translations")
+    load_packaging_module("translations").compile_all(target=folder)
+    translator = QTranslator()
+    assert translator.load(str(folder / "ttt_qt_en.qm"))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture(autouse=True)
@@ -89,10 +106,10 @@ class ComputerScript:
         self.started = threading.Event()
         self.obey_cancel = True
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
         self.started.set()
         while not self.gate.wait(0.005):
-            if self.obey_cancel and cancel is not None and cancel.is_set():
+            if self.obey_cancel and limit is not None and limit.cancelled():
                 break
         legal = board.legal_moves()
         move = legal[0]

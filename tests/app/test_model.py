@@ -238,7 +238,7 @@ def test_shutdown_while_thinking_stops_the_thread(
     model = make_model(human_mark="O")
     qtbot.waitUntil(script.started.is_set)
     model.shutdown()
-    assert not model._computer.is_running
+    assert not model.computer.is_running
     assert not model.play((0, 0))
     model.new_game()  # inert, and no error
     assert model.is_shut_down

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -201,9 +202,54 @@ def test_picking_an_opponent_mid_game_asks_first(
     assert not window.model.game.moves
 
 
-def test_the_picker_is_disabled_when_two_computers_play(make_window: MakeWindow) -> None:
+def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=3000)
     assert not picker(window).isEnabled()
+    assert not picker(window).isVisibleTo(window)
+
+
+def test_in_review_the_picker_shows_who_played_and_cannot_change(make_window: MakeWindow) -> None:
+    window = make_window(opponent="mcts")
+    window.model.review(Game(Rules(), [(1, 1), (0, 0)]), settings_for(opponent="expert"))
+    assert picker(window).currentData() == "expert"
+    assert not picker(window).isEnabled()
+
+
+def test_an_unfinished_game_is_back_at_the_next_start(make_window: MakeWindow) -> None:
+    first = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(1, 1), (0, 0)]:
+        first.model.play(move)
+    first.close()
+    second = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    assert second.model.game.moves == ((1, 1), (0, 0))
+    assert "unfinished game is back" in second.statusBar().currentMessage()
+    second.model.play((2, 2))
+    second.model.play((0, 1))
+    second.model.play((2, 0))
+    second.model.play((0, 2))  # O wins: a finished game is not kept for later
+    second.close()
+    third = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    assert third.model.game.moves == ()
+
+
+def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(window: MainWindow) -> None:
+    new_game = window.findChild(QPushButton, "newGameButton")
+    assert new_game is not None
+    assert new_game.focusPolicy() == Qt.FocusPolicy.TabFocus
+
+
+def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.model.hint_ready, timeout=20_000):
+        window.model.request_hint()
+    assert window.statusBar().currentMessage().startswith("Hint for X:")
+    window.model.play((1, 1))
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_rules_are_in_view(make_window: MakeWindow) -> None:
+    window = make_window(reverse=True)
+    label = window.findChild(QLabel, "rulesLabel")
+    assert label is not None and label.text() == "3 x 3, 3 in a row, reverse rules"
 
 
 # --- nothing lost --------------------------------------------------------------------------------
@@ -338,7 +384,17 @@ def test_statistics_has_a_shortcut_and_alt_s_is_its_own(window: MainWindow) -> N
 
 
 def test_file_choosers_start_in_a_real_folder(tmp_path: Path) -> None:
+    dialogs.remember_folder(None)
     start = Path(dialogs.start_folder())
     assert start.is_dir()
     dialogs.remember_folder(tmp_path / "game.ttt")
     assert dialogs.start_folder() == str(tmp_path)
+
+
+def test_taking_back_a_finished_game_says_its_result_stays(window: MainWindow) -> None:
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    assert window.model.board.is_over
+    window.window_actions.undo.trigger()
+    assert not window.model.board.is_over
+    assert "result stays in Statistics" in window.statusBar().currentMessage()

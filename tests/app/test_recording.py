@@ -10,7 +10,6 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.app.stats_dialog import StatsDialog
-from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, default_records_path
 
 from .conftest import WAIT_MS, ComputerScript, wait_until_idle
@@ -106,10 +105,10 @@ def test_statistics_opens_the_records_and_reviews_a_game(qtbot: QtBot, window: M
     game = window.recorder.store.games()[0]
     window.model.new_game()
     with qtbot.waitSignal(window.model.review_changed):
-        dialog.review_requested.emit(Game(game.rules, game.moves), "A", "B")
+        dialog.record_review_requested.emit(game)
     assert window.model.is_reviewing
     assert window.model.game.moves == tuple(X_WINS)
-    assert window.model.status_text().startswith("Review: move 5 of 5. A won!")
+    assert window.model.status_text().startswith("Review: move 5 of 5. Bob won!")
 
 
 def test_a_damaged_records_file_is_reported_once(qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import decided, record
 from ttt_qt.ai import info
+from ttt_qt.app import dialogs
 from ttt_qt.app.stats_chart import StatsChartWidget
-from ttt_qt.app.stats_dialog import StatsDialog, export_folder
+from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import read_csv
@@ -168,6 +169,13 @@ def test_double_click_asks_to_review_that_game(
     assert not dialog.isVisible()
 
 
+def test_a_double_click_asks_to_review_once(dialog: StatsDialog) -> None:
+    asked: list[object] = []
+    dialog.record_review_requested.connect(asked.append)
+    _double_click_row(_games_table(dialog), 2)
+    assert len(asked) == 1
+
+
 def test_review_follows_the_sort_order(
     qtbot: QtBot, dialog: StatsDialog, store: RecordStore
 ) -> None:
@@ -314,6 +322,7 @@ def test_exports_are_offered_in_documents_or_home_never_the_working_folder(
     monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.chdir(elsewhere)
-    assert Path(export_folder()) == home  # no Documents folder yet
+    dialogs.remember_folder(None)
+    assert Path(dialogs.start_folder()) == home  # no Documents folder yet
     (home / "Documents").mkdir()
-    assert Path(export_folder()) == home / "Documents"
+    assert Path(dialogs.start_folder()) == home / "Documents"

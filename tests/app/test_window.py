@@ -299,7 +299,7 @@ def test_closing_while_the_computer_thinks_exits_cleanly(
     assert window.model.is_thinking
     window.close()
     assert window.model.is_shut_down
-    assert not window.model._computer.is_running
+    assert not window.model.computer.is_running
 
 
 def test_closing_while_perfect_searches_a_big_board(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -311,5 +311,5 @@ def test_closing_while_perfect_searches_a_big_board(qtbot: QtBot, make_window: M
     )
     assert window.model.is_thinking
     window.close()  # the search is cancelled and the thread waited for
-    assert not window.model._computer.is_running
+    assert not window.model.computer.is_running
     assert list(window.model.game.moves) == list(())

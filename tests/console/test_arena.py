@@ -198,3 +198,9 @@ def test_a_short_run_shows_no_progress() -> None:
     progress.finish()
     assert stream.getvalue() == ""
     assert not progress.shown
+
+
+def test_a_number_of_games_beyond_a_million_is_refused() -> None:
+    outcome = run_console(["arena", "--games", "9" * 30])
+    assert outcome.code == 2
+    assert "at most 1000000 games" in outcome.err

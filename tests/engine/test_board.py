@@ -3,9 +3,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
+from tests.helpers import games
 from ttt_qt.engine import Board, IllegalMove, Move, PositionError, Rules, geometry
-
-from .strategies import games
 
 
 def lines_of(board: Board, bits: int) -> list[int]:

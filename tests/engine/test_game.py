@@ -4,9 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.helpers import games
 from ttt_qt.engine import Board, Game, IllegalMove, Move, Rules
-
-from .strategies import games
 
 
 def test_undo_and_redo() -> None:

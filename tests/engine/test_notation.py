@@ -6,9 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.helpers import games
 from ttt_qt.engine import Game, GameFormatError, Move, Rules, format_game, parse_game
-
-from .strategies import games
 
 SAMPLE = "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 A1 C3\n"
 

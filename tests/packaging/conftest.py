@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import subprocess
 import sys
 import time
@@ -12,32 +10,22 @@ from types import ModuleType
 
 import pytest
 
+from tests.helpers import load_packaging_module
+
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT_S = 900
 
-
-def load_packaging_module(name: str) -> ModuleType:
-    """Import ``packaging/<name>.py`` (the folder is not a package: it holds build scripts)."""
-    qualified = f"ttt_qt_packaging_{name}"
-    if qualified in sys.modules:
-        return sys.modules[qualified]
-    spec = importlib.util.spec_from_file_location(qualified, ROOT / "packaging" / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[qualified] = module  # dataclasses look their module up while a class is built
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(ROOT))
+import tasks  # noqa: E402  (tasks.py at the top of the repository: the builds CI tests are its)
 
 
 def build_frozen_app(folder: Path, *, onefile: bool) -> Path:
-    """Build with build.spec into ``folder``; return the executable (output shown on failure)."""
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
-    command += ["--distpath", str(folder / "dist"), "--workpath", str(folder / "build")]
-    command += ["build.spec"]
-    if onefile:
-        command += ["--", "--onefile"]
-    env = {key: value for key, value in os.environ.items() if not key.startswith("TTT_QT_")}
+    """Build with build.spec into ``folder``, as ``tasks.py build`` does; return the executable
+    (the build's output is shown on failure)."""
+    command = tasks.freeze_command(
+        sys.executable, folder / "dist", folder / "build", onefile=onefile
+    )
+    env = tasks.freeze_environment()
     start = time.perf_counter()
     result = subprocess.run(
         command,
@@ -50,11 +38,7 @@ def build_frozen_app(folder: Path, *, onefile: bool) -> Path:
     )
     seconds = time.perf_counter() - start
     assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-5000:]
-    executable = folder / "dist" / "ttt-qt"
-    if not onefile:
-        executable = executable / "ttt-qt"
-    if sys.platform == "win32":
-        executable = executable.with_suffix(".exe")
+    executable = tasks.frozen_executable(folder / "dist", onefile=onefile)
     assert executable.is_file(), f"no {executable} after the build"
     kind = "one-file" if onefile else "one-folder"
     print(f"\n{kind} build: {seconds:.0f} s", file=sys.stderr)
@@ -83,3 +67,15 @@ def one_folder_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def one_file_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The one-file frozen app, built once per session."""
     return build_frozen_app(tmp_path_factory.mktemp("one-file"), onefile=True)
+
+
+@pytest.fixture(scope="session")
+def platform_metadata() -> ModuleType:
+    """packaging/platform_metadata.py."""
+    return load_packaging_module("platform_metadata")
+
+
+@pytest.fixture(scope="session")
+def make_deb() -> ModuleType:
+    """packaging/make_deb.py."""
+    return load_packaging_module("make_deb")

@@ -1,4 +1,4 @@
-"""The Linux desktop entry and AppStream metainfo: named after the app id, valid, consistent."""
+"""The Linux desktop entry, AppStream metainfo and MIME type: valid, consistent, named by app id."""
 
 from __future__ import annotations
 
@@ -8,14 +8,19 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from ttt_qt import APP_ID, APPLICATION_NAME, __version__
+from ttt_qt import APP_ID, APPLICATION_NAME, DISPLAY_NAME, __version__
+from ttt_qt.engine import Game, Rules, format_game
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
-DESKTOP_FILE = PACKAGING / f"{APP_ID}.desktop"
-METAINFO_FILE = PACKAGING / f"{APP_ID}.metainfo.xml"
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "resources" / "linux"
+DESKTOP_FILE = LINUX / f"{APP_ID}.desktop"
+METAINFO_FILE = LINUX / f"{APP_ID}.metainfo.xml"
+MIME_FILE = LINUX / f"{APP_ID}.mime.xml"
+MIME_NS = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
 
 
 def tool(name: str) -> str:
@@ -38,7 +43,9 @@ def desktop_entry() -> configparser.SectionProxy:
 def test_the_desktop_entry_launches_the_app_with_its_icon() -> None:
     entry = desktop_entry()
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "ttt-qt"
+    assert entry["Name"] == DISPLAY_NAME
+    assert entry["Exec"] == "ttt-qt %f"
+    assert entry["TryExec"] == "ttt-qt"
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
     assert entry["Categories"] == "Game;BoardGame;"
@@ -50,8 +57,50 @@ def test_docks_that_match_windows_by_class_find_the_entry() -> None:
     assert desktop_entry()["StartupWMClass"] == APPLICATION_NAME
 
 
-def test_the_metainfo_describes_the_same_app() -> None:
+def test_the_desktop_entry_opens_saved_games(platform_metadata: ModuleType) -> None:
+    assert desktop_entry()["MimeType"] == f"{platform_metadata.GAME_MIME_TYPE};"
+
+
+def test_the_mime_type_names_saved_games_by_suffix_and_first_line(
+    platform_metadata: ModuleType,
+) -> None:
+    root = ET.parse(MIME_FILE).getroot()
+    kinds = root.findall("m:mime-type", MIME_NS)
+    assert [kind.get("type") for kind in kinds] == [platform_metadata.GAME_MIME_TYPE]
+    kind = kinds[0]
+    assert kind.findtext("m:comment", namespaces=MIME_NS) == platform_metadata.GAME_TYPE_NAME
+    glob = kind.find("m:glob", MIME_NS)
+    assert glob is not None
+    assert glob.get("pattern") == f"*.{platform_metadata.GAME_SUFFIX}"
+    match = kind.find("m:magic/m:match", MIME_NS)
+    assert match is not None
+    assert match.get("offset") == "0"
+    saved = format_game(Game(Rules(size=3, win_length=3, reverse=False), [(1, 1)]))
+    assert saved.startswith(match.get("value") or "-")
+
+
+def test_update_mime_database_accepts_the_mime_type(
+    platform_metadata: ModuleType, tmp_path: Path
+) -> None:
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copy(MIME_FILE, packages)
+    result = subprocess.run(
+        [tool("update-mime-database"), str(tmp_path / "mime")],
+        env={**os.environ, "XDG_DATA_DIRS": str(tmp_path)},  # else it warns that it is not searched
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stderr == ""
+    assert (tmp_path / "mime" / f"{platform_metadata.GAME_MIME_TYPE}.xml").is_file()
+
+
+def test_the_metainfo_describes_the_same_app(platform_metadata: ModuleType) -> None:
     root = ET.parse(METAINFO_FILE).getroot()
+    assert root.findtext("name") == DISPLAY_NAME
+    assert root.findtext("provides/mediatype") == platform_metadata.GAME_MIME_TYPE
     assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP_FILE.name
@@ -71,7 +120,7 @@ def test_the_screenshot_named_in_the_metainfo_is_in_the_repository() -> None:
     root = ET.parse(METAINFO_FILE).getroot()
     url = root.findtext("screenshots/screenshot/image") or ""
     relative = url.split("/main/", 1)[1]
-    assert (PACKAGING.parent / relative).is_file()
+    assert (ROOT / relative).is_file()
 
 
 def test_desktop_file_validate_accepts_the_desktop_entry() -> None:

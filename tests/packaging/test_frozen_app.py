@@ -78,6 +78,8 @@ def test_the_bundle_holds_the_icons_and_none_of_the_trimmed_files(
     internal = one_folder_app.parent / "_internal"
     assert (internal / "ttt_qt" / "resources" / "icons" / "ttt-qt-512.png").is_file()
     assert (internal / "ttt_qt" / "resources" / "icons" / "ttt-qt.svg").is_file()
+    assert (internal / "ttt_qt" / "resources" / "linux" / f"{ttt_qt.APP_ID}.desktop").is_file()
+    assert not (internal / "ttt_qt" / "resources" / "screenshots").exists()
     files = [path.relative_to(internal).as_posix() for path in internal.rglob("*")]
     is_excluded = trim.excluded_file_test(trim.EXCLUSIONS)
     assert [name for name in files if is_excluded(name)] == []

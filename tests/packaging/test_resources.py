@@ -1,4 +1,4 @@
-"""The icon resources: every size present and well-formed, found through importlib.resources."""
+"""The assets in resources/: every icon size present and well-formed, one copy, one accessor."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ttt_qt import resources
+from ttt_qt import APP_ID, resources
 from ttt_qt.resources import ICON_SIZES, icon_path, resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
+ASSET_SUFFIXES = {".png", ".svg", ".ico", ".icns", ".desktop", ".ts", ".qm", ".wav", ".ogg"}
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -42,9 +43,26 @@ def test_the_sizes_span_16_to_512() -> None:
     assert max(ICON_SIZES) == 512
 
 
-def test_the_resources_live_inside_the_package() -> None:
-    package_folder = Path(resources.__file__).parent
-    assert icon_path(16).parent == package_folder / "icons"
+def test_a_checkout_reads_the_assets_from_the_top_level_folder() -> None:
+    # Tests run from a checkout (plain or editable): the package holds no copy of its own.
+    assert Path(str(resources.resources_root())) == ROOT / "resources"
+    assert icon_path(16).parent == ROOT / "resources" / "icons"
+
+
+def test_the_linux_files_are_found_by_name() -> None:
+    for name in (f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml", f"{APP_ID}.mime.xml"):
+        assert resource_path(f"linux/{name}").is_file()
+
+
+def test_every_asset_lives_once_in_resources() -> None:
+    # Documentation screenshots (docs/) and the tests' own data are not the app's assets.
+    scattered = [
+        path.relative_to(ROOT).as_posix()
+        for folder in ("ttt_qt", "packaging")
+        for path in (ROOT / folder).rglob("*")
+        if path.suffix in ASSET_SUFFIXES or path.name.endswith(".metainfo.xml")
+    ]
+    assert scattered == []
 
 
 @pytest.mark.parametrize("name", ["", "/etc/passwd", "../__init__.py", "icons/../../x"])
@@ -70,7 +88,7 @@ def test_app_icon_holds_every_size(qapp: object) -> None:
 
 
 def test_the_windows_icon_holds_png_images_16_to_256() -> None:
-    data = (ROOT / "packaging" / "ttt-qt.ico").read_bytes()
+    data = (ROOT / "resources" / "icons" / "ttt-qt.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", data[:6])
     assert (reserved, kind) == (0, 1)
     sizes = []
@@ -87,7 +105,7 @@ def test_the_windows_icon_holds_png_images_16_to_256() -> None:
 
 
 def test_the_macos_icon_holds_png_images_16_to_1024() -> None:
-    data = (ROOT / "packaging" / "ttt-qt.icns").read_bytes()
+    data = (ROOT / "resources" / "icons" / "ttt-qt.icns").read_bytes()
     assert data[:4] == b"icns"
     assert struct.unpack(">I", data[4:8])[0] == len(data)
     position, sizes = 8, {}

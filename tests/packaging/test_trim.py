@@ -31,11 +31,15 @@ def test_the_exclusions_drop_what_they_name_and_keep_what_the_app_needs(trim: Mo
         "PySide6/Qt/plugins/platforms/libqeglfs.so",
         "PySide6/Qt/plugins/generic/libqevdevmouseplugin.so",
         "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
-        "PySide6/Qt/translations/qtbase_de.qm",
-        "PySide6/translations/qtbase_fr.qm",
+        "PySide6/Qt/translations/qtbase_fi.qm",
+        "PySide6/Qt/translations/qtmultimedia_de.qm",
+        "PySide6/translations/qt_help_fr.qm",
     ):
         assert is_excluded(dropped), dropped
     for kept in (
+        "PySide6/Qt/translations/qtbase_de.qm",  # the standard buttons in the app's languages
+        "PySide6/translations/qtbase_pt_BR.qm",
+        "PySide6/Qt/translations/qtbase_ar.qm",
         "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/plugins/platforms/libqwayland.so",
         "PySide6/Qt/plugins/platforms/libqoffscreen.so",

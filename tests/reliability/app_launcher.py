@@ -37,9 +37,9 @@ class ObservedStrategy:
         self.name = inner.name
         self._inner = inner
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
+    def choose(self, board: Board, limit: ai.Limit | None = None) -> Move:
         searching.set()
-        return self._inner.choose(board, cancel)
+        return self._inner.choose(board, limit)
 
 
 def observed_create(name: str, seed: int | None = None, **options: Any) -> ai.Strategy:

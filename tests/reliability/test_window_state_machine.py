@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
-from ttt_qt.app import analyst as analyst_module
+from ttt_qt.app import computer as computer_module
 from ttt_qt.app import dialogs
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
@@ -128,9 +128,9 @@ class RecordingStrategy:
         self._inner = inner
         self._log = log
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
-        move = self._inner.choose(board, cancel)
-        self._log.add(Answer(board, move, cancel))
+    def choose(self, board: Board, limit: ai.Limit | None = None) -> Move:
+        move = self._inner.choose(board, limit)
+        self._log.add(Answer(board, move, limit.cancel if limit is not None else None))
         return move
 
 
@@ -540,8 +540,8 @@ def test_the_window_survives_any_interleaving(
 
     monkeypatch.setattr(players_module, "create", recording_create)
     # Hints and the evaluation think briefly here: each search still runs, only shorter.
-    monkeypatch.setattr(analyst_module, "HINT_BUDGET_SECONDS", 0.2)
-    monkeypatch.setattr(analyst_module, "EVALUATION_BUDGET_SECONDS", 0.2)
+    monkeypatch.setattr(computer_module, "HINT_BUDGET_SECONDS", 0.2)
+    monkeypatch.setattr(computer_module, "EVALUATION_BUDGET_SECONDS", 0.2)
     monkeypatch.setattr(dialogs, "choose_open_path", dialogs.choose_open_path)
     monkeypatch.setattr(dialogs, "choose_save_path", dialogs.choose_save_path)
     TOTALS.clear()

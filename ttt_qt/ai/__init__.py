@@ -1,21 +1,29 @@
-"""The computer players: one protocol, one file per strategy, and a registry by name.
+"""The computer players: one protocol, one folder per family, and a registry by name.
 
-Pure Python; nothing here imports Qt.
+- ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
+- ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
+- ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
+- ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
+
+Every module is imported by its family's package, which this one imports. Pure Python;
+nothing here imports Qt.
 """
 
-from .analysis import Analysis, analyze
-from .base import Strategy
-from .expert import ExpertStrategy
-from .mcts import PLAYOUTS, MctsStrategy
-from .montecarlo import NTRIALS, SCORE_CURRENT, SCORE_OTHER, MonteCarloStrategy
-from .perfect import DEFAULT_TIME_LIMIT, PerfectResult, PerfectStrategy
-from .random_player import RandomStrategy
+from .base import Limit, MoveValue, SearchResult, Strategy
+from .montecarlo import (
+    NTRIALS,
+    PLAYOUTS,
+    SCORE_CURRENT,
+    SCORE_OTHER,
+    MctsStrategy,
+    MonteCarloStrategy,
+)
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
-from .sequential import SequentialStrategy
-from .smart import SmartStrategy
+from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
+from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
 from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
 from .threats import ThreatStrategy
-from .values import MoveValue
 
 register(
     StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
@@ -96,11 +104,11 @@ register(
 )
 
 __all__ = [
-    "Analysis",
+    "Limit",
     "MoveValue",
     "OptionInfo",
-    "PerfectResult",
     "PerfectStrategy",
+    "SearchResult",
     "Strategy",
     "StrategyInfo",
     "analyze",

@@ -1,28 +1,155 @@
-"""The protocol every computer player follows, and the pieces they share."""
+"""What every computer player shares: the protocol, one budget (``Limit``), one answer type.
+
+- ``Strategy``: ``choose(board, limit)`` returns a legal move.
+- ``Limit``: the budget of one move or analysis: seconds, plies, playouts and a cancel flag.
+  A strategy uses the parts that mean something to it and its own options for the others.
+- ``MoveValue``: the value of one move as people see it (a proven win, draw or loss, or a guess).
+- ``SearchResult``: what a search found: the move, its value, the depth and nodes, the
+  principal line, and the value of every move it looked at.
+"""
 
 from __future__ import annotations
 
 import random
 import threading
-from typing import Protocol, runtime_checkable
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, runtime_checkable
 
 from ttt_qt.engine import Board, Move
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """The budget of one move or one analysis; None leaves a part to the strategy's own option.
+
+    Attributes:
+        time: seconds of thought.
+        depth: plies searched at most (the alpha-beta search).
+        playouts: random games played at most (the Monte Carlo players).
+        cancel: once set, the search returns promptly with the best it has found.
+    """
+
+    time: float | None = None
+    depth: int | None = None
+    playouts: int | None = None
+    cancel: threading.Event | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a budget that is not a positive amount."""
+        if self.time is not None and not self.time > 0:
+            raise ValueError(f"time must be a positive number of seconds, not {self.time!r}")
+        for label, count in (("depth", self.depth), ("playouts", self.playouts)):
+            if count is not None and (isinstance(count, bool) or int(count) != count or count < 1):
+                raise ValueError(f"{label} must be a whole number from 1 on, not {count!r}")
+
+    def cancelled(self) -> bool:
+        """True once the cancel flag is set."""
+        return self.cancel is not None and self.cancel.is_set()
+
+    def or_defaults(self, time: float | None, depth: int | None, playouts: int | None) -> Limit:
+        """This limit with its unset parts taken from a strategy's options."""
+        return Limit(
+            time=self.time if self.time is not None else time,
+            depth=self.depth if self.depth is not None else depth,
+            playouts=self.playouts if self.playouts is not None else playouts,
+            cancel=self.cancel,
+        )
+
+
+NO_LIMIT = Limit()
+"""The strategy's own options decide; nothing cancels."""
 
 
 @runtime_checkable
 class Strategy(Protocol):
     """A computer player.
 
-    ``choose`` returns a legal move for the side to move on a board that is not over.
-    It checks ``cancel`` often (at least every ~50 ms); once it is set, it returns promptly
+    ``choose`` returns a legal move for the side to move on a board that is not over. It
+    checks ``limit.cancel`` often (at least every ~50 ms); once it is set, it returns promptly
     with the best move found so far, which is still a legal move.
     """
 
     name: str
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
-        """Pick a move for ``board.to_move``."""
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """Pick a move for ``board.to_move`` within ``limit``."""
         ...
+
+
+ValueKind = Literal["win", "draw", "loss", "estimate"]
+"""How a value is known: proven win, draw or loss for the side to move, or estimated."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """The value of one move for the side to move.
+
+    Attributes:
+        kind: ``win``, ``draw`` or ``loss`` when proven, ``estimate`` otherwise.
+        plies: for a proven value, the plies (moves of both sides, this one included) until the
+            game ends with best play; None for an estimate.
+        score: the side to move's expected result: 1 win, 0.5 draw, 0 loss, or an estimate.
+        label: short text for a board overlay: ``Win in 3``, ``Draw``, ``Loss in 2``, ``62%``.
+    """
+
+    kind: ValueKind
+    plies: int | None
+    score: float
+    label: str
+
+    @property
+    def proven(self) -> bool:
+        """True for a proven win, draw or loss."""
+        return self.kind != "estimate"
+
+    def sort_key(self) -> tuple[float, int]:
+        """Larger is better: by expected result, then a faster win or a slower loss."""
+        if self.kind == "win":
+            return (self.score, -(self.plies or 0))
+        if self.kind == "loss":
+            return (self.score, self.plies or 0)
+        return (self.score, 0)
+
+
+Source = Literal["search", "cache", "book"]
+"""Where a result came from: a search, a position solved before, or the opening book."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """What a search found, for a move (``perfect``) or for a whole position (``analyze``).
+
+    Attributes:
+        move: the move chosen, or the first best move of an analysis; None once the game is over.
+        value: the value of ``move`` for the side to move (None once the game is over).
+        proven: for a move, True when its value is exact; for an analysis, when every value is.
+        depth: plies searched in the last finished round (0 for the book or the cache).
+        nodes: search nodes visited.
+        line: the principal line: ``move`` and the best replies the search knows after it
+            (only ``move`` for a position answered from the cache with another move).
+        moves: the moves valued: every legal move for an analysis, the equally best moves
+            (``move`` among them) for a move.
+        seconds: time taken.
+        source: ``search``, ``cache`` (a position already solved) or ``book``.
+    """
+
+    move: Move | None
+    value: MoveValue | None
+    proven: bool
+    depth: int = 0
+    nodes: int = 0
+    line: tuple[Move, ...] = ()
+    moves: Mapping[Move, MoveValue] = field(default_factory=dict)
+    seconds: float = 0.0
+    source: Source = "search"
+
+    def best_moves(self) -> list[Move]:
+        """The moves with the best value, in row-major order (non-empty while the game goes on)."""
+        if not self.moves:
+            return []
+        top = max(value.sort_key() for value in self.moves.values())
+        return sorted(move for move, value in self.moves.items() if value.sort_key() == top)
 
 
 def require_playable(board: Board) -> list[Move]:

@@ -77,6 +77,9 @@ class BoardView(QWidget):
         self._cursor: Move | None = None
         self._host = QWidget(self)
         self._host.setObjectName("boardGrid")
+        # Column A stays on the left in right-to-left languages too: a cell keeps one name and
+        # one place in every language, as files and ranks do on a chessboard.
+        self._host.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._layout = QGridLayout(self._host)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(GRID_SPACING)

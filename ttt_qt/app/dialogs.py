@@ -42,10 +42,10 @@ def start_folder() -> str:
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
 
 
-def remember_folder(path: str | Path) -> None:
-    """Start the next file chooser in the folder of ``path``."""
+def remember_folder(path: str | Path | None) -> None:
+    """Start the next file chooser in the folder of ``path`` (None forgets the last one)."""
     global _last_folder  # noqa: PLW0603  # one remembered folder per run of the app
-    _last_folder = str(Path(path).parent)
+    _last_folder = None if path is None else str(Path(path).parent)
 
 
 def choose_open_path(parent: QWidget) -> str | None:

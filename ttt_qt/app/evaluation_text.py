@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ttt_qt.ai import MoveValue
 from ttt_qt.engine import Mark
@@ -24,6 +24,43 @@ CONTEXT = "Evaluation"
 """The translation context of every text here."""
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+class Evaluation(QObject):
+    """The texts that count moves, with their plural forms.
+
+    Qt's lupdate reads plural forms only from ``self.tr(text, comment, n)``, so they live in a
+    class named after the other texts' context.
+    """
+
+    def win_in(self, plies: int) -> str:
+        """The cell label of a proven win."""
+        return self.tr("Win in %n", "", plies)
+
+    def loss_in(self, plies: int) -> str:
+        """The cell label of a proven loss."""
+        return self.tr("Loss in %n", "", plies)
+
+    def forced_win(self, plies: int) -> str:
+        """The tooltip of a proven win (%1 the cell, %2 its label, %3 the player to move)."""
+        return self.tr(
+            "%1: %2. If %3 plays here, %3 can force a win within %n moves "
+            "(the moves of both players, this one included).",
+            "",
+            plies,
+        )
+
+    def forced_loss(self, plies: int) -> str:
+        """The tooltip of a proven loss (%4 is the opponent, who then forces the win)."""
+        return self.tr(
+            "%1: %2. If %3 plays here, %4 can force a win within %n moves "
+            "(the moves of both players, this one included).",
+            "",
+            plies,
+        )
+
+
+_PLURALS = Evaluation()
 
 
 def fill(text: str, *values: str) -> str:
@@ -50,11 +87,11 @@ def short_label(value: MoveValue) -> str:
     """The text drawn in the cell: ``Win in 3``, ``Draw``, ``Loss in 2`` or ``62%``."""
     plies = value.plies or 0
     if value.kind == "win":
-        return translate("Evaluation", "Win in %n", None, plies)
+        return _PLURALS.win_in(plies)
     if value.kind == "loss":
-        return translate("Evaluation", "Loss in %n", None, plies)
+        return _PLURALS.loss_in(plies)
     if value.kind == "draw":
-        return translate("Evaluation", "Draw")
+        return translate("Evaluation", "Draw", "a proven result: with best play nobody wins")
     return fill(translate("Evaluation", "%1%"), percent(value))
 
 
@@ -68,21 +105,9 @@ def describe(cell: str, mover: Mark, value: MoveValue) -> str:
     if value.kind == "win" and plies <= 1:
         text = translate("Evaluation", "%1: %2. %3 wins by playing here.")
     elif value.kind == "win":
-        text = translate(
-            "Evaluation",
-            "%1: %2. If %3 plays here, %3 can force a win within %n moves "
-            "(the moves of both players, this one included).",
-            None,
-            plies,
-        )
+        text = _PLURALS.forced_win(plies)
     elif value.kind == "loss":
-        text = translate(
-            "Evaluation",
-            "%1: %2. If %3 plays here, %4 can force a win within %n moves "
-            "(the moves of both players, this one included).",
-            None,
-            plies,
-        )
+        text = _PLURALS.forced_loss(plies)
     elif value.kind == "draw":
         text = translate(
             "Evaluation",

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ttt_qt.engine import Game, Move, Outcome, cell_name
+from ttt_qt.engine import Game, GameFormatError, Move, Outcome, cell_name, format_game, parse_game
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, evaluation_text, roles
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self._after_discard: Callable[[], None] | None = None
+        self._hint_message = ""
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
@@ -83,9 +84,15 @@ class MainWindow(QMainWindow):
         geometry = self._store.load_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_WINDOW_SIZE)
+        resumed = self._resume_unfinished_game()
         self.model.start()
         self._update_window()
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
+        if resumed:
+            self.statusBar().showMessage(
+                self.tr("Your unfinished game is back: play on, or start a new one."),
+                STATUS_MESSAGE_MS,
+            )
         # Told after the window is up: a damaged records file moved aside, and the like.
         QTimer.singleShot(0, self.recorder, self.recorder.pass_on_notice)
         QTimer.singleShot(0, self, self._pass_on_settings_notice)
@@ -116,7 +123,7 @@ class MainWindow(QMainWindow):
             return self._stats_dialog
         dialog = StatsDialog(self.recorder.store, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.review_requested.connect(self.review_game)
+        dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
         self._stats_dialog = dialog
         dialog.open()
@@ -181,10 +188,11 @@ class MainWindow(QMainWindow):
     def review_record(self, record: GameRecord) -> None:
         """Review a recorded game, with each side played by whoever played it."""
         seats: list[roles.Seat] = []
-        for mark in ("X", "O"):
-            kind = record.player_of(mark)
-            options = getattr(record, f"{mark.lower()}_options", ())
-            seats.append(record.name_of(mark) if kind == HUMAN else ComputerChoice(kind, options))
+        for kind, name, options in (
+            (record.x_player, record.x_name, record.x_options),
+            (record.o_player, record.o_name, record.o_options),
+        ):
+            seats.append(name if kind == HUMAN else ComputerChoice(kind, options))
         players = roles.players_of_game(self.model.settings, seats[0], seats[1])
         self.review_game(record.game(), record.x_name, record.o_name, players)
 
@@ -230,7 +238,7 @@ class MainWindow(QMainWindow):
         actions.save_game.triggered.connect(self._on_save_game_triggered)
         actions.statistics.triggered.connect(self._on_statistics_triggered)
         actions.quit.triggered.connect(self.close)
-        actions.undo.triggered.connect(model.undo)
+        actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
         actions.hint.triggered.connect(model.request_hint)
         actions.show_evaluation.toggled.connect(model.set_show_evaluation)
@@ -242,7 +250,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(self._on_keypad_triggered)
         self.board_view.cell_activated.connect(model.play)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
-        model.board_changed.connect(self._update_window)
+        model.board_changed.connect(self._on_model_board_changed)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._update_window)
         model.settings_changed.connect(self._on_model_settings_changed)
@@ -250,6 +258,13 @@ class MainWindow(QMainWindow):
         model.error_occurred.connect(self._on_model_error_occurred)
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
+
+    @Slot()
+    def _on_model_board_changed(self) -> None:
+        if self._hint_message and self.statusBar().currentMessage() == self._hint_message:
+            self.statusBar().clearMessage()  # a hint for another position is no hint
+        self._hint_message = ""
+        self._update_window()
 
     @Slot()
     def _update_window(self) -> None:
@@ -308,6 +323,16 @@ class MainWindow(QMainWindow):
         target = self.side_panel.move_list
         frame = dialog.frameGeometry()
         frame.moveCenter(target.mapToGlobal(target.rect().center()))
+        # A dialog wider than the list reaches away from the board, not over it.
+        panel = self.side_panel.mapToGlobal(self.side_panel.rect().topLeft()).x()
+        if self.isRightToLeft():
+            frame.moveRight(panel + self.side_panel.width())
+        else:
+            frame.moveLeft(panel)
+        # And it stays on the screen.
+        area = self.screen().availableGeometry()
+        frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
         dialog.move(frame.topLeft())
 
     @Slot(object)
@@ -320,6 +345,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint for {mark}: {cell} ({value})").format(
                 mark=mark, cell=cell_name(move), value=evaluation_text.short_label(value)
             )
+        self._hint_message = text
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
     @Slot(str)
@@ -354,10 +380,24 @@ class MainWindow(QMainWindow):
         )
 
     @Slot()
+    def _on_undo_triggered(self) -> None:
+        was_over = self.model.board.is_over
+        if self.model.undo() and was_over:
+            # Statistics keep the result a game first reached; taking it back does not change it.
+            self.statusBar().showMessage(
+                self.tr("The result stays in Statistics; the game from here on is not counted."),
+                STATUS_MESSAGE_MS,
+            )
+
+    @Slot()
     def _on_new_game_triggered(self) -> None:
         self.unless_game_in_progress(
-            self.model.new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
+            self._start_new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
         )
+
+    def _start_new_game(self) -> None:
+        self.model.new_game()
+        self.board_view.setFocus()  # the arrows and Enter play again at once
 
     @Slot(object)
     def _on_opponent_chosen(self, choice: ComputerChoice | None) -> None:
@@ -438,9 +478,32 @@ class MainWindow(QMainWindow):
             dialog, self._outcome_dialog = self._outcome_dialog, None
             dialog.close()
 
+    def _resume_unfinished_game(self) -> bool:
+        """Take up the game left in progress when the window last closed; True if there was one.
+
+        Only under the rules in force: a game of other rules, or a damaged entry, is dropped.
+        """
+        text = self._store.load_unfinished_game()
+        self._store.save_unfinished_game(None)
+        if text is None:
+            return False
+        try:
+            game = parse_game(text)
+        except GameFormatError:
+            return False
+        if game.rules != self.model.settings.rules or game.board.is_over:
+            return False
+        self.model.load_game(game)
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the geometry, stop the computer's thread, then close."""
+        """Keep a game in progress for the next start, stop the computer's thread, then close."""
         self._close_outcome_dialog()
+        history = self.model.game
+        in_progress = self.model.has_game_in_progress
+        self._store.save_unfinished_game(
+            format_game(Game(history.rules, history.moves)) if in_progress else None
+        )
         self._store.save_geometry(self.saveGeometry())
         self._store.sync()
         self.model.shutdown()

@@ -13,12 +13,12 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ttt_qt.ai import Analysis, MoveValue
+from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
 from . import roles
 from .clock import GameClock
-from .computer_turns import ComputerTurns
+from .computer import Computer
 from .players import Players, build_players
 from .settings import AppSettings, Mode, default_settings
 
@@ -65,13 +65,13 @@ class GameModel(QObject):
         self._review_players = self._settings
         self._shut_down = False
         self.clock = GameClock()
-        self._computer = ComputerTurns(self)
+        self._computer = Computer(self)
         self._computer.move_chosen.connect(self._on_computer_move_chosen)
         self._computer.move_failed.connect(self._on_computer_move_failed)
         self._computer.analysis_failed.connect(self._on_computer_analysis_failed)
         self._computer.thinking_changed.connect(self.thinking_changed)
-        self._computer.analyst.hint_ready.connect(self.hint_ready)
-        self._computer.analyst.analysis_ready.connect(self._on_analyst_analysis_ready)
+        self._computer.hint_ready.connect(self.hint_ready)
+        self._computer.analysis_ready.connect(self._on_computer_analysis_ready)
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -101,6 +101,11 @@ class GameModel(QObject):
         return self._game.board
 
     @property
+    def computer(self) -> Computer:
+        """The computer: its thread, its moves, hints and evaluations."""
+        return self._computer
+
+    @property
     def generation(self) -> int:
         """The number of the current position's generation; it grows with every change."""
         return self._computer.generation
@@ -123,18 +128,18 @@ class GameModel(QObject):
     @property
     def hint(self) -> Move | None:
         """The suggested move for the current position, once asked for and found."""
-        return self._computer.analyst.hint
+        return self._computer.hint
 
     @property
     def hint_value(self) -> MoveValue | None:
         """The value of the hinted move, such as a win in 3, once found."""
-        hint, analysis = self._computer.analyst.hint, self._computer.analyst.analysis
+        hint, analysis = self._computer.hint, self._computer.analysis
         return analysis.moves.get(hint) if hint is not None and analysis is not None else None
 
     @property
-    def analysis(self) -> Analysis | None:
+    def analysis(self) -> SearchResult | None:
         """The analysis of the current position, when the evaluation overlay asked for one."""
-        return self._computer.analyst.analysis if self._settings.show_evaluation else None
+        return self._computer.analysis if self._settings.show_evaluation else None
 
     def player_name(self, mark: Mark) -> str:
         """The name shown for ``mark``'s player: "You", a person's name or a computer's."""
@@ -446,7 +451,7 @@ class GameModel(QObject):
         self.error_occurred.emit(self.tr("The analysis failed: {message}").format(message=message))
 
     @Slot(object)
-    def _on_analyst_analysis_ready(self, analysis: Analysis) -> None:
+    def _on_computer_analysis_ready(self, analysis: SearchResult) -> None:
         if self._settings.show_evaluation:
             self.analysis_ready.emit(analysis)
 

@@ -9,10 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from ttt_qt import ai
-
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import MAX_DIFFICULTY, difficulty_text
+from .strategy_picker import add_strategies
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -35,18 +33,7 @@ class OpponentPicker(QWidget):
         super().__init__(parent)
         self.combo = QComboBox(self)
         self.combo.setObjectName("opponentPicker")
-        for name in ai.names():
-            described = ai.info(name)
-            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
-            index = self.combo.count() - 1
-            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
-            self.combo.setItemData(
-                index,
-                self.tr("{name}, difficulty {level} of {top}").format(
-                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
-                ),
-                Qt.ItemDataRole.AccessibleTextRole,
-            )
+        add_strategies(self.combo)
         self.combo.addItem(self.tr("Another person"), PERSON)
         self.combo.setItemData(
             self.combo.count() - 1,
@@ -54,11 +41,11 @@ class OpponentPicker(QWidget):
             Qt.ItemDataRole.ToolTipRole,
         )
         self.combo.setAccessibleName(self.tr("Opponent"))
-        label = QLabel(self.tr("&Opponent:"), self)
-        label.setBuddy(self.combo)
+        caption = QLabel(self.tr("&Opponent:"), self)
+        caption.setBuddy(self.combo)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(label)
+        layout.addWidget(caption)
         layout.addWidget(self.combo, 1)
         self._settings = AppSettings()
         self._showing = False
@@ -78,13 +65,11 @@ class OpponentPicker(QWidget):
             self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
         finally:
             self._showing = False
+        # Two computers play: nobody here has an opponent (Settings chooses both computers).
         computers = settings.mode == Mode.COMPUTER_VS_COMPUTER
         self.combo.setEnabled(not computers)
-        self.combo.setToolTip(
-            self.tr("Two computers play: choose them in Settings")
-            if computers
-            else self.tr("Who you play against; changing it starts a new game")
-        )
+        self.setVisible(not computers)
+        self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:

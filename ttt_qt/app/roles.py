@@ -13,6 +13,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
+from ttt_qt.stats.wording import rules_words
 
 from .settings import AppSettings, ComputerChoice, Mode
 
@@ -54,13 +55,7 @@ def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
 
 def describe_rules(rules: Rules) -> str:
     """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
-    if rules.reverse:
-        return translate("Roles", "{size} x {size}, {length} in a row, reverse rules").format(
-            size=rules.size, length=rules.win_length
-        )
-    return translate("Roles", "{size} x {size}, {length} in a row").format(
-        size=rules.size, length=rules.win_length
-    )
+    return rules_words(rules)
 
 
 def outcome_headline(players: AppSettings, outcome: Outcome) -> str:

@@ -23,6 +23,9 @@ import ttt_qt
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
+from .language import language as find_language
+from .strategy_texts import strategy_name
+
 DEFAULT_OPPONENT = "smart"
 """The computer a person meets on first run: it wins and blocks, but a careful beginner who
 sets up two threats at once beats it, and one who blocks its lines draws."""
@@ -83,11 +86,8 @@ class ComputerChoice:
 
     @property
     def label(self) -> str:
-        """The strategy's friendly name, or its registry name when it is unknown."""
-        try:
-            return ai.info(self.name).label
-        except ValueError:
-            return self.name
+        """The strategy's name for people ("Perfect"), or its registry name when it is unknown."""
+        return strategy_name(self.name)
 
     def normalized(self, preferred: str = DEFAULT_OPPONENT) -> ComputerChoice:
         """A registered strategy with only its own options, each clamped to its range."""
@@ -123,6 +123,8 @@ class AppSettings:
         o_name: the O player's name.
         move_delay_ms: the pause before each move in computer vs computer, so a person can watch.
         show_evaluation: show every free cell's value on the board.
+        language: the code of the language the app speaks (``de``, ``pt_BR``), or "" to
+            follow the system; a change takes effect at the next start.
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -137,6 +139,7 @@ class AppSettings:
     o_name: str = "Alice"
     move_delay_ms: int = 600
     show_evaluation: bool = False
+    language: str = ""
 
     @property
     def rules(self) -> Rules:
@@ -202,6 +205,7 @@ class AppSettings:
             o_name=_clean_name(self.o_name, "Alice"),
             move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
             show_evaluation=bool(self.show_evaluation),
+            language=self.language if find_language(self.language) else "",
         )
 
 
@@ -253,6 +257,7 @@ class SettingsStore:
             o_name=read("players/o_name", defaults.o_name, str),
             move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
             show_evaluation=read("view/show_evaluation", defaults.show_evaluation, _parse_bool),
+            language=read("view/language", defaults.language, _parse_language),
         )
         return loaded.normalized()
 
@@ -265,6 +270,18 @@ class SettingsStore:
         """The saved window geometry, or None."""
         value = self._qsettings.value("window/geometry")
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def load_unfinished_game(self) -> str | None:
+        """The game left unfinished when the window last closed, in the saved-game format."""
+        value = self._qsettings.value(UNFINISHED_GAME_KEY)
+        return value if isinstance(value, str) and value else None
+
+    def save_unfinished_game(self, text: str | None) -> None:
+        """Keep ``text`` (a game in the saved-game format) for the next start; None forgets it."""
+        if text is None:
+            self._qsettings.remove(UNFINISHED_GAME_KEY)
+        else:
+            self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
 
     def save_geometry(self, geometry: QByteArray) -> None:
         """Remember the window geometry."""
@@ -326,6 +343,7 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "players/x_name": settings.x_name,
         "players/o_name": settings.o_name,
         "view/show_evaluation": "true" if settings.show_evaluation else "false",
+        "view/language": settings.language,
     }
 
 
@@ -343,6 +361,13 @@ def _parse_bool(value: object) -> bool:
     if text in ("false", "0", "no"):
         return False
     raise ValueError(f"not true or false: {text!r}")
+
+
+def _parse_language(value: object) -> str:
+    text = str(value).strip()
+    if text and find_language(text) is None:
+        raise ValueError(f"not a language the app speaks: {text!r}")
+    return text
 
 
 def _parse_mark(value: object) -> Mark:
@@ -398,5 +423,8 @@ def _clean_name(name: object, default: str) -> str:
     return cleaned or default
 
 
-_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry"}
+UNFINISHED_GAME_KEY = "game/unfinished"
+"""Where a game left in progress waits for the next start."""
+
+_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry", UNFINISHED_GAME_KEY}
 """Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""

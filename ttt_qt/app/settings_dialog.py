@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import ttt_qt
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, usual_win_length
 
+from .language import LANGUAGES, SYSTEM, chosen_language
 from .settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode, default_settings
 from .strategy_picker import StrategyPicker
 
@@ -36,7 +38,7 @@ DELAY_STEP_MS = 100
 
 
 class SettingsDialog(QDialog):
-    """The dialog ``settingsDialog``; its widgets carry the object names of DESIGN.md.
+    """The dialog ``settingsDialog``; its widgets carry the object names listed in README.md.
 
     The rows for the chosen mode sit on one page of a stack, so the dialog keeps one size
     whichever mode or computer is chosen.
@@ -70,6 +72,10 @@ class SettingsDialog(QDialog):
         board_box = QGroupBox(self.tr("Board and rules"), self)
         board_box.setLayout(board_form)
 
+        language_form = QFormLayout()
+        language_form.addRow(self.tr("&Language:"), self.language_combo)
+        language_form.addRow(self._language_note)
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -83,6 +89,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(players_box)
         layout.addWidget(board_box)
+        layout.addLayout(language_form)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
@@ -91,6 +98,7 @@ class SettingsDialog(QDialog):
         self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
         self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
         self.move_delay_slider.valueChanged.connect(self._on_move_delay_slider_value_changed)
+        self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
 
     def _make_editors(self) -> None:
         self.mode_combo = QComboBox(self)
@@ -129,6 +137,25 @@ class SettingsDialog(QDialog):
             self.tr("Reverse rules: whoever completes a line loses"), self
         )
         self.reverse_check.setObjectName("reverseCheck")
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("languageCombo")
+        system = chosen_language(SYSTEM)
+        self.language_combo.addItem(
+            self.tr("System language ({language})").format(language=system.name), SYSTEM
+        )
+        for spoken in LANGUAGES:
+            self.language_combo.addItem(spoken.name, spoken.code)
+        self._language_note = QLabel(
+            self.tr("The new language is used from the next start of {name}.").format(
+                name=ttt_qt.DISPLAY_NAME
+            ),
+            self,
+        )
+        self._language_note.setObjectName("languageNote")
+        self._language_note.setWordWrap(True)
+        size_policy = self._language_note.sizePolicy()
+        size_policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size when it shows
+        self._language_note.setSizePolicy(size_policy)
 
     def _make_mode_pages(self) -> QStackedWidget:
         """One page of rows per mode, in ``Mode`` order."""
@@ -194,6 +221,7 @@ class SettingsDialog(QDialog):
             x_name=self.x_name_edit.text(),
             o_name=self.o_name_edit.text(),
             move_delay_ms=self.move_delay_slider.value(),
+            language=str(self.language_combo.currentData()),
         ).normalized()
 
     def _show(self, settings: AppSettings) -> None:
@@ -212,21 +240,34 @@ class SettingsDialog(QDialog):
         self.x_name_edit.setText(settings.x_name)
         self.o_name_edit.setText(settings.o_name)
         self.move_delay_slider.setValue(settings.move_delay_ms)
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(settings.language), 0))
+        self._language_note.setVisible(settings.language != self._original.language)
         self._show_delay(settings.move_delay_ms)
         self._show_rows_for(settings.mode)
 
     def _fit_largest_page(self) -> None:
-        """Size the dialog for its largest content, so it never changes size while in use."""
+        """Size the dialog for its largest content, so it never changes size while in use.
+
+        Each picker shows its widest and then its tallest strategy, all at once (two computers
+        sit side by side), on every page.
+        """
+        pickers = (self.opponent, self.computer_x, self.computer_o)
+        shown = [picker.choice() for picker in pickers]
         width, height = self.sizeHint().width(), self.sizeHint().height()
-        for picker in (self.opponent, self.computer_x, self.computer_o):
-            shown = picker.choice()
-            for index in range(picker.combo.count()):
-                picker.combo.setCurrentIndex(index)
-                for page in range(self._mode_pages.count()):
-                    self._mode_pages.setCurrentIndex(page)
-                    hint = self.sizeHint()
-                    width, height = max(width, hint.width()), max(height, hint.height())
-            picker.set_choice(shown)
+        for vertical in (False, True):
+            for picker in pickers:
+                sizes = []
+                for index in range(picker.combo.count()):
+                    picker.combo.setCurrentIndex(index)
+                    hint = picker.sizeHint()
+                    sizes.append(hint.height() if vertical else hint.width())
+                picker.combo.setCurrentIndex(sizes.index(max(sizes)))
+            for page in range(self._mode_pages.count()):
+                self._mode_pages.setCurrentIndex(page)
+                hint = self.sizeHint()
+                width, height = max(width, hint.width()), max(height, hint.height())
+        for picker, choice in zip(pickers, shown, strict=True):
+            picker.set_choice(choice)
         self._show_rows_for(self._original.mode)
         self.setMinimumSize(width, height)
         self.resize(width, height)
@@ -236,7 +277,9 @@ class SettingsDialog(QDialog):
         self._mode_pages.setCurrentIndex(list(Mode).index(mode))
 
     def _delay_text(self, milliseconds: int) -> str:
-        return self.tr("{seconds} s").format(seconds=f"{milliseconds / 1000:.1f}")
+        return self.tr("{seconds} s").format(
+            seconds=QLocale().toString(milliseconds / 1000, "f", 1)
+        )
 
     def _show_delay(self, milliseconds: int) -> None:
         self._delay_label.setText(self._delay_text(milliseconds))
@@ -258,6 +301,11 @@ class SettingsDialog(QDialog):
         self.win_length_spin.setMaximum(size)
         if followed:
             self.win_length_spin.setValue(usual_win_length(size))
+
+    @Slot(int)
+    def _on_language_combo_index_changed(self, index: int) -> None:
+        chosen = str(self.language_combo.itemData(index))
+        self._language_note.setVisible(chosen != self._original.language)
 
     @Slot(int)
     def _on_move_delay_slider_value_changed(self, value: int) -> None:

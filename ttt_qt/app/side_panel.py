@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ttt_qt.engine import cell_name
 
+from . import roles
 from .model import GameModel
 from .opponent_picker import OpponentPicker
 
@@ -55,6 +56,10 @@ class SidePanel(QWidget):
         font.setBold(True)
         self.status_label.setFont(font)
         self.status_label.setAccessibleName(self.tr("Game status"))
+        self.rules_label = QLabel(self)
+        self.rules_label.setObjectName("rulesLabel")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
 
         self._buttons = QGridLayout()
         self._button_count = 0
@@ -91,6 +96,8 @@ class SidePanel(QWidget):
         self.move_list = QListWidget(self)
         self.move_list.setObjectName("moveList")
         self.move_list.setAccessibleName(self.tr("Moves played"))
+        # "1. X  B2" reads left to right in every language, like the cell names in it.
+        self.move_list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.move_list.itemActivated.connect(self._on_move_list_item_activated)
         self.move_list.itemClicked.connect(self._on_move_list_item_activated)
@@ -100,6 +107,7 @@ class SidePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.opponent_picker)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.rules_label)
         layout.addLayout(self._buttons)
         layout.addWidget(self.evaluation_check)
         layout.addWidget(self.review_bar)
@@ -116,6 +124,8 @@ class SidePanel(QWidget):
         """Add a button named ``object_name`` that triggers ``action`` and follows its state."""
         button = QPushButton(text, self)
         button.setObjectName(object_name)
+        # Reached with Tab, but a click leaves the keyboard with the board (arrows, Enter).
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setToolTip(_tooltip(action))
         button.clicked.connect(action.trigger)
         button.setEnabled(action.isEnabled())
@@ -129,9 +139,12 @@ class SidePanel(QWidget):
     def refresh(self) -> None:
         """Show the model's status, moves and review state."""
         model = self._model
-        self.opponent_picker.show_settings(model.settings)
-        self.status_label.setText(model.status_text())
         reviewing = model.is_reviewing
+        # In review: who played the game shown, and no changing it.
+        self.opponent_picker.show_settings(model.players)
+        self.opponent_picker.setEnabled(not reviewing)
+        self.status_label.setText(model.status_text())
+        self.rules_label.setText(roles.describe_rules(model.board.rules))
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ttt_qt.stats.chart import ChartColors, ChartTexts, paint_chart
 from ttt_qt.stats.sides import SideKind
 from ttt_qt.stats.summary import Result, Summary
-
-from .stats_table_model import side_parts, side_text
+from ttt_qt.stats.wording import side_parts, side_text
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""

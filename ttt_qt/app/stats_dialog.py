@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
-    QStandardPaths,
     Qt,
     Signal,
 )
@@ -48,9 +47,11 @@ from ttt_qt.stats.csv_file import write_csv
 from ttt_qt.stats.report import write_pdf
 from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import summarize
+from ttt_qt.stats.wording import side_parts
 
+from . import dialogs
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GamesTableModel, SummaryTableModel, side_parts
+from .stats_table_model import GamesTableModel, SummaryTableModel
 
 DEFAULT_LAST = 10
 _W = TypeVar("_W", bound=QWidget)
@@ -101,7 +102,7 @@ class StatsDialog(QDialog):
         self._last_check = _named(QCheckBox(self.tr("Only the last")), "lastCheck")
         self._last_spin = _named(QSpinBox(minimum=1, maximum=100_000), "lastSpin")
         self._last_spin.setValue(DEFAULT_LAST)
-        self._last_spin.setSuffix(self.tr(" games"))
+        self._show_last_suffix(DEFAULT_LAST)
         self._last_spin.setAccessibleName(self.tr("Number of recent games"))
         self._last_check.toggled.connect(self._on_last_check_toggled)
         self._last_spin.valueChanged.connect(self._on_last_spin_value_changed)
@@ -131,7 +132,8 @@ class StatsDialog(QDialog):
         # Cut long names in the middle: a computer's options (at the end) stay in view.
         self._games_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._summary_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self._games_view.doubleClicked.connect(self._on_games_view_double_clicked)
+        # "activated" is a double-click or Enter, as the platform has it; listening to
+        # doubleClicked as well would review the game twice.
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
 
@@ -229,18 +231,18 @@ class StatsDialog(QDialog):
         if not total:
             heading = self.tr("No games recorded yet: finished games appear here.")
         elif self.last is None:
-            heading = _count(
-                total, self.tr("The one recorded game."), self.tr("All {count} recorded games.")
+            heading = (
+                self.tr("The one recorded game.")
+                if total == 1
+                else self.tr("All %n recorded games.", "", total)
             )
         else:
             heading = self.tr("The last {shown} of {total} recorded games.").format(
                 shown=len(self._games), total=total
             )
         if self._left_out:
-            left_out = _count(
-                self._left_out,
-                self.tr("1 game between computer players is not counted."),
-                self.tr("{count} games between computer players are not counted."),
+            left_out = self.tr(
+                "%n game(s) between computer players are not counted.", "", self._left_out
             )
             heading = self.tr("{games} {left_out}").format(games=heading, left_out=left_out)
         return heading
@@ -266,7 +268,11 @@ class StatsDialog(QDialog):
     def _on_computer_check_toggled(self, _checked: bool) -> None:
         self.refresh()
 
-    def _on_last_spin_value_changed(self, _value: int) -> None:
+    def _show_last_suffix(self, count: int) -> None:
+        self._last_spin.setSuffix(self.tr(" games", "after the number of recent games", count))
+
+    def _on_last_spin_value_changed(self, value: int) -> None:
+        self._show_last_suffix(value)
         if self._last_check.isChecked():
             self.refresh()
 
@@ -306,12 +312,7 @@ class StatsDialog(QDialog):
             )
             return
         self._status_label.setText(
-            _count(
-                len(self._games),
-                self.tr("Saved 1 game to {path}."),
-                self.tr("Saved {count} games to {path}."),
-                path=target,
-            )
+            self.tr("Saved %n game(s) to {path}.", "", len(self._games)).format(path=target)
         )
 
     def _on_pdf_button_clicked(self) -> None:
@@ -334,11 +335,8 @@ class StatsDialog(QDialog):
             )
             return
         self._status_label.setText(
-            _count(
-                len(self._games),
-                self.tr("Saved the report of 1 game to {path}."),
-                self.tr("Saved the report of {count} games to {path}."),
-                path=target,
+            self.tr("Saved the report of %n game(s) to {path}.", "", len(self._games)).format(
+                path=target
             )
         )
 
@@ -367,8 +365,10 @@ class StatsDialog(QDialog):
     @staticmethod
     def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
         """Ask where to save a file; None when the person cancels."""
-        suggestion = str(Path(export_folder()) / suggested)
+        suggestion = str(Path(dialogs.start_folder()) / suggested)
         path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
+        if path:
+            dialogs.remember_folder(path)
         return path or None
 
     @staticmethod
@@ -377,32 +377,15 @@ class StatsDialog(QDialog):
         answer = QMessageBox.question(
             parent,
             QCoreApplication.translate("StatsDialog", "Clear statistics"),
-            _count(
-                count,
-                QCoreApplication.translate(
-                    "StatsDialog", "Forget the one recorded game? This cannot be undone."
-                ),
-                QCoreApplication.translate(
-                    "StatsDialog", "Forget all {count} recorded games? This cannot be undone."
-                ),
-            ),
+            QCoreApplication.translate(
+                "StatsDialog", "Forget the one recorded game? This cannot be undone."
+            )
+            if count == 1
+            else parent.tr("Forget all %n recorded games? This cannot be undone.", "", count),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
-
-
-def export_folder() -> str:
-    """Where an export is offered: Documents if it exists, else home (never the working folder)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
-        return documents
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
-
-
-def _count(number: int, one: str, many: str, **values: object) -> str:
-    """``one`` for a single thing, else ``many``; ``{count}`` is ``number``, and ``values``."""
-    return (one if number == 1 else many).format(count=number, **values)
 
 
 def _named(widget: _W, name: str) -> _W:

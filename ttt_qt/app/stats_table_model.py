@@ -21,8 +21,9 @@ from PySide6.QtCore import (
 from ttt_qt.engine import Mark, format_moves
 from ttt_qt.stats import StoredGame
 from ttt_qt.stats.runs import date_text, duration_text, local_time
-from ttt_qt.stats.sides import Side, SideKind, side_of
+from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import Result, Streak, Summary
+from ttt_qt.stats.wording import side_text
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
@@ -67,30 +68,6 @@ def summary_headers() -> tuple[str, ...]:
         translate("StatsTables", "Current streak"),
         translate("StatsTables", "Best streak"),
     )
-
-
-def side_text(side: Side) -> str:
-    """Who played a side, for people: "You", "Bob", "Perfect" or "Monte Carlo · Trials: 200"."""
-    name, options = side_parts(side)
-    if not options:
-        return name
-    # A strategy and its options, such as "Monte Carlo · Random games per move: 200".
-    return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
-
-
-def side_parts(side: Side) -> tuple[str, str]:
-    """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
-    if side.kind is SideKind.YOU:
-        return translate("StatsTables", "You"), ""
-    if side.kind is SideKind.PERSON:
-        return side.label, ""
-    options = translate("StatsTables", "; ", "between a computer's options").join(
-        translate("StatsTables", "{option}: {value}").format(
-            option=translate("Strategy", option.label), value=option.value
-        )
-        for option in side.options
-    )
-    return translate("Strategy", side.label), options
 
 
 def side_with_mark(game: StoredGame, mark: Mark) -> str:

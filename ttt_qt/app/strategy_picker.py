@@ -6,7 +6,7 @@ new strategy or option appears here without a change to this file.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ttt_qt import ai
 
 from .settings import ComputerChoice, is_integer_option
+from .strategy_texts import option_label, strategy_name, strategy_summary
 
 MAX_DIFFICULTY = 5
 
@@ -29,6 +30,26 @@ def difficulty_text(level: int) -> str:
     """Stars for a difficulty from 1 to 5, such as ``★★★☆☆``."""
     level = min(max(level, 1), MAX_DIFFICULTY)
     return "★" * level + "☆" * (MAX_DIFFICULTY - level)
+
+
+def add_strategies(combo: QComboBox) -> None:
+    """Add every registered strategy to ``combo``, easiest first, with its stars.
+
+    Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
+    """
+    for name in ai.names():
+        difficulty = ai.info(name).difficulty
+        label = strategy_name(name)
+        combo.addItem(f"{label}  {difficulty_text(difficulty)}", name)
+        index = combo.count() - 1
+        combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(
+            index,
+            QCoreApplication.translate(
+                "StrategyPicker", "{name}, difficulty {level} of {top}"
+            ).format(name=label, level=difficulty, top=MAX_DIFFICULTY),
+            Qt.ItemDataRole.AccessibleTextRole,
+        )
 
 
 class StrategyPicker(QWidget):
@@ -51,18 +72,7 @@ class StrategyPicker(QWidget):
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        for name in ai.names():
-            described = ai.info(name)
-            self.combo.addItem(f"{described.label}  {difficulty_text(described.difficulty)}", name)
-            index = self.combo.count() - 1
-            self.combo.setItemData(index, described.summary, Qt.ItemDataRole.ToolTipRole)
-            self.combo.setItemData(
-                index,
-                self.tr("{name}, difficulty {level} of {top}").format(
-                    name=described.label, level=described.difficulty, top=MAX_DIFFICULTY
-                ),
-                Qt.ItemDataRole.AccessibleTextRole,
-            )
+        add_strategies(self.combo)
         self.summary = QLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
@@ -130,16 +140,18 @@ class StrategyPicker(QWidget):
                 stars=difficulty_text(described.difficulty),
                 level=described.difficulty,
                 top=MAX_DIFFICULTY,
-                summary=described.summary,
+                summary=strategy_summary(name),
             )
         )
         remembered = self._remembered.get(name, {})
         for option in described.options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
             spin.setObjectName(f"{self._combo_name}_{option.name}")
-            spin.setAccessibleName(option.label)
+            spin.setAccessibleName(option_label(option))
             spin.valueChanged.connect(self._on_option_value_changed)
-            self._options_form.addRow(self.tr("{option}:").format(option=option.label), spin)
+            self._options_form.addRow(
+                self.tr("{option}:").format(option=option_label(option)), spin
+            )
             self._spins[option.name] = spin
 
 

@@ -1,27 +1,24 @@
-"""The computer's thread: one long-lived worker object in one ``QThread`` runs jobs in order.
+"""The computer's worker: one long-lived object, moved to the computer's ``QThread``, runs jobs.
 
 A job is a computation on an immutable board (a strategy choosing a move, or an analysis for a
-hint or the evaluation overlay). Every job carries the model's generation number and its own
-``threading.Event``; the model cancels jobs it no longer wants by setting the event, and drops
-any result whose generation is stale. The worker knows nothing of games or rules.
+hint or the evaluation overlay). Every job carries the generation number of the position it was
+made for and its own ``threading.Event``, which stops the work early. The worker knows nothing
+of games or rules; ``computer.Computer`` owns it, its thread and the generation numbers.
 """
 
 from __future__ import annotations
 
-import atexit
 import enum
-import functools
 import gc
 import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 
 class JobKind(enum.Enum):
-    """What a job computes, so that the model knows what to do with its result."""
+    """What a job computes, so that its result reaches the right place."""
 
     MOVE = "move"
     HINT = "hint"
@@ -33,11 +30,11 @@ class Job:
     """One request to the computer's thread.
 
     Attributes:
-        generation: the model's generation when the job was made; a stale result is dropped.
+        generation: the generation of the position the job was made for.
         kind: what the result is for.
         compute: the work, run in the computer's thread; it must return promptly once its
             argument (the cancel flag) is set.
-        cancel: set by the model to stop the job.
+        cancel: set to stop the job early.
     """
 
     generation: int
@@ -62,11 +59,7 @@ class ComputerWorker(QObject):
         """Run ``job`` unless it was cancelled while it waited in the queue."""
         if job.cancel.is_set():
             return
-        # A long search builds a tree of millions of objects. A full collection over it holds
-        # the interpreter lock, and so the window, for 100-200 ms. Collect nothing while the
-        # job runs, and afterwards move what it left alive (a search tree kept for the next
-        # move) out of later collections; the search trees hold no cycles, so reference
-        # counting still frees them.
+        collect_then_freeze()
         gc.disable()
         try:
             result = job.compute(job.cancel)
@@ -79,99 +72,17 @@ class ComputerWorker(QObject):
         self.job_finished.emit(job, result)
 
 
-class ComputerThread(QObject):
-    """Owns the computer's ``QThread`` and its worker; lives in the GUI thread.
+def collect_then_freeze() -> None:
+    """Collect what became garbage since the last job, then freeze what is still alive.
 
-    ``stop`` cancels every job, quits the thread and waits for it, so the thread is never
-    destroyed while it runs. It is called by the model when the window closes, and as a last
-    resort when this object is destroyed or the interpreter exits.
-
-    Signals:
-        job_finished(Job, object): delivered in the GUI thread.
-        job_failed(Job, str): delivered in the GUI thread.
+    A long search keeps a tree of millions of objects for the next move. A full collection
+    over it holds the interpreter lock, and so the window, for 100-200 ms; so the collector is
+    off while a job runs, and what the job leaves alive is frozen after it (moved out of
+    every later collection) without being scanned. That is safe because the searches make no
+    reference cycles: whatever they drop, reference counting frees at once (a test runs every
+    player and ``analyze`` with the collector off and finds no cyclic garbage). Before each
+    job, this collection frees the cycles the window made since the last one (it scans only
+    what was made since then: a few milliseconds), so none of them is ever frozen with it.
     """
-
-    job_finished = Signal(object, object)
-    job_failed = Signal(object, str)
-    _job_submitted = Signal(object)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        """Start the thread."""
-        super().__init__(parent)
-        self._pending: list[Job] = []
-        self._thread = QThread(self)
-        self._thread.setObjectName("computerThread")
-        self._worker = ComputerWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._job_submitted.connect(self._worker.run)
-        self._worker.job_finished.connect(self._on_worker_job_finished)
-        self._worker.job_failed.connect(self._on_worker_job_failed)
-        self.destroyed.connect(functools.partial(_stop_thread, self._thread))
-        self._thread.start()
-        _running.add(self._thread)
-
-    @property
-    def is_running(self) -> bool:
-        """True until ``stop``."""
-        return self._thread.isRunning()
-
-    @property
-    def pending_jobs(self) -> int:
-        """Jobs submitted and not yet finished, failed or cancelled."""
-        return len(self._pending)
-
-    def submit(self, job: Job) -> None:
-        """Queue ``job`` to run in the computer's thread after the jobs before it."""
-        if not self._thread.isRunning():
-            return
-        self._pending.append(job)
-        self._job_submitted.emit(job)
-
-    def cancel_all(self) -> None:
-        """Set the cancel flag of every pending job; their results will not be delivered."""
-        for job in self._pending:
-            job.cancel.set()
-        self._pending.clear()
-
-    def stop(self) -> None:
-        """Cancel every job, quit the thread and wait until it has finished."""
-        self.cancel_all()
-        _stop_thread(self._thread)
-
-    @Slot(object, object)
-    def _on_worker_job_finished(self, job: Job, result: object) -> None:
-        if self._forget(job):
-            self.job_finished.emit(job, result)
-
-    @Slot(object, str)
-    def _on_worker_job_failed(self, job: Job, message: str) -> None:
-        if self._forget(job):
-            self.job_failed.emit(job, message)
-
-    def _forget(self, job: Job) -> bool:
-        """Drop ``job`` from the pending list; False when it was cancelled meanwhile."""
-        if job.cancel.is_set() or job not in self._pending:
-            return False
-        self._pending.remove(job)
-        return True
-
-
-_running: weakref.WeakSet[QThread] = weakref.WeakSet()
-
-
-def _stop_thread(thread: QThread) -> None:
-    """Quit ``thread`` and wait for it (its current job has been told to cancel)."""
-    try:
-        if thread.isRunning():
-            thread.quit()
-            thread.wait()
-    except RuntimeError:  # the C++ thread object is already gone: nothing left to stop
-        return
-
-
-@atexit.register
-def _stop_all_threads() -> None:
-    """Stop any computer thread still running when the interpreter exits."""
-    for thread in list(_running):
-        _stop_thread(thread)
+    gc.collect()
+    gc.freeze()

@@ -37,7 +37,7 @@ from .arena_text import (
     YES,
 )
 from .errors import UsageError
-from .options import positive_int, strategy_name, whole_number
+from .options import game_count, positive_int, strategy_name, whole_number
 from .progress import Progress
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--games",
-        type=positive_int,
+        type=game_count,
         default=DEFAULT_GAMES,
         metavar="N",
         help=f"how many games to play (default {DEFAULT_GAMES})",

@@ -37,6 +37,22 @@ def positive_int(text: str) -> int:
     return value
 
 
+MAX_GAMES = 1_000_000
+"""The most games one run plays: a typo of a few extra digits must not start an endless run."""
+
+
+def game_count(text: str) -> int:
+    """A number of games, from 1 to ``MAX_GAMES``.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    value = positive_int(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_GAMES} games, not {text}")
+    return value
+
+
 def whole_number(text: str) -> int:
     """Any whole number, such as a random seed.
 

@@ -7,8 +7,9 @@ from .board import Board, Outcome
 from .cells import cell_name, keypad_to_move, move_to_keypad, parse_cell
 from .errors import CellNameError, GameFormatError, IllegalMove, PositionError
 from .game import Game, History
+from .geometry import Geometry, geometry
 from .notation import format_game, format_moves, parse_game, parse_moves
-from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Geometry, Rules, geometry, usual_win_length
+from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules, usual_win_length
 from .types import MARKS, Mark, Move, other
 
 __all__ = [

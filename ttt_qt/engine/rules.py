@@ -3,63 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+
+from .geometry import Geometry, geometry
 
 MIN_SIZE = 3
 MAX_SIZE = 15
 MIN_WIN_LENGTH = 3
-
-
-@dataclass(frozen=True, slots=True)
-class Geometry:
-    """Bit masks of an ``size`` x ``size`` board with lines of ``win_length`` cells.
-
-    Cell ``(row, col)`` is bit ``row * size + col``.
-
-    Attributes:
-        size: cells per side.
-        win_length: cells in a winning line.
-        full: mask with every cell set.
-        lines: every winning line, as a mask.
-        line_cells: for each line (same order), its cell indices.
-        lines_through: for each cell index, the masks of the lines through it.
-    """
-
-    size: int
-    win_length: int
-    full: int
-    lines: tuple[int, ...]
-    line_cells: tuple[tuple[int, ...], ...]
-    lines_through: tuple[tuple[int, ...], ...]
-
-
-@cache
-def geometry(size: int, win_length: int) -> Geometry:
-    """Return the (cached) geometry for a board of ``size`` with lines of ``win_length``."""
-    cells_of_lines: list[tuple[int, ...]] = []
-    directions = ((0, 1), (1, 0), (1, 1), (1, -1))
-    for row in range(size):
-        for col in range(size):
-            for d_row, d_col in directions:
-                end_row = row + d_row * (win_length - 1)
-                end_col = col + d_col * (win_length - 1)
-                if 0 <= end_row < size and 0 <= end_col < size:
-                    cells_of_lines.append(
-                        tuple((row + d_row * i) * size + col + d_col * i for i in range(win_length))
-                    )
-    masks = tuple(sum(1 << cell for cell in cells) for cells in cells_of_lines)
-    through: list[list[int]] = [[] for _ in range(size * size)]
-    for mask, cells in zip(masks, cells_of_lines, strict=True):
-        for cell in cells:
-            through[cell].append(mask)
-    return Geometry(
-        size=size,
-        win_length=win_length,
-        full=(1 << (size * size)) - 1,
-        lines=masks,
-        line_cells=tuple(cells_of_lines),
-        lines_through=tuple(tuple(masks_) for masks_ in through),
-    )
 
 
 def usual_win_length(size: int) -> int:

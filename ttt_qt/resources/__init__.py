@@ -1,12 +1,23 @@
-"""Package data (the app icon as SVG and PNGs), found alike from source, a wheel or a frozen app.
+"""The app's assets (icons, desktop entry, metainfo, MIME type...), found alike everywhere.
 
-Everything goes through :mod:`importlib.resources`, so the same call works in a source checkout,
-an installed wheel, a zip import and a PyInstaller bundle (one-folder or one-file)::
+The repository keeps every asset once, in ``resources/`` at its top. Two places can hold them:
 
-    from ttt_qt.resources import icon_path, app_icon
-    icon_path()        # .../ttt_qt/resources/icons/ttt-qt.svg
-    icon_path(48)      # .../ttt_qt/resources/icons/ttt-qt-48.png
-    app_icon()         # a QIcon with every PNG size (needs a QGuiApplication)
+- inside this package (``ttt_qt/resources/icons/...``): the wheel (``pip install .`` copies
+  ``resources/`` there, see ``packaging/wheel_resources.py``) and the frozen app (``build.spec``
+  bundles it there);
+- the checkout's ``resources/`` beside the ``ttt_qt`` folder: a plain checkout and an editable
+  install, which run the code where it lies.
+
+Files are reached through :mod:`importlib.resources`, so zip imports and PyInstaller bundles work
+too, and they stay real files that the desktop (hicolor icons, desktop entry) and Qt can read
+by path. A Qt resource file (rcc) would need Qt at build time, generated code, and a second
+copy of the files that are installed as files anyway::
+
+    from ttt_qt.resources import icon_path, app_icon, resource_path
+    icon_path()                     # .../icons/ttt-qt.svg
+    icon_path(48)                   # .../icons/ttt-qt-48.png
+    resource_path("linux/io.github.tttqt.TttQt.desktop")
+    app_icon()                      # a QIcon with every PNG size (needs a QGuiApplication)
 """
 
 from __future__ import annotations
@@ -15,6 +26,7 @@ import atexit
 import contextlib
 import functools
 from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -27,6 +39,12 @@ ICON_NAME = "ttt-qt"
 ICON_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512)
 """The square PNG sizes shipped next to the SVG (rendered by ``packaging/make_icons.py``)."""
 
+MARKER = f"icons/{ICON_NAME}.svg"
+"""A file every copy of the assets holds: where it is, the assets are."""
+
+CHECKOUT_FOLDER = Path(__file__).resolve().parents[2] / "resources"
+"""``resources/`` of the checkout this module lies in (absent in a wheel or a frozen app)."""
+
 # Resources inside a zip archive are extracted to temporary files that must outlive every caller;
 # they are removed when the interpreter exits. Plain folders are used in place, nothing is copied.
 _extracted = contextlib.ExitStack()
@@ -34,8 +52,19 @@ atexit.register(_extracted.close)
 
 
 @functools.cache
+def resources_root() -> Traversable:
+    """Return the folder holding the assets: packaged with the code, else the checkout's."""
+    packaged = files(__name__)
+    if packaged.joinpath(*MARKER.split("/")).is_file():
+        return packaged
+    if (CHECKOUT_FOLDER / MARKER).is_file():
+        return CHECKOUT_FOLDER
+    return packaged  # a damaged install: resource_path says which file is missing
+
+
+@functools.cache
 def resource_path(name: str) -> Path:
-    """Return a real file path for the resource ``name`` (a relative path such as ``icons/x.svg``).
+    """Return a real file path for the asset ``name`` (a relative path such as ``icons/x.svg``).
 
     Raises:
         ValueError: ``name`` is absolute or climbs out of the resources folder.
@@ -44,7 +73,7 @@ def resource_path(name: str) -> Path:
     relative = PurePosixPath(name)
     if not name or relative.is_absolute() or ".." in relative.parts:
         raise ValueError(f"not a resource name: {name!r}")
-    resource = files(__name__).joinpath(*relative.parts)
+    resource = resources_root().joinpath(*relative.parts)
     if not resource.is_file():
         raise FileNotFoundError(f"ttt_qt resource not found: {name}")
     return _extracted.enter_context(as_file(resource))

@@ -2,7 +2,8 @@
 
 Built as a ``QTextDocument`` and printed with ``QPdfWriter`` — no extra dependency. The
 report needs a ``QGuiApplication`` (for fonts); ``ensure_gui_application`` makes one for
-the console programs.
+the console programs. Its texts go through Qt's translation: the window's report speaks the
+window's language, the console's (which installs no translation) English.
 """
 
 from __future__ import annotations
@@ -14,7 +15,15 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF, QUrl
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QSizeF,
+    QUrl,
+)
 from PySide6.QtGui import (
     QFont,
     QGuiApplication,
@@ -28,6 +37,10 @@ from .chart import chart_image
 from .records import StoredGame
 from .runs import RUN_COLUMNS, date_text, local_time, run_row
 from .summary import Summary, summarize
+from .wording import rules_words, side_text
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 SUMMARY_COLUMNS = (
     "Player",
@@ -62,12 +75,17 @@ def ensure_gui_application() -> QGuiApplication:
     return QGuiApplication([sys.argv[0] if sys.argv else "ttt_qt"])
 
 
+def rules_text(summary: Summary) -> str:
+    """The summary's rules in the reader's language, or "all rules"."""
+    return translate("Report", "all rules") if summary.rules is None else rules_words(summary.rules)
+
+
 def summary_row(summary: Summary) -> tuple[str, ...]:
     """The summary's cells under ``SUMMARY_COLUMNS``."""
     return (
-        str(summary.player),
-        str(summary.opponent),
-        summary.rules_text,
+        side_text(summary.player),
+        side_text(summary.opponent),
+        rules_text(summary),
         str(summary.played),
         str(summary.won),
         str(summary.lost),
@@ -81,10 +99,11 @@ def summary_row(summary: Summary) -> tuple[str, ...]:
 def report_title(games: Sequence[StoredGame], last: int | None) -> str:
     """``Tic-tac-toe: the last 10 games`` or ``Tic-tac-toe: all 37 games``."""
     count = len(games)
-    noun = "game" if count == 1 else "games"
+    if count == 1:
+        return translate("Report", "Tic-tac-toe: one game")
     if last is not None:
-        return f"Tic-tac-toe: the last {count} {noun}"
-    return f"Tic-tac-toe: all {count} {noun}"
+        return translate("Report", "Tic-tac-toe: the last {count} games").format(count=count)
+    return translate("Report", "Tic-tac-toe: all {count} games").format(count=count)
 
 
 def report_document(
@@ -185,52 +204,97 @@ def _report_html(
     parts = [
         "<html><body>",
         f"<h1>{html.escape(report_title(games, last))}</h1>",
-        f"<p>{html.escape(_period(games))} Report made {date_text(now)}.{_left_out(left_out)}</p>",
-        "<h2>Summary</h2>",
-        "<p>Your games against the computer are counted for you, one row per computer"
-        " opponent (its strategy, and its options where they differ from the defaults);"
-        " games of two people or two computer players are counted for X. The current streak"
-        " is the run of equal results at the end; the best streak is the longest run of"
-        " wins.</p>",
-        _table(SUMMARY_COLUMNS, [summary_row(s) for s in summaries], numeric_from=3),
-        "<h2>Won, lost and tied per opponent</h2>",
+        "<p>{}</p>".format(
+            html.escape(
+                " ".join(
+                    part
+                    for part in (
+                        _period(games),
+                        translate("Report", "Report made {date}.").format(date=date_text(now)),
+                        _left_out(left_out),
+                    )
+                    if part
+                )
+            )
+        ),
+        _heading(translate("Report", "Summary")),
+        "<p>{}</p>".format(
+            html.escape(
+                translate(
+                    "Report",
+                    "Your games against the computer are counted for you, one row per computer"
+                    " opponent (its strategy, and its options where they differ from the"
+                    " defaults); games of two people or two computer players are counted for X."
+                    " The current streak is the run of equal results at the end; the best streak"
+                    " is the longest run of wins.",
+                )
+            )
+        ),
+        _table(
+            [translate("StatsTables", column) for column in SUMMARY_COLUMNS],
+            [summary_row(s) for s in summaries],
+            numeric_from=3,
+        ),
+        _heading(translate("Report", "Won, lost and tied per opponent")),
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
-        "<h2>Runs</h2>",
+        _heading(translate("Report", "Runs")),
         *_runs_note(games),
-        _table(RUN_COLUMNS, [run_row(game) for game in games[-MAX_REPORT_RUNS:]], numeric_from=7),
+        _table(
+            [translate("StatsTables", column) for column in RUN_COLUMNS],
+            [
+                run_row(game, side_text, (translate("Report", "yes"), translate("Report", "no")))
+                for game in games[-MAX_REPORT_RUNS:]
+            ],
+            numeric_from=7,
+        ),
         "</body></html>",
     ]
     return "\n".join(parts)
 
 
+def _heading(text: str) -> str:
+    # Translated outside any f-string: Qt's lupdate does not look inside them.
+    return f"<h2>{html.escape(text)}</h2>"
+
+
 def _left_out(count: int) -> str:
     if not count:
         return ""
-    games = "game is" if count == 1 else "games are"
-    return f" {count} computer-vs-computer {games} left out."
+    if count == 1:
+        return translate("Report", "1 computer-vs-computer game is left out.")
+    return translate("Report", "{count} computer-vs-computer games are left out.").format(
+        count=count
+    )
 
 
 def _runs_note(games: Sequence[StoredGame]) -> list[str]:
     if len(games) <= MAX_REPORT_RUNS:
         return []
-    return [
-        f"<p>The table lists the last {MAX_REPORT_RUNS} of the {len(games)} runs (the summary"
-        " and the chart count them all); the CSV export has every one.</p>"
-    ]
+    note = translate(
+        "Report",
+        "The table lists the last {shown} of the {total} runs (the summary and the chart count"
+        " them all); the CSV export has every one.",
+    ).format(shown=MAX_REPORT_RUNS, total=len(games))
+    return [f"<p>{html.escape(note)}</p>"]
 
 
 def _period(games: Sequence[StoredGame]) -> str:
     if not games:
-        return "No games recorded."
+        return translate("Report", "No games recorded.")
     first = local_time(games[0].played_at).strftime("%Y-%m-%d")
     final = local_time(games[-1].played_at).strftime("%Y-%m-%d")
-    span = first if first == final else f"{first} to {final}"
-    return f"Runs {games[0].id} to {games[-1].id}, played {span}."
+    if first == final:
+        return translate("Report", "Runs {first} to {last}, played {date}.").format(
+            first=games[0].id, last=games[-1].id, date=first
+        )
+    return translate("Report", "Runs {first} to {last}, played {start} to {end}.").format(
+        first=games[0].id, last=games[-1].id, start=first, end=final
+    )
 
 
 def _table(columns: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: int) -> str:
     if not rows:
-        return "<p>No games.</p>"
+        return "<p>{}</p>".format(html.escape(translate("Report", "No games.")))
     head = "".join(
         f'<th align="{"right" if index >= numeric_from else "left"}">{html.escape(title)}</th>'
         for index, title in enumerate(columns)

@@ -7,20 +7,24 @@ a person's name, or the computer strategy with the options it played with.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from ttt_qt.engine import Mark
 
 from .records import StoredGame
-from .sides import side_of
+from .sides import Side, side_of
+
+Namer = Callable[[Side], str]
+"""How a side is named in a table: ``str`` (English), or a translating function."""
 
 RUN_COLUMNS = ("Run", "Date", "X", "O", "Who won", "Who lost", "Tie", "Moves", "Duration")
 """Column titles of the table of runs."""
 
 
-def side_label(game: StoredGame, mark: Mark) -> str:
+def side_label(game: StoredGame, mark: Mark, name: Namer = str) -> str:
     """A side as people read it, with its mark: ``You (X)``, ``Perfect (O)``."""
-    return f"{side_of(game, mark)} ({mark})"
+    return f"{name(side_of(game, mark))} ({mark})"
 
 
 def local_time(moment: datetime) -> datetime:
@@ -41,16 +45,18 @@ def duration_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def run_row(game: StoredGame) -> tuple[str, ...]:
-    """The game's cells under ``RUN_COLUMNS``."""
+def run_row(
+    game: StoredGame, name: Namer = str, yes_no: tuple[str, str] = ("yes", "no")
+) -> tuple[str, ...]:
+    """The game's cells under ``RUN_COLUMNS``, sides named by ``name``, a tie by ``yes_no``."""
     return (
         str(game.id),
         date_text(game.played_at),
-        str(side_of(game, "X")),
-        str(side_of(game, "O")),
-        "" if game.winner is None else side_label(game, game.winner),
-        "" if game.loser is None else side_label(game, game.loser),
-        "yes" if game.is_tie else "no",
+        name(side_of(game, "X")),
+        name(side_of(game, "O")),
+        "" if game.winner is None else side_label(game, game.winner, name),
+        "" if game.loser is None else side_label(game, game.loser, name),
+        yes_no[0] if game.is_tie else yes_no[1],
         str(len(game.moves)),
         duration_text(game.duration_seconds),
     )

@@ -19,14 +19,13 @@ the move to ``perfect``, which searches the game tree itself.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from functools import partial
 
 from ttt_qt.engine import Board, Move
 
-from ..base import require_playable
-from ..perfect import PerfectStrategy
+from ..base import Limit, require_playable
+from ..search import PerfectStrategy
 from .alphabeta import AlphaBeta
 from .clock import Clock, OutOfTime
 from .position import Position
@@ -78,16 +77,22 @@ class ThreatStrategy:
             raise ValueError(f"max_depth must be 1 or more, not {max_depth!r}")
         self.time_limit = float(time_limit)
         self.max_depth = max_depth
+        self._depth = max_depth
         self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
         self.last_stage = ""
 
-    def choose(self, board: Board, cancel: threading.Event | None = None) -> Move:
-        """Pick a move for the side to move (see the module docstring)."""
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """Pick a move for the side to move (see the module docstring).
+
+        ``limit.time`` (when given) replaces ``time_limit``, ``limit.depth`` ``max_depth``;
+        ``limit.cancel`` stops the thinking.
+        """
         legal = require_playable(board)
         rules = board.rules
+        budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
         if rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH:
             self.last_stage = "perfect"
-            return self._fallback.choose(board, cancel)
+            return self._fallback.choose(board, budget)
         if len(legal) == 1:
             self.last_stage = "line"
             return legal[0]
@@ -95,7 +100,8 @@ class ThreatStrategy:
             self.last_stage = "opening"
             middle = rules.size // 2
             return (middle, middle)
-        clock = Clock(self.time_limit * SAFETY, cancel)
+        clock = Clock((budget.time or self.time_limit) * SAFETY, budget.cancel)
+        self._depth = budget.depth
         return self._think(board, clock)
 
     def _think(self, board: Board, clock: Clock) -> Move:
@@ -118,7 +124,7 @@ class ThreatStrategy:
         if len(roots) != 1:
             roots = self._stop_vct(board, clock, roots) or roots
         clock.stage(1.0)
-        searcher = AlphaBeta(Position(board, clock.tick), self.max_depth)
+        searcher = AlphaBeta(Position(board, clock.tick), self._depth)
         if not roots:
             roots = searcher.root_moves()
         cell, _ = searcher.deepen(roots)
@@ -148,7 +154,7 @@ class ThreatStrategy:
         position = Position(board, clock.tick)
         search = ThreatSearch(position)
         try:
-            for depth in range(1, min(VCT_DEPTH, self.max_depth or VCT_DEPTH) + 1):
+            for depth in range(1, min(VCT_DEPTH, self._depth or VCT_DEPTH) + 1):
                 line = search.vct(depth, OWN_VCT_VCF_DEPTH)
                 if line:
                     return position.move(line[0])
@@ -162,7 +168,7 @@ class ThreatStrategy:
         The deeper search runs when the time allows; its stops also stop the shallower VCT.
         Only ``allowed`` moves are tried when it is not empty.
         """
-        deepest = min(OPPONENT_VCT_DEPTH, self.max_depth or OPPONENT_VCT_DEPTH)
+        deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
         for depth in range(1, deepest + 1):
             share = 0.3 if depth < deepest else 0.5

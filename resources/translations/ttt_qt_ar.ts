@@ -1,0 +1,1388 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>&amp;عرض التقييم</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>عرض قيمة كل خانة فارغة للطرف الذي عليه الدور</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>العب {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>اللعب في خانة الصف {row} والعمود {col} (في 3 × 3 فقط)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>بدء لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;فتح لعبة…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>فتح لعبة محفوظة</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;حفظ اللعبة باسم…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>حفظ هذه اللعبة في ملف</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;إحصائيات…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>نتائجك أمام كل خصم، وكل مباراة لعبتها</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>إغلاق {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>التراجع عن آخر نقلة لك</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;إعادة</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>إعادة لعب نقلة تراجعت عنها</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>تل&amp;ميح</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>عرض أفضل نقلة لك</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>إ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>اللاعبون وحجم اللوحة والقواعد وقوة الحاسوب</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>كيفية اللعب بلوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>&amp;حول {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>الإصدار والترخيص والشكر</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;لعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;نقلة</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
+Enter أو Space: اللعب في الخانة التي تحت المؤشر
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+H: تلميح    E: عرض التقييم
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
+Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
+أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>العمود %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>الصف %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، فارغة</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>آخر نقلة</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>خط مكتمل</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>تلميح</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>إكس-أو</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>العب إكس-أو على لوحات من 3 × 3 إلى 10 × 10 ضد صديق أو ضد الحاسوب</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;إكس-أو;إكس أو;اكس او;تيك تاك تو;لعبة;ألعاب;لوحة;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>الألعاب المحفوظة (*.ttt);;ملفات نصية (*.txt);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>فتح لعبة</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>أتريد إنهاء هذه اللعبة؟</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>لن يُحتفظ باللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;متابعة اللعب</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>حول {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;الإصدار {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;لعبة إكس-أو من 3 × 3 إلى 10 × 10، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>حول &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>حول Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلتين</numerusform>
+            <numerusform>فوز خلال %n نقلات</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+            <numerusform>فوز خلال %n نقلة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلتين</numerusform>
+            <numerusform>خسارة خلال %n نقلات</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+            <numerusform>خسارة خلال %n نقلة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. يفوز %3 إذا لعب هنا.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. إذا لعب %3 هنا، لا يستطيع أي من اللاعبين فرض الفوز: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. إذا لعب %3 هنا، تُقدَّر فرص %3 بنسبة %5٪ (يُحتسب التعادل نصف فوز). هذا التقدير غير مُثبَت.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>تعرض كل خانة فارغة كيف تسير اللعبة لصالح %1 إذا لعب %1 فيها.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>جارٍ تقييم كل خانة فارغة لصالح %1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>تعود القيم عندما يحين دور لاعب بشري.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>انتهت اللعبة: لم يبقَ ما يُقيَّم.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>فوز خلال 3 نقلات، تعادل، خسارة خلال نقلتين: نتائج مُثبَتة مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>نسبة مئوية: فرص مُقدَّرة غير مُثبَتة (يُحتسب التعادل نصف فوز).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>مراجعة: النقلة {moves} من {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>اختار {name} ({mark}) نقلة غير مسموح بها: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>تعذّر على {name} ({mark}) اللعب: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>فشل التحليل: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>تعذّرت إضافة هذه اللعبة إلى الإحصائيات: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;إعدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>إ&amp;عادة</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>تل&amp;ميح</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>إ&amp;حصائيات…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>عادت مباراتك غير المكتملة: تابع اللعب أو ابدأ مباراة جديدة.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>تعذّر فتح اللعبة</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+اللعبة الحالية مستمرة كما هي.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>فُتح {file}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>تعذّر حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>حُفظ {file}</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>أتريد مراجعة هذه اللعبة؟</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;مراجعة اللعبة</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>مراجعة: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>تلميح لـ {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>تلميح لـ {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>حدث خطأ ما</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>بدء لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>لم تتغيّر الإعدادات؛ لعبتك مستمرة.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>تبقى النتيجة في الإحصاءات؛ ما يُلعب من هنا لا يُحتسب.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>أتريد بدء لعبة جديدة؟</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>أتريد تغيير خصمك وبدء لعبة جديدة؟</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>أتريد فتح لعبة محفوظة بدلًا من ذلك؟</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;فتح لعبة…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>لعبة.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصائيات</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>تعذّرت قراءة بعض الإعدادات المحفوظة</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>إكس-أو من 3 × 3 إلى 10 × 10، ضد صديق أو ضد الحاسوب</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>لعبة إكس-أو لسطح المكتب تنمو مع لاعبيها: اللعبة الكلاسيكية 3 × 3، ولوحات حتى 10 × 10 يفوز فيها من يضع k على التوالي، وقواعد معكوسة (ميزير) يخسر فيها من يُكمل خطًا.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>العب ضد صديق أو ضد الحاسوب، أو شاهد لاعبَين حاسوبيين</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>لاعبون حاسوبيون من مبتدئ يأخذ أول خانة فارغة إلى لاعب لا يخسر أبدًا</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>تلميحات، وتراجع وإعادة، وقائمة بالنقلات، وإبراز الخط الفائز</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>طبقة تقييم تُظهر مدى جودة كل خانة فارغة</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>إحصائيات كل مباراة، مع رسم بياني وتقرير بصيغة PDF أو CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>اللعب بالفأرة ولوحة المفاتيح، مع لوحة الأرقام على 3 × 3</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>مباراة ضد الحاسوب على اللوحة الكلاسيكية 3 × 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>إكس-أو</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>إكس أو</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k على التوالي</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>أنت ضد الحاسوب</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>شخصان</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>الحاسوب ضد الحاسوب</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>شخص آخر</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>شخصان يتناوبان اللعب على هذه اللوحة</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;الخصم:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>انتهت اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;العب مجددًا</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>كل القواعد</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>إكس-أو: مباراة واحدة</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>إكس-أو: المباريات الأخيرة ({count})</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>إكس-أو: كل المباريات ({count})</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>أُعدّ التقرير في {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>الملخص</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>تُحتسب مبارياتك ضد الحاسوب لك، بصف واحد لكل خصم حاسوبي (استراتيجيته، وخياراته حيث تختلف عن الافتراضية)؛ أما مباريات شخصين أو لاعبَين حاسوبيين فتُحتسب لـ X. السلسلة الحالية هي تتابع النتائج المتماثلة في النهاية؛ وأفضل سلسلة هي أطول تتابع من الانتصارات.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>استُبعدت مباراة واحدة بين حاسوبين.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>عدد المباريات المستبعدة بين حاسوبين: {count}.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>يسرد الجدول المباريات الأخيرة فقط ({shown} من {total})، ويحتسبها الملخص والرسم البياني كلها؛ ويتضمن تصدير CSV كل واحدة منها.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>لا توجد مباريات مسجّلة.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>المباريات من {first} إلى {last}، لُعبت في {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>المباريات من {first} إلى {last}، لُعبت من {start} إلى {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>لا توجد مباريات.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) ضد {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>دورك ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) يفكّر…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>دور {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} × {size}، {length} على التوالي</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>تعادل.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>لقد فزت!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>لقد خسرت.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>فاز {name}!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>امتلأت اللوحة ولم يُكمل أحد خطًا.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>أكملت الخط {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>أكمل {name} الخط {line}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>أكملت الخط {line}، لذا تخسر (قواعد معكوسة).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>أكمل {name} الخط {line}، لذا تفوز (قواعد معكوسة).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>أكمل {loser} الخط {line}، لذا يفوز {winner} (قواعد معكوسة).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>ال&amp;نمط:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;حجم اللوحة:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>&amp;طول خط الفوز:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>اللوحة والقواعد</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>ال&amp;لغة:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (تبدأ أنت)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (يبدأ الحاسوب)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>التوقف قبل كل نقلة للحاسوب</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>حجم اللوحة</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> على التوالي</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>طول خط الفوز</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>قواعد معكوسة: من يُكمل خطًا يخسر</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>لغة النظام ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>تُستخدم اللغة الجديدة بدءًا من التشغيل التالي لـ {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>&amp;رمزك:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;الخصم:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>اس&amp;م اللاعب X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>ا&amp;سم اللاعب O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>حاسوب &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>حاسوب &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>&amp;تأخير النقلة:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} ث</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> × {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>حالة اللعبة</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>ع&amp;رض التقييم</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>يعرض على كل خانة فارغة مدى جودتها للاعب الذي عليه الدور:
+فوز أو تعادل أو خسارة مُثبَتة مع عدد النقلات حتى النهاية («فوز خلال 3 نقلات»)،
+وإلا فالفرص المُقدَّرة («62٪»)، وهي غير مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>▶ ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>التا&amp;لي ◀</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;العب من هنا</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>ال&amp;نقلات:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>النقلات الملعوبة</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>متراجَع عنها: «إعادة» تلعبها مجددًا</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} ضد {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>لا توجد مباريات مسجّلة بعد</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>المباريات: {count}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: فوز {won}، خسارة {lost}، تعادل {tied}</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصائيات</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>تضمين المباريات بين اللاعبين ال&amp;حاسوبيين</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>المباريات التي لعب فيها الحاسوب الطرفين تُحفظ منفصلة عن مبارياتك؛ حدِّد هذا الخيار لاحتسابها أيضًا (وفي التصدير كذلك).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>الاكتفاء بآخر</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>عدد المباريات الأخيرة</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>ملخص لكل خصم وقواعد</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>المباريات الملعوبة</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>الملخص</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>المباريات (انقر نقرًا مزدوجًا على إحداها لمراجعتها)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;مراجعة</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>تصدير &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>تصدير &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>م&amp;سح الإحصائيات…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>لا توجد مباريات مسجّلة بعد: تظهر المباريات المنتهية هنا.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>المباراة المسجّلة الوحيدة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراتان.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباريات.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+            <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>آخر {shown} من أصل {total} من المباريات المسجّلة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراتان بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباريات بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراتين</numerusform>
+            <numerusform> مباريات</numerusform>
+            <numerusform> مباراة</numerusform>
+            <numerusform> مباراة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>تصدير المباريات بصيغة CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>ملفات CSV (*.csv);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>تعذّرت كتابة ملف CSV في {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراتان في {path}.</numerusform>
+            <numerusform>حُفظت %n مباريات في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظت %n مباراة في {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>تصدير تقرير PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>ملفات PDF (*.pdf);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>تعذّرت كتابة التقرير في {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراتين في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباريات في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+            <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>تعذّر مسح الإحصائيات: لا يمكن تعديل ملف السجلات الآن.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>مُسحت الإحصائيات.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>مسح الإحصائيات</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>أتريد حذف المباراة المسجّلة الوحيدة؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>الرقم</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>الفائز</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>الخاسر</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>النقلات</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>المدة</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>عدد المباريات</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>السلسلة الحالية</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>أفضل سلسلة</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>انتصارات متتالية: {count}</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>هزائم متتالية: {count}</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>تعادلات متتالية: {count}</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>كل القواعد</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}٪</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} × {size}، {length} على التوالي، معكوسة</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} × {size}، {length} على التوالي</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>المباراة {run} · {rules}
+X: {x}
+O: {o}
+النقلات: {moves}
+انقر نقرًا مزدوجًا للمراجعة</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>لا نقلات</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>ساذج</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>يأخذ أول خانة فارغة بالترتيب.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>عشوائي</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>يلعب في أي خانة فارغة عشوائيًا.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>ذكي</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الوسط ثم زاوية ثم جانبًا.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 × 3.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>مونت كارلو</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>يلعب كثيرًا من الألعاب العشوائية ويفضّل الخانات التي لعبها الفائزون.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>الألعاب العشوائية لكل نقلة</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>نقاط خاناته</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>نقاط خانات الخصم</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ قوي على اللوحات الكبيرة.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>جولات المحاكاة لكل نقلة</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>المهلة لكل نقلة (ث، 0 = بلا حد)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>مثالي</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>بحث نيغاماكس: دقيق على 3 × 3 و4 × 4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في الوقت المتاح.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>وقت التفكير (ث)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}، الصعوبة {level} من {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>الصعوبة {stars} ({level} من {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>واجه {name} مشكلة غير متوقعة وواصل العمل:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>خطأ غير متوقع</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباريات)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1348 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>&amp;Bewertung anzeigen</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Den Wert jedes freien Feldes für die Seite am Zug anzeigen</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>{digit} spielen</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Das Feld in Zeile {row}, Spalte {col} spielen (nur 3 x 3)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Dieses Spiel in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>Deine Ergebnisse gegen jeden Gegner und alle deine Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>{name} beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Einen zurückgenommenen Zug erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Den besten Zug für dich anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Spieler, Spielfeldgröße, Regeln und Spielstärke des Computers</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>So spielst du mit der Tastatur</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>Ü&amp;ber {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Version, Lizenz und Danksagungen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
+Eingabe oder Leertaste: das Feld unter dem Cursor spielen
+1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
+H: Tipp    E: Bewertung anzeigen
+Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern
+Strg+T: Statistik    Strg+,: Einstellungen
+Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>vollständige Reihe</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Tic-Tac-Toe-Spiel</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Tic-Tac-Toe auf Spielfeldern von 3 x 3 bis 10 x 10 gegen Freunde oder den Computer spielen</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;Drei gewinnt;Kreis und Kreuz;Brettspiel;Strategiespiel;Denkspiel;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Gespeicherte Spiele (*.ttt);;Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Dieses Spiel beenden?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>Das laufende Spiel wird nicht behalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Über {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tic-Tac-Toe von 3 x 3 bis 10 x 10, k in einer Reihe, mit normalen oder umgekehrten Regeln, gegen Freunde oder Computerspieler von simpel bis perfekt.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Danksagungen: die Entwickler von ttt_qt. Die Konsolenspiele und Kursmodule folgen den Programmierkursen, für die sie geschrieben wurden. Erstellt mit Python und Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Sieg in %n</numerusform>
+            <numerusform>Sieg in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Niederlage in %n</numerusform>
+            <numerusform>Niederlage in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. %3 gewinnt mit einem Zug hierhin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %3 den Sieg in höchstens %n Zug erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %3 den Sieg in höchstens %n Zügen erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %4 den Sieg in höchstens %n Zug erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+            <numerusform>%1: %2. Wenn %3 hier spielt, kann %4 den Sieg in höchstens %n Zügen erzwingen (Züge beider Spieler, dieser mitgezählt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. Wenn %3 hier spielt, kann keiner den Sieg erzwingen: Bei bestem Spiel endet die Partie unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. Wenn %3 hier spielt, werden die Chancen von %3 auf %5&#xa0;% geschätzt (ein Remis zählt als halber Sieg). Das ist nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Jedes freie Feld zeigt, wie das Spiel für %1 ausgeht, wenn %1 dorthin setzt.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Alle freien Felder werden für %1 bewertet…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>Die Werte erscheinen wieder, wenn ein Mensch am Zug ist.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu bewerten.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>Sieg in 3, Remis, Niederlage in 2: bewiesen bei bestem Spiel, Züge beider Spieler gezählt.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Ein Prozentwert: geschätzte Chancen, nicht bewiesen (ein Remis zählt halb).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Nachspielen: Zug {moves} von {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name} ({mark}) hat einen unerlaubten Zug gewählt: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name} ({mark}) konnte nicht ziehen: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>Dieses Spiel konnte nicht in die Statistik aufgenommen werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Dein unfertiges Spiel ist wieder da: spiel weiter oder beginne ein neues.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Das aktuelle Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>Dieses Spiel nachspielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>Spiel &amp;nachspielen</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Nachspielen: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Tipp für {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Tipp für {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>&amp;Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>Die Einstellungen wurden nicht geändert; dein Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Das Ergebnis bleibt in der Statistik; das Spiel ab hier wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>Gegner wechseln und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Stattdessen ein gespeichertes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>spiel.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>Einige gespeicherte Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Tic-Tac-Toe von 3 x 3 bis 10 x 10, gegen Freunde oder den Computer</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Ein Tic-Tac-Toe für den Desktop, das mit seinen Spielern wächst: das klassische Spiel auf 3 x 3, Spielfelder bis 10 x 10, auf denen k in einer Reihe gewinnen, und umgekehrte Regeln (Misère), bei denen verliert, wer eine Reihe vervollständigt.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Gegen Freunde oder den Computer spielen oder zwei Computerspielern zusehen</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Computerspieler vom Anfänger, der das erste freie Feld nimmt, bis zu einem, der nie verliert</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Tipps, Rückgängig und Wiederholen, eine Zugliste und eine hervorgehobene Gewinnreihe</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Eine Bewertungsanzeige, die zeigt, wie gut jedes freie Feld ist</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Statistik über jedes Spiel, mit Diagramm und einem Bericht als PDF oder CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Spielen mit Maus und Tastatur, auf 3 x 3 auch mit dem Ziffernblock</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Ein Spiel gegen den Computer auf dem klassischen 3-x-3-Spielfeld</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>Drei gewinnt</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k in einer Reihe</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Du gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Zwei Personen</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Computer gegen Computer</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Andere Person</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Zwei Personen spielen abwechselnd auf diesem Spielfeld</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle Regeln</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Tic-Tac-Toe: ein Spiel</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Tic-Tac-Toe: die letzten {count} Spiele</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Tic-Tac-Toe: alle {count} Spiele</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Bericht erstellt am {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Deine Spiele gegen den Computer werden für dich gezählt, eine Zeile je Computergegner (seine Strategie und seine Optionen, wo sie von den Standardwerten abweichen); Spiele zweier Menschen oder zweier Computerspieler werden für X gezählt. Die aktuelle Serie ist die Folge gleicher Ergebnisse am Ende; die beste Serie ist die längste Folge von Siegen.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>1 Spiel Computer gegen Computer wird nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>{count} Spiele Computer gegen Computer werden nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>Die Tabelle führt die letzten {shown} der {total} Spiele auf (Übersicht und Diagramm zählen alle); der CSV-Export enthält jedes einzelne.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>Keine Spiele aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Spiele {first} bis {last}, gespielt am {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Spiele {first} bis {last}, gespielt vom {start} bis {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>Keine Spiele.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) gegen {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>Du bist am Zug ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>{name} ({mark}) ist am Zug</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Unentschieden.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Du hast verloren.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} hat gewonnen!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>Das Spielfeld ist voll und niemand hat eine Reihe vervollständigt.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Du hast die Reihe {line} vervollständigt.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} hat die Reihe {line} vervollständigt.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Du hast die Reihe {line} vervollständigt und verlierst damit (umgekehrte Regeln).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} hat die Reihe {line} vervollständigt, also gewinnst du (umgekehrte Regeln).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} hat die Reihe {line} vervollständigt, also gewinnt {winner} (umgekehrte Regeln).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>Spiel&amp;feldgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>Gewinn&amp;länge:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Spielfeld und Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (du beginnst)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (der Computer beginnt)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Pause vor jedem Computerzug</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Spielfeldgröße</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Gewinnlänge</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Umgekehrte Regeln: Wer eine Reihe vervollständigt, verliert</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Systemsprache ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>Dein &amp;Zeichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Name von Spieler X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>N&amp;ame von Spieler O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Computer &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Computer &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>Zug&amp;verzögerung:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>&amp;Bewertung anzeigen</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Zeigt auf jedem freien Feld, wie gut es für den Spieler am Zug ist:
+ein bewiesener Sieg, ein Remis oder eine Niederlage mit den Zügen bis zum Ende („Sieg in 3“),
+sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ Zu&amp;rück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Vor ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Zü&amp;ge:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Zurückgenommen: Wiederholen spielt ihn erneut</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} gegen {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Noch keine Spiele aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>{count} gespielt</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: {won} gewonnen, {lost} verloren, {tied} unentschieden</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Spiele zwischen C&amp;omputerspielern einbeziehen</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>Spiele, in denen der Computer beide Seiten gespielt hat, werden getrennt von deinen geführt; setze das Häkchen, um sie mitzuzählen (auch in den Exporten).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Nur die letzten</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Anzahl der letzten Spiele</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Übersicht je Gegner und Regeln</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Spiele (Doppelklick zum Nachspielen)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>Statistik &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Noch keine Spiele aufgezeichnet: Beendete Spiele erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>Das einzige aufgezeichnete Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>Die letzten {shown} von {total} aufgezeichneten Spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n Spiel zwischen Computerspielern wird nicht gezählt.</numerusform>
+            <numerusform>%n Spiele zwischen Computerspielern werden nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> Spiel</numerusform>
+            <numerusform> Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Spiele als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>Die CSV-Datei konnte nicht nach {path} geschrieben werden: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n Spiel in {path} gespeichert.</numerusform>
+            <numerusform>%n Spiele in {path} gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF-Dateien (*.pdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Der Bericht konnte nicht nach {path} geschrieben werden: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Den Bericht über %n Spiel in {path} gespeichert.</numerusform>
+            <numerusform>Den Bericht über %n Spiele in {path} gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>Die Statistik konnte nicht gelöscht werden: Die Datei mit den Aufzeichnungen kann gerade nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Statistik gelöscht.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Statistik löschen</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>Das einzige aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>{count} gewonnen</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>{count} verloren</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>{count} unentschieden</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>alle Regeln</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} in einer Reihe, umgekehrt</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Spiel {run} · {rules}
+X: {x}
+O: {o}
+Züge: {moves}
+Doppelklick zum Nachspielen</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>keine Züge</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Simpel</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Nimmt der Reihe nach das erste freie Feld.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Spielt ein beliebiges freies Feld nach Zufall.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Schlau</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Gewinnt oder blockiert, wenn möglich, nimmt sonst die Mitte, eine Ecke, dann einen Rand.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, Mitte, gegenüberliegende Ecke, Ecke, Rand; verliert nie auf 3&#xa0;x&#xa0;3.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Spielt viele Zufallspartien und bevorzugt die Felder, die die Gewinner gespielt haben.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Zufallspartien pro Zug</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Punkte für eigene Felder</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Punkte für Gegnerfelder</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; stark auf großen Spielfeldern.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Simulationen pro Zug</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Zeitlimit pro Zug (s, 0 = keins)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfekt</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Negamax-Suche: exakt auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern der beste rechtzeitig gefundene Zug.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Bedenkzeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, Schwierigkeit {level} von {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Schwierigkeit {stars} ({level} von {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} ist auf ein unerwartetes Problem gestoßen und läuft weiter:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

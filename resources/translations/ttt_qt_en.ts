@@ -1,0 +1,84 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Win in %n</numerusform>
+            <numerusform>Win in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Loss in %n</numerusform>
+            <numerusform>Loss in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. If %3 plays here, %3 can force a win within %n move (the moves of both players, this one included).</numerusform>
+            <numerusform>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. If %3 plays here, %4 can force a win within %n move (the moves of both players, this one included).</numerusform>
+            <numerusform>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>All %n recorded game.</numerusform>
+            <numerusform>All %n recorded games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n game between computer players is not counted.</numerusform>
+            <numerusform>%n games between computer players are not counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> game</numerusform>
+            <numerusform> games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Saved %n game to {path}.</numerusform>
+            <numerusform>Saved %n games to {path}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Saved the report of %n game to {path}.</numerusform>
+            <numerusform>Saved the report of %n games to {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the %n recorded game? This cannot be undone.</numerusform>
+            <numerusform>Forget all %n recorded games? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

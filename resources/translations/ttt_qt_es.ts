@@ -1,0 +1,1348 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Mostrar &amp;evaluación</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Mostrar el valor de cada casilla libre para el bando al que le toca mover</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>Jugar {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Jugar la casilla de la fila {row}, columna {col} (solo 3 x 3)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;Guardar partida como…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Guardar esta partida en un archivo</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>Tus resultados contra cada rival y todas las partidas que has jugado</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Cerrar {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Volver a hacer una jugada que deshiciste</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Mostrar la mejor jugada para ti</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Jugadores, tamaño del tablero, reglas y nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>Cómo jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>&amp;Acerca de {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Versión, licencia y créditos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flechas: mover el cursor entre las casillas
+Intro o Espacio: jugar la casilla bajo el cursor
+1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
+H: pista    E: mostrar la evaluación
+Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
+Ctrl+O: abrir una partida    Ctrl+S: guardar la partida
+Ctrl+T: estadísticas    Ctrl+,: configuración
+En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>última jugada</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>línea completada</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>pista</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Tres en raya</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Juega al tres en raya en tableros de 3 x 3 a 10 x 10 contra un amigo o contra el ordenador</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;tres en raya;tres en línea;gato;ceros y cruces;juego de mesa;estrategia;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Partidas guardadas (*.ttt);;Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>¿Terminar esta partida?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>La partida en curso no se conservará.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Acerca de {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versión {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tres en raya de 3 x 3 a 10 x 10, k en línea, reglas normales o inversas, contra un amigo o contra jugadores del ordenador, de simplón a perfecto.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: los desarrolladores de ttt_qt. Sus juegos de consola y módulos de curso siguen los cursos de programación para los que se escribieron. Hecho con Python y Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Gana en %n</numerusform>
+            <numerusform>Gana en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Pierde en %n</numerusform>
+            <numerusform>Pierde en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. %3 gana jugando aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Si %3 juega aquí, %3 puede forzar la victoria en %n jugada como máximo (jugadas de ambos jugadores, incluida esta).</numerusform>
+            <numerusform>%1: %2. Si %3 juega aquí, %3 puede forzar la victoria en %n jugadas como máximo (jugadas de ambos jugadores, incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Si %3 juega aquí, %4 puede forzar la victoria en %n jugada como máximo (jugadas de ambos jugadores, incluida esta).</numerusform>
+            <numerusform>%1: %2. Si %3 juega aquí, %4 puede forzar la victoria en %n jugadas como máximo (jugadas de ambos jugadores, incluida esta).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. Si %3 juega aquí, ningún jugador puede forzar la victoria: con el mejor juego, la partida acaba en empate.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. Si %3 juega aquí, sus posibilidades se estiman en un %5% (un empate cuenta como media victoria). No está demostrado.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Cada casilla libre muestra cómo le va la partida a %1 si %1 juega allí.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Evaluando cada casilla libre para %1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>Los valores vuelven cuando le toca mover a una persona.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>La partida ha terminado: no queda nada que evaluar.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>Gana en 3, Empate, Pierde en 2: demostrado con el mejor juego, contando las jugadas de ambos jugadores.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Un porcentaje: posibilidades estimadas, no demostradas (un empate cuenta la mitad).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Repaso: jugada {moves} de {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name} ({mark}) eligió una jugada no permitida: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name} ({mark}) no pudo mover: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>El análisis ha fallado: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>No se pudo añadir esta partida a las estadísticas: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Tu partida sin terminar ha vuelto: sigue jugando o empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Se conserva la partida actual.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Se ha abierto {file}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Se ha guardado {file}</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>¿Repasar esta partida?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Repasar la partida</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Repaso: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Pista para {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Pista para {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha salido mal</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>¿Empezar una partida nueva con la nueva configuración?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Empezar una partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>La configuración no ha cambiado; tu partida continúa.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>El resultado se queda en las estadísticas; la partida a partir de aquí no cuenta.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>¿Cambiar de rival y empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>¿Abrir una partida guardada en su lugar?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Abrir una partida…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partida.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>No se pudieron leer algunos ajustes guardados</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Tres en raya de 3 x 3 a 10 x 10, contra un amigo o contra el ordenador</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un tres en raya para el escritorio que crece con sus jugadores: la partida clásica de 3 x 3, tableros de hasta 10 x 10 en los que se gana con k en línea, y reglas inversas (misère) en las que pierde quien completa una línea.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Juega contra un amigo o contra el ordenador, o mira jugar a dos jugadores del ordenador</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Jugadores del ordenador desde un principiante que toma la primera casilla libre hasta uno que nunca pierde</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Pistas, deshacer y rehacer, una lista de jugadas y la línea ganadora resaltada</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Una evaluación sobre el tablero que muestra lo buena que es cada casilla libre</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Estadísticas de cada partida, con un gráfico y un informe en PDF o CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Juego con ratón y teclado, con el teclado numérico en 3 x 3</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Una partida contra el ordenador en el tablero clásico de 3 x 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>tres en raya</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>tres en línea</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k en línea</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Tú contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Dos personas</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Ordenador contra ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Otra persona</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Dos personas se turnan en este tablero</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Riva&amp;l:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>Contra quién juegas; si lo cambias, empieza una partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>todas las reglas</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Tres en raya: una partida</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Tres en raya: las últimas {count} partidas</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Tres en raya: las {count} partidas</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Informe generado el {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Tus partidas contra el ordenador se cuentan para ti, una fila por cada rival del ordenador (su estrategia, y sus opciones cuando difieren de las predeterminadas); las partidas entre dos personas o entre dos jugadores del ordenador se cuentan para X. La racha actual es la serie de resultados iguales al final; la mejor racha es la serie de victorias más larga.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Ganadas, perdidas y empatadas por rival</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>Se deja fuera 1 partida de ordenador contra ordenador.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>Se dejan fuera {count} partidas de ordenador contra ordenador.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>La tabla muestra las últimas {shown} de las {total} partidas (el resumen y el gráfico las cuentan todas); la exportación CSV las incluye todas.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>No hay partidas registradas.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Partidas {first} a {last}, jugadas el {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Partidas {first} a {last}, jugadas del {start} al {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>No hay partidas.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) contra {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>Te toca ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>Le toca a {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} en línea, reglas inversas</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} en línea</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Has perdido.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>¡{name} ha ganado!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>El tablero está lleno y nadie ha completado una línea.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Has completado la línea {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} ha completado la línea {line}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Has completado la línea {line}, así que pierdes (reglas inversas).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} ha completado la línea {line}, así que ganas tú (reglas inversas).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} ha completado la línea {line}, así que gana {winner} (reglas inversas).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modo:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Tamaño del tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>&amp;Línea ganadora:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Tablero y reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (empiezas tú)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (empieza el ordenador)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Pausa antes de cada jugada del ordenador</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> en línea</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Línea ganadora</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Reglas inversas: quien completa una línea pierde</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Idioma del sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>El nuevo idioma se usará a partir del próximo inicio de {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>Tu &amp;símbolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Rival:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Nombre del jugador X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>Nom&amp;bre del jugador O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Ordenador &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Ordenador &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>&amp;Demora por jugada:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>Mostrar e&amp;valuación</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Muestra en cada casilla libre lo buena que es para el jugador al que le toca:
+una victoria, un empate o una derrota demostrados, con las jugadas hasta el final («Gana en 3»),
+o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>Adelan&amp;te ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Ju&amp;gar desde aquí</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Jugada&amp;s:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Jugadas realizadas</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Deshecha: Rehacer la vuelve a jugar</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} contra {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Aún no hay partidas registradas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganadas</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidas</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>empatadas</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>jugadas: {count}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: ganadas {won}, perdidas {lost}, empatadas {tied}</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Ganadas, perdidas y empatadas por rival</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Incluir partidas entre &amp;ordenadores</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>Las partidas en las que el ordenador jugó con ambos bandos se guardan aparte de las tuyas; marca la casilla para contarlas también (incluso en las exportaciones).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Solo las últimas</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Número de partidas recientes</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Resumen por rival y reglas</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Ganadas, perdidas y empatadas por rival</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Partidas (haz doble clic en una para repasarla)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Repasar</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Aún no hay partidas registradas: las partidas terminadas aparecen aquí.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>La única partida registrada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>La %n partida registrada.</numerusform>
+            <numerusform>Las %n partidas registradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>Las últimas {shown} de {total} partidas registradas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>No se cuenta %n partida entre ordenadores.</numerusform>
+            <numerusform>No se cuentan %n partidas entre ordenadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partida</numerusform>
+            <numerusform> partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Exportar las partidas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>No se pudo escribir el archivo CSV en {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Se ha guardado %n partida en {path}.</numerusform>
+            <numerusform>Se han guardado %n partidas en {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>Exportar un informe PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Archivos PDF (*.pdf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>No se pudo escribir el informe en {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Se ha guardado el informe de %n partida en {path}.</numerusform>
+            <numerusform>Se ha guardado el informe de %n partidas en {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>No se pudieron borrar las estadísticas: ahora no se puede modificar el archivo de registros.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Estadísticas borradas.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>¿Olvidar la única partida registrada? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Perdedor</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Empatadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>ganadas: {count}</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>perdidas: {count}</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>empatadas: {count}</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>todas las reglas</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} en línea, inversas</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} en línea</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Partida {run} · {rules}
+X: {x}
+O: {o}
+Jugadas: {moves}
+Doble clic para repasarla</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>sin jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Simplón</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Toma la primera casilla libre por orden.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Azar</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Juega cualquier casilla libre al azar.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Gana o bloquea cuando puede; si no, toma el centro, una esquina y después un lado.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Basado en reglas: ganar, bloquear, doble amenaza, bloquear una doble amenaza, centro, esquina opuesta, esquina, lado; nunca pierde en 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Juega muchas partidas al azar y prefiere las casillas que jugaron los ganadores.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Partidas al azar por jugada</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Puntos por casillas propias</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Puntos por casillas del rival</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Búsqueda en árbol Monte Carlo con victorias y derrotas demostradas; fuerte en tableros grandes.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Simulaciones por jugada</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Tiempo máximo por jugada (s, 0 = sin límite)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfecto</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Búsqueda negamax: exacta en 3 x 3 y 4 x 4; en tableros mayores, la mejor jugada encontrada a tiempo.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Tiempo para pensar (s)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, dificultad {level} de {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Dificultad {stars} ({level} de {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} ha encontrado un problema inesperado y ha continuado:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar la %n partida registrada? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar las %n partidas registradas? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

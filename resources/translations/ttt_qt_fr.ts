@@ -1,0 +1,1348 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Afficher l&apos;é&amp;valuation</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Afficher la valeur de chaque case libre pour le camp qui doit jouer</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>Jouer {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Jouer la case de la ligne {row}, colonne {col} (3 x 3 uniquement)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Enregistrer cette partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>Vos résultats contre chaque adversaire et toutes les parties que vous avez jouées</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Fermer {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Reprendre votre dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Rejouer un coup que vous avez repris</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Afficher le meilleur coup pour vous</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Joueurs, taille du plateau, règles et niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>Comment jouer au clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>À &amp;propos de {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Version, licence et remerciements</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
+Entrée ou Espace&#xa0;: jouer la case sous le curseur
+1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
+H&#xa0;: indice    E&#xa0;: afficher l&apos;évaluation
+Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: annuler    Ctrl+Maj+Z&#xa0;: rétablir
+Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
+Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres
+En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne&#xa0;%1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1,&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>ligne complétée</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>indice</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Morpion</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Jouer au morpion sur des plateaux de 3 x 3 à 10 x 10 contre un ami ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;morpion;oxo;jeu de plateau;jeu de réflexion;stratégie;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Parties enregistrées (*.ttt);;Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Terminer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>La partie en cours ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer la partie</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>À propos de {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Morpion de 3 x 3 à 10 x 10, k alignés, règles normales ou inversées, contre un ami ou des joueurs ordinateur, du plus simplet au parfait.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Remerciements&#xa0;: les développeurs de ttt_qt. Ses jeux en console et ses modules de cours suivent les cours de programmation pour lesquels ils ont été écrits. Réalisé avec Python et Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Victoire en&#xa0;%n</numerusform>
+            <numerusform>Victoire en&#xa0;%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Défaite en&#xa0;%n</numerusform>
+            <numerusform>Défaite en&#xa0;%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1&#xa0;:&#xa0;%2.&#xa0;%3 gagne en jouant ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici,&#xa0;%3 peut forcer la victoire en&#xa0;%n coup au plus (coups des deux joueurs, celui-ci compris).</numerusform>
+            <numerusform>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici,&#xa0;%3 peut forcer la victoire en&#xa0;%n coups au plus (coups des deux joueurs, celui-ci compris).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici,&#xa0;%4 peut forcer la victoire en&#xa0;%n coup au plus (coups des deux joueurs, celui-ci compris).</numerusform>
+            <numerusform>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici,&#xa0;%4 peut forcer la victoire en&#xa0;%n coups au plus (coups des deux joueurs, celui-ci compris).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici, aucun joueur ne peut forcer la victoire&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici, les chances de&#xa0;%3 sont estimées à&#xa0;%5&#xa0;% (une partie nulle compte pour une demi-victoire). Ce n&apos;est pas prouvé.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Chaque case libre indique comment la partie tourne pour&#xa0;%1 si&#xa0;%1 y joue.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Évaluation de chaque case libre pour&#xa0;%1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>Les valeurs reviennent quand c&apos;est à une personne de jouer.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>La partie est terminée&#xa0;: il n&apos;y a plus rien à évaluer.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>Victoire en 3, Nulle, Défaite en 2&#xa0;: prouvé avec un jeu parfait, coups des deux joueurs comptés.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Un pourcentage&#xa0;: chances estimées, non prouvées (une partie nulle compte pour moitié).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Revue&#xa0;: coup {moves} sur {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name} ({mark}) a choisi un coup non autorisé&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name} ({mark}) n&apos;a pas pu jouer&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>L&apos;analyse a échoué&#xa0;: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>Cette partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Votre partie inachevée est de retour : continuez-la ou commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+La partie en cours est conservée.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} enregistré</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>Revoir cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Revue&#xa0;: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Indice pour {mark}&#xa0;: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Indice pour {mark}&#xa0;: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Une erreur s&apos;est produite</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>Commencer une nouvelle partie avec les nouveaux paramètres&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>Les paramètres n&apos;ont pas été modifiés&#xa0;; votre partie continue.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Le résultat reste dans les statistiques&#xa0;; la suite de la partie n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>Changer d&apos;adversaire et commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Ouvrir plutôt une partie enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partie.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>Certains paramètres enregistrés n&apos;ont pas pu être lus</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Morpion de 3 x 3 à 10 x 10, contre un ami ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un jeu de morpion pour le bureau qui grandit avec ses joueurs&#xa0;: la partie classique en 3 x 3, des plateaux jusqu&apos;à 10 x 10 où il faut aligner k symboles pour gagner, et des règles inversées (misère) où celui qui complète une ligne perd.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Jouez contre un ami, contre l&apos;ordinateur, ou regardez deux joueurs ordinateur s&apos;affronter</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Des joueurs ordinateur, du débutant qui prend la première case libre à celui qui ne perd jamais</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Indices, annuler et rétablir, liste des coups et ligne gagnante mise en évidence</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Une évaluation affichée sur le plateau qui montre la valeur de chaque case libre</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Statistiques de chaque partie, avec un graphique et un rapport PDF ou CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Jeu à la souris et au clavier, avec le pavé numérique en 3 x 3</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Une partie contre l&apos;ordinateur sur le plateau classique de 3 x 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>morpion</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>croix et ronds</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k alignés</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Vous contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Deux personnes</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Ordinateur contre ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Une autre personne</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Deux personnes jouent à tour de rôle sur ce plateau</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Adv&amp;ersaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>toutes règles</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Morpion&#xa0;: une partie</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Morpion&#xa0;: les {count} dernières parties</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Morpion&#xa0;: les {count} parties</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Rapport établi le {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Vos parties contre l&apos;ordinateur sont comptées pour vous, une ligne par adversaire ordinateur (sa stratégie, et ses options lorsqu&apos;elles diffèrent des valeurs par défaut)&#xa0;; les parties entre deux personnes ou deux joueurs ordinateur sont comptées pour X. La série en cours est la suite de résultats identiques à la fin&#xa0;; la meilleure série est la plus longue suite de victoires.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Victoires, défaites et nulles par adversaire</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>1 partie ordinateur contre ordinateur est laissée de côté.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>{count} parties ordinateur contre ordinateur sont laissées de côté.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>Le tableau présente les {shown} dernières des {total} parties (le résumé et le graphique les comptent toutes)&#xa0;; l&apos;export CSV les contient toutes.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>Aucune partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Parties {first} à {last}, jouées le {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Parties {first} à {last}, jouées du {start} au {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>Aucune partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) contre {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>À vous de jouer ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) réfléchit…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>À {name} ({mark}) de jouer</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} alignés, règles inversées</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} alignés</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Vous avez perdu.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} a gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>Le plateau est plein et personne n&apos;a complété de ligne.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Vous avez complété la ligne {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} a complété la ligne {line}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Vous avez complété la ligne {line}, vous perdez donc (règles inversées).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} a complété la ligne {line}, vous gagnez donc (règles inversées).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} a complété la ligne {line}, {winner} gagne donc (règles inversées).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Taille du plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>Alignement &amp;gagnant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Plateau et règles</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (vous jouez en premier)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (l&apos;ordinateur commence)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Pause avant chaque coup de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Taille du plateau</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> alignés</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Alignement gagnant</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Règles inversées&#xa0;: qui complète une ligne perd</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Langue du système ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>Votre &amp;symbole&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Adv&amp;ersaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Nom du joueur X&#xa0;:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>Nom du &amp;joueur O&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Ordinateur &amp;X&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Ordinateur &amp;O&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>&amp;Délai avant chaque coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>Afficher l&apos;é&amp;valuation</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Affiche sur chaque case libre sa valeur pour le joueur qui doit jouer&#xa0;:
+une victoire, une nulle ou une défaite prouvée, avec les coups jusqu&apos;à la fin («&#xa0;Victoire en 3&#xa0;»),
+sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ Précé&amp;dent</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>Suivan&amp;t ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>C&amp;oups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Repris&#xa0;: Rétablir le rejoue</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} contre {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnées</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdues</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>nulles</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>jouées&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}&#xa0;: gagnées {won}, perdues {lost}, nulles {tied}</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gagnées, perdues et nulles par adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Inclure les parties entre &amp;ordinateurs</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>Les parties où l&apos;ordinateur a joué les deux camps sont tenues à part des vôtres&#xa0;; cochez pour les compter aussi (y compris dans les exports).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Seulement les</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Nombre de parties récentes</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Résumé par adversaire et par règles</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Gagnées, perdues et nulles par adversaire</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Parties (double-cliquez sur une partie pour la revoir)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>&amp;Effacer les statistiques…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties terminées apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>L&apos;unique partie enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>La partie enregistrée (%n).</numerusform>
+            <numerusform>Les&#xa0;%n parties enregistrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>Les {shown} dernières des {total} parties enregistrées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n partie entre ordinateurs n&apos;est pas comptée.</numerusform>
+            <numerusform>%n parties entre ordinateurs ne sont pas comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partie</numerusform>
+            <numerusform> parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Exporter les parties en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>Le fichier CSV n&apos;a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n partie enregistrée dans {path}.</numerusform>
+            <numerusform>%n parties enregistrées dans {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>Exporter un rapport PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Fichiers PDF (*.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Le rapport n&apos;a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Rapport de&#xa0;%n partie enregistré dans {path}.</numerusform>
+            <numerusform>Rapport de&#xa0;%n parties enregistré dans {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>Impossible d&apos;effacer les statistiques&#xa0;: le fichier des parties ne peut pas être modifié pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Statistiques effacées.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>Oublier l&apos;unique partie enregistrée&#xa0;? Cette action est irréversible.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Perdant</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>gagnées&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>perdues&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>nulles&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>toutes règles</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} alignés, inversées</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} alignés</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Partie {run} · {rules}
+X&#xa0;: {x}
+O&#xa0;: {o}
+Coups&#xa0;: {moves}
+Double-cliquez pour revoir la partie</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>aucun coup</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Simplet</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Prend la première case libre dans l&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Joue une case libre au hasard.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Malin</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Gagne ou bloque quand il le peut, sinon prend le centre, un coin, puis un bord.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Fondé sur des règles&#xa0;: gagner, bloquer, fourchette, parer une fourchette, centre, coin opposé, coin, bord&#xa0;; ne perd jamais en 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Joue de nombreuses parties au hasard et privilégie les cases jouées par les gagnants.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Parties aléatoires par coup</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Score des cases jouées</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Score des cases adverses</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; fort sur les grands plateaux.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Simulations par coup</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Temps limite par coup (s, 0 = aucun)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Parfait</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Recherche negamax&#xa0;: exacte en 3 x 3 et 4 x 4&#xa0;; sur les plus grands plateaux, le meilleur coup trouvé dans le temps imparti.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Temps de réflexion (s)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, difficulté {level} sur {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Difficulté {stars} ({level} sur {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} a rencontré un problème inattendu et a poursuivi&#xa0;:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Oublier la partie enregistrée (%n)&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier les&#xa0;%n parties enregistrées&#xa0;? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

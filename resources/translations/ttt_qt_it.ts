@@ -1,0 +1,1348 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Mostra va&amp;lutazione</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Mostra il valore di ogni casella libera per chi deve muovere</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>Gioca {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Gioca la casella in riga {row}, colonna {col} (solo 3 x 3)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Apri partita…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;Salva partita come…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Salva questa partita in un file</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>I tuoi risultati contro ogni avversario e tutte le partite che hai giocato</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Chiudi {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Annulla la tua ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Rigioca una mossa annullata</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Mostra la mossa migliore per te</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Giocatori, dimensione della griglia, regole e forza del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastiera</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>Come giocare con la tastiera</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>&amp;Informazioni su {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Versione, licenza e riconoscimenti</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;uto</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Tasti freccia: spostano il cursore tra le caselle
+Invio o Spazio: gioca la casella sotto il cursore
+Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
+H: suggerimento    E: mostra la valutazione
+Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
+Ctrl+O: apri una partita    Ctrl+S: salva la partita
+Ctrl+T: statistiche    Ctrl+,: impostazioni
+In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;inizio e alla fine</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Riga %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>ultima mossa</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>linea completata</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>suggerimento</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Gioca a tris su griglie da 3 x 3 a 10 x 10 contro un amico o contro il computer</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;tris;filetto;zero;croce;gioco;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Partite salvate (*.ttt);;File di testo (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Terminare questa partita?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>La partita in corso non verrà conservata.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Informazioni su {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versione {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tris da 3 x 3 a 10 x 10, k in fila, regole normali o inverse, contro un amico o contro giocatori del computer, dal più sprovveduto al perfetto.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di ttt_qt. I giochi da console e i moduli didattici seguono i corsi di programmazione per cui sono stati scritti. Realizzato con Python e Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Informazioni su Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Vittoria in %n</numerusform>
+            <numerusform>Vittoria in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Sconfitta in %n</numerusform>
+            <numerusform>Sconfitta in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. %3 vince giocando qui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Se %3 gioca qui, %3 può forzare la vittoria entro %n mossa (contando le mosse di entrambi i giocatori, compresa questa).</numerusform>
+            <numerusform>%1: %2. Se %3 gioca qui, %3 può forzare la vittoria entro %n mosse (contando le mosse di entrambi i giocatori, compresa questa).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Se %3 gioca qui, %4 può forzare la vittoria entro %n mossa (contando le mosse di entrambi i giocatori, compresa questa).</numerusform>
+            <numerusform>%1: %2. Se %3 gioca qui, %4 può forzare la vittoria entro %n mosse (contando le mosse di entrambi i giocatori, compresa questa).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. Se %3 gioca qui, nessuno dei due può forzare la vittoria: giocando al meglio, la partita finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. Se %3 gioca qui, le probabilità di %3 sono stimate al %5% (un pareggio vale mezza vittoria). Non è dimostrato.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Ogni casella libera mostra come va la partita per %1 se %1 gioca lì.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Valutazione di ogni casella libera per %1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>I valori tornano quando tocca muovere a una persona.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>La partita è finita: non c&apos;è più niente da valutare.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>Vittoria in 3, Pareggio, Sconfitta in 2: dimostrati giocando al meglio, contando le mosse di entrambi i giocatori.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Una percentuale: probabilità stimate, non dimostrate (un pareggio vale metà).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Revisione: mossa {moves} di {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name} ({mark}) ha scelto una mossa non consentita: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name} ({mark}) non ha potuto muovere: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>L&apos;analisi non è riuscita: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>Impossibile aggiungere questa partita alle statistiche: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>La tua partita non finita è tornata: continua a giocare o iniziane una nuova.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+La partita in corso è stata mantenuta.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Aperto {file}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Salvato {file}</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>Rivedere questa partita?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Rivedi la partita</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Revisione: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Suggerimento per {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Suggerimento per {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>Iniziare una nuova partita con le nuove impostazioni?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Inizia una &amp;nuova partita</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>Le impostazioni non sono state modificate; la partita continua.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Il risultato resta nelle statistiche; la partita da qui in poi non viene contata.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>Cambiare avversario e iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Aprire invece una partita salvata?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Apri una partita…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partita.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>Impossibile leggere alcune impostazioni salvate</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastiera</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Tris da 3 x 3 a 10 x 10, contro un amico o contro il computer</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un gioco di tris per il desktop che cresce con i suoi giocatori: il classico 3 x 3, griglie fino a 10 x 10 con k in fila per vincere e regole inverse (misère) in cui chi completa una linea perde.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Gioca contro un amico o contro il computer, oppure guarda giocare due giocatori del computer</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Giocatori del computer, da un principiante che prende la prima casella libera fino a uno che non perde mai</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Suggerimenti, annulla e ripeti, elenco delle mosse e linea vincente evidenziata</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Una valutazione sovrapposta alla griglia che mostra quanto è buona ogni casella libera</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Statistiche di ogni partita, con un grafico e un resoconto PDF o CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Gioco con mouse e tastiera, con il tastierino numerico sul 3 x 3</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Una partita contro il computer sulla classica griglia 3 x 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>tris</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>filetto</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k in fila</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Tu contro il computer</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Due persone</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Computer contro computer</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Un&apos;altra persona</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Due persone giocano a turno su questa griglia</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Avv&amp;ersario:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>Contro chi giochi; cambiarlo avvia una nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>tutte le regole</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Tris: una partita</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Tris: le ultime {count} partite</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Tris: tutte le {count} partite</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Resoconto creato: {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Le tue partite contro il computer sono contate per te, una riga per ogni avversario del computer (la sua strategia e le sue opzioni quando differiscono da quelle predefinite); le partite tra due persone o tra due giocatori del computer sono contate per X. La serie attuale è la sequenza di risultati uguali alla fine; la serie migliore è la sequenza di vittorie più lunga.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vinte, perse e pareggiate per avversario</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>1 partita tra computer è esclusa.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>{count} partite tra computer sono escluse.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>La tabella elenca le ultime {shown} delle {total} partite (il riepilogo e il grafico le contano tutte); l&apos;esportazione CSV le contiene tutte.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>Nessuna partita registrata.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Partite da {first} a {last}, giocate il {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Partite da {first} a {last}, giocate dal {start} al {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>Nessuna partita.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) contro {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>Tocca a te ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>Tocca a {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} in fila, regole inverse</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} in fila</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Pareggio.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Hai perso.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} ha vinto!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>La griglia è piena e nessuno ha completato una linea.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Hai completato la linea {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} ha completato la linea {line}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Hai completato la linea {line}, quindi perdi (regole inverse).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} ha completato la linea {line}, quindi vinci tu (regole inverse).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} ha completato la linea {line}, quindi vince {winner} (regole inverse).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modalità:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Dimensione griglia:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>&amp;Lunghezza vincente:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Griglia e regole</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Lin&amp;gua:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (muovi per primo)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (apre il computer)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Pausa prima di ogni mossa del computer</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Dimensione griglia</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> in fila</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Lunghezza vincente</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Regole inverse: chi completa una linea perde</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Lingua di sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>La nuova lingua sarà usata dal prossimo avvio di {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>Il tuo &amp;simbolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Avv&amp;ersario:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Nome del giocatore X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>N&amp;ome del giocatore O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Computer &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Computer &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>&amp;Ritardo mossa:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Stato della partita</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>Mostra va&amp;lutazione</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Mostra su ogni casella libera quanto è buona per chi deve muovere:
+una vittoria, un pareggio o una sconfitta dimostrati, con le mosse fino alla fine («Vittoria in 3»),
+oppure le probabilità stimate («62%»), non dimostrate.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ In&amp;dietro</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>A&amp;vanti ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Gioca da &amp;qui</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>M&amp;osse:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Mosse giocate</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Annullata: Ripeti la rigioca</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} contro {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Nessuna partita registrata</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinte</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perse</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>pareggiate</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>{count} giocate</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: {won} vinte, {lost} perse, {tied} pareggiate</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vinte, perse e pareggiate per avversario</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Includi le partite tra giocatori del c&amp;omputer</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>Le partite in cui il computer ha giocato da entrambe le parti sono tenute separate dalle tue; seleziona per contarle comunque (anche nelle esportazioni).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Solo le ultime</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Numero di partite recenti</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Riepilogo per avversario e regole</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vinte, perse e pareggiate per avversario</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Partite (doppio clic su una per rivederla)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Rivedi</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Esporta &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>Ce&amp;ncella statistiche…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Nessuna partita registrata: le partite finite compaiono qui.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>L&apos;unica partita registrata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>In tutto, %n partita registrata.</numerusform>
+            <numerusform>Tutte le %n partite registrate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>Le ultime {shown} di {total} partite registrate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n partita tra giocatori del computer non è conteggiata.</numerusform>
+            <numerusform>%n partite tra giocatori del computer non sono conteggiate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partita</numerusform>
+            <numerusform> partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Esporta le partite in CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>Impossibile scrivere il file CSV in {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n partita salvata in {path}.</numerusform>
+            <numerusform>%n partite salvate in {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>Esporta un resoconto PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>File PDF (*.pdf);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Impossibile scrivere il resoconto in {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Resoconto di %n partita salvato in {path}.</numerusform>
+            <numerusform>Resoconto di %n partite salvato in {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>Impossibile cancellare le statistiche: il file delle registrazioni non può essere modificato ora.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Statistiche cancellate.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Cancella statistiche</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>Dimenticare l&apos;unica partita registrata? L&apos;operazione non può essere annullata.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Perdente</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Pareggiate</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% vittorie</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Serie attuale</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Serie migliore</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>{count} vinte</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>{count} perse</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>{count} pareggiate</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>tutte le regole</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} in fila, inverse</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} in fila</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Partita {run} · {rules}
+X: {x}
+O: {o}
+Mosse: {moves}
+Doppio clic per rivederla</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nessuna mossa</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Sempliciotto</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Prende la prima casella libera in ordine.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Gioca una casella libera a caso.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Furbo</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Vince o blocca quando può, altrimenti prende il centro, un angolo, poi un lato.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Basato su regole: vinci, blocca, forchetta, blocca una forchetta, centro, angolo opposto, angolo, lato; sul 3 x 3 non perde mai.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Gioca molte partite casuali e privilegia le caselle giocate dai vincitori.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Partite casuali per mossa</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Punteggio per le proprie caselle</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Punteggio per le caselle avversarie</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; forte sulle griglie grandi.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Simulazioni per mossa</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Tempo massimo per mossa (s, 0 = nessuno)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfetto</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Ricerca negamax: esatta su 3 x 3 e 4 x 4; sulle griglie più grandi, la mossa migliore trovata nel tempo disponibile.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Tempo di riflessione (s)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, difficoltà {level} su {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Difficoltà {stars} ({level} su {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} ha riscontrato un problema imprevisto e ha continuato a funzionare:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Errore imprevisto</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Dimenticare %n partita registrata? L&apos;operazione non può essere annullata.</numerusform>
+            <numerusform>Dimenticare tutte le %n partite registrate? L&apos;operazione non può essere annullata.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1338 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>評価を表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>手番のプレイヤーにとっての各空きマスの評価値を表示します</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>{digit} に打つ</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>{row} 行 {col} 列のマスに打ちます（3 x 3 のみ）</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>新しいゲームを始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>ゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存したゲームを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>名前を付けてゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>このゲームをファイルに保存します</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>対戦相手ごとの成績と、これまでのすべての対局</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>{name} を終了します</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>直前の自分の手を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>取り消した手をもう一度打ちます</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>あなたにとっての最善手を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>キーボード操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>キーボードでの操作方法</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>{name} について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>バージョン、ライセンス、クレジット</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>着手(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>矢印キー：マスの間でカーソルを移動
+Enter または Space：カーソルのあるマスに打つ
+1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
+H：ヒント    E：評価を表示
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
+Ctrl+T：統計    Ctrl+,：設定
+振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>%1 行</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1、空き</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>最後の手</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>完成したライン</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>3 x 3 から 10 x 10 までの盤で、友達やコンピューターと三目並べで対戦します</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;三目並べ;まるばつ;マルバツ;〇×ゲーム;五目並べ;ボードゲーム;ゲーム;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>保存したゲーム (*.ttt);;テキスト ファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>このゲームを終了しますか？</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>進行中のゲームは破棄されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>{name} について</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;バージョン {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3 x 3 から 10 x 10 までの三目並べです。k 目並べ、通常ルールまたは逆ルールで、友達や、「単純」から「完璧」までのコンピューター プレイヤーと対戦できます。&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリー ソフトウェアです。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;クレジット：ttt_qt の開発者。コンソール ゲームとコース モジュールは、それぞれが作られたプログラミング講座に沿っています。Python と Qt で作られています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt について</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>%n手で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>%n手で負け</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1：%2。%3 はここに打てば勝ちです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1：%2。%3 がここに打つと、%3 は %n 手以内（この手を含む両者の手数）に必ず勝てます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1：%2。%3 がここに打つと、%4 が %n 手以内（この手を含む両者の手数）に必ず勝てます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1：%2。%3 がここに打つと、どちらも勝ちを強制できません。互いに最善を尽くせば引き分けです。</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1：%2。%3 がここに打つと、%3 の勝率は %5% と推定されます（引き分けは 0.5 勝として計算）。これは証明された値ではありません。</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>各空きマスには、%1 がそこに打った場合の %1 にとっての形勢が表示されます。</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>%1 の立場ですべての空きマスを評価しています…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>人間の手番になると評価値が再び表示されます。</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>ゲームは終了しました。評価する手はもうありません。</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>3手で勝ち、引き分け、2手で負け：互いに最善を尽くした場合の証明済みの結果です（手数は両者の手を数えます）。</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>パーセント：証明されていない推定の勝率です（引き分けは 0.5 勝）。</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>振り返り：{total} 手中 {moves} 手目。{result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name}（{mark}）が許可されていない手を選びました：{error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name}（{mark}）は手を打てませんでした：{message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>分析に失敗しました：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>このゲームを統計に追加できませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>中断した対局を復元しました。続けるか、新しい対局を始めてください。</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+現在のゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} を開きました</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} を保存しました</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>このゲームを振り返りますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>ゲームを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>振り返り：{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>{mark} へのヒント：{cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>{mark} へのヒント：{cell}（{value}）</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>新しい設定で新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>新しいゲームを始める(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>設定は変更されませんでした。ゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>結果は統計に残ります。ここから先の対局は記録されません。</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>対戦相手を変更して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>代わりに保存したゲームを開きますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>ゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>ゲーム.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>保存された設定の一部を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>キーボード操作</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>3 x 3 から 10 x 10 までの三目並べ。友達やコンピューターと対戦</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>プレイヤーとともに成長するデスクトップ向けの三目並べです。定番の 3 x 3 のゲーム、k 目並べで勝つ最大 10 x 10 の盤、そしてラインを完成させた方が負けになる逆ルール（ミゼール）で遊べます。</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>友達やコンピューターと対戦したり、コンピューター同士の対戦を観戦したりできます</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>最初の空きマスに打つ初心者から、決して負けない達人まで、さまざまなコンピューター プレイヤー</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>ヒント、元に戻す／やり直し、棋譜、勝ちラインの強調表示</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>すべての空きマスの良さを示す評価表示</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>すべての対局の統計、グラフ、PDF または CSV のレポート</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>マウスとキーボードで操作でき、3 x 3 ではテンキーも使えます</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>定番の 3 x 3 の盤でのコンピューターとの対局</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>まるばつゲーム</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k 目並べ</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>あなた 対 コンピューター</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>二人で対戦</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>コンピューター同士</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>二人が交代でこの盤に打ちます</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>対戦相手(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>対戦する相手です。変更すると新しいゲームが始まります</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>もう一度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>三目並べ：1 局</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>三目並べ：最近の {count} 局</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>三目並べ：全 {count} 局</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>レポート作成日：{date}。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>コンピューターとの対局はあなたの成績として集計され、コンピューターの対戦相手ごとに 1 行になります（その戦略と、既定値と異なるオプション）。人同士やコンピューター同士の対局は X の成績として集計されます。現在の連続記録は最後に続いた同じ結果の数、最高の連続記録は最も長い連勝の数です。</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>コンピューター同士の対局 1 局は含まれていません。</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>コンピューター同士の対局 {count} 局は含まれていません。</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>表には {total} 局のうち最近の {shown} 局を載せています（集計とグラフはすべてを数えます）。CSV のエクスポートにはすべての対局が含まれます。</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>記録された対局はありません。</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>第 {first} 局～第 {last} 局、{date} に対局。</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>第 {first} 局～第 {last} 局、{start}～{end} に対局。</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>対局はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x}（X）対 {o}（O）</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>あなたの番です（{mark}）</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name}（{mark}）が考え中…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>{name}（{mark}）の番です</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}、{length} 目並べ</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>引き分けです。</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>あなたの負けです。</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} の勝ちです！</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>盤が埋まり、誰もラインを完成させませんでした。</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>あなたがライン {line} を完成させました。</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} がライン {line} を完成させました。</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>あなたがライン {line} を完成させたので、あなたの負けです（逆ルール）。</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} がライン {line} を完成させたので、あなたの勝ちです（逆ルール）。</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} がライン {line} を完成させたので、{winner} の勝ちです（逆ルール）。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>モード(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>盤のサイズ(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>並べる数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>盤とルール</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X（あなたが先手）</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O（コンピューターが先手）</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>コンピューターが打つ前の待ち時間</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>盤のサイズ</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> 目並べ</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>並べる数</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>逆ルール：ラインを完成させた方が負け</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>システムの言語（{language}）</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>新しい言語は {name} を次に起動したときから使われます。</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>あなたの記号(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>対戦相手(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>X のプレイヤー名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>O のプレイヤー名(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>X のコンピューター(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>O のコンピューター(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>打つまでの待ち時間(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>ゲームの状況</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>評価を表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>各空きマスに、手番のプレイヤーにとっての良し悪しを表示します：
+証明済みの勝ち・引き分け・負けと終局までの手数（「3手で勝ち」）、
+またはそれ以外の場合は証明されていない推定の勝率（「62%」）。</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>進む(&amp;F) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>ここから対局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>棋譜(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>打った手</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>取り消し済み：「やり直し」でもう一度打てます</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} 対 {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>対局の記録はまだありません</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>{count} 局</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>／</translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}：{won} 勝 {lost} 敗 {tied} 分け</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>コンピューター同士の対局を含める(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>コンピューターが両方の側を担当した対局は、あなたの対局とは別に記録されます。チェックするとそれらも集計に含めます（エクスポートにも含まれます）。</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>直近</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>直近の対局数</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>対戦相手とルールごとの集計</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>対局履歴</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>集計</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>対局（ダブルクリックで振り返り）</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>PDF をエクスポート(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>統計を消去(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>対局の記録はまだありません。終了した対局がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>記録済みの 1 局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>記録済みの全 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>記録済みの {total} 局のうち直近の {shown} 局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>コンピューター同士の %n 局は集計に含まれていません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>対局を CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>CSV ファイルを {path} に書き込めませんでした：{reason}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n 局を {path} に保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>PDF レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>レポートを {path} に書き込めませんでした：{reason}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n 局のレポートを {path} に保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>統計を消去できませんでした：記録ファイルは現在変更できません。</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>統計を消去しました。</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>統計の消去</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>記録済みの 1 局を削除しますか？この操作は元に戻せません。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>敗者</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>現在の連続記録</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>最高の連続記録</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}：{value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side}（{mark}）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>{count} 連勝</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>{count} 連敗</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>{count} 回連続引き分け</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}、{length} 目並べ</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>第 {run} 局 · {rules}
+X：{x}
+O：{o}
+棋譜：{moves}
+ダブルクリックで振り返り</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>着手なし</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>単純</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>順番に見て最初の空きマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>空きマスにランダムに打ちます。</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>賢い</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>勝てるときは勝ち、防げるときは防ぎます。それ以外は中央、角、辺の順に打ちます。</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>達人</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>ルールに基づいて、勝つ、防ぐ、両取り、両取りを防ぐ、中央、反対側の角、角、辺の順に打ちます。3 x 3 では負けません。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>モンテカルロ</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>ランダムな対局を数多く行い、勝った側が打ったマスを優先します。</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>1 手あたりのランダム対局数</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>自分のマスの得点</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>相手のマスの得点</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤で強さを発揮します。</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>1 手あたりのプレイアウト数</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>1 手あたりの制限時間（秒、0 = なし）</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>完璧</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>ネガマックス探索：3 x 3 と 4 x 4 では厳密に解きます。それより大きな盤では時間内に見つけた最善手を打ちます。</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>思考時間（秒）</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}、難易度 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>難易度 {stars}（{level}/{top}）。{summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}：</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} で予期しない問題が発生しましたが、処理を続行しました：
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>記録済みの %n 局をすべて削除しますか？この操作は元に戻せません。</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1348 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Mostrar ava&amp;liação</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Mostrar o valor de cada casa livre para quem vai jogar</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>Jogar {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Jogar na casa da linha {row}, coluna {col} (só no 3 x 3)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar uma nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;Salvar partida como…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Salvar esta partida em um arquivo</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>Seus resultados contra cada adversário e todas as partidas que você jogou</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Fechar o {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Desfazer sua última jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Refazer uma jogada desfeita</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Mostrar a melhor jogada para você</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Jogadores, tamanho do tabuleiro, regras e força do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>Como jogar com o teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>&amp;Sobre o {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Versão, licença e créditos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>Jo&amp;gada</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Setas: movem o cursor entre as casas
+Enter ou Espaço: joga na casa sob o cursor
+1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
+H: dica    E: mostrar a avaliação
+Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer
+Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
+Ctrl+T: estatísticas    Ctrl+,: configurações
+Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Coluna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Linha %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vazia</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>última jogada</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>linha completa</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>dica</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Jogo da velha</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Jogue jogo da velha em tabuleiros de 3 x 3 a 10 x 10 contra um amigo ou contra o computador</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;jogo da velha;velha;jogo do galo;xis;bola;jogo;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Partidas salvas (*.ttt);;Arquivos de texto (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir uma partida</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Encerrar esta partida?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>A partida em andamento não será mantida.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuar jogando</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Sobre o {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versão {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jogo da velha de 3 x 3 a 10 x 10, k em linha, regras normais ou invertidas, contra um amigo ou contra jogadores do computador, do mais ingênuo ao perfeito.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: os desenvolvedores do ttt_qt. Os jogos de console e os módulos de curso seguem os cursos de programação para os quais foram escritos. Feito com Python e Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Sobre o Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Vitória em %n</numerusform>
+            <numerusform>Vitória em %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Derrota em %n</numerusform>
+            <numerusform>Derrota em %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. %3 vence jogando aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Se %3 jogar aqui, %3 pode forçar a vitória em até %n jogada (contando as jogadas dos dois jogadores, incluindo esta).</numerusform>
+            <numerusform>%1: %2. Se %3 jogar aqui, %3 pode forçar a vitória em até %n jogadas (contando as jogadas dos dois jogadores, incluindo esta).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Se %3 jogar aqui, %4 pode forçar a vitória em até %n jogada (contando as jogadas dos dois jogadores, incluindo esta).</numerusform>
+            <numerusform>%1: %2. Se %3 jogar aqui, %4 pode forçar a vitória em até %n jogadas (contando as jogadas dos dois jogadores, incluindo esta).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. Se %3 jogar aqui, nenhum jogador pode forçar a vitória: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. Se %3 jogar aqui, as chances de %3 são estimadas em %5% (um empate vale meia vitória). Isso não está provado.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Cada casa livre mostra como a partida fica para %1 se %1 jogar ali.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Avaliando cada casa livre para %1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>Os valores voltam quando for a vez de uma pessoa jogar.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>A partida terminou: não há mais nada a avaliar.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>Vitória em 3, Empate, Derrota em 2: provados com o melhor jogo, contando as jogadas dos dois jogadores.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Uma porcentagem: chances estimadas, não provadas (um empate vale metade).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Revisão: jogada {moves} de {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name} ({mark}) escolheu uma jogada não permitida: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name} ({mark}) não conseguiu jogar: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>A análise falhou: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>Não foi possível adicionar esta partida às estatísticas: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Sua partida inacabada voltou: continue jogando ou comece uma nova.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Não foi possível abrir a partida</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+A partida atual foi mantida.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} aberto</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Não foi possível salvar a partida</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} salvo</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>Revisar esta partida?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Revisar a partida</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Revisão: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Dica para {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Dica para {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>Começar uma nova partida com as novas configurações?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Começar uma &amp;nova partida</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>As configurações não foram alteradas; sua partida continua.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>O resultado fica nas estatísticas; a partida daqui em diante não é contada.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Começar uma nova partida?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>Trocar de adversário e começar uma nova partida?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Abrir uma partida salva em vez desta?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Abrir uma partida…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partida.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>Não foi possível ler algumas configurações salvas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Jogo da velha de 3 x 3 a 10 x 10, contra um amigo ou contra o computador</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Um jogo da velha para o desktop que cresce com seus jogadores: o clássico 3 x 3, tabuleiros de até 10 x 10 com k em linha para vencer e regras invertidas (misère), em que quem completar uma linha perde.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Jogue contra um amigo ou contra o computador, ou assista a dois jogadores do computador</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Jogadores do computador, de um iniciante que pega a primeira casa livre até um que nunca perde</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Dicas, desfazer e refazer, lista de jogadas e linha vencedora destacada</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Uma avaliação sobreposta ao tabuleiro que mostra quão boa é cada casa livre</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Estatísticas de todas as partidas, com gráfico e relatório em PDF ou CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Jogue com mouse e teclado, com o teclado numérico no 3 x 3</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Uma partida contra o computador no clássico tabuleiro 3 x 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>jogo da velha</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>jogo do galo</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k em linha</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Você contra o computador</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Duas pessoas</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Computador contra computador</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Outra pessoa</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Duas pessoas se revezam neste tabuleiro</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Ad&amp;versário:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>Contra quem você joga; trocar começa uma nova partida</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jogar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>todas as regras</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Jogo da velha: uma partida</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Jogo da velha: as últimas {count} partidas</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Jogo da velha: todas as {count} partidas</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Relatório gerado em {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Suas partidas contra o computador são contadas para você, uma linha por adversário do computador (a estratégia dele e as opções que diferem do padrão); as partidas entre duas pessoas ou entre dois jogadores do computador são contadas para o X. A sequência atual é a série de resultados iguais no final; a melhor sequência é a série mais longa de vitórias.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vitórias, derrotas e empates por adversário</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>1 partida de computador contra computador ficou de fora.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>{count} partidas de computador contra computador ficaram de fora.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>A tabela lista as últimas {shown} das {total} partidas (o resumo e o gráfico contam todas); a exportação em CSV tem todas.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>Nenhuma partida registrada.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Partidas {first} a {last}, jogadas em {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Partidas {first} a {last}, jogadas de {start} a {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>Nenhuma partida.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) contra {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>Sua vez ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>Vez de {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} em linha, regras invertidas</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} em linha</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Você perdeu.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} venceu!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>O tabuleiro está cheio e ninguém completou uma linha.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Você completou a linha {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} completou a linha {line}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Você completou a linha {line} e por isso perdeu (regras invertidas).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} completou a linha {line} e por isso você venceu (regras invertidas).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} completou a linha {line} e por isso {winner} venceu (regras invertidas).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modo:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Tamanho do tabuleiro:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>Tamanho da &amp;linha vencedora:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Tabuleiro e regras</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (você começa)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (o computador começa)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Pausa antes de cada jogada do computador</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamanho do tabuleiro</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> em linha</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Tamanho da linha vencedora</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Regras invertidas: quem completar uma linha perde</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Idioma do sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>O novo idioma será usado a partir da próxima vez que o {name} for aberto.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>&amp;Seu símbolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Ad&amp;versário:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Nome do jogador X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>N&amp;ome do jogador O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Computador &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Computador &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>&amp;Espera entre jogadas:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Situação da partida</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>Mostrar ava&amp;liação</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Mostra em cada casa livre o quanto ela é boa para quem vai jogar:
+uma vitória, empate ou derrota provados, com as jogadas até o fim (“Vitória em 3”),
+ou então as chances estimadas (“62%”), não provadas.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ An&amp;terior</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Próxima ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Jogar da&amp;qui</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Jogada&amp;s:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Jogadas feitas</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Desfeita: Refazer joga de novo</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} contra {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Nenhuma partida registrada ainda</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vitórias</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>derrotas</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>{count} partidas</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: {won} vitórias, {lost} derrotas, {tied} empates</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vitórias, derrotas e empates por adversário</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Incluir partidas entre jogadores do c&amp;omputador</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>As partidas em que o computador jogou dos dois lados ficam separadas das suas; marque para contá-las também (inclusive nas exportações).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Só as últimas</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Número de partidas recentes</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Resumo por adversário e regras</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Vitórias, derrotas e empates por adversário</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Partidas (clique duas vezes em uma para revisá-la)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>&amp;Limpar estatísticas…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Nenhuma partida registrada ainda: as partidas terminadas aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>A única partida registrada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>%n partida registrada no total.</numerusform>
+            <numerusform>Todas as %n partidas registradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>As últimas {shown} de {total} partidas registradas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n partida entre jogadores do computador não é contada.</numerusform>
+            <numerusform>%n partidas entre jogadores do computador não são contadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> partida</numerusform>
+            <numerusform> partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Exportar as partidas em CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Arquivos CSV (*.csv);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>Não foi possível gravar o arquivo CSV em {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n partida salva em {path}.</numerusform>
+            <numerusform>%n partidas salvas em {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>Exportar um relatório em PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Arquivos PDF (*.pdf);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Não foi possível gravar o relatório em {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Relatório de %n partida salvo em {path}.</numerusform>
+            <numerusform>Relatório de %n partidas salvo em {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>Não foi possível limpar as estatísticas: o arquivo de registros não pode ser alterado agora.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Estatísticas limpas.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Limpar estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>Esquecer a única partida registrada? Isso não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Perdedor</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duração</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Aproveitamento</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Sequência atual</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Melhor sequência</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>{count} vitórias</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>{count} derrotas</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>{count} empates</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>todas as regras</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} em linha, invertidas</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} em linha</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Partida {run} · {rules}
+X: {x}
+O: {o}
+Jogadas: {moves}
+Clique duas vezes para revisar</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nenhuma jogada</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Ingênuo</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Pega a primeira casa livre na ordem.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Joga em qualquer casa livre, ao acaso.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Vence ou bloqueia quando pode; senão, pega o centro, um canto e depois uma lateral.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mestre</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Segue regras: vencer, bloquear, criar um garfo, bloquear um garfo, centro, canto oposto, canto, lateral; nunca perde no 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Joga muitas partidas aleatórias e prefere as casas que os vencedores jogaram.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Partidas aleatórias por jogada</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Pontos pelas próprias casas</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Pontos pelas casas do adversário</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; forte em tabuleiros grandes.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Simulações por jogada</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Tempo máximo por jogada (s, 0 = sem limite)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfeito</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Busca negamax: exata no 3 x 3 e no 4 x 4; em tabuleiros maiores, a melhor jogada encontrada no tempo disponível.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Tempo para pensar (s)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, dificuldade {level} de {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Dificuldade {stars} ({level} de {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} encontrou um problema inesperado e continuou funcionando:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erro inesperado</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Esquecer %n partida registrada? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Esquecer todas as %n partidas registradas? Isso não pode ser desfeito.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

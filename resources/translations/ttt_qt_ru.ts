@@ -1,0 +1,1358 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Показать о&amp;ценку</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>Показать ценность каждой свободной клетки для игрока, чей сейчас ход</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>Ход {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>Сходить в клетку: строка {row}, столбец {col} (только для 3 x 3)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую игру</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>&amp;Сохранить игру как…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Сохранить эту игру в файл</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>Ваши результаты против каждого соперника и все сыгранные вами партии</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Закрыть {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Отменить ваш последний ход</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>Повторить отменённый ход</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подс&amp;казка</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>Показать лучший для вас ход</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>Игроки, размер поля, правила и сила компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>Как играть с помощью клавиатуры</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>&amp;О программе {name}</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Версия, лицензия и авторы</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Стрелки: перемещение курсора по клеткам
+Enter или Пробел: ход в клетку под курсором
+От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
+H: подсказка    E: показать оценку
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
+Ctrl+O: открыть игру    Ctrl+S: сохранить игру
+Ctrl+T: статистика    Ctrl+,: настройки
+При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Столбец %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Строка %1</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>последний ход</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>собранная линия</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>подсказка</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>Крестики-нолики</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>Играйте в крестики-нолики на полях от 3 x 3 до 10 x 10 с другом или с компьютером</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;крестики-нолики;крестики;нолики;гомоку;игра;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>Сохранённые игры (*.ttt);;Текстовые файлы (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Завершить эту игру?</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>Текущая игра не будет сохранена.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>О программе {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Версия {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Крестики-нолики на полях от 3 x 3 до 10 x 10, k в ряд, обычные или обратные правила, против друга или компьютерных игроков — от самых простых до безупречных.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Авторы: разработчики ttt_qt. Консольные игры и учебные модули следуют программам курсов, для которых они были написаны. Создано на Python и Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>Победа за %n ход</numerusform>
+            <numerusform>Победа за %n хода</numerusform>
+            <numerusform>Победа за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>Поражение за %n ход</numerusform>
+            <numerusform>Поражение за %n хода</numerusform>
+            <numerusform>Поражение за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1: %2. Сходив сюда, %3 выигрывает.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n ход (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n хода (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %3 может добиться победы не более чем за %n ходов (считая ходы обоих игроков, включая этот).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n ход (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n хода (считая ходы обоих игроков, включая этот).</numerusform>
+            <numerusform>%1: %2. Если %3 сходит сюда, %4 может добиться победы не более чем за %n ходов (считая ходы обоих игроков, включая этот).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1: %2. Если %3 сходит сюда, ни один игрок не сможет добиться победы: при лучшей игре обеих сторон будет ничья.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1: %2. Если %3 сходит сюда, шансы %3 оцениваются в %5% (ничья считается за половину победы). Это не доказано.</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>Каждая свободная клетка показывает, чем закончится игра для %1, если %1 сходит туда.</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>Оценка каждой свободной клетки для %1…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>Оценки вернутся, когда ходить будет человек.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>Игра окончена: оценивать больше нечего.</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>«Победа за 3 хода», «Ничья», «Поражение за 2 хода»: доказано для лучшей игры, считаются ходы обоих игроков.</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>Проценты: оценка шансов, не доказана (ничья считается за половину).</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>Просмотр: ход {moves} из {total}. {result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>Игрок {name} ({mark}) выбрал недопустимый ход: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>Игрок {name} ({mark}) не смог сделать ход: {message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>Ошибка анализа: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>Не удалось добавить эту игру в статистику: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подс&amp;казка</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>Ваша незаконченная партия восстановлена: продолжайте или начните новую.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не удалось открыть игру</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Текущая игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Открыт файл {file}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Не удалось сохранить игру</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Сохранён файл {file}</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>Просмотреть эту игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Просмотреть игру</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>Просмотр: {players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>Подсказка для {mark}: {cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>Подсказка для {mark}: {cell} ({value})</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>Начать новую игру с новыми настройками?</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Начать &amp;новую игру</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>Настройки не изменены, игра продолжается.</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>Результат остаётся в статистике; дальнейшая игра не учитывается.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Начать новую игру?</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>Сменить соперника и начать новую игру?</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Открыть вместо неё сохранённую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>игра.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>Не удалось прочитать некоторые сохранённые настройки</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>Крестики-нолики от 3 x 3 до 10 x 10 — с другом или с компьютером</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Крестики-нолики для рабочего стола, которые растут вместе с игроками: классическая игра 3 x 3, поля до 10 x 10, где для победы нужно собрать k в ряд, и обратные правила (поддавки), по которым собравший линию проигрывает.</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>Играйте с другом или с компьютером либо смотрите, как играют два компьютерных игрока</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>Компьютерные игроки — от новичка, который занимает первую свободную клетку, до того, кто никогда не проигрывает</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>Подсказки, отмена и повтор ходов, список ходов и подсветка выигрышной линии</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>Оценка поверх поля, показывающая, насколько хороша каждая свободная клетка</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>Статистика всех партий с диаграммой и отчётом в PDF или CSV</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>Игра мышью и с клавиатуры, на поле 3 x 3 — цифровой клавиатурой</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>Игра против компьютера на классическом поле 3 x 3</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>крестики-нолики</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>нолики и крестики</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k в ряд</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>Вы против компьютера</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Два человека</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>Компьютер против компьютера</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>Другой человек</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>Два человека ходят по очереди на этом поле</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Соп&amp;ерник:</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>С кем вы играете; при смене начинается новая игра</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>все правила</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>Крестики-нолики: одна партия</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>Крестики-нолики: последние партии ({count})</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>Крестики-нолики: все партии ({count})</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>Отчёт составлен: {date}.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>Ваши игры против компьютера учитываются за вас, по одной строке на каждого компьютерного соперника (его стратегия и параметры, если они отличаются от стандартных); игры двух людей или двух компьютерных игроков учитываются за X. Текущая серия — это одинаковые результаты подряд в конце; лучшая серия — самая длинная серия побед подряд.</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>1 партия компьютера против компьютера не учтена.</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>Не учтено партий компьютера против компьютера: {count}.</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>В таблице показаны последние партии ({shown} из {total}); сводка и диаграмма учитывают все, а в экспорте в CSV есть каждая.</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>Нет записанных партий.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>Партии с {first} по {last}, сыграны {date}.</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>Партии с {first} по {last}, сыграны с {start} по {end}.</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>Нет партий.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x} (X) — {o} (O)</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>Ваш ход ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name} ({mark}) думает…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>Ход: {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}, {length} в ряд, обратные правила</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} в ряд</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Вы проиграли.</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>Побеждает {name}!</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>Поле заполнено, и никто не собрал линию.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>Вы собрали линию {line}.</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>Линию {line} собрал игрок {name}.</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>Вы собрали линию {line} и поэтому проиграли (обратные правила).</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>Линию {line} собрал игрок {name}, поэтому вы победили (обратные правила).</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>Линию {line} собрал игрок {loser}, поэтому побеждает {winner} (обратные правила).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>Ра&amp;змер поля:</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>Длина &amp;линии:</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>Поле и правила</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X (первый ход ваш)</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O (первым ходит компьютер)</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>Пауза перед каждым ходом компьютера</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> в ряд</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>Длина линии</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>Обратные правила: собравший линию проигрывает</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Язык системы ({language})</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>Новый язык будет применён при следующем запуске {name}.</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>Ваш &amp;символ:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Соп&amp;ерник:</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>&amp;Имя игрока X:</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>И&amp;мя игрока O:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>Компьютер &amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>Компьютер &amp;O:</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>Задержка &amp;хода:</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>Показать о&amp;ценку</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>Показать на каждой свободной клетке, насколько хорош этот ход для игрока, чей сейчас ход:
+доказанную победу, ничью или поражение с числом ходов до конца («Победа за 3 хода»)
+или же оценку шансов («62%»), без доказательства.</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ На&amp;зад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Играть с этого &amp;места</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Ход&amp;ы:</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Сделанные ходы</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Отменён: «Повторить» сыграет его снова</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} — {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Записанных игр пока нет</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражения</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>ничьи</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>сыграно: {count}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}: побед — {won}, поражений — {lost}, ничьих — {tied}</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>Учитывать игры между к&amp;омпьютерными игроками</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>Игры, в которых компьютер играл за обе стороны, хранятся отдельно от ваших; отметьте, чтобы учитывать и их (в том числе при экспорте).</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>Только последние</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>Количество последних игр</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>Сводка по соперникам и правилам</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Сыгранные игры</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>Победы, поражения и ничьи по соперникам</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>Игры (дважды щёлкните по игре, чтобы просмотреть её)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Просмотреть</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Экспорт в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>&amp;Очистить статистику…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>Записанных игр пока нет: здесь будут появляться завершённые игры.</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>Единственная записанная игра.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>Всего %n записанная игра.</numerusform>
+            <numerusform>Всего %n записанные игры.</numerusform>
+            <numerusform>Всего %n записанных игр.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>Последние {shown} из {total} записанных игр.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>%n игра между компьютерными игроками не учитывается.</numerusform>
+            <numerusform>%n игры между компьютерными игроками не учитываются.</numerusform>
+            <numerusform>%n игр между компьютерными игроками не учитываются.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games} {left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> игра</numerusform>
+            <numerusform> игры</numerusform>
+            <numerusform> игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Экспорт игр в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>Не удалось записать файл CSV в {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>%n игра сохранена в файл {path}.</numerusform>
+            <numerusform>%n игры сохранены в файл {path}.</numerusform>
+            <numerusform>%n игр сохранено в файл {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>Экспорт отчёта в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Файлы PDF (*.pdf);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Не удалось записать отчёт в {path}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>Отчёт по %n игре сохранён в файл {path}.</numerusform>
+            <numerusform>Отчёт по %n играм сохранён в файл {path}.</numerusform>
+            <numerusform>Отчёт по %n играм сохранён в файл {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>Не удалось очистить статистику: файл записей сейчас нельзя изменить.</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>Статистика очищена.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Очистка статистики</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>Удалить единственную записанную игру? Это действие нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>Проигравший</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side} ({mark})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>побед: {count}</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>поражений: {count}</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>ничьих: {count}</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>все правила</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}, {length} в ряд, обратные</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}, {length} в ряд</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>Партия {run} · {rules}
+X: {x}
+O: {o}
+Ходы: {moves}
+Дважды щёлкните, чтобы просмотреть</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>нет ходов</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>Простак</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>Занимает первую свободную клетку по порядку.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>Ходит в любую свободную клетку наугад.</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Умник</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>Выигрывает или блокирует, когда может, иначе занимает центр, угол, затем край.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, центр, противоположный угол, угол, край; на поле 3 x 3 никогда не проигрывает.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>Разыгрывает множество случайных партий и предпочитает клетки, на которые ходили победители.</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>Случайных партий на ход</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>Очки за свои клетки</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>Очки за клетки соперника</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; силён на больших полях.</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>Симуляций на ход</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>Лимит времени на ход (с, 0 = без лимита)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Безупречный</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>Поиск негамакс: точен на полях 3 x 3 и 4 x 4; на больших полях — лучший ход, найденный за отведённое время.</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>Время на раздумье (с)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}, сложность {level} из {top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>Сложность {stars} ({level} из {top}). {summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>В {name} возникла непредвиденная проблема, но работа продолжается:
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить все %n записанную игру? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанные игры? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанных игр? Это действие нельзя отменить.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1338 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>显示评估(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show every free cell&apos;s value for the side to move</source>
+        <translation>为当前走棋方显示每个空格的评估值</translation>
+    </message>
+    <message>
+        <source>Play {digit}</source>
+        <translation>落子 {digit}</translation>
+    </message>
+    <message>
+        <source>Play the cell in row {row}, column {col} (3 x 3 only)</source>
+        <translation>在第 {row} 行第 {col} 列落子（仅限 3 x 3）</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>开始新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>打开游戏(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>游戏另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>将本局游戏保存到文件</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your results against each opponent, and every game you played</source>
+        <translation>你对每个对手的战绩，以及你下过的每一局</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>关闭 {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>悔掉你的上一步棋</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay a move you took back</source>
+        <translation>重新走出已悔掉的一步</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the best move for you</source>
+        <translation>显示对你最有利的一步</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Players, board size, rules and the computer&apos;s strength</source>
+        <translation>玩家、棋盘大小、规则和电脑棋力</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>How to play with the keyboard</source>
+        <translation>如何用键盘下棋</translation>
+    </message>
+    <message>
+        <source>&amp;About {name}</source>
+        <translation>关于 {name}(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>版本、许可证和致谢</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>方向键：在格子之间移动光标
+Enter 或空格键：在光标所在的格子落子
+1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
+H：提示    E：显示评估
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+O：打开游戏    Ctrl+S：保存游戏
+Ctrl+T：统计    Ctrl+,：设置
+复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>CellButton</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1，空</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>completed line</source>
+        <translation>连成的线</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>井字棋</translation>
+    </message>
+    <message>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
+        <translation>在 3 x 3 到 10 x 10 的棋盘上与朋友或电脑玩井字棋</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
+        <extracomment>Search words, each followed by a semicolon: keep the English ones and add your own.</extracomment>
+        <translation>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;井字棋;井字游戏;圈叉棋;五子棋;连珠;棋类;游戏;</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
+        <translation>已保存的游戏 (*.ttt);;文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>打开游戏</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>要结束这局游戏吗？</translation>
+    </message>
+    <message>
+        <source>The game in progress will not be kept.</source>
+        <translation>正在进行的游戏将不会保留。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>继续游戏(&amp;K)</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>关于 {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;版本 {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;井字棋，棋盘从 3 x 3 到 10 x 10，k 子连珠，普通规则或反向规则，可与朋友对战，也可与从“呆板”到“完美”的各级电脑玩家对战。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;致谢：ttt_qt 开发者。其中的控制台游戏和课程模块遵循它们所对应的编程课程。使用 Python 和 Qt 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>关于 Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message numerus="yes">
+        <source>Win in %n</source>
+        <translation>
+            <numerusform>%n 步胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss in %n</source>
+        <translation>
+            <numerusform>%n 步负</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>a proven result: with best play nobody wins</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3 wins by playing here.</source>
+        <translation>%1：%2。%3 下在这里即可获胜。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %3 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1：%2。如果 %3 下在这里，%3 可以在 %n 步之内（计入双方的步数，包括这一步）确保获胜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. If %3 plays here, %4 can force a win within %n moves (the moves of both players, this one included).</source>
+        <translation>
+            <numerusform>%1：%2。如果 %3 下在这里，%4 可以在 %n 步之内（计入双方的步数，包括这一步）确保获胜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, neither player can force a win: with best play the game is a draw.</source>
+        <translation>%1：%2。如果 %3 下在这里，双方都无法确保获胜：双方都走最佳着法时，结果是平局。</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
+        <translation>%1：%2。如果 %3 下在这里，%3 的胜率估计为 %5%（平局算半胜）。此结果未经证明。</translation>
+    </message>
+    <message>
+        <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
+        <translation>每个空格显示 %1 下在该处后对 %1 而言的局势。</translation>
+    </message>
+    <message>
+        <source>Evaluating every free cell for %1…</source>
+        <translation>正在为 %1 评估每个空格…</translation>
+    </message>
+    <message>
+        <source>The values come back when a person is to move.</source>
+        <translation>轮到真人玩家走棋时会重新显示评估值。</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to evaluate.</source>
+        <translation>游戏已结束：没有可评估的内容了。</translation>
+    </message>
+    <message>
+        <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
+        <translation>3 步胜、平局、2 步负：在双方最佳着法下已得到证明，计入双方的步数。</translation>
+    </message>
+    <message>
+        <source>A percentage: estimated chances, not proven (a draw counts half).</source>
+        <translation>百分比：估计的胜率，未经证明（平局算一半）。</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Review: move {moves} of {total}. {result}</source>
+        <translation>复盘：第 {moves} 步，共 {total} 步。{result}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
+        <translation>{name}（{mark}）选择了不允许的一步：{error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) could not move: {message}</source>
+        <translation>{name}（{mark}）无法走棋：{message}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>分析失败：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>无法将这局游戏计入统计：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>统计(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back: play on, or start a new one.</source>
+        <translation>你未下完的对局已恢复：继续下，或开始新对局。</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开游戏</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+当前游戏保持不变。</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>已打开 {file}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存游戏</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <source>Review this game?</source>
+        <translation>要复盘这局游戏吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>复盘游戏(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review: {players} · {rules}</source>
+        <translation>复盘：{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>{players} · {rules}</source>
+        <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell}</source>
+        <translation>给 {mark} 的提示：{cell}</translation>
+    </message>
+    <message>
+        <source>Hint for {mark}: {cell} ({value})</source>
+        <translation>给 {mark} 的提示：{cell}（{value}）</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出现错误</translation>
+    </message>
+    <message>
+        <source>Start a new game with the new settings?</source>
+        <translation>要使用新设置开始新游戏吗？</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>开始新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The settings were not changed; your game goes on.</source>
+        <translation>设置未更改，你的游戏继续进行。</translation>
+    </message>
+    <message>
+        <source>The result stays in Statistics; the game from here on is not counted.</source>
+        <translation>结果已记入统计；从这里开始的对局不计入。</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>要开始新游戏吗？</translation>
+    </message>
+    <message>
+        <source>Change your opponent and start a new game?</source>
+        <translation>要更换对手并开始新游戏吗？</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>要改为打开已保存的游戏吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>打开游戏(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>游戏.ttt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read</source>
+        <translation>部分已保存的设置无法读取</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+</context>
+<context>
+    <name>Metainfo</name>
+    <message>
+        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
+        <translation>井字棋，棋盘从 3 x 3 到 10 x 10，可与朋友或电脑对战</translation>
+    </message>
+    <message>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>一款与玩家一同成长的桌面井字棋游戏：经典的 3 x 3 对局、最大 10 x 10 的棋盘（k 子连珠获胜），以及谁先连成一线谁输的反向规则。</translation>
+    </message>
+    <message>
+        <source>Play a friend, play the computer, or watch two computer players</source>
+        <translation>与朋友对战、与电脑对战，或观看两个电脑玩家对弈</translation>
+    </message>
+    <message>
+        <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
+        <translation>电脑玩家从只会走第一个空格的新手，到永远不会输的高手</translation>
+    </message>
+    <message>
+        <source>Hints, undo and redo, a move list and a highlighted winning line</source>
+        <translation>提示、撤销和重做、棋步列表以及高亮显示的获胜连线</translation>
+    </message>
+    <message>
+        <source>An evaluation overlay that shows how good every free cell is</source>
+        <translation>评估图层，显示每个空格的好坏</translation>
+    </message>
+    <message>
+        <source>Statistics of every game, with a chart and a PDF or CSV report</source>
+        <translation>每一局的统计，附带图表以及 PDF 或 CSV 报告</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard play, with the numeric keypad on 3 x 3</source>
+        <translation>支持鼠标和键盘操作，3 x 3 棋盘可用数字小键盘</translation>
+    </message>
+    <message>
+        <source>A game against the computer on the classic 3 x 3 board</source>
+        <translation>在经典的 3 x 3 棋盘上与电脑对战</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>井字棋</translation>
+    </message>
+    <message>
+        <source>noughts and crosses</source>
+        <translation>圈叉棋</translation>
+    </message>
+    <message>
+        <source>k in a row</source>
+        <translation>k 子连珠</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>You vs the computer</source>
+        <translation>你对战电脑</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>双人对战</translation>
+    </message>
+    <message>
+        <source>Computer vs computer</source>
+        <translation>电脑对战电脑</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>Another person</source>
+        <translation>另一位玩家</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this board</source>
+        <translation>两人在同一棋盘上轮流落子</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>对手(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Who you play against; changing it starts a new game</source>
+        <translation>你的对手；更改后将开始新游戏</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>再来一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>all rules</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: one game</source>
+        <translation>井字棋：一局</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: the last {count} games</source>
+        <translation>井字棋：最近 {count} 局</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: all {count} games</source>
+        <translation>井字棋：全部 {count} 局</translation>
+    </message>
+    <message>
+        <source>Report made {date}.</source>
+        <translation>报告生成于 {date}。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
+        <translation>你与电脑的对局按你的战绩统计，每个电脑对手一行（显示其策略，以及与默认值不同的选项）；两人对局或两个电脑玩家之间的对局按 X 方统计。当前连续是指最后连续相同结果的局数；最长连续是指最长的连胜局数。</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>按对手统计的胜、负、平</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>1 computer-vs-computer game is left out.</source>
+        <translation>有 1 局电脑对战电脑的对局未计入。</translation>
+    </message>
+    <message>
+        <source>{count} computer-vs-computer games are left out.</source>
+        <translation>有 {count} 局电脑对战电脑的对局未计入。</translation>
+    </message>
+    <message>
+        <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
+        <translation>表格列出了 {total} 局中的最近 {shown} 局（汇总和图表计入全部对局）；导出的 CSV 包含每一局。</translation>
+    </message>
+    <message>
+        <source>No games recorded.</source>
+        <translation>没有已记录的对局。</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {date}.</source>
+        <translation>第 {first} 局到第 {last} 局，下于 {date}。</translation>
+    </message>
+    <message>
+        <source>Runs {first} to {last}, played {start} to {end}.</source>
+        <translation>第 {first} 局到第 {last} 局，下于 {start} 至 {end}。</translation>
+    </message>
+    <message>
+        <source>No games.</source>
+        <translation>没有对局。</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>{x} (X) vs {o} (O)</source>
+        <translation>{x}（X）对 {o}（O）</translation>
+    </message>
+    <message>
+        <source>Your move ({mark})</source>
+        <translation>轮到你了（{mark}）</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) is thinking…</source>
+        <translation>{name}（{mark}）正在思考…</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) to move</source>
+        <translation>轮到 {name}（{mark}）走棋</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse rules</source>
+        <translation>{size} x {size}，{length} 子连珠，反向规则</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}，{length} 子连珠</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <comment>the game ended without a winner</comment>
+        <translation>平局。</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>你输了。</translation>
+    </message>
+    <message>
+        <source>{name} won!</source>
+        <translation>{name} 赢了！</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody completed a line.</source>
+        <translation>棋盘已满，没有人连成一线。</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}.</source>
+        <translation>你连成了 {line} 这条线。</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}.</source>
+        <translation>{name} 连成了 {line} 这条线。</translation>
+    </message>
+    <message>
+        <source>You completed the line {line}, so you lose (reverse rules).</source>
+        <translation>你连成了 {line} 这条线，因此你输了（反向规则）。</translation>
+    </message>
+    <message>
+        <source>{name} completed the line {line}, so you win (reverse rules).</source>
+        <translation>{name} 连成了 {line} 这条线，因此你赢了（反向规则）。</translation>
+    </message>
+    <message>
+        <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
+        <translation>{loser} 连成了 {line} 这条线，因此 {winner} 获胜（反向规则）。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Win length:</source>
+        <translation>连珠数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Board and rules</source>
+        <translation>棋盘和规则</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>X (you move first)</source>
+        <translation>X（你先走）</translation>
+    </message>
+    <message>
+        <source>O (the computer opens)</source>
+        <translation>O（电脑先走）</translation>
+    </message>
+    <message>
+        <source>Pause before each computer move</source>
+        <translation>电脑每次走棋前的停顿</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <source> in a row</source>
+        <translation> 子连珠</translation>
+    </message>
+    <message>
+        <source>Win length</source>
+        <translation>连珠数</translation>
+    </message>
+    <message>
+        <source>Reverse rules: whoever completes a line loses</source>
+        <translation>反向规则：谁先连成一线谁输</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>系统语言（{language}）</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of {name}.</source>
+        <translation>新语言将在下次启动 {name} 时生效。</translation>
+    </message>
+    <message>
+        <source>Your &amp;symbol:</source>
+        <translation>你的棋子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>对手(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>X player&apos;s &amp;name:</source>
+        <translation>X 玩家名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>O player&apos;s n&amp;ame:</source>
+        <translation>O 玩家名称(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;X computer:</source>
+        <translation>X 方电脑(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;O computer:</source>
+        <translation>O 方电脑(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Move &amp;delay:</source>
+        <translation>走棋延迟(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source> x {size}</source>
+        <translation> x {size}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>游戏状态</translation>
+    </message>
+    <message>
+        <source>Show &amp;evaluation</source>
+        <translation>显示评估(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show on every free cell how good it is for the player to move:
+a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
+or else the estimated chances (&quot;62%&quot;), not proven.</source>
+        <translation>在每个空格上显示它对当前走棋方的好坏：
+已证明的胜、平或负，以及到终局的步数（“3 步胜”），
+否则显示估计的胜率（“62%”），未经证明。</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>前进(&amp;F) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>从这里接着下(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>棋步(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>已走的棋步</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>已悔棋：“重做”可再次走这一步</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{player} vs {opponent}</source>
+        <translation>{player} 对 {opponent}</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>尚无对局记录</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>{count} played</source>
+        <translation>共 {count} 局</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the chart&apos;s groups</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{pairing}: {won} won, {lost} lost, {tied} tied</source>
+        <translation>{pairing}：{won} 胜，{lost} 负，{tied} 平</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChartWidget</name>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>对每个对手的胜、负、平局数</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Include games between c&amp;omputer players</source>
+        <translation>包括电脑玩家之间的对局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
+        <translation>双方都由电脑执棋的对局与你的对局分开统计；勾选后也会计入这些对局（导出时同样如此）。</translation>
+    </message>
+    <message>
+        <source>Only the last</source>
+        <translation>仅最近</translation>
+    </message>
+    <message>
+        <source>Number of recent games</source>
+        <translation>最近对局数</translation>
+    </message>
+    <message>
+        <source>Summary per opponent and rules</source>
+        <translation>按对手和规则汇总</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>已下的对局</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Won, lost and tied per opponent</source>
+        <translation>对每个对手的胜、负、平局数</translation>
+    </message>
+    <message>
+        <source>Games (double-click one to review it)</source>
+        <translation>对局（双击可复盘）</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>清除统计(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No games recorded yet: finished games appear here.</source>
+        <translation>尚无对局记录：已结束的对局会显示在这里。</translation>
+    </message>
+    <message>
+        <source>The one recorded game.</source>
+        <translation>仅有的一局已记录对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recorded games.</source>
+        <translation>
+            <numerusform>全部 %n 局已记录的对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last {shown} of {total} recorded games.</source>
+        <translation>已记录的 {total} 局中最近的 {shown} 局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) between computer players are not counted.</source>
+        <translation>
+            <numerusform>电脑玩家之间的 %n 局对局未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games} {left_out}</source>
+        <translation>{games}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source> games</source>
+        <comment>after the number of recent games</comment>
+        <translation>
+            <numerusform> 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>将对局导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The CSV file could not be written to {path}: {reason}.</source>
+        <translation>无法将 CSV 文件写入 {path}：{reason}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>已将 %n 局对局保存到 {path}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>无法将报告写入 {path}：{reason}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the report of %n game(s) to {path}.</source>
+        <translation>
+            <numerusform>已将 %n 局对局的报告保存到 {path}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be cleared: the records file cannot be changed now.</source>
+        <translation>无法清除统计：记录文件目前无法修改。</translation>
+    </message>
+    <message>
+        <source>Statistics cleared.</source>
+        <translation>统计已清除。</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>清除统计</translation>
+    </message>
+    <message>
+        <source>Forget the one recorded game? This cannot be undone.</source>
+        <translation>要删除仅有的一局已记录对局吗？此操作无法撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <source>Run</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Who won</source>
+        <translation>胜方</translation>
+    </message>
+    <message>
+        <source>Who lost</source>
+        <translation>负方</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>当前连续</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>最长连续</translation>
+    </message>
+    <message>
+        <source>{name} · {options}</source>
+        <translation>{name} · {options}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a computer&apos;s options</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}：{value}</translation>
+    </message>
+    <message>
+        <source>{side} ({mark})</source>
+        <translation>{side}（{mark}）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation>{count} 连胜</translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation>{count} 连负</translation>
+    </message>
+    <message>
+        <source>{count} tied</source>
+        <translation>{count} 连平</translation>
+    </message>
+    <message>
+        <source>all rules</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, reverse</source>
+        <translation>{size} x {size}，{length} 子连珠，反向</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row</source>
+        <translation>{size} x {size}，{length} 子连珠</translation>
+    </message>
+    <message>
+        <source>Run {run} · {rules}
+X: {x}
+O: {o}
+Moves: {moves}
+Double-click to review</source>
+        <translation>第 {run} 局 · {rules}
+X：{x}
+O：{o}
+棋步：{moves}
+双击可复盘</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>无棋步</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Dumb</source>
+        <translation>呆板</translation>
+    </message>
+    <message>
+        <source>Takes the first free cell in order.</source>
+        <translation>按顺序选择第一个空格。</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Plays any free cell at random.</source>
+        <translation>随机选择任意一个空格落子。</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>聪明</translation>
+    </message>
+    <message>
+        <source>Wins or blocks when it can, else takes the centre, a corner, then a side.</source>
+        <translation>能赢就赢，能堵就堵；否则依次选择中心、角、边。</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
+        <translation>基于规则：取胜、堵截、造双杀、破双杀、中心、对角、角、边；在 3 x 3 上从不输棋。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Plays many random games and favours the squares the winners played.</source>
+        <translation>模拟大量随机对局，优先选择获胜方下过的格子。</translation>
+    </message>
+    <message>
+        <source>Random games per move</source>
+        <translation>每步随机对局数</translation>
+    </message>
+    <message>
+        <source>Score for own squares</source>
+        <translation>己方格子得分</translation>
+    </message>
+    <message>
+        <source>Score for opponent squares</source>
+        <translation>对方格子得分</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
+        <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上很强。</translation>
+    </message>
+    <message>
+        <source>Playouts per move</source>
+        <translation>每步模拟次数</translation>
+    </message>
+    <message>
+        <source>Time limit per move (s, 0 = none)</source>
+        <translation>每步时间限制（秒，0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>完美</translation>
+    </message>
+    <message>
+        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
+        <translation>负极大值搜索：在 3 x 3 和 4 x 4 上精确无误；在更大的棋盘上给出限时内找到的最佳着法。</translation>
+    </message>
+    <message>
+        <source>Think time (s)</source>
+        <translation>思考时间（秒）</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyPicker</name>
+    <message>
+        <source>{name}, difficulty {level} of {top}</source>
+        <translation>{name}，难度 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
+        <translation>难度 {stars}（{level}/{top}）。{summary}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}：</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>{name} ran into an unexpected problem and carried on:
+{error}</source>
+        <translation>{name} 遇到意外问题，已继续运行：
+{error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>要删除全部 %n 局已记录的对局吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,348 @@
+"""Translations: every text the window shows goes through Qt's translation, the committed
+``.ts`` files hold every text of the code, complete, and the language follows the system."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from tests.helpers import load_packaging_module
+from ttt_qt.app import MainWindow, language, strategy_texts
+from ttt_qt.app.settings import Mode, SettingsStore
+
+from .conftest import settings_for
+
+workflow = load_packaging_module("translations")
+
+MARK = "\u2039"  # ‹ and › around every pseudo-translated text  # noqa: RUF003
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    """The messages of a ``.ts`` file by (context, source, comment)."""
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            found[key] = message
+    return found
+
+
+@pytest.fixture(scope="module")
+def code_texts(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], bool]:
+    """Every translatable text of the code now (and whether it has plural forms)."""
+    folder = tmp_path_factory.mktemp("lupdate")
+    workflow.refresh(("de",), folder)
+    return {
+        key: message.get("numerus") == "yes"
+        for key, message in messages(folder / "ttt_qt_de.ts").items()
+    }
+
+
+def test_the_registry_texts_are_marked_for_translation() -> None:
+    assert strategy_texts.registry_texts() <= set(strategy_texts.MARKED)
+
+
+def test_the_code_has_texts_to_translate(code_texts: dict[tuple[str, str, str], bool]) -> None:
+    contexts = {context for context, _, _ in code_texts}
+    assert {"MainWindow", "Roles", "SettingsDialog", "Strategies"} <= contexts
+    assert len(code_texts) > 150
+
+
+@pytest.mark.parametrize("code", workflow.TARGET_LANGUAGES)
+def test_every_text_of_the_code_is_translated(
+    code: str, code_texts: dict[tuple[str, str, str], bool]
+) -> None:
+    committed = messages(workflow.ts_file(code))
+    missing = sorted(set(code_texts) - set(committed))
+    assert missing == [], f"run: python packaging/translations.py refresh ({len(missing)} new)"
+    for key, message in committed.items():
+        translation = message.find("translation")
+        assert translation is not None, key
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), key
+        forms = [form.text for form in translation.iter("numerusform")] or [translation.text]
+        assert all(form and form.strip() for form in forms), key
+        for placeholder in re.findall(r"\{\w+\}|%[1-9n]", key[1]):
+            assert all(placeholder in (form or "") for form in forms), (key, placeholder)
+
+
+def test_english_has_its_plural_forms(code_texts: dict[tuple[str, str, str], bool]) -> None:
+    committed = messages(workflow.ts_file("en"))
+    plurals = {key for key, numerus in code_texts.items() if numerus}
+    assert plurals and plurals <= set(committed)
+    for key in plurals:
+        forms = [form.text or "" for form in committed[key].iter("numerusform")]
+        assert len(forms) == 2 and all(forms), key
+        assert "(s)" not in "".join(forms), key
+
+
+def pseudo_translation(folder: Path, code_ts: Path) -> Path:
+    """A ``.qm`` in which every text reads between angle quotes, placeholders kept."""
+    tree = ET.parse(code_ts)
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        pseudo = f"{MARK}{source}\u203a"
+        if message.get("numerus") == "yes":
+            for form in translation.iter("numerusform"):
+                form.text = pseudo
+        else:
+            translation.text = pseudo
+    ts = folder / "pseudo.ts"
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    qm = folder / "pseudo.qm"
+    subprocess.run(
+        [workflow.qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True
+    )
+    return qm
+
+
+def is_standard_button(button: QAbstractButton) -> bool:
+    """A dialog's OK, Cancel...: Qt's own translations (qtbase_*.qm) name those."""
+    box = button.parentWidget()
+    return isinstance(box, QDialogButtonBox) and (
+        box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton
+    )
+
+
+def shown_texts(top: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text of ``top`` and its visible children a person reads."""
+    widgets = [top, *(w for w in top.findChildren(QWidget) if w.isVisibleTo(top))]
+    yield top.objectName() or type(top).__name__, top.windowTitle()
+    for widget in widgets:
+        where = widget.objectName() or type(widget).__name__
+        yield f"{where} tooltip", widget.toolTip()
+        if isinstance(widget, QLabel) or (
+            isinstance(widget, QAbstractButton) and not is_standard_button(widget)
+        ):
+            yield where, widget.text()
+        elif isinstance(widget, QGroupBox):
+            yield where, widget.title()
+        elif isinstance(widget, QComboBox):
+            for index in range(widget.count()):
+                yield f"{where}[{index}]", widget.itemText(index)
+        elif isinstance(widget, QMenu):
+            for action in widget.actions():
+                yield f"{where} {action.objectName()}", action.text()
+
+
+def untranslated(top: QWidget) -> list[tuple[str, str]]:
+    """Texts without the pseudo translation's mark (languages keep their own names)."""
+    return [
+        (where, text)
+        for where, text in shown_texts(top)
+        if WORD.search(text)
+        and MARK not in text
+        and not text.startswith("http")
+        and not (where.startswith("languageCombo[") and where != "languageCombo[0]")
+    ]
+
+
+@pytest.fixture
+def pseudo_translated(tmp_path: Path) -> Iterator[None]:
+    """Every text of the code translated to a marked copy of itself, for the test's length."""
+    source = tmp_path / "code"
+    workflow.refresh(("de",), source)
+    translator = QTranslator()
+    assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+def test_no_text_on_screen_escapes_translation(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for menu in window.menuBar().findChildren(QMenu):
+        assert untranslated(menu) == []
+    assert untranslated(window) == []
+    dialog = window.open_settings()
+    for index in range(dialog.mode_combo.count()):
+        dialog.mode_combo.setCurrentIndex(index)
+        assert untranslated(dialog) == []
+    dialog.reject()
+    for action in (window.window_actions.about, window.window_actions.keyboard_help):
+        action.trigger()
+        boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+        assert len(boxes) == 1
+        assert untranslated(boxes[0]) == []
+        boxes[0].close()
+    window.model.play((1, 1))
+    window.window_actions.new_game.trigger()
+    question = window.findChild(QMessageBox, "discardGameBox")
+    assert question is not None and untranslated(question) == []
+    question.close()
+    window.close()
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+def test_two_people_see_translated_outcomes(qtbot: QtBot) -> None:
+    store = SettingsStore()
+    store.save(settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    store.sync()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    dialog = window.outcome_dialog
+    assert dialog is not None
+    assert untranslated(dialog) == []
+    assert untranslated(window) == []
+    window.close()
+
+
+# --- which language ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ui_languages", "code"),
+    [
+        (["de-DE"], "de"),
+        (["de-AT", "en-US"], "de"),
+        (["pt-BR"], "pt_BR"),
+        (["pt-PT"], "pt_BR"),
+        (["zh-Hans-CN"], "zh_CN"),
+        (["ar-EG"], "ar"),
+        (["nl-NL", "fr-BE"], "fr"),
+        (["nl-NL"], "en"),
+        ([], "en"),
+    ],
+)
+def test_the_system_language_is_matched(ui_languages: list[str], code: str) -> None:
+    assert language.match_language(ui_languages).code == code
+
+
+def test_arabic_mirrors_the_window_but_not_the_board(qtbot: QtBot) -> None:
+    arabic = language.language("ar")
+    assert arabic is not None and arabic.right_to_left
+    translators = language.Translators(arabic)
+    try:
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert QLocale().language() == QLocale.Language.Arabic
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        board, panel = window.board_view, window.side_panel
+        assert (
+            panel.mapToGlobal(panel.rect().center()).x()
+            < board.mapToGlobal(board.rect().center()).x()
+        )  # the side panel moved to the left
+        a1, b1 = window.board_view.cell((0, 0)), window.board_view.cell((0, 1))
+        assert a1.mapToGlobal(a1.rect().center()).x() < b1.mapToGlobal(b1.rect().center()).x()
+        assert QLocale().toString(123) == "123"  # the digits of the cell names
+        moves = window.findChild(QWidget, "moveList")
+        assert moves is not None
+        assert moves.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        window.model.apply_settings(settings_for(mode=Mode.HUMAN_VS_HUMAN))
+        for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+            assert window.model.play(move)
+        qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+        dialog = window.outcome_dialog
+        assert dialog is not None  # placed on the screen, not off its left edge
+        assert window.screen().availableGeometry().contains(dialog.frameGeometry())
+        window.close()
+    finally:
+        translators.remove()
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+CHILD = """
+import sys
+from PySide6.QtWidgets import QApplication
+from ttt_qt.app import MainWindow
+from ttt_qt.app.language import Translators, chosen_language
+app = QApplication(sys.argv[:1])
+translators = Translators(chosen_language(""))
+window = MainWindow()
+print(translators.language.code, "|", window.model.status_text(), "|",
+      window.window_actions.new_game.text(), "|", app.layoutDirection().name)
+window.close()
+"""
+
+
+@pytest.mark.parametrize(
+    ("locale", "code", "direction"),
+    [
+        ("de_DE.UTF-8", "de", "LeftToRight"),
+        ("ar_EG.UTF-8", "ar", "RightToLeft"),
+        ("ja_JP.UTF-8", "ja", "LeftToRight"),
+        ("C.UTF-8", "en", "LeftToRight"),
+    ],
+)
+def test_the_language_follows_the_system_locale(
+    tmp_path: Path, locale: str, code: str, direction: str
+) -> None:
+    workflow.compile_all()  # as every install step does: resources/translations/*.qm
+    env = {
+        **{key: value for key, value in os.environ.items() if not key.startswith("LC_")},
+        "LANG": locale,
+        "LANGUAGE": "",
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    spoken, status, new_game, layout = (part.strip() for part in result.stdout.split("|"))
+    assert spoken == code
+    assert layout == direction
+    if code == "en":
+        assert (status, new_game) == ("Your move (X)", "&New Game")
+    else:
+        assert status != "Your move (X)" and "X" in status
+        assert new_game != "&New Game"
+
+
+def test_no_text_is_translated_inside_an_f_string() -> None:
+    """Qt's lupdate does not look inside f-strings: a text translated there is never found."""
+    found = []
+    for source in workflow.python_sources():
+        tree = ast.parse(Path(source).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for inner in ast.walk(node):
+                name = getattr(getattr(inner, "func", None), "attr", None) or getattr(
+                    getattr(inner, "func", None), "id", None
+                )
+                if isinstance(inner, ast.Call) and name in ("tr", "translate"):
+                    found.append(f"{source}:{inner.lineno}")
+    assert found == []

@@ -1,0 +1,115 @@
+"""Helpers shared by the tests (tests never import other test modules): hypothesis strategies
+for games, a reference minimax, and the loader of the build scripts under packaging/."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+from hypothesis import strategies as st
+
+from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
+from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
+
+# --- hypothesis strategies ------------------------------------------------------------------
+
+
+@st.composite
+def rules(draw: st.DrawFn, max_size: int = MAX_SIZE) -> Rules:
+    """Any valid rules up to ``max_size``."""
+    size = draw(st.integers(3, max_size))
+    return Rules(size, draw(st.integers(3, size)), draw(st.booleans()))
+
+
+@st.composite
+def games(draw: st.DrawFn, max_size: int = 6) -> tuple[Rules, list[Move]]:
+    """Rules and a legal sequence of moves (possibly to the end of the game)."""
+    game_rules = draw(rules(max_size))
+    board = Board.empty(game_rules)
+    moves: list[Move] = []
+    length = draw(st.integers(0, game_rules.cell_count))
+    while len(moves) < length and not board.is_over:
+        move = draw(st.sampled_from(board.legal_moves()))
+        moves.append(move)
+        board = board.play(move)
+    return game_rules, moves
+
+
+# --- a reference minimax: plain, memoised, over the engine's own Board -----------------------
+
+
+@cache
+def reference_value(board: Board) -> int:
+    """The exact score of ``board`` for the side to move: WIN - plies, 0, or plies - WIN."""
+    return max(reference_scores(board).values())
+
+
+def reference_scores(board: Board) -> dict[Move, int]:
+    """The exact score of every legal move of ``board`` (not over) for the side to move."""
+    scores = {}
+    for move in board.legal_moves():
+        child = board.play(move)
+        if child.is_over:
+            if child.winner is None:
+                scores[move] = 0
+            else:
+                scores[move] = WIN - 1 if child.winner == board.to_move else 1 - WIN
+            continue
+        value = reference_value(child)
+        if value > MATE_BOUND:
+            scores[move] = -value + 1
+        elif value < -MATE_BOUND:
+            scores[move] = -value - 1
+        else:
+            scores[move] = 0
+    return scores
+
+
+def reachable_positions(rules: Rules) -> list[Board]:
+    """Every position of ``rules`` reachable in play that is not over."""
+    seen: dict[tuple[int, int], Board] = {}
+    stack = [Board.empty(rules)]
+    while stack:
+        board = stack.pop()
+        key = (board.x_bits, board.o_bits)
+        if key in seen or board.is_over:
+            continue
+        seen[key] = board
+        stack.extend(board.play(move) for move in board.legal_moves())
+    return list(seen.values())
+
+
+def random_position(rules: Rules, marks: int, rng: random.Random) -> Board:
+    """A random position with ``marks`` marks that is not over."""
+    while True:
+        board = Board.empty(rules)
+        for _ in range(marks):
+            board = board.play(rng.choice(board.legal_moves()))
+            if board.is_over:
+                break
+        if not board.is_over:
+            return board
+
+
+# --- the build scripts under packaging/ -------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+"""The repository's top folder."""
+
+
+def load_packaging_module(name: str) -> ModuleType:
+    """Import ``packaging/<name>.py`` (the folder is not a package: it holds build scripts)."""
+    qualified = f"ttt_qt_packaging_{name}"
+    if qualified in sys.modules:
+        return sys.modules[qualified]
+    spec = importlib.util.spec_from_file_location(qualified, ROOT / "packaging" / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[qualified] = module  # dataclasses look their module up while a class is built
+    spec.loader.exec_module(module)
+    return module

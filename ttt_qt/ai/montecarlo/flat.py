@@ -1,0 +1,179 @@
+"""``montecarlo``: seed 002's machine player — score the squares over random playouts.
+
+For each of ``trials`` random games from the current position the finished board is scored
+as the seed says: a tie scores nothing; if the player to move (the "current" player) won,
+each of its squares gains ``score_current`` and each of the other player's squares loses
+``score_other``; if it lost, its squares lose ``score_current`` and the other's gain
+``score_other``. The move is a random empty square among those with the highest total.
+In reverse rules "won" means the engine's winner (the side that did *not* complete a line),
+as in the seed's reverse variant; and, as every player here must, it does not complete its
+own line while another move exists.
+
+The seed leaves the constants to the student; ours are those of the course module
+``ttt_qt.compat.poc_ttt`` (100 trials, both scores 1), and ``trials`` raises the strength
+(1,000 trials take about 0.1 s on 7 x 7). The playouts are the
+fast bitboard ones of ``playout.py``, and the per-square totals are kept as bit-sliced
+counters, so a trial costs a few big-integer operations on top of its playout.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ttt_qt.engine import Board, Mark, Move
+
+from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..rules.tactics import empty_mask, sides
+from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
+
+NTRIALS = 100
+"""Random games per move (the seed's ``NTRIALS``, the value ``ttt_qt.compat.poc_ttt`` uses)."""
+SCORE_CURRENT = 1.0
+"""Score for squares of the player choosing the move (the seed's ``SCORE_CURRENT``)."""
+SCORE_OTHER = 1.0
+"""Score for squares of the other player (the seed's ``SCORE_OTHER``)."""
+MAX_TRIALS = 1_000_000
+MAX_SCORE = 1000.0
+CANCEL_CHECK_EVERY = 64
+"""Trials between looks at the cancel flag (64 playouts take a few ms even on 10 x 10)."""
+
+
+def score_finished_board(
+    board: Board,
+    player: Mark,
+    score_current: float = SCORE_CURRENT,
+    score_other: float = SCORE_OTHER,
+) -> list[list[float]]:
+    """Seed 002's ``mc_update_scores`` for one finished board: the grid of square scores.
+
+    ``player`` is the machine player (the "current" player); empty squares score 0.
+    """
+    size = board.rules.size
+    scores = [[0.0] * size for _ in range(size)]
+    if board.winner is None:
+        return scores
+    sign = 1.0 if board.winner == player else -1.0
+    for row, marks in enumerate(board.rows()):
+        for col, mark in enumerate(marks):
+            if mark == player:
+                scores[row][col] = sign * score_current
+            elif mark is not None:
+                scores[row][col] = -sign * score_other
+    return scores
+
+
+class CellCounter:
+    """How many of many added masks hold each bit, kept as bit planes.
+
+    Plane ``i`` holds bit ``i`` of every cell's count, so adding a mask is a binary ripple
+    carry over the planes: about two big-integer operations on average.
+    """
+
+    __slots__ = ("_planes",)
+
+    def __init__(self) -> None:
+        self._planes: list[int] = []
+
+    def add(self, mask: int) -> None:
+        """Count one more for every bit set in ``mask``."""
+        planes = self._planes
+        level = 0
+        while mask:
+            if level == len(planes):
+                planes.append(mask)
+                return
+            plane = planes[level]
+            planes[level] = plane ^ mask
+            mask &= plane
+            level += 1
+
+    def count(self, bit: int) -> int:
+        """How many added masks held ``bit``."""
+        return sum(1 << level for level, plane in enumerate(self._planes) if plane & bit)
+
+
+class MonteCarloStrategy:
+    """Seed 002's Monte Carlo player with fast playouts; reproducible for a given seed."""
+
+    name = "montecarlo"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        trials: float = NTRIALS,
+        score_current: float = SCORE_CURRENT,
+        score_other: float = SCORE_OTHER,
+    ) -> None:
+        """Play ``trials`` random games per move, scoring squares with the two weights."""
+        if int(trials) != trials or not 1 <= trials <= MAX_TRIALS:
+            raise ValueError(f"trials must be a whole number from 1 to {MAX_TRIALS}, not {trials}")
+        for label, value in (("score_current", score_current), ("score_other", score_other)):
+            if not 0 <= value <= MAX_SCORE:
+                raise ValueError(f"{label} must be from 0 to {MAX_SCORE}, not {value}")
+        self._rng = make_rng(seed)
+        self.trials = int(trials)
+        self.score_current = float(score_current)
+        self.score_other = float(score_other)
+
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """A random empty square among the best scored (after the trials, or when stopped).
+
+        ``limit.playouts`` replaces ``trials``; ``limit.time`` and ``limit.cancel`` stop early.
+        """
+        scores = self.scores(board, limit)
+        candidates = _allowed_moves(board)
+        best = max(scores[move] for move in candidates)
+        return self._rng.choice([move for move in candidates if scores[move] == best])
+
+    def scores(self, board: Board, limit: Limit | None = None) -> dict[Move, float]:
+        """The seed's total score of every empty square after the trials (or as far as they got)."""
+        require_playable(board)
+        limit = (limit or NO_LIMIT).or_defaults(None, None, self.trials)
+        deadline = None if limit.time is None else time.perf_counter() + limit.time
+        rules = board.rules
+        tables = playout_board_for(rules)
+        x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
+        empties = tables.geometry.cells_in(tables.full & ~(x | o))
+        filled = tables.geometry.cells_in(x | o)
+        x_to_move = board.to_move == "X"
+        won_mine, won_theirs, lost_mine, lost_theirs = (CellCounter() for _ in range(4))
+        run_to_end = tables.run_to_end
+        rng = self._rng
+        mover_code = X_LINE if x_to_move else O_LINE
+        for trial in range(limit.playouts or self.trials):
+            if trial % CANCEL_CHECK_EVERY == 0 and _should_stop(limit, deadline):
+                break
+            result, x_end, o_end = run_to_end(x, o, empties, filled, rng)
+            if result == NO_LINE:
+                continue
+            mine, theirs = (x_end, o_end) if x_to_move else (o_end, x_end)
+            if line_maker_wins(result, rules.reverse) == mover_code:
+                won_mine.add(mine)
+                won_theirs.add(theirs)
+            else:
+                lost_mine.add(mine)
+                lost_theirs.add(theirs)
+        return {
+            divmod(cell, rules.size): self.score_current
+            * (won_mine.count(bit) - lost_mine.count(bit))
+            + self.score_other * (lost_theirs.count(bit) - won_theirs.count(bit))
+            for cell in empties
+            for bit in (tables.cell_bits[cell],)
+        }
+
+
+def _allowed_moves(board: Board) -> list[Move]:
+    """Every legal move, but in reverse rules none that completes our own line if avoidable."""
+    moves = board.legal_moves()
+    if not board.rules.reverse:
+        return moves
+    mine, theirs = sides(board)
+    poison = board.rules.geometry.completing_cells(mine, theirs) & empty_mask(board)
+    size = board.rules.size
+    safe = [move for move in moves if not poison >> (move[0] * size + move[1]) & 1]
+    return safe or moves
+
+
+def _should_stop(limit: Limit, deadline: float | None) -> bool:
+    """True once ``limit`` is cancelled or its time has run out."""
+    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)

@@ -1,0 +1,157 @@
+"""``mcts``: Monte Carlo tree search (UCT) with solver backups, for boards of every size.
+
+Each move runs ``playouts`` iterations (select by UCT, expand one child, play a fast random
+game out, back the result up) on a tree whose nodes also know both sides' completing cells,
+so wins, forced blocks and, in reverse rules, self-completing moves are handled exactly, and
+proven wins and losses propagate to the root (see ``mcts_tree``). Before searching, the root
+is checked for a winning move, a forced block, or (reverse rules) a single safe move; an
+empty board gets the centre (in reverse rules, on odd boards).
+
+The tree is kept between moves: its nodes are positions (a transposition table), so when the
+next board descends from the last one (our move and the opponent's reply) the matching node
+becomes the new root with all its statistics; positions that can no longer arise are dropped.
+An optional ``time_limit`` (seconds, 0 for none) caps the search; without it the result
+depends only on the seed and the boards asked about.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ttt_qt.engine import Board, Move, Rules
+
+from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
+from .playouts import PlayoutBoard, playout_board_for
+
+PLAYOUTS = 8000
+"""Playouts per move by default: well under a second on 7 x 7 on a modest machine."""
+MAX_PLAYOUTS = 200_000
+"""The most playouts per move: each may add a node of roughly 1 kB to the tree."""
+MAX_NODES = 250_000
+"""Past this many remembered positions the tree starts afresh (about 250 MB at most)."""
+MAX_TIME_LIMIT = 3600.0
+CHECK_EVERY = 16
+"""Iterations between looks at the cancel flag and the clock (a few ms even on 10 x 10)."""
+
+
+class MctsStrategy:
+    """UCT with solver backups, forced-move rules, tree reuse, and playout and time budgets."""
+
+    name = "mcts"
+
+    def __init__(
+        self, seed: int | None = None, playouts: float = PLAYOUTS, time_limit: float = 0.0
+    ) -> None:
+        """Search ``playouts`` iterations per move, stopping early after ``time_limit`` s if > 0."""
+        if int(playouts) != playouts or not 1 <= playouts <= MAX_PLAYOUTS:
+            raise ValueError(
+                f"playouts must be a whole number from 1 to {MAX_PLAYOUTS}, not {playouts}"
+            )
+        if not 0 <= time_limit <= MAX_TIME_LIMIT:
+            raise ValueError(f"time_limit must be from 0 to {MAX_TIME_LIMIT} s, not {time_limit}")
+        self._rng = make_rng(seed)
+        self.playouts = int(playouts)
+        self.time_limit = float(time_limit)
+        self._tree: SearchTree | None = None
+        self._rules: Rules | None = None
+        self.last_iterations = 0
+        """Iterations run by the last ``choose`` (for tests and benchmarks)."""
+        self.last_reused_visits = 0
+        """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
+
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """The most visited safe move after the search, or an exact one when the root decides.
+
+        ``limit.playouts`` and ``limit.time`` replace the options; ``limit.cancel`` stops early.
+        """
+        moves = require_playable(board)
+        time_limit = self.time_limit if self.time_limit > 0 else None
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts)
+        started = time.perf_counter()
+        self.last_iterations = 0
+        self.last_reused_visits = 0
+        tree = self._tree_for(board.rules)
+        tables = tree.tables
+        x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
+        # Dropping unreachable positions can take a few ms on a big tree: not when cancelled.
+        root = tree.root(x, o, prune=not limit.cancelled())
+        self.last_reused_visits = root.visits
+        forced = _forced_cells(root, tables, board.rules.reverse)
+        if forced:
+            return divmod(self._rng.choice(forced), board.rules.size)
+        empties = tables.geometry.cells_in(tables.full & ~(x | o))
+        filled = tables.geometry.cells_in(x | o)
+        deadline = started + limit.time if limit.time is not None else None
+        for iteration in range(limit.playouts or self.playouts):
+            if root.proven is not None:
+                break
+            if iteration % CHECK_EVERY == 0 and _should_stop(limit, deadline):
+                break
+            tree.iterate(root, empties, filled)
+            self.last_iterations += 1
+        cell = _best_cell(root, tables)
+        if cell is None:
+            return self._rng.choice(moves)
+        return divmod(cell, board.rules.size)
+
+    def _tree_for(self, rules: Rules) -> SearchTree:
+        if self._tree is None or self._rules != rules or len(self._tree.nodes) > MAX_NODES:
+            self._tree = SearchTree(playout_board_for(rules), rules.reverse, self._rng)
+            self._rules = rules
+        return self._tree
+
+
+def _should_stop(limit: Limit, deadline: float | None) -> bool:
+    """True once ``limit`` is cancelled or its time has run out."""
+    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)
+
+
+def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
+    """Moves to play without searching (empty when the position needs a search).
+
+    The centre on an empty board (normal rules, or reverse rules on an odd board), a win
+    now, a forced block, or the only safe move (reverse rules).
+    """
+    if root.mover_x:
+        mover_threats, to_move_threats = root.x_threats, root.o_threats
+    else:
+        mover_threats, to_move_threats = root.o_threats, root.x_threats
+    if not reverse and not root.x | root.o:
+        # The opening: no playout tells the centre from its neighbours as well as geometry.
+        middle = tables.size // 2
+        rows = {middle, (tables.size - 1) // 2}
+        return [row * tables.size + col for row in sorted(rows) for col in sorted(rows)]
+    if reverse and not root.x | root.o and tables.size % 2 == 1:
+        # The opening of reverse rules on an odd board: from the centre, X can answer every
+        # move with its mirror image and so never be first to complete a line. On 3 x 3 it
+        # is the only first move that does not lose, and playouts alone may miss that.
+        middle = tables.size // 2
+        return [middle * tables.size + middle]
+    if reverse:
+        if root.proven == WIN:  # every free cell completes our own line: any move loses
+            return tables.geometry.cells_in(tables.full & ~(root.x | root.o))
+        choices = root.untried + [move_between(root, child, tables) for child in root.children]
+        return choices if len(choices) == 1 else []
+    return tables.geometry.cells_in(to_move_threats or mover_threats)
+
+
+def _best_cell(root: Node, tables: PlayoutBoard) -> int | None:
+    """A proven win if there is one; else the most visited child not proven lost.
+
+    Once the root is decided as a draw, every remaining child is a proven draw too: then the
+    one that scored best in the playouts gives a weaker opponent the most chances to go wrong.
+    In a lost position the most visited child is the one that held out longest in the search.
+    """
+    children = root.children
+    if not children:
+        return root.untried[0] if root.untried else None
+    winning = [child for child in children if child.proven == WIN]
+    alive = [child for child in children if child.proven != LOSS]
+    if winning:
+        best = max(winning, key=lambda child: child.visits)
+    elif root.proven == DRAW and alive:
+        best = max(alive, key=lambda child: child.wins / max(child.visits, 1))
+    else:
+        best = max(alive or children, key=lambda child: (child.visits, child.wins))
+    return move_between(root, best, tables)

@@ -1,0 +1,25 @@
+"""The alpha-beta search and the player built on it.
+
+A reader follows one search in this order: ``perfect`` (the player) and ``driver`` (the
+session, the deepening, the best moves and ``analyze``), ``nodes`` (the recursive node
+functions), ``position`` (what a node holds), ``tables`` (transposition and symmetry),
+``evaluation`` (scores) and ``opening_book`` (the first 4 x 4 moves, as data).
+"""
+
+from . import evaluation, nodes, opening_book, position, tables
+from .driver import Searcher, analyze, clear_caches, search
+from .perfect import DEFAULT_TIME_LIMIT, PerfectStrategy
+
+__all__ = [
+    "DEFAULT_TIME_LIMIT",
+    "PerfectStrategy",
+    "Searcher",
+    "analyze",
+    "clear_caches",
+    "evaluation",
+    "nodes",
+    "opening_book",
+    "position",
+    "search",
+    "tables",
+]

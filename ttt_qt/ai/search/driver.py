@@ -1,0 +1,460 @@
+"""The driver of the alpha-beta search: a session, iterative deepening, and two questions.
+
+A session is a ``Searcher``; ``deepen`` is the one deepening loop; the questions are the best
+moves of a position (``search``, for ``perfect``) and the value of every move (``analyze``,
+for hints and the board overlay).
+
+Both deepen one ply per round until the answer is proven, the budget runs out or the cancel
+flag is set (then the last finished round counts), and stop early when the time left would not
+allow another round.
+
+``search``: the first move of a round gets a full window; every other move is first tested with
+a null window at the best score so far (is it at least as good?) and searched again only when it
+is, so that *all* the moves sharing the best score are known exactly: the caller breaks ties
+among them with its own random generator, which keeps a seeded player deterministic whatever
+the transposition table already holds. A round is exact when no estimate entered it, or when it
+found a win or a loss that counts as proven (see ``Searcher.proves``). Small boards try an
+exact search first.
+
+``analyze``: each legal move with a full window; moves that a symmetry of the position maps
+onto each other are searched once. On 4 x 4 boards with k = 4 the opening book answers the
+first moves at once.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable
+
+from ttt_qt.engine import Board, Move, Rules
+
+from ..base import Limit, MoveValue, SearchResult, Source
+from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
+from .nodes import build_nodes
+from .opening_book import book_move_scores
+from .position import (
+    ORDER_FIRST,
+    SELECTIVE_MIN_SIZE,
+    SYMMETRY_MAX_MARKS,
+    Position,
+    play,
+    root_position,
+)
+from .tables import clear_tables, symmetry_of, table_for
+
+NEXT_ROUND_FACTOR = 2
+"""Deepening stops when the time left is less than this many times the last round's: the
+next one, at least that much longer, would not finish."""
+
+EXACT_FIRST_MAX_CELLS = 16
+"""Boards of at most this many cells (3 x 3, 4 x 4) go to an exact search first; bigger
+boards deepen step by step (a round as deep as the cells left is exact as well)."""
+
+EXACT_ONLY_MAX_LEFT = 12
+"""On those boards, positions with at most this many empty cells give the exact search the
+whole budget: they are solved in milliseconds."""
+
+DEFAULT_TIME = 1.0
+"""Seconds of thought when a limit gives none."""
+
+
+class SearchAborted(Exception):
+    """Raised inside a search when its deadline passes or its cancel flag is set."""
+
+
+class Searcher:
+    """One search session on one rule set: a deadline, a cancel flag and node counters.
+
+    The transposition table is shared with every other searcher on the same rules.
+
+    Attributes:
+        rules: the rules searched.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        deadline: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> None:
+        """Search ``rules`` until ``deadline`` (a perf_counter value) or until ``cancel`` is set."""
+        self.rules = rules
+        self._deadline = deadline
+        self._cancel = cancel
+        self._nodes = build_nodes(rules, self.poll)
+
+    @property
+    def nodes(self) -> int:
+        """Nodes visited so far."""
+        return self._nodes.counts()[0]
+
+    @property
+    def estimates(self) -> int:
+        """Horizon estimates and pruned moves so far (unchanged over a search: it was exact)."""
+        return self._nodes.counts()[1]
+
+    def proves(self, score: int, estimates_before: int) -> bool:
+        """Whether a search that returned ``score`` and began at ``estimates_before`` proved it.
+
+        A search that made no estimate is exact. A win or loss found despite estimates is a
+        proof too, except on boards where the depth-limited search skips far cells (a skipped
+        cell might have refuted it); an immediate win always is.
+        """
+        if self.estimates == estimates_before or score >= WIN - 1:
+            return True
+        return abs(score) > MATE_BOUND and self.rules.size < SELECTIVE_MIN_SIZE
+
+    def set_deadline(self, deadline: float | None) -> None:
+        """Stop at ``deadline`` (a ``time.perf_counter`` value) from now on."""
+        self._deadline = deadline
+
+    def poll(self) -> None:
+        """Raise SearchAborted once the deadline has passed or the cancel flag is set."""
+        if self._cancel is not None and self._cancel.is_set():
+            raise SearchAborted
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            raise SearchAborted
+
+    def move_value(
+        self,
+        position: Position,
+        cell: int,
+        depth: int,
+        alpha: int = -INFINITY,
+        beta: int = INFINITY,
+    ) -> int:
+        """The score (root at ply 0) of playing ``cell`` in ``position``, searched ``depth`` plies.
+
+        Fail-soft: a score at or below ``alpha`` is an upper bound, at or above ``beta`` a lower
+        bound. Raises SearchAborted when stopped.
+        """
+        low = 1 << cell
+        if low & position.my_threats:
+            return 1 - WIN if self.rules.reverse else WIN - 1
+        if position.left == 1:
+            return 0
+        child = self.child(position, cell)
+        return -self._nodes.limited(
+            child.me,
+            child.opp,
+            child.my_threats,
+            child.opp_threats,
+            child.ev,
+            child.live,
+            child.near,
+            child.left,
+            depth - 1,
+            -beta,
+            -alpha,
+            1,
+        )
+
+    def solve(self, position: Position) -> int:
+        """The exact score of ``position`` (root at ply 0); SearchAborted when stopped."""
+        return self._nodes.exact(
+            position.me,
+            position.opp,
+            position.my_threats,
+            position.opp_threats,
+            position.live,
+            position.left,
+            -INFINITY,
+            INFINITY,
+            0,
+        )
+
+    def static_value(self, position: Position, cell: int) -> tuple[int, bool]:
+        """A quick score of playing ``cell`` without searching, and whether it is exact."""
+        if position.my_threats >> cell & 1:
+            return (1 - WIN if self.rules.reverse else WIN - 1), True
+        if position.left == 1:
+            return 0, True
+        return -self.child(position, cell).ev, False
+
+    def close(self) -> None:
+        """End the session: its node functions let go of each other and of the searcher.
+
+        Each node function refers to itself and to the searcher's ``poll``, which makes
+        reference cycles; broken here, a finished search leaves no garbage that only the cycle
+        collector could free (the computer's thread relies on that, see ``app.worker``).
+        """
+        self._nodes.release()
+
+    def child(self, position: Position, cell: int) -> Position:
+        """The node after the mover plays ``cell`` (which must not complete one of its lines)."""
+        return play(self.rules, position, cell)
+
+    def ordered_cells(self, position: Position) -> list[int]:
+        """The legal cells of ``position``, most promising first (the table's best move first)."""
+        key = position.me | position.opp << self.rules.cell_count
+        entry = table_for(self.rules).get(key)
+        best = entry[3] if entry is not None else -1
+        scored = []
+        empty = self.rules.geometry.full & ~(position.me | position.opp)
+        for cell in range(self.rules.cell_count):
+            if empty >> cell & 1:
+                if self.rules.reverse and position.my_threats >> cell & 1:
+                    score = -ORDER_FIRST
+                elif not self.rules.reverse and position.my_threats >> cell & 1:
+                    score = 2 * ORDER_FIRST
+                else:
+                    score = self.child(position, cell).ev * -1 - position.ev
+                    if position.opp_threats >> cell & 1 and not self.rules.reverse:
+                        score += ORDER_FIRST // 2
+                if cell == best:
+                    score += ORDER_FIRST
+                scored.append((-score, cell))
+        scored.sort()
+        return [cell for _, cell in scored]
+
+
+def principal_line(board: Board, move: Move, length: int) -> tuple[Move, ...]:
+    """``move`` and the best replies the transposition table knows after it (``length`` at most)."""
+    rules = board.rules
+    symmetry = symmetry_of(rules.size)
+    symmetry_min_left = rules.cell_count - SYMMETRY_MAX_MARKS.get(rules.size, -1)
+    table = table_for(rules)
+    position = root_position(board)
+    cell = move[0] * rules.size + move[1]
+    line = [cell]
+    while len(line) < length and not position.my_threats >> cell & 1:
+        position = play(rules, position, cell)
+        key, turn = position.me | position.opp << rules.cell_count, 0
+        if position.left >= symmetry_min_left:
+            key, turn = symmetry.canonical(key)
+        entry = table.get(key)
+        if entry is None or entry[3] < 0 or not position.left:
+            break
+        cell = symmetry.inverse_map[turn][entry[3]] if turn else entry[3]
+        if (position.me | position.opp) >> cell & 1:
+            break
+        line.append(cell)
+    return tuple(divmod(cell, rules.size) for cell in line)
+
+
+def deepen(
+    depths: Iterable[int], deadline: float | None, search_round: Callable[[int], bool]
+) -> None:
+    """Run ``search_round(depth)`` for each depth in turn, the one loop of both questions.
+
+    It stops after a round that returns True (its answer is exact), when a round is stopped
+    (``SearchAborted``), or when the time left before ``deadline`` (a ``time.perf_counter``
+    value) is less than ``NEXT_ROUND_FACTOR`` times the last round's.
+    """
+    for depth in depths:
+        started = time.perf_counter()
+        try:
+            if search_round(depth):
+                return
+        except SearchAborted:
+            return
+        now = time.perf_counter()
+        if deadline is not None and deadline - now < NEXT_ROUND_FACTOR * (now - started):
+            return
+
+
+def clear_caches() -> None:
+    """Forget every transposition table and solved position (benchmarks measure cold runs)."""
+    clear_tables()
+
+
+def search(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The best moves of ``board`` (not over) within ``limit``; see the module docstring.
+
+    ``moves`` holds every move with the best score; ``move`` is the first of them.
+    """
+    limit = limit or Limit()
+    started = time.perf_counter()
+    budget = limit.time if limit.time is not None else DEFAULT_TIME
+    searcher = Searcher(board.rules, deadline=started + budget, cancel=limit.cancel)
+    try:
+        position = root_position(board)
+        order = searcher.ordered_cells(position)
+        found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
+        last = position.left if limit.depth is None else min(limit.depth, position.left)
+        if last == position.left and board.rules.cell_count <= EXACT_FIRST_MAX_CELLS:
+            # Small enough to try solving outright: an exact search skips the heuristic
+            # rounds, which cut off little; if it runs out of its share of the budget, its
+            # exact subtrees stay in the table for the rounds that follow.
+            share = budget if position.left <= EXACT_ONLY_MAX_LEFT else budget / 2
+            searcher.set_deadline(started + share)
+            try:
+                cells, score = _best_cells(searcher, position, order, position.left)
+            except SearchAborted:
+                searcher.set_deadline(started + budget)
+            else:
+                return _result(
+                    board,
+                    sorted(cells),
+                    score,
+                    True,
+                    position.left,
+                    started=started,
+                    searcher=searcher,
+                )
+
+        def search_round(depth: int) -> bool:
+            nonlocal order, found
+            estimates_before = searcher.estimates
+            cells, score = _best_cells(searcher, position, order, depth)
+            exact = searcher.proves(score, estimates_before)
+            found = (sorted(cells), score, exact, depth)
+            order = cells + [cell for cell in order if cell not in cells]
+            return exact
+
+        deepen(range(1, last + 1), started + budget, search_round)
+        return _result(board, *found, started=started, searcher=searcher)
+    finally:
+        searcher.close()
+
+
+def _best_cells(
+    searcher: Searcher, position: Position, order: list[int], depth: int
+) -> tuple[list[int], int]:
+    """One round of ``depth`` plies: the best cells (best first) and their score."""
+    best_cells: list[int] = []
+    best = -INFINITY
+    for cell in order:
+        if not best_cells:
+            best = searcher.move_value(position, cell, depth)
+            best_cells.append(cell)
+            continue
+        score = searcher.move_value(position, cell, depth, best - 1, best)
+        if score < best:
+            continue
+        score = searcher.move_value(position, cell, depth, best - 1, INFINITY)
+        if score > best:
+            best, best_cells = score, [cell]
+        elif score == best:
+            best_cells.append(cell)
+    return best_cells, best
+
+
+def _result(
+    board: Board,
+    cells: list[int],
+    score: int,
+    proven: bool,
+    depth: int,
+    *,
+    started: float,
+    searcher: Searcher | None = None,
+    source: Source = "search",
+) -> SearchResult:
+    """The SearchResult of the best ``cells`` of ``board``, which share ``score``."""
+    rules = board.rules
+    value = move_value(score, proven, rules.cell_count - board.move_count, rules)
+    moves = {divmod(cell, rules.size): value for cell in cells}
+    first = divmod(cells[0], rules.size)
+    return SearchResult(
+        move=first,
+        value=value,
+        proven=proven,
+        depth=depth,
+        nodes=searcher.nodes if searcher is not None else 0,
+        line=principal_line(board, first, max(1, depth)),
+        moves=moves,
+        seconds=time.perf_counter() - started,
+        source=source,
+    )
+
+
+def book_search(board: Board) -> SearchResult | None:
+    """The proven best moves of ``board`` from the opening book, or None outside it."""
+    started = time.perf_counter()
+    scores = book_move_scores(board)
+    if scores is None:
+        return None
+    best = max(scores.values())
+    cells = [cell for cell, score in sorted(scores.items()) if score == best]
+    return _result(board, cells, best, True, 0, started=started, source="book")
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
+
+    ``moves`` holds every legal move; ``move`` and ``value`` are the first best move's;
+    ``proven`` says whether every value is exact.
+    """
+    if board.is_over:
+        return SearchResult(None, None, proven=True)
+    limit = limit or Limit()
+    rules = board.rules
+    left = rules.cell_count - board.move_count
+    started = time.perf_counter()
+    book = book_move_scores(board)
+    if book is not None:
+        values = {
+            divmod(cell, rules.size): move_value(score, True, left, rules)
+            for cell, score in sorted(book.items())
+        }
+        return _analysis(values, 0, 0, started, "book")
+
+    budget = limit.time if limit.time is not None else DEFAULT_TIME
+    searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
+    try:
+        position = root_position(board)
+        symmetry = symmetry_of(rules.size)
+        stabilizer = symmetry.stabilizer(position.me | position.opp << rules.cell_count)
+        representative = {
+            divmod(cell, rules.size): symmetry.orbit_representative(cell, stabilizer)
+            for cell in range(rules.cell_count)
+            if not (position.me | position.opp) >> cell & 1
+        }
+        order = [
+            cell for cell in searcher.ordered_cells(position) if cell in representative.values()
+        ]
+        scores: dict[int, tuple[int, bool]] = {}
+        finished_depth = 0
+
+        def search_round(depth: int) -> bool:
+            nonlocal scores, finished_depth
+            deeper = dict(scores)
+            try:
+                for cell in order:
+                    if cell in scores and scores[cell][1]:
+                        continue
+                    before = searcher.estimates
+                    score = searcher.move_value(position, cell, depth)
+                    deeper[cell] = (score, searcher.proves(score, before))
+            except SearchAborted:
+                # Keep what this unfinished round proved; estimates of mixed depths would not
+                # compare fairly, so the others keep the last full round's.
+                scores.update((cell, value) for cell, value in deeper.items() if value[1])
+                raise
+            scores = deeper
+            finished_depth = depth
+            return all(exact for _, exact in scores.values())
+
+        last = left if limit.depth is None else min(limit.depth, left)
+        deepen(range(1, last + 1), started + budget, search_round)
+        for cell in order:
+            if cell not in scores:
+                scores[cell] = searcher.static_value(position, cell)
+        values = {}
+        for move, cell in sorted(representative.items()):
+            score, exact = scores[cell]
+            values[move] = move_value(score, exact, left, rules)
+        return _analysis(values, finished_depth, searcher.nodes, started, "search")
+    finally:
+        searcher.close()
+
+
+def _analysis(
+    values: dict[Move, MoveValue], depth: int, nodes: int, started: float, source: Source
+) -> SearchResult:
+    """The SearchResult of an analysis that valued every move in ``values``."""
+    best = max(values.values(), key=MoveValue.sort_key)
+    move = next(move for move, value in values.items() if value.sort_key() == best.sort_key())
+    return SearchResult(
+        move=move,
+        value=best,
+        proven=all(value.proven for value in values.values()),
+        depth=depth,
+        nodes=nodes,
+        line=(move,),
+        moves=values,
+        seconds=time.perf_counter() - started,
+        source=source,
+    )

@@ -1,0 +1,114 @@
+"""``perfect``: negamax with alpha-beta, exact wherever its search finishes in the time budget.
+
+On 3 x 3 boards and 4 x 4 with k = 4 (from an opening book) it always finishes, so it never
+loses where a draw can be held and wins whenever a win can be forced; other 4 x 4 games and
+the late moves of bigger boards are often solved too. Otherwise it deepens its search until
+the budget runs out and plays the best move found; ``last_result`` says whether the move was
+proven. Ties between equally good moves are broken by the seed.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from ttt_qt.engine import Board, Move, Rules
+
+from ..base import Limit, SearchResult, Source, make_rng, require_playable
+from .driver import DEFAULT_TIME, book_search, principal_line, search
+from .driver import clear_caches as clear_search_caches
+
+DEFAULT_TIME_LIMIT = DEFAULT_TIME
+"""Seconds of thought per move unless told otherwise."""
+
+_SOLVED_LIMIT = 20_000
+_solved: dict[tuple[Rules, int, int], tuple[SearchResult, list[Move]]] = {}
+"""Positions already solved: (rules, X's bits, O's bits) -> the search's result, best moves."""
+_solved_lock = threading.Lock()
+
+
+class PerfectStrategy:
+    """Negamax with alpha-beta, a transposition table and symmetry; see the module docstring.
+
+    Attributes:
+        time_limit: seconds per move (unless the limit of a move says otherwise).
+        max_depth: plies searched at most (None: no limit), for a reproducible depth.
+        last_result: how the last move was found, or None before the first.
+    """
+
+    name = "perfect"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        max_depth: int | None = None,
+    ) -> None:
+        """Break ties between equally good moves with a generator seeded by ``seed``."""
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+        self._rng = make_rng(seed)
+        self.time_limit = float(time_limit)
+        self.max_depth = max_depth
+        self.last_result: SearchResult | None = None
+
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        """The best move found for ``board.to_move`` (random among equals, by the seed)."""
+        started = time.perf_counter()
+        key = (board.rules, board.x_bits, board.o_bits)
+        known = _solved.get(key)
+        source: Source = "cache"
+        if known is not None:
+            result, best_moves = known
+        else:
+            require_playable(board)
+            budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
+            result = book_search(board) or search(board, budget)
+            source = result.source
+            best_moves = result.best_moves()
+            if result.proven:
+                with _solved_lock:
+                    if len(_solved) >= _SOLVED_LIMIT:
+                        _solved.clear()
+                    _solved[key] = (result, best_moves)
+        move = self._pick(board, best_moves)
+        if result.line[:1] == (move,):
+            line = result.line
+        elif source == "cache":
+            line = (move,)  # a repeated position must stay cheap: the search's line was another
+        else:
+            line = principal_line(board, move, max(1, result.depth))
+        self.last_result = SearchResult(
+            move=move,
+            value=result.value,
+            proven=result.proven,
+            depth=result.depth,
+            nodes=0 if source == "cache" else result.nodes,
+            line=line,
+            moves=result.moves,
+            seconds=time.perf_counter() - started,
+            source=source,
+        )
+        return move
+
+    def _pick(self, board: Board, best_moves: list[Move]) -> Move:
+        """A random one of the equally good moves that lie on the most lines.
+
+        On 3 x 3 that is the centre, then the corners, before a side: every first move draws,
+        but a person expects the strong-looking one.
+        """
+        lines_through = board.rules.geometry.lines_through
+        size = board.rules.size
+
+        def lines_of(move: Move) -> int:
+            return len(lines_through[move[0] * size + move[1]])
+
+        most = max(lines_of(move) for move in best_moves)
+        return self._rng.choice([move for move in best_moves if lines_of(move) == most])
+
+
+def clear_caches() -> None:
+    """Forget every solved position and transposition table (benchmarks measure cold runs)."""
+    with _solved_lock:
+        _solved.clear()
+    clear_search_caches()

@@ -1,0 +1,84 @@
+"""The computer players' names, descriptions and option labels in the person's language.
+
+The registry (``ttt_qt.ai``) is pure Python and speaks English; its texts are listed here once
+more, marked for Qt's translation tools, and looked up in the "Strategies" context when shown.
+A test keeps this list and the registry in step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ttt_qt import ai
+
+CONTEXT = "Strategies"
+
+MARKED = (
+    QT_TRANSLATE_NOOP("Strategies", "Dumb"),
+    QT_TRANSLATE_NOOP("Strategies", "Takes the first free cell in order."),
+    QT_TRANSLATE_NOOP("Strategies", "Random"),
+    QT_TRANSLATE_NOOP("Strategies", "Plays any free cell at random."),
+    QT_TRANSLATE_NOOP("Strategies", "Smart"),
+    QT_TRANSLATE_NOOP(
+        "Strategies", "Wins or blocks when it can, else takes the centre, a corner, then a side."
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Expert"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; "
+        "never loses on 3 x 3.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Monte Carlo"),
+    QT_TRANSLATE_NOOP(
+        "Strategies", "Plays many random games and favours the squares the winners played."
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Random games per move"),
+    QT_TRANSLATE_NOOP("Strategies", "Score for own squares"),
+    QT_TRANSLATE_NOOP("Strategies", "Score for opponent squares"),
+    QT_TRANSLATE_NOOP("Strategies", "MCTS"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Monte Carlo tree search with proven wins and losses; strong on big boards.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Playouts per move"),
+    QT_TRANSLATE_NOOP("Strategies", "Time limit per move (s, 0 = none)"),
+    QT_TRANSLATE_NOOP("Strategies", "Perfect"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
+)
+"""Every text of the registry, as Qt's lupdate finds them."""
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def strategy_name(name: str) -> str:
+    """The name people see for the strategy ``name`` ("Perfect"), or ``name`` if unknown."""
+    try:
+        return _translated(ai.info(name).label)
+    except ValueError:
+        return name
+
+
+def strategy_summary(name: str) -> str:
+    """One sentence on how the strategy ``name`` plays."""
+    return _translated(ai.info(name).summary)
+
+
+def option_label(option: ai.OptionInfo) -> str:
+    """The label of a strength option, such as "Think time (s)"."""
+    return _translated(option.label)
+
+
+def registry_texts() -> set[str]:
+    """Every label, summary and option label the registry holds now."""
+    texts: set[str] = set()
+    for name in ai.names():
+        described = ai.info(name)
+        texts |= {described.label, described.summary}
+        texts |= {option.label for option in described.options}
+    return texts

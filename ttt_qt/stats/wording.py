@@ -1,0 +1,51 @@
+"""Sides and rules in the reader's language: one wording for the window, its tables and the PDF.
+
+Qt's translation (``QCoreApplication.translate``) names them: the window installs the person's
+language, the console none, so the console reads English. The contexts are those of the texts'
+first home ("Roles", "StatsTables", "Strategies"), which the translations already hold.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ttt_qt.engine import Rules
+
+from .sides import Side, SideKind
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
+
+def rules_words(rules: Rules) -> str:
+    """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
+    if rules.reverse:
+        return translate("Roles", "{size} x {size}, {length} in a row, reverse rules").format(
+            size=rules.size, length=rules.win_length
+        )
+    return translate("Roles", "{size} x {size}, {length} in a row").format(
+        size=rules.size, length=rules.win_length
+    )
+
+
+def side_parts(side: Side) -> tuple[str, str]:
+    """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
+    if side.kind is SideKind.YOU:
+        return translate("StatsTables", "You"), ""
+    if side.kind is SideKind.PERSON:
+        return side.label, ""
+    options = translate("StatsTables", "; ", "between a computer's options").join(
+        translate("StatsTables", "{option}: {value}").format(
+            option=translate("Strategies", option.label), value=option.value
+        )
+        for option in side.options
+    )
+    return translate("Strategies", side.label), options
+
+
+def side_text(side: Side) -> str:
+    """Who played a side: "You", "Bob", "Perfect" or "Monte Carlo · Random games per move: 200"."""
+    name, options = side_parts(side)
+    if not options:
+        return name
+    return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
