@@ -1319,8 +1319,20 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ قوي على اللوحات الكبيرة.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ على اللوحات الكبيرة قوته تقارب قوة خبير.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>بحث التهديدات</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>يجد الفوز بالرباعيات والثلاثيات، ويوقف تهديدات الخصم، ويبحث في أفضل الخانات؛ لأربعة أو خمسة في صف على لوحات 6&#xa0;x&#xa0;6 فأكبر (وفي غير ذلك يلعب مثل مثالي).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1333,10 +1345,6 @@ O: {o}
     <message>
         <source>Perfect</source>
         <translation>مثالي</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>بحث نيغاماكس: دقيق على 3 × 3 و4 × 4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في الوقت المتاح.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1283,8 +1283,20 @@ Doppelklick zum Nachspielen</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; stark auf großen Spielfeldern.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; auf großen Spielfeldern etwa so stark wie Experte.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Beweist das Ergebnis auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern spielt es den besten Zug, den es in seiner Bedenkzeit findet.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Drohungssuche</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Findet Siege durch Vierer und Dreier, verhindert die des Gegners und durchsucht die besten Felder; für vier oder fünf in einer Reihe ab 6&#xa0;x&#xa0;6 (sonst spielt es wie Perfekt).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1297,10 +1309,6 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfekt</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Negamax-Suche: exakt auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern der beste rechtzeitig gefundene Zug.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1283,8 +1283,20 @@ Doble clic para repasarla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Búsqueda en árbol Monte Carlo con victorias y derrotas demostradas; fuerte en tableros grandes.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Búsqueda en árbol Monte Carlo con victorias y derrotas demostradas; en tableros grandes, más o menos tan fuerte como Experto.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3 y 4&#xa0;x&#xa0;4; en tableros mayores juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Búsqueda de amenazas</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Encuentra victorias con cuatros y treses, frena las del rival y examina las mejores casillas; para cuatro o cinco en línea desde 6&#xa0;x&#xa0;6 (en otros casos juega como Perfecto).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1297,10 +1309,6 @@ Doble clic para repasarla</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfecto</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Búsqueda negamax: exacta en 3 x 3 y 4 x 4; en tableros mayores, la mejor jugada encontrada a tiempo.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

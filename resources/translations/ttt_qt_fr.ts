@@ -1283,8 +1283,20 @@ Double-cliquez pour revoir la partie</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; fort sur les grands plateaux.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; sur les grands plateaux, à peu près aussi fort qu’Expert.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3 et 4&#xa0;x&#xa0;4&#xa0;; sur les plateaux plus grands, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Recherche de menaces</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Trouve les victoires par quatre et par trois, arrête celles de l’adversaire et examine les meilleures cases&#xa0;; pour quatre ou cinq alignés à partir de 6&#xa0;x&#xa0;6 (ailleurs il joue comme Parfait).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1297,10 +1309,6 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Perfect</source>
         <translation>Parfait</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Recherche negamax&#xa0;: exacte en 3 x 3 et 4 x 4&#xa0;; sur les plus grands plateaux, le meilleur coup trouvé dans le temps imparti.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

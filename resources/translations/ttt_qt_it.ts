@@ -1283,8 +1283,20 @@ Doppio clic per rivederla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; forte sulle griglie grandi.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; sulle griglie grandi forte più o meno quanto Esperto.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; sulle griglie più grandi gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Ricerca di minacce</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Trova vittorie con quattro e tre, ferma quelle dell’avversario e esamina le caselle migliori; per quattro o cinque in fila da 6&#xa0;x&#xa0;6 in su (altrimenti gioca come Perfetto).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1297,10 +1309,6 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfetto</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Ricerca negamax: esatta su 3 x 3 e 4 x 4; sulle griglie più grandi, la mossa migliore trovata nel tempo disponibile.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

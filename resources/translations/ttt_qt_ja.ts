@@ -1274,8 +1274,20 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤で強さを発揮します。</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤では達人とほぼ同じ強さです。</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>3&#xa0;x&#xa0;3 と 4&#xa0;x&#xa0;4 では結果を証明します。それより大きな盤では、考慮時間内に見つけた最善手を指します。</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>脅威探索</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>四と三による勝ちを見つけ、相手の勝ち筋を止め、有望なマスを探索します。6&#xa0;x&#xa0;6 以上の盤で四目か五目並べ向けです（それ以外では完璧と同じに打ちます）。</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1288,10 +1300,6 @@ O：{o}
     <message>
         <source>Perfect</source>
         <translation>完璧</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>ネガマックス探索：3 x 3 と 4 x 4 では厳密に解きます。それより大きな盤では時間内に見つけた最善手を打ちます。</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1283,8 +1283,20 @@ Clique duas vezes para revisar</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; forte em tabuleiros grandes.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; em tabuleiros grandes, quase tão forte quanto Mestre.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Prova o resultado em 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; em tabuleiros maiores joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Busca de ameaças</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Encontra vitórias com quatros e trios, impede as do adversário e examina as melhores casas; para quatro ou cinco em linha a partir de 6&#xa0;x&#xa0;6 (nos demais casos joga como Perfeito).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1297,10 +1309,6 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Busca negamax: exata no 3 x 3 e no 4 x 4; em tabuleiros maiores, a melhor jogada encontrada no tempo disponível.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

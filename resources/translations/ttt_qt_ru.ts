@@ -1292,8 +1292,20 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; силён на больших полях.</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; на больших полях примерно так же силён, как Эксперт.</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3 и 4&#xa0;x&#xa0;4; на полях побольше делает лучший ход, найденный за время на обдумывание.</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Поиск угроз</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>Находит победы через четвёрки и тройки, пресекает угрозы соперника и перебирает лучшие клетки; для четырёх или пяти в ряд на полях от 6&#xa0;x&#xa0;6 (в остальных случаях играет как Безупречный).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1306,10 +1318,6 @@ O: {o}
     <message>
         <source>Perfect</source>
         <translation>Безупречный</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>Поиск негамакс: точен на полях 3 x 3 и 4 x 4; на больших полях — лучший ход, найденный за отведённое время.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1274,8 +1274,20 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; strong on big boards.</source>
-        <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上很强。</translation>
+        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
+        <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上与专家大致相当。</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
+        <translation>在 3&#xa0;x&#xa0;3 和 4&#xa0;x&#xa0;4 上证明结果；在更大的棋盘上，走出在思考时间内找到的最佳着法。</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>威胁搜索</translation>
+    </message>
+    <message>
+        <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
+        <translation>通过冲四和活三寻找胜利，阻止对手的胜利，并搜索最佳格子；适用于 6&#xa0;x&#xa0;6 及以上棋盘的四子或五子连珠（其他情况按完美下法）。</translation>
     </message>
     <message>
         <source>Playouts per move</source>
@@ -1288,10 +1300,6 @@ O：{o}
     <message>
         <source>Perfect</source>
         <translation>完美</translation>
-    </message>
-    <message>
-        <source>Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.</source>
-        <translation>负极大值搜索：在 3 x 3 和 4 x 4 上精确无误；在更大的棋盘上给出限时内找到的最佳着法。</translation>
     </message>
     <message>
         <source>Think time (s)</source>

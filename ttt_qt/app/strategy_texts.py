@@ -38,16 +38,24 @@ MARKED = (
     QT_TRANSLATE_NOOP("Strategies", "MCTS"),
     QT_TRANSLATE_NOOP(
         "Strategies",
-        "Monte Carlo tree search with proven wins and losses; strong on big boards.",
+        "Monte Carlo tree search with proven wins and losses; on big boards about as strong "
+        "as Expert.",
     ),
     QT_TRANSLATE_NOOP("Strategies", "Playouts per move"),
     QT_TRANSLATE_NOOP("Strategies", "Time limit per move (s, 0 = none)"),
     QT_TRANSLATE_NOOP("Strategies", "Perfect"),
     QT_TRANSLATE_NOOP(
         "Strategies",
-        "Negamax search: exact on 3 x 3 and 4 x 4; on larger boards the best move found in time.",
+        "Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds "
+        "in its think time.",
     ),
     QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
+    QT_TRANSLATE_NOOP("Strategies", "Threat search"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Finds wins by fours and threes, stops the opponent's, and searches the best cells; "
+        "for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
+    ),
 )
 """Every text of the registry, as Qt's lupdate finds them."""
 
