@@ -13,7 +13,7 @@ DESKTOP_KEYS = {
     "GenericName": QT_TRANSLATE_NOOP("DesktopEntry", "Tic-Tac-Toe"),
     "Comment": QT_TRANSLATE_NOOP(
         "DesktopEntry",
-        "Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer",
+        "Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer",
     ),
     #: Search words, each followed by a semicolon: keep the English ones and add your own.
     "Keywords": QT_TRANSLATE_NOOP(
@@ -24,12 +24,12 @@ DESKTOP_KEYS = {
 
 METAINFO_TEXTS = (
     QT_TRANSLATE_NOOP(
-        "Metainfo", "Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer"
+        "Metainfo", "Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer"
     ),
     QT_TRANSLATE_NOOP(
         "Metainfo",
         "A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, "
-        "boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever "
+        "boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever "
         "completes a line loses.",
     ),
     QT_TRANSLATE_NOOP(

@@ -108,7 +108,7 @@ ttt-qt \\- tic-tac-toe for the desktop
 .RB [ \\-\\-self\\-test | \\-\\-version | \\-\\-help ]
 .SH DESCRIPTION
 .B ttt-qt
-opens {DISPLAY_NAME}: tic-tac-toe on boards from 3 x 3 to 10 x 10 with k in a row, normal or
+opens {DISPLAY_NAME}: tic-tac-toe on boards from 3 x 3 to 15 x 15 with k in a row, normal or
 reverse rules, against a person or computer players from dumb to perfect.
 .SH OPTIONS
 .TP
@@ -158,7 +158,7 @@ def control_text(installed_kib: int, arch: str) -> str:
         "Priority: optional\n"
         f"Homepage: {HOMEPAGE}\n"
         f"Description: {DISPLAY_NAME}, tic-tac-toe for the desktop\n"
-        " Tic-tac-toe on boards from 3 x 3 to 10 x 10 with k in a row to win, in normal\n"
+        " Tic-tac-toe on boards from 3 x 3 to 15 x 15 with k in a row to win, in normal\n"
         " or reverse (misere) rules, against a friend or computer players from a\n"
         " beginner to one that never loses; with hints, undo, statistics and reports.\n"
         " .\n"

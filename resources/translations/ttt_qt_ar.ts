@@ -183,8 +183,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>إكس-أو</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>العب إكس-أو على لوحات من 3 × 3 إلى 10 × 10 ضد صديق أو ضد الحاسوب</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>العب إكس-أو على لوحات من 3 × 3 إلى 15 × 15 ضد صديق أو ضد الحاسوب</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;الإصدار {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;لعبة إكس-أو من 3 × 3 إلى 10 × 10، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;لعبة إكس-أو من 3 × 3 إلى 15 × 15، وk في صف واحد، بالقواعد العادية أو المعكوسة، ضد صديق أو ضد لاعبين حاسوبيين من «الساذج» إلى «المثالي».&lt;/p&gt;&lt;p&gt;برمجية حرة بموجب ترخيص MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;الشكر: مطوّرو ttt_qt. تتبع ألعاب الطرفية ووحدات الدروس فيها دروسَ البرمجة التي كُتبت من أجلها. بُنيت باستخدام Python وQt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -496,12 +496,12 @@ The current game is kept.</source>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>إكس-أو من 3 × 3 إلى 10 × 10، ضد صديق أو ضد الحاسوب</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>إكس-أو من 3 × 3 إلى 15 × 15، ضد صديق أو ضد الحاسوب</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>لعبة إكس-أو لسطح المكتب تنمو مع لاعبيها: اللعبة الكلاسيكية 3 × 3، ولوحات حتى 10 × 10 يفوز فيها من يضع k على التوالي، وقواعد معكوسة (ميزير) يخسر فيها من يُكمل خطًا.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>لعبة إكس-أو لسطح المكتب تنمو مع لاعبيها: اللعبة الكلاسيكية 3 × 3، ولوحات حتى 15 × 15 يفوز فيها من يضع k على التوالي، وقواعد معكوسة (ميزير) يخسر فيها من يُكمل خطًا.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Tic-Tac-Toe-Spiel</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Tic-Tac-Toe auf Spielfeldern von 3 x 3 bis 10 x 10 gegen Freunde oder den Computer spielen</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Tic-Tac-Toe auf Spielfeldern von 3 x 3 bis 15 x 15 gegen Freunde oder den Computer spielen</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tic-Tac-Toe von 3 x 3 bis 10 x 10, k in einer Reihe, mit normalen oder umgekehrten Regeln, gegen Freunde oder Computerspieler von simpel bis perfekt.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Danksagungen: die Entwickler von ttt_qt. Die Konsolenspiele und Kursmodule folgen den Programmierkursen, für die sie geschrieben wurden. Erstellt mit Python und Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tic-Tac-Toe von 3 x 3 bis 15 x 15, k in einer Reihe, mit normalen oder umgekehrten Regeln, gegen Freunde oder Computerspieler von simpel bis perfekt.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Danksagungen: die Entwickler von ttt_qt. Die Konsolenspiele und Kursmodule folgen den Programmierkursen, für die sie geschrieben wurden. Erstellt mit Python und Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -480,12 +480,12 @@ Das aktuelle Spiel bleibt erhalten.</translation>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Tic-Tac-Toe von 3 x 3 bis 10 x 10, gegen Freunde oder den Computer</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Tic-Tac-Toe von 3 x 3 bis 15 x 15, gegen Freunde oder den Computer</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Ein Tic-Tac-Toe für den Desktop, das mit seinen Spielern wächst: das klassische Spiel auf 3 x 3, Spielfelder bis 10 x 10, auf denen k in einer Reihe gewinnen, und umgekehrte Regeln (Misère), bei denen verliert, wer eine Reihe vervollständigt.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Ein Tic-Tac-Toe für den Desktop, das mit seinen Spielern wächst: das klassische Spiel auf 3 x 3, Spielfelder bis 15 x 15, auf denen k in einer Reihe gewinnen, und umgekehrte Regeln (Misère), bei denen verliert, wer eine Reihe vervollständigt.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Tres en raya</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Juega al tres en raya en tableros de 3 x 3 a 10 x 10 contra un amigo o contra el ordenador</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Juega al tres en raya en tableros de 3 x 3 a 15 x 15 contra un amigo o contra el ordenador</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versión {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tres en raya de 3 x 3 a 10 x 10, k en línea, reglas normales o inversas, contra un amigo o contra jugadores del ordenador, de simplón a perfecto.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: los desarrolladores de ttt_qt. Sus juegos de consola y módulos de curso siguen los cursos de programación para los que se escribieron. Hecho con Python y Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tres en raya de 3 x 3 a 15 x 15, k en línea, reglas normales o inversas, contra un amigo o contra jugadores del ordenador, de simplón a perfecto.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: los desarrolladores de ttt_qt. Sus juegos de consola y módulos de curso siguen los cursos de programación para los que se escribieron. Hecho con Python y Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -480,12 +480,12 @@ Se conserva la partida actual.</translation>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Tres en raya de 3 x 3 a 10 x 10, contra un amigo o contra el ordenador</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Tres en raya de 3 x 3 a 15 x 15, contra un amigo o contra el ordenador</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Un tres en raya para el escritorio que crece con sus jugadores: la partida clásica de 3 x 3, tableros de hasta 10 x 10 en los que se gana con k en línea, y reglas inversas (misère) en las que pierde quien completa una línea.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un tres en raya para el escritorio que crece con sus jugadores: la partida clásica de 3 x 3, tableros de hasta 15 x 15 en los que se gana con k en línea, y reglas inversas (misère) en las que pierde quien completa una línea.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Morpion</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Jouer au morpion sur des plateaux de 3 x 3 à 10 x 10 contre un ami ou l&apos;ordinateur</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Jouer au morpion sur des plateaux de 3 x 3 à 15 x 15 contre un ami ou l&apos;ordinateur</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Morpion de 3 x 3 à 10 x 10, k alignés, règles normales ou inversées, contre un ami ou des joueurs ordinateur, du plus simplet au parfait.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Remerciements&#xa0;: les développeurs de ttt_qt. Ses jeux en console et ses modules de cours suivent les cours de programmation pour lesquels ils ont été écrits. Réalisé avec Python et Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Morpion de 3 x 3 à 15 x 15, k alignés, règles normales ou inversées, contre un ami ou des joueurs ordinateur, du plus simplet au parfait.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Remerciements&#xa0;: les développeurs de ttt_qt. Ses jeux en console et ses modules de cours suivent les cours de programmation pour lesquels ils ont été écrits. Réalisé avec Python et Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -480,12 +480,12 @@ La partie en cours est conservée.</translation>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Morpion de 3 x 3 à 10 x 10, contre un ami ou l&apos;ordinateur</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Morpion de 3 x 3 à 15 x 15, contre un ami ou l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Un jeu de morpion pour le bureau qui grandit avec ses joueurs&#xa0;: la partie classique en 3 x 3, des plateaux jusqu&apos;à 10 x 10 où il faut aligner k symboles pour gagner, et des règles inversées (misère) où celui qui complète une ligne perd.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un jeu de morpion pour le bureau qui grandit avec ses joueurs&#xa0;: la partie classique en 3 x 3, des plateaux jusqu&apos;à 15 x 15 où il faut aligner k symboles pour gagner, et des règles inversées (misère) où celui qui complète une ligne perd.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>Tris</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Gioca a tris su griglie da 3 x 3 a 10 x 10 contro un amico o contro il computer</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Gioca a tris su griglie da 3 x 3 a 15 x 15 contro un amico o contro il computer</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versione {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tris da 3 x 3 a 10 x 10, k in fila, regole normali o inverse, contro un amico o contro giocatori del computer, dal più sprovveduto al perfetto.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di ttt_qt. I giochi da console e i moduli didattici seguono i corsi di programmazione per cui sono stati scritti. Realizzato con Python e Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tris da 3 x 3 a 15 x 15, k in fila, regole normali o inverse, contro un amico o contro giocatori del computer, dal più sprovveduto al perfetto.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di ttt_qt. I giochi da console e i moduli didattici seguono i corsi di programmazione per cui sono stati scritti. Realizzato con Python e Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -480,12 +480,12 @@ La partita in corso è stata mantenuta.</translation>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Tris da 3 x 3 a 10 x 10, contro un amico o contro il computer</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Tris da 3 x 3 a 15 x 15, contro un amico o contro il computer</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Un gioco di tris per il desktop che cresce con i suoi giocatori: il classico 3 x 3, griglie fino a 10 x 10 con k in fila per vincere e regole inverse (misère) in cui chi completa una linea perde.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Un gioco di tris per il desktop che cresce con i suoi giocatori: il classico 3 x 3, griglie fino a 15 x 15 con k in fila per vincere e regole inverse (misère) in cui chi completa una linea perde.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>三目並べ</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>3 x 3 から 10 x 10 までの盤で、友達やコンピューターと三目並べで対戦します</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>3 x 3 から 15 x 15 までの盤で、友達やコンピューターと三目並べで対戦します</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;バージョン {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3 x 3 から 10 x 10 までの三目並べです。k 目並べ、通常ルールまたは逆ルールで、友達や、「単純」から「完璧」までのコンピューター プレイヤーと対戦できます。&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリー ソフトウェアです。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;クレジット：ttt_qt の開発者。コンソール ゲームとコース モジュールは、それぞれが作られたプログラミング講座に沿っています。Python と Qt で作られています。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3 x 3 から 15 x 15 までの三目並べです。k 目並べ、通常ルールまたは逆ルールで、友達や、「単純」から「完璧」までのコンピューター プレイヤーと対戦できます。&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリー ソフトウェアです。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;クレジット：ttt_qt の開発者。コンソール ゲームとコース モジュールは、それぞれが作られたプログラミング講座に沿っています。Python と Qt で作られています。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -476,12 +476,12 @@ The current game is kept.</source>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>3 x 3 から 10 x 10 までの三目並べ。友達やコンピューターと対戦</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>3 x 3 から 15 x 15 までの三目並べ。友達やコンピューターと対戦</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>プレイヤーとともに成長するデスクトップ向けの三目並べです。定番の 3 x 3 のゲーム、k 目並べで勝つ最大 10 x 10 の盤、そしてラインを完成させた方が負けになる逆ルール（ミゼール）で遊べます。</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>プレイヤーとともに成長するデスクトップ向けの三目並べです。定番の 3 x 3 のゲーム、k 目並べで勝つ最大 15 x 15 の盤、そしてラインを完成させた方が負けになる逆ルール（ミゼール）で遊べます。</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

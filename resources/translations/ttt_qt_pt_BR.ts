@@ -183,8 +183,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Jogo da velha</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Jogue jogo da velha em tabuleiros de 3 x 3 a 10 x 10 contra um amigo ou contra o computador</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Jogue jogo da velha em tabuleiros de 3 x 3 a 15 x 15 contra um amigo ou contra o computador</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Versão {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jogo da velha de 3 x 3 a 10 x 10, k em linha, regras normais ou invertidas, contra um amigo ou contra jogadores do computador, do mais ingênuo ao perfeito.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: os desenvolvedores do ttt_qt. Os jogos de console e os módulos de curso seguem os cursos de programação para os quais foram escritos. Feito com Python e Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jogo da velha de 3 x 3 a 15 x 15, k em linha, regras normais ou invertidas, contra um amigo ou contra jogadores do computador, do mais ingênuo ao perfeito.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Créditos: os desenvolvedores do ttt_qt. Os jogos de console e os módulos de curso seguem os cursos de programação para os quais foram escritos. Feito com Python e Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -480,12 +480,12 @@ A partida atual foi mantida.</translation>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Jogo da velha de 3 x 3 a 10 x 10, contra um amigo ou contra o computador</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Jogo da velha de 3 x 3 a 15 x 15, contra um amigo ou contra o computador</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Um jogo da velha para o desktop que cresce com seus jogadores: o clássico 3 x 3, tabuleiros de até 10 x 10 com k em linha para vencer e regras invertidas (misère), em que quem completar uma linha perde.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Um jogo da velha para o desktop que cresce com seus jogadores: o clássico 3 x 3, tabuleiros de até 15 x 15 com k em linha para vencer e regras invertidas (misère), em que quem completar uma linha perde.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Крестики-нолики</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>Играйте в крестики-нолики на полях от 3 x 3 до 10 x 10 с другом или с компьютером</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>Играйте в крестики-нолики на полях от 3 x 3 до 15 x 15 с другом или с компьютером</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Версия {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Крестики-нолики на полях от 3 x 3 до 10 x 10, k в ряд, обычные или обратные правила, против друга или компьютерных игроков — от самых простых до безупречных.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Авторы: разработчики ttt_qt. Консольные игры и учебные модули следуют программам курсов, для которых они были написаны. Создано на Python и Qt.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Крестики-нолики на полях от 3 x 3 до 15 x 15, k в ряд, обычные или обратные правила, против друга или компьютерных игроков — от самых простых до безупречных.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Авторы: разработчики ttt_qt. Консольные игры и учебные модули следуют программам курсов, для которых они были написаны. Создано на Python и Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -484,12 +484,12 @@ The current game is kept.</source>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>Крестики-нолики от 3 x 3 до 10 x 10 — с другом или с компьютером</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>Крестики-нолики от 3 x 3 до 15 x 15 — с другом или с компьютером</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Крестики-нолики для рабочего стола, которые растут вместе с игроками: классическая игра 3 x 3, поля до 10 x 10, где для победы нужно собрать k в ряд, и обратные правила (поддавки), по которым собравший линию проигрывает.</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>Крестики-нолики для рабочего стола, которые растут вместе с игроками: классическая игра 3 x 3, поля до 15 x 15, где для победы нужно собрать k в ряд, и обратные правила (поддавки), по которым собравший линию проигрывает.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

@@ -183,8 +183,8 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>井字棋</translation>
     </message>
     <message>
-        <source>Play tic-tac-toe on boards from 3 x 3 to 10 x 10 against a friend or the computer</source>
-        <translation>在 3 x 3 到 10 x 10 的棋盘上与朋友或电脑玩井字棋</translation>
+        <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
+        <translation>在 3 x 3 到 15 x 15 的棋盘上与朋友或电脑玩井字棋</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -227,8 +227,8 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;版本 {version}&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;井字棋，棋盘从 3 x 3 到 10 x 10，k 子连珠，普通规则或反向规则，可与朋友对战，也可与从“呆板”到“完美”的各级电脑玩家对战。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;致谢：ttt_qt 开发者。其中的控制台游戏和课程模块遵循它们所对应的编程课程。使用 Python 和 Qt 构建。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, against a friend or computer players from dumb to perfect.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Credits: the ttt_qt developers. Its console games and course modules follow the programming courses they were written for. Built with Python and Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;井字棋，棋盘从 3 x 3 到 15 x 15，k 子连珠，普通规则或反向规则，可与朋友对战，也可与从“呆板”到“完美”的各级电脑玩家对战。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。&lt;br&gt;&lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;致谢：ttt_qt 开发者。其中的控制台游戏和课程模块遵循它们所对应的编程课程。使用 Python 和 Qt 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -476,12 +476,12 @@ The current game is kept.</source>
 <context>
     <name>Metainfo</name>
     <message>
-        <source>Tic-tac-toe from 3 x 3 to 10 x 10, against a friend or the computer</source>
-        <translation>井字棋，棋盘从 3 x 3 到 10 x 10，可与朋友或电脑对战</translation>
+        <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
+        <translation>井字棋，棋盘从 3 x 3 到 15 x 15，可与朋友或电脑对战</translation>
     </message>
     <message>
-        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 10 x 10 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>一款与玩家一同成长的桌面井字棋游戏：经典的 3 x 3 对局、最大 10 x 10 的棋盘（k 子连珠获胜），以及谁先连成一线谁输的反向规则。</translation>
+        <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
+        <translation>一款与玩家一同成长的桌面井字棋游戏：经典的 3 x 3 对局、最大 15 x 15 的棋盘（k 子连珠获胜），以及谁先连成一线谁输的反向规则。</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>

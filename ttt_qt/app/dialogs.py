@@ -132,7 +132,7 @@ class AboutBox(QMessageBox):
         self.setInformativeText(
             translate(
                 "Dialogs",
-                "<p>Tic-tac-toe from 3 x 3 to 10 x 10, k in a row, normal or reverse rules, "
+                "<p>Tic-tac-toe from 3 x 3 to 15 x 15, k in a row, normal or reverse rules, "
                 "against a friend or computer players from dumb to perfect.</p>"
                 "<p>Free software under the MIT licence.<br>"
                 '<a href="{url}">{url}</a></p>'
