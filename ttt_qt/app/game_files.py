@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSaveFile
 
-from ttt_qt.engine import Game, GameFormatError, format_game, parse_game
+from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
 from ttt_qt.engine.notation import MAX_TEXT_LENGTH
 
 
@@ -58,3 +58,18 @@ def write_game_file(path: str | Path, game: Game) -> None:
         raise GameFileError(f"{name} cannot be written: {reason}.")
     if not file.commit():
         raise GameFileError(f"{name} cannot be written: {file.errorString()}.")
+
+
+def unfinished_game(text: str | None, rules: Rules) -> Game | None:
+    """The game kept in ``text`` when it is unfinished and played under ``rules``, else None.
+
+    A game of other rules, a finished one or a damaged text is dropped without a word: the
+    window simply starts with a new game, as it would without one kept.
+    """
+    if text is None:
+        return None
+    try:
+        game = parse_game(text)
+    except GameFormatError:
+        return None
+    return game if game.rules == rules and not game.board.is_over else None

@@ -13,13 +13,13 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ttt_qt.engine import Game, GameFormatError, Move, Outcome, cell_name, format_game, parse_game
+from ttt_qt.engine import Game, Move, Outcome, cell_name, format_game
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, evaluation_text, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
-from .game_files import GameFileError, read_game_file, write_game_file
+from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
 from .recorder import GameRecorder
@@ -315,25 +315,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._on_outcome_dialog_finished)
         self._outcome_dialog = dialog
         dialog.open()
-        self._place_beside_board(dialog)
-
-    def _place_beside_board(self, dialog: QWidget) -> None:
-        """Put ``dialog`` over the move list, so the board and its completed line stay in view."""
-        dialog.adjustSize()
-        target = self.side_panel.move_list
-        frame = dialog.frameGeometry()
-        frame.moveCenter(target.mapToGlobal(target.rect().center()))
-        # A dialog wider than the list reaches away from the board, not over it.
-        panel = self.side_panel.mapToGlobal(self.side_panel.rect().topLeft()).x()
-        if self.isRightToLeft():
-            frame.moveRight(panel + self.side_panel.width())
-        else:
-            frame.moveLeft(panel)
-        # And it stays on the screen.
-        area = self.screen().availableGeometry()
-        frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
-        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
-        dialog.move(frame.topLeft())
+        dialog.place_over(self.side_panel, self.side_panel.move_list)
 
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
@@ -479,22 +461,13 @@ class MainWindow(QMainWindow):
             dialog.close()
 
     def _resume_unfinished_game(self) -> bool:
-        """Take up the game left in progress when the window last closed; True if there was one.
-
-        Only under the rules in force: a game of other rules, or a damaged entry, is dropped.
-        """
+        """Take up the game left in progress when the window last closed; True if there was one."""
         text = self._store.load_unfinished_game()
         self._store.save_unfinished_game(None)
-        if text is None:
-            return False
-        try:
-            game = parse_game(text)
-        except GameFormatError:
-            return False
-        if game.rules != self.model.settings.rules or game.board.is_over:
-            return False
-        self.model.load_game(game)
-        return True
+        game = unfinished_game(text, self.model.settings.rules)
+        if game is not None:
+            self.model.load_game(game)
+        return game is not None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""

@@ -49,3 +49,22 @@ class OutcomeDialog(QDialog):
         layout.addLayout(buttons)
         self.setMinimumWidth(320)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
+
+    def place_over(self, panel: QWidget, target: QWidget) -> None:
+        """Sit over ``target`` (the move list) in ``panel``, away from the board, on the screen.
+
+        The board and its completed line stay in view; a dialog wider than the panel reaches
+        out of the window on the panel's side, never over the board.
+        """
+        self.adjustSize()
+        frame = self.frameGeometry()
+        frame.moveCenter(target.mapToGlobal(target.rect().center()))
+        left = panel.mapToGlobal(panel.rect().topLeft()).x()
+        if panel.isRightToLeft():
+            frame.moveRight(left + panel.width())
+        else:
+            frame.moveLeft(left)
+        area = self.screen().availableGeometry()
+        frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
+        self.move(frame.topLeft())
