@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPen,
     QResizeEvent,
     QShortcut,
 )
@@ -27,10 +24,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ttt_qt.engine import Mark, Move, cell_name
 
-from . import palette as colors
 from .cell_button import MIN_CELL_PIXELS, CellButton, CellState
 from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
+from .line_overlay import LineOverlay
 from .model import GameModel
 
 translate = QCoreApplication.translate
@@ -83,7 +80,7 @@ class BoardView(QWidget):
         self._layout = QGridLayout(self._host)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(GRID_SPACING)
-        self._line_overlay = _LineOverlay(self._host)
+        self._line_overlay = LineOverlay(self._host)
         self.legend = EvaluationLegend(self)
         self.legend.setVisible(False)
         self._review_keys = self._make_review_shortcuts()
@@ -451,47 +448,3 @@ def _name_parts(move: Move) -> tuple[str, str]:
     name = cell_name(move)
     letters = name.rstrip("0123456789")
     return letters, name[len(letters) :]
-
-
-class _LineOverlay(QWidget):
-    """A transparent layer over the grid that strikes through the completed line."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._line: tuple[Move, Move] | None = None
-        self._mark: Mark | None = None
-        self._cells: dict[Move, CellButton] = {}
-
-    def set_cells(self, cells: dict[Move, CellButton]) -> None:
-        self._cells = cells
-
-    def set_line(self, line: tuple[Move, Move] | None, mark: Mark | None) -> None:
-        if (line, mark) != (self._line, self._mark):
-            self._line, self._mark = line, mark
-            self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self._line is None or self._mark is None or not self._cells:
-            return
-        start, end = (self._cells[move].geometry() for move in self._line)
-        a, b = QPointF(start.center()), QPointF(end.center())
-        # Run a little past the two end cells' centres so the stroke reads as one line.
-        direction = b - a
-        length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1.0)
-        reach = start.width() * 0.32 / length
-        a, b = a - direction * reach, b + direction * reach
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(3.0, start.width() * 0.07)
-        palette = self.palette()
-        # A thin outline in the base colour keeps the stroke visible where it crosses a mark.
-        outline = QPen(palette.color(palette.ColorRole.Base), width + 3)
-        outline.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(outline)
-        painter.drawLine(a, b)
-        pen = QPen(colors.line_color(palette, self._mark), width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(a, b)
