@@ -1,4 +1,4 @@
-"""Command lines fuzzed: every ``ttt-console`` subcommand, and ``ttt-qt``.
+"""Command lines fuzzed: every ``ttt-console`` subcommand (the tournament too), and ``ttt-qt``.
 
 Arguments are built from the programs' own options and values (strategy names, numbers of any
 size and script, file names) mixed with arbitrary tokens, as a real process receives them
@@ -46,29 +46,57 @@ VALUES = {
     "--records": FILES,
 }
 SWITCHES = ["--reverse", "--record", "-h", "--help", "--version", "--", "-", "--x=random", "-x"]
+# The tournament's own options. Its fuzzed runs always end with fast players in this process,
+# so a valid run stays short: the last --players and --jobs win.
+TOURNAMENT_VALUES = {
+    "--players": ["random,sequential", "smart,random", "random", "", ",", "nobody,random"],
+    "--games": GAMES,
+    "--size": NUMBERS,
+    "--win-length": NUMBERS,
+    "--seed": NUMBERS,
+    "--time-limit": ["0", "0.1", "-1", "nan", "inf", BIG, "x"],
+    "--set": ["montecarlo.trials=5", "random.trials=5", "bogus", "perfect.time_limit=-1", "="],
+    "--jobs": ["-1", "0", "1", BIG, "x"],
+    "--csv": FILES,
+    "--games-csv": FILES,
+}
+TOURNAMENT_SWITCHES = ["--reverse", "-h", "--help", "--", "-", "--players=random", "--set"]
+FAST_ENDING = ["--players", "random,sequential,smart", "--jobs", "1"]
 
 # What a process can receive: bytes without NUL, decoded the way Python decodes argv.
 RAW_TOKENS = st.binary(max_size=12).filter(lambda data: b"\0" not in data).map(os.fsdecode)
 
 
 @st.composite
-def arguments(draw: st.DrawFn) -> list[str]:
+def tokens_of(draw: st.DrawFn, values: dict[str, list[str]], switches: list[str]) -> list[str]:
+    """Up to six options (with a value, seldom without), switches and raw tokens."""
     tokens: list[str] = []
     for _ in range(draw(st.integers(0, 6))):
         kind = draw(st.sampled_from(["option", "option", "switch", "raw"]))
         if kind == "option":
-            option = draw(st.sampled_from(sorted(VALUES)))
+            option = draw(st.sampled_from(sorted(values)))
             tokens.append(option)
             if draw(st.integers(0, 9)):  # sometimes the value is missing
-                tokens.append(draw(st.one_of(st.sampled_from(VALUES[option]), RAW_TOKENS)))
+                tokens.append(draw(st.one_of(st.sampled_from(values[option]), RAW_TOKENS)))
         elif kind == "switch":
-            tokens.append(draw(st.sampled_from(SWITCHES)))
+            tokens.append(draw(st.sampled_from(switches)))
         else:
             tokens.append(draw(RAW_TOKENS))
+    return tokens
+
+
+@st.composite
+def arguments(draw: st.DrawFn) -> list[str]:
+    tokens = draw(tokens_of(VALUES, SWITCHES))
     # Seldom --games on its own: the arena's default of 10 quick games is fine, a huge one not.
     if "--games" not in tokens:
         tokens += ["--games", draw(st.sampled_from(GAMES))]
     return tokens
+
+
+@st.composite
+def tournament_arguments(draw: st.DrawFn) -> list[str]:
+    return [*draw(tokens_of(TOURNAMENT_VALUES, TOURNAMENT_SWITCHES)), *FAST_ENDING]
 
 
 def run_console(argv: list[str]) -> tuple[int, str, str]:
@@ -107,6 +135,22 @@ def test_every_console_command_under_any_arguments(
     monkeypatch.chdir(tmp_path)  # written files land here, whatever their names
     code, _, err = run_console([command, *argv])
     assert_clear(code, err)
+
+
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(argv=tournament_arguments())
+def test_the_tournament_under_any_arguments(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_console(["tournament", *argv])
+    assert_clear(code, err)
+    if code == 0 and "--help" not in argv and "-h" not in argv:
+        assert "Elo" in out
 
 
 @settings(
