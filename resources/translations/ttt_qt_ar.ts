@@ -1392,8 +1392,8 @@ O: {o}
         <translation>بهذه القواعد يُثبت بحثه قيمة كل وضعية: لا يمكن هزيمته.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>بهذه القواعد لا يستطيع إثبات نقلاته من البداية: يلعب أفضل نقلة يجدها خلال وقت التفكير، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -1352,8 +1352,8 @@ Doppelklick zum Nachspielen</translation>
         <translation>Bei diesen Regeln beweist seine Suche den Wert jeder Stellung: Er ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>Bei diesen Regeln kann er seine Züge nicht von Anfang an beweisen: Er spielt den besten Zug, den er in seiner Bedenkzeit findet, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Bei diesen Regeln ist er schlagbar: Er beweist seine Züge nicht von Anfang an, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -1352,8 +1352,8 @@ Doble clic para repasarla</translation>
         <translation>Con estas reglas, su búsqueda demuestra el valor de cada posición: no se le puede ganar.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>Con estas reglas no puede demostrar sus jugadas desde el principio: juega la mejor jugada que encuentra en su tiempo para pensar, y la ventana te indica cuándo una jugada está demostrada.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con estas reglas se le puede ganar: no demuestra sus jugadas desde el principio, y la ventana te indica cuándo una jugada está demostrada.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -1352,8 +1352,8 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Avec ces règles, sa recherche prouve la valeur de chaque position&#xa0;: il est imbattable.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>Avec ces règles, il ne peut pas prouver ses coups dès le début&#xa0;: il joue le meilleur coup qu&apos;il trouve pendant son temps de réflexion, et la fenêtre indique quand un coup est prouvé.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

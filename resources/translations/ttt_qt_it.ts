@@ -1352,8 +1352,8 @@ Doppio clic per rivederla</translation>
         <translation>Con queste regole la sua ricerca dimostra il valore di ogni posizione: è imbattibile.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>Con queste regole non può dimostrare le sue mosse fin dall&apos;inizio: gioca la mossa migliore che trova nel suo tempo di riflessione, e la finestra ti dice quando una mossa è dimostrata.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall&apos;inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -1342,8 +1342,8 @@ O：{o}
         <translation>このルールでは、探索がすべての局面の結果を証明するため、負けることはありません。</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>このルールでは、最初から手を証明することはできません。思考時間内に見つけた最善手を打ち、手が証明されたときはウィンドウに表示されます。</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>このルールでは負けることがあります。最初から手を証明するわけではなく、手が証明されたときはウィンドウに表示されます。</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

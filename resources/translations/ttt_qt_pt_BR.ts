@@ -1352,8 +1352,8 @@ Clique duas vezes para revisar</translation>
         <translation>Com estas regras, a busca dele prova o valor de cada posição: ele não pode ser vencido.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>Com estas regras, ele não consegue provar suas jogadas desde o início: joga a melhor jogada que encontra no tempo para pensar, e a janela avisa você quando uma jogada está provada.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Com estas regras, ele pode ser vencido: não prova suas jogadas desde o início, e a janela avisa você quando uma jogada está provada.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

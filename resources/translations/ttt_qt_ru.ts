@@ -1362,8 +1362,8 @@ O: {o}
         <translation>При этих правилах его поиск доказывает оценку любой позиции: его нельзя обыграть.</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>При этих правилах он не может доказать свои ходы с самого начала: он делает лучший ход, найденный за время на раздумье, а окно сообщает вам, когда ход доказан.</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

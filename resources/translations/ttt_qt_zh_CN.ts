@@ -1342,8 +1342,8 @@ O：{o}
         <translation>在这些规则下，它的搜索能证明每个局面的结果：你无法击败它。</translation>
     </message>
     <message>
-        <source>On these rules it cannot prove its moves from the start: it plays the best move it finds in its think time, and the window says when a move is proven.</source>
-        <translation>在这些规则下，它无法从一开始就证明自己的着法：它会走出在思考时间内找到的最佳着法，着法被证明时窗口会告诉你。</translation>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>在这些规则下它可能被击败：它无法从一开始就证明自己的着法，着法被证明时窗口会告诉你。</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -150,7 +150,7 @@ def test_the_settings_show_the_stars_and_proofs_of_the_rules_being_chosen(
     size.setValue(15)
     assert combo.currentText() == "Perfect  ★★★★☆"
     assert summary.text().startswith("Difficulty on 15 x 15, 5 in a row: ★★★★☆ (4 of 5).")
-    assert "it cannot prove its moves from the start" in summary.text()
+    assert "On these rules it can be beaten: it does not prove its moves" in summary.text()
     tooltip = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
     assert "plays the best move it finds" in str(tooltip)
     dialog.done(QDialog.DialogCode.Rejected)

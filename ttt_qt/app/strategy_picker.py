@@ -49,8 +49,8 @@ def proof_note(name: str, rules: Rules) -> str:
         )
     return QCoreApplication.translate(
         "StrategyPicker",
-        "On these rules it cannot prove its moves from the start: it plays the best move it "
-        "finds in its think time, and the window says when a move is proven.",
+        "On these rules it can be beaten: it does not prove its moves from the start, and the "
+        "window says when a move is proven.",
     )
 
 
