@@ -428,14 +428,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>تلميح لـ {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>تلميح لـ {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>حدث خطأ ما</translation>
     </message>
@@ -557,6 +549,44 @@ The current game is kept.</source>
     <message>
         <source>Computer vs computer</source>
         <translation>الحاسوب ضد الحاسوب</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) لعب %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>تلميح لـ %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>تلميح لـ %1: %2 — مُثبَت: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>تلميح لـ %1: %2 — أفضل نقلة وُجدت خلال %3 ث، وهي غير مُثبَتة (%4).</translation>
     </message>
 </context>
 <context>
@@ -852,6 +882,10 @@ The current game is kept.</source>
     <message>
         <source>Game status</source>
         <translation>حالة اللعبة</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>آخر نقلة للحاسوب</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1354,12 +1388,20 @@ O: {o}
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>بهذه القواعد يُثبت بحثه قيمة كل وضعية: لا يمكن هزيمته.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}، الصعوبة {level} من {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>الصعوبة {stars} ({level} من {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>الصعوبة في {rules}: {stars} ({level} من {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

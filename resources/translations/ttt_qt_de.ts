@@ -412,14 +412,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Tipp für {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Tipp für {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
@@ -541,6 +533,40 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>Computer vs computer</source>
         <translation>Computer gegen Computer</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zug erzwingen (Züge beider Spieler).</numerusform>
+            <numerusform>%1 (%2) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zügen erzwingen (Züge beider Spieler).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) hat %3 gespielt – nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Tipp für %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Tipp für %1: %2 – bewiesen: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Tipp für %1: %2 – der beste in %3 s gefundene Zug, nicht bewiesen (%4).</translation>
     </message>
 </context>
 <context>
@@ -836,6 +862,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>Game status</source>
         <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>Der letzte Zug des Computers</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1318,12 +1348,20 @@ Doppelklick zum Nachspielen</translation>
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Bei diesen Regeln beweist seine Suche den Wert jeder Stellung: Er ist nicht zu schlagen.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Bei diesen Regeln ist er schlagbar: Er beweist seine Züge nicht von Anfang an, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, Schwierigkeit {level} von {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Schwierigkeit {stars} ({level} von {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Schwierigkeit bei {rules}: {stars} ({level} von {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

@@ -33,6 +33,16 @@
     </message>
 </context>
 <context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) played %3 — proven: %4 can force a win within %n more move (the moves of both players).</numerusform>
+            <numerusform>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message numerus="yes">
         <source>All %n recorded games.</source>

@@ -412,14 +412,6 @@ Se conserva la partida actual.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Pista para {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Pista para {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -541,6 +533,40 @@ Se conserva la partida actual.</translation>
     <message>
         <source>Computer vs computer</source>
         <translation>Ordenador contra ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) ha jugado %3 — demostrado: %4 puede forzar la victoria en %n jugada más como máximo (jugadas de ambos jugadores).</numerusform>
+            <numerusform>%1 (%2) ha jugado %3 — demostrado: %4 puede forzar la victoria en %n jugadas más como máximo (jugadas de ambos jugadores).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) ha jugado %3 — demostrado: con el mejor juego, la partida acaba en empate.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) ha jugado %3 — la mejor jugada encontrada en %4 s, no demostrada.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) ha jugado %3 — no demostrada.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Pista para %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Pista para %1: %2 — demostrado: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Pista para %1: %2 — la mejor jugada encontrada en %3 s, no demostrada (%4).</translation>
     </message>
 </context>
 <context>
@@ -836,6 +862,10 @@ Se conserva la partida actual.</translation>
     <message>
         <source>Game status</source>
         <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>La última jugada del ordenador</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1318,12 +1348,20 @@ Doble clic para repasarla</translation>
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Con estas reglas, su búsqueda demuestra el valor de cada posición: no se le puede ganar.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con estas reglas se le puede ganar: no demuestra sus jugadas desde el principio, y la ventana te indica cuándo una jugada está demostrada.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificultad {level} de {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Dificultad {stars} ({level} de {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Dificultad en {rules}: {stars} ({level} de {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

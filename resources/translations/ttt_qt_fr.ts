@@ -412,14 +412,6 @@ La partie en cours est conservée.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Indice pour {mark}&#xa0;: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Indice pour {mark}&#xa0;: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -541,6 +533,40 @@ La partie en cours est conservée.</translation>
     <message>
         <source>Computer vs computer</source>
         <translation>Ordinateur contre ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
+            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) a joué %3 — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) a joué %3 — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) a joué %3 — non prouvé.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Indice pour %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Indice pour %1&#xa0;: %2 — prouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Indice pour %1&#xa0;: %2 — le meilleur coup trouvé en %3&#xa0;s, non prouvé (%4).</translation>
     </message>
 </context>
 <context>
@@ -836,6 +862,10 @@ La partie en cours est conservée.</translation>
     <message>
         <source>Game status</source>
         <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>Le dernier coup de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1318,12 +1348,20 @@ Double-cliquez pour revoir la partie</translation>
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Avec ces règles, sa recherche prouve la valeur de chaque position&#xa0;: il est imbattable.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, difficulté {level} sur {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficulté {stars} ({level} sur {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Difficulté pour {rules}&#xa0;: {stars} ({level} sur {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

@@ -412,14 +412,6 @@ La partita in corso è stata mantenuta.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Suggerimento per {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Suggerimento per {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -541,6 +533,40 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>Computer vs computer</source>
         <translation>Computer contro computer</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
+            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) ha giocato %3 — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Suggerimento per %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Suggerimento per %1: %2 — dimostrato: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Suggerimento per %1: %2 — la mossa migliore trovata in %3 s, non dimostrata (%4).</translation>
     </message>
 </context>
 <context>
@@ -836,6 +862,10 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>Game status</source>
         <translation>Stato della partita</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>L&apos;ultima mossa del computer</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1318,12 +1348,20 @@ Doppio clic per rivederla</translation>
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Con queste regole la sua ricerca dimostra il valore di ogni posizione: è imbattibile.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall&apos;inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, difficoltà {level} su {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficoltà {stars} ({level} su {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Difficoltà con {rules}: {stars} ({level} su {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

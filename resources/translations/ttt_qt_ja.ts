@@ -408,14 +408,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>{mark} へのヒント：{cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>{mark} へのヒント：{cell}（{value}）</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
@@ -537,6 +529,39 @@ The current game is kept.</source>
     <message>
         <source>Computer vs computer</source>
         <translation>コンピューター同士</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1（%2）は %3 に打ちました — 証明済み：%4 はあと %n 手以内（両者の手数）に必ず勝てます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1（%2）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1（%2）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1（%2）は %3 に打ちました — 証明されていません。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>%1 へのヒント：%2。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>%1 へのヒント：%2 — 証明済み：%3。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>%1 へのヒント：%2 — %3 秒で見つけた最善手で、証明されていません（%4）。</translation>
     </message>
 </context>
 <context>
@@ -832,6 +857,10 @@ The current game is kept.</source>
     <message>
         <source>Game status</source>
         <translation>ゲームの状況</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>コンピューターの最後の手</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1309,12 +1338,20 @@ O：{o}
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>このルールでは、探索がすべての局面の結果を証明するため、負けることはありません。</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>このルールでは負けることがあります。最初から手を証明するわけではなく、手が証明されたときはウィンドウに表示されます。</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}、難易度 {level}/{top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>難易度 {stars}（{level}/{top}）。{summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>{rules} での難易度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

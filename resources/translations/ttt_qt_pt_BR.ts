@@ -412,14 +412,6 @@ A partida atual foi mantida.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Dica para {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Dica para {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
     </message>
@@ -541,6 +533,40 @@ A partida atual foi mantida.</translation>
     <message>
         <source>Computer vs computer</source>
         <translation>Computador contra computador</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2) jogou %3 — provado: %4 pode forçar a vitória em até mais %n jogada (contando as jogadas dos dois jogadores).</numerusform>
+            <numerusform>%1 (%2) jogou %3 — provado: %4 pode forçar a vitória em até mais %n jogadas (contando as jogadas dos dois jogadores).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2) jogou %3 — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2) jogou %3 — a melhor jogada encontrada em %4 s, não provada.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) jogou %3 — não provada.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Dica para %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Dica para %1: %2 — provado: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Dica para %1: %2 — a melhor jogada encontrada em %3 s, não provada (%4).</translation>
     </message>
 </context>
 <context>
@@ -836,6 +862,10 @@ A partida atual foi mantida.</translation>
     <message>
         <source>Game status</source>
         <translation>Situação da partida</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>A última jogada do computador</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1318,12 +1348,20 @@ Clique duas vezes para revisar</translation>
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Com estas regras, a busca dele prova o valor de cada posição: ele não pode ser vencido.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Com estas regras, ele pode ser vencido: não prova suas jogadas desde o início, e a janela avisa você quando uma jogada está provada.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificuldade {level} de {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Dificuldade {stars} ({level} de {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Dificuldade em {rules}: {stars} ({level} de {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

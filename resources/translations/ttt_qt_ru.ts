@@ -416,14 +416,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>Подсказка для {mark}: {cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>Подсказка для {mark}: {cell} ({value})</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -545,6 +537,41 @@ The current game is kept.</source>
     <message>
         <source>Computer vs computer</source>
         <translation>Компьютер против компьютера</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующий ход (считая ходы обоих игроков).</numerusform>
+            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих хода (считая ходы обоих игроков).</numerusform>
+            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1 (%2): ход %3 — доказано: при лучшей игре обеих сторон будет ничья.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1 (%2): ход %3 — лучший ход, найденный за %4 с, не доказан.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2): ход %3 — не доказан.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>Подсказка для %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>Подсказка для %1: %2 — доказано: %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>Подсказка для %1: %2 — лучший ход, найденный за %3 с, не доказан (%4).</translation>
     </message>
 </context>
 <context>
@@ -840,6 +867,10 @@ The current game is kept.</source>
     <message>
         <source>Game status</source>
         <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>Последний ход компьютера</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1327,12 +1358,20 @@ O: {o}
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>При этих правилах его поиск доказывает оценку любой позиции: его нельзя обыграть.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, сложность {level} из {top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>Сложность {stars} ({level} из {top}). {summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>Сложность при правилах «{rules}»: {stars} ({level} из {top}). {summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

@@ -408,14 +408,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Hint for {mark}: {cell}</source>
-        <translation>给 {mark} 的提示：{cell}</translation>
-    </message>
-    <message>
-        <source>Hint for {mark}: {cell} ({value})</source>
-        <translation>给 {mark} 的提示：{cell}（{value}）</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>出现错误</translation>
     </message>
@@ -537,6 +529,39 @@ The current game is kept.</source>
     <message>
         <source>Computer vs computer</source>
         <translation>电脑对战电脑</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReport</name>
+    <message numerus="yes">
+        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation>
+            <numerusform>%1（%2）下在 %3 — 已证明：%4 可以在接下来 %n 步之内（计入双方的步数）确保获胜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
+        <translation>%1（%2）下在 %3 — 已证明：双方都走最佳着法时，结果是平局。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
+        <translation>%1（%2）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1（%2）下在 %3 — 未经证明。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2.</source>
+        <translation>给 %1 的提示：%2。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — proven: %3.</source>
+        <translation>给 %1 的提示：%2 — 已证明：%3。</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
+        <translation>给 %1 的提示：%2 — 这是 %3 秒内找到的最佳着法，未经证明（%4）。</translation>
     </message>
 </context>
 <context>
@@ -832,6 +857,10 @@ The current game is kept.</source>
     <message>
         <source>Game status</source>
         <translation>游戏状态</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>电脑的上一步</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1309,12 +1338,20 @@ O：{o}
 <context>
     <name>StrategyPicker</name>
     <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>在这些规则下，它的搜索能证明每个局面的结果：你无法击败它。</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>在这些规则下它可能被击败：它无法从一开始就证明自己的着法，着法被证明时窗口会告诉你。</translation>
+    </message>
+    <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}，难度 {level}/{top}</translation>
     </message>
     <message>
-        <source>Difficulty {stars} ({level} of {top}). {summary}</source>
-        <translation>难度 {stars}（{level}/{top}）。{summary}</translation>
+        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
+        <translation>{rules} 下的难度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
         <source>{option}:</source>

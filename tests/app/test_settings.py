@@ -198,7 +198,7 @@ def test_the_opponent_its_strength_and_the_symbol_apply(
     window = make_window()
     dialog = open_dialog(qtbot, window)
     opponent = child(dialog, QComboBox, "opponentCombo")
-    assert opponent.currentText() == "Smart  ★★☆☆☆"
+    assert opponent.currentText() == "Smart  ★★★☆☆"  # measured on 3 x 3 (ai/strength.py)
     choose(opponent, "montecarlo")
     trials = child(dialog, QSpinBox, "opponentCombo_trials")
     trials.setValue(300)

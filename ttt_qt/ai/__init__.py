@@ -2,6 +2,8 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``strength``: the measured strength of each strategy on given rules (its stars), and where
+  its search proves every position.
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
 - ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
 - ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
@@ -10,7 +12,7 @@ Every module is imported by its family's package, which this one imports. Pure P
 nothing here imports Qt.
 """
 
-from .base import Limit, MoveValue, SearchResult, Strategy
+from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
 from .montecarlo import (
     NTRIALS,
     PLAYOUTS,
@@ -22,6 +24,7 @@ from .montecarlo import (
 from .registry import OptionInfo, StrategyInfo, create, info, names, register
 from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
 from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
+from .strength import MAX_STARS, proves, stars
 from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
 from .threats import ThreatStrategy
 
@@ -104,6 +107,8 @@ register(
 )
 
 __all__ = [
+    "MAX_STARS",
+    "Explains",
     "Limit",
     "MoveValue",
     "OptionInfo",
@@ -114,6 +119,9 @@ __all__ = [
     "analyze",
     "create",
     "info",
+    "last_result",
     "names",
+    "proves",
     "register",
+    "stars",
 ]

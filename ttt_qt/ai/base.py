@@ -6,6 +6,8 @@
 - ``MoveValue``: the value of one move as people see it (a proven win, draw or loss, or a guess).
 - ``SearchResult``: what a search found: the move, its value, the depth and nodes, the
   principal line, and the value of every move it looked at.
+- ``Explains``: a strategy that keeps the ``SearchResult`` of its last move, so that a window
+  can say whether that move was proven (``last_result`` reads it from any strategy).
 """
 
 from __future__ import annotations
@@ -150,6 +152,35 @@ class SearchResult:
             return []
         top = max(value.sort_key() for value in self.moves.values())
         return sorted(move for move, value in self.moves.items() if value.sort_key() == top)
+
+
+@runtime_checkable
+class Explains(Protocol):
+    """A strategy that keeps how it found its last move (``perfect``, ``threats``).
+
+    Attributes:
+        last_result: the last move's result: ``proven`` with its exact ``value`` when the
+            search proved it, else the best move found in ``seconds``; None before a move.
+    """
+
+    last_result: SearchResult | None
+
+
+def last_result(strategy: Strategy) -> SearchResult | None:
+    """How ``strategy`` found its last move, when it says (None for the rule players)."""
+    return strategy.last_result if isinstance(strategy, Explains) else None
+
+
+def proven_value(board: Board, move: Move) -> MoveValue | None:
+    """The exact value of ``move`` when it ends the game (a win, a draw or, in reverse, a loss)."""
+    child = board.play(move)
+    if not child.is_over:
+        return None
+    if child.winner is None:
+        return MoveValue("draw", 1, 0.5, "Draw")
+    if child.winner == board.to_move:
+        return MoveValue("win", 1, 1.0, "Win in 1")
+    return MoveValue("loss", 1, 0.0, "Loss in 1")
 
 
 def require_playable(board: Board) -> list[Move]:

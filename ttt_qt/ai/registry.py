@@ -38,7 +38,9 @@ class StrategyInfo:
         name: the registry name, such as ``perfect``.
         label: the name people see, such as ``Perfect`` (also the computer's name in a game).
         summary: one sentence on how it plays.
-        difficulty: 1 (easiest) to 5 (strongest), from measured results (README: strength ladder).
+        difficulty: 1 (easiest) to 5 (strongest), for the order of the lists (easiest first) and
+            for rules without measurements; the stars people see depend on the rules and come
+            from ``strength.stars`` (README: strength ladder).
         options: the options ``create`` accepts.
     """
 

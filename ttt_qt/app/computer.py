@@ -13,17 +13,31 @@ import functools
 import threading
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import cast
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ttt_qt.ai import Limit, SearchResult, Strategy, analyze
+from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
 from ttt_qt.engine import Board, Move
 
 from .worker import ComputerWorker, Job, JobKind
 
 HINT_BUDGET_SECONDS = 1.0
 EVALUATION_BUDGET_SECONDS = 1.5
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenMove:
+    """A computer's move, and how its strategy found it (None when the strategy does not say).
+
+    Attributes:
+        move: the move (row, col).
+        result: proven or not, the value, the time taken.
+    """
+
+    move: Move
+    result: SearchResult | None
 
 
 class Computer(QObject):
@@ -60,6 +74,7 @@ class Computer(QObject):
         self._analysing = False
         self._hint: Move | None = None
         self._hint_wanted = False
+        self._last_move_result: SearchResult | None = None
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._on_delay_timeout)
@@ -94,6 +109,11 @@ class Computer(QObject):
     def analysis(self) -> SearchResult | None:
         """The analysis of the current position, once found."""
         return self._analysis
+
+    @property
+    def last_move_result(self) -> SearchResult | None:
+        """How the move that ``move_chosen`` brought last was found, when its strategy says."""
+        return self._last_move_result
 
     @property
     def hint(self) -> Move | None:
@@ -151,7 +171,8 @@ class Computer(QObject):
 
     def _submit_move(self, board: Board, strategy: Strategy) -> None:
         def choose(cancel: threading.Event) -> object:
-            return strategy.choose(board, Limit(cancel=cancel))
+            move = strategy.choose(board, Limit(cancel=cancel))
+            return ChosenMove(move, last_result(strategy))
 
         self._submit(JobKind.MOVE, choose)
 
@@ -185,8 +206,10 @@ class Computer(QObject):
         if not self._take(job):
             return
         if job.kind is JobKind.MOVE:
+            chosen = cast(ChosenMove, result)
             self._set_thinking(False)
-            self.move_chosen.emit(result)
+            self._last_move_result = chosen.result
+            self.move_chosen.emit(chosen.move)
             return
         self._analysing = False
         self._analysis = cast(SearchResult, result)

@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ttt_qt.engine import Game, Move, Outcome, cell_name, format_game
+from ttt_qt.engine import Game, Move, Outcome, format_game
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
-from . import dialogs, evaluation_text, roles
+from . import dialogs, move_report, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
@@ -319,14 +319,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
-        value = self.model.hint_value
-        mark = self.model.board.to_move
-        if value is None:
-            text = self.tr("Hint for {mark}: {cell}").format(mark=mark, cell=cell_name(move))
-        else:
-            text = self.tr("Hint for {mark}: {cell} ({value})").format(
-                mark=mark, cell=cell_name(move), value=evaluation_text.short_label(value)
-            )
+        model = self.model
+        text = move_report.hint_text(
+            model.board.to_move, move, model.hint_value, model.hint_seconds
+        )
         self._hint_message = text
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 

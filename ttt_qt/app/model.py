@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
-from . import roles
+from . import move_report, roles
 from .clock import GameClock
 from .computer import Computer
 from .players import Players, build_players
@@ -64,6 +64,7 @@ class GameModel(QObject):
         self._reviewing = False
         self._review_players = self._settings
         self._shut_down = False
+        self._computer_move: tuple[Mark, Move, SearchResult | None] | None = None
         self.clock = GameClock()
         self._computer = Computer(self)
         self._computer.move_chosen.connect(self._on_computer_move_chosen)
@@ -129,6 +130,12 @@ class GameModel(QObject):
     def hint(self) -> Move | None:
         """The suggested move for the current position, once asked for and found."""
         return self._computer.hint
+
+    @property
+    def hint_seconds(self) -> float:
+        """How long the analysis behind the hint searched (0 before one)."""
+        analysis = self._computer.analysis
+        return analysis.seconds if analysis is not None else 0.0
 
     @property
     def hint_value(self) -> MoveValue | None:
@@ -201,6 +208,16 @@ class GameModel(QObject):
                 moves=moves, total=total, result=result
             )
         return result
+
+    def last_move_text(self) -> str:
+        """After a computer's move in a game that goes on: was it proven, or the best found?
+
+        Empty after a person's move, at the start, in review and once the game is over.
+        """
+        if self._computer_move is None or self._reviewing or self.board.is_over:
+            return ""
+        mark, move, result = self._computer_move
+        return move_report.computer_move_text(self.player_name(mark), mark, move, result)
 
     def outcome_message(self, outcome: Outcome) -> str:
         """The result from the person's side: "You won!", "You lost.", "Bob won!", "Draw."."""
@@ -385,9 +402,17 @@ class GameModel(QObject):
     # --- the course of a game ------------------------------------------------------------------
 
     def _position_changed(
-        self, move: Move | None = None, mark: Mark | None = None, *, announce: bool = True
+        self,
+        move: Move | None = None,
+        mark: Mark | None = None,
+        *,
+        announce: bool = True,
+        by_computer: bool = False,
     ) -> None:
         """Start a new generation and tell the views; then let the computer move if it is due."""
+        self._computer_move = None
+        if by_computer and move is not None and mark is not None:
+            self._computer_move = (mark, move, self._computer.last_move_result)
         self._computer.new_generation()
         if move is not None and mark is not None:
             self.move_played.emit(move, mark)
@@ -434,7 +459,7 @@ class GameModel(QObject):
             )
             self.board_changed.emit()
             return
-        self._position_changed(move, mark)
+        self._position_changed(move, mark, by_computer=True)
 
     @Slot(str)
     def _on_computer_move_failed(self, message: str) -> None:

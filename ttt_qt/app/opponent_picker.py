@@ -1,5 +1,7 @@
 """The opponent picker beside the board: the computer to play against, with its stars, or a person.
 
+The stars are those of the rules in force (measured strength: ``ttt_qt.ai.stars``).
+
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
 """
@@ -9,8 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from ttt_qt.engine import Rules
+
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import add_strategies
+from .strategy_picker import DEFAULT_RULES, add_strategies, show_stars
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -33,7 +37,8 @@ class OpponentPicker(QWidget):
         super().__init__(parent)
         self.combo = QComboBox(self)
         self.combo.setObjectName("opponentPicker")
-        add_strategies(self.combo)
+        self._rules = DEFAULT_RULES
+        add_strategies(self.combo, self._rules)
         self.combo.addItem(self.tr("Another person"), PERSON)
         self.combo.setItemData(
             self.combo.count() - 1,
@@ -51,9 +56,16 @@ class OpponentPicker(QWidget):
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
-    def show_settings(self, settings: AppSettings) -> None:
-        """Select the opponent of ``settings`` without reporting a choice."""
+    def show_settings(self, settings: AppSettings, rules: Rules | None = None) -> None:
+        """Select the opponent of ``settings`` without reporting a choice.
+
+        The stars are those of ``rules`` (the game shown), else of the settings' rules.
+        """
         self._settings = settings
+        rules = rules or settings.rules
+        if rules != self._rules:
+            self._rules = rules
+            show_stars(self.combo, rules)
         if settings.mode == Mode.HUMAN_VS_HUMAN:
             data = PERSON
         elif settings.mode == Mode.COMPUTER_VS_COMPUTER:

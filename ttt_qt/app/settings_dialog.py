@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 import ttt_qt
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, usual_win_length
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
 from .language import LANGUAGES, SYSTEM, chosen_language
 from .settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode, default_settings
@@ -97,6 +97,8 @@ class SettingsDialog(QDialog):
         self._fit_largest_page()
         self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
         self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
+        self.win_length_spin.valueChanged.connect(self._on_rules_edited)
+        self.reverse_check.toggled.connect(self._on_rules_edited)
         self.move_delay_slider.valueChanged.connect(self._on_move_delay_slider_value_changed)
         self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
 
@@ -237,6 +239,7 @@ class SettingsDialog(QDialog):
         self.win_length_spin.setMaximum(settings.size)
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
+        self._on_rules_edited()
         self.x_name_edit.setText(settings.x_name)
         self.o_name_edit.setText(settings.o_name)
         self.move_delay_slider.setValue(settings.move_delay_ms)
@@ -301,6 +304,19 @@ class SettingsDialog(QDialog):
         self.win_length_spin.setMaximum(size)
         if followed:
             self.win_length_spin.setValue(usual_win_length(size))
+        self._on_rules_edited()
+
+    @Slot()
+    def _on_rules_edited(self) -> None:
+        """Show every picker's stars and notes for the rules being chosen."""
+        try:
+            rules = Rules(
+                self.size_spin.value(), self.win_length_spin.value(), self.reverse_check.isChecked()
+            )
+        except ValueError:  # between two edits the line may be longer than the board
+            return
+        for picker in (self.opponent, self.computer_x, self.computer_o):
+            picker.set_rules(rules)
 
     @Slot(int)
     def _on_language_combo_index_changed(self, index: int) -> None:

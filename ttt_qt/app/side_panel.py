@@ -32,6 +32,8 @@ class SidePanel(QWidget):
     Attributes:
         opponent_picker: the computer to play against (its combo box is ``opponentPicker``).
         status_label: ``statusLabel``, whose turn it is, "thinking…" or the result.
+        move_report_label: ``moveReportLabel``, after a computer's move: proven, or only the
+            best move found in its think time.
         move_list: ``moveList``, the moves in cell names; taken-back moves are shown dimmed.
         evaluation_check: ``evaluationCheck``, the evaluation overlay's toggle.
         review_bar: the review controls (``reviewBackButton``, ``reviewForwardButton``,
@@ -56,6 +58,13 @@ class SidePanel(QWidget):
         font.setBold(True)
         self.status_label.setFont(font)
         self.status_label.setAccessibleName(self.tr("Game status"))
+        self.move_report_label = QLabel(self)
+        self.move_report_label.setObjectName("moveReportLabel")
+        self.move_report_label.setWordWrap(True)
+        self.move_report_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.move_report_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.move_report_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.move_report_label.setAccessibleName(self.tr("The computer's last move"))
         self.rules_label = QLabel(self)
         self.rules_label.setObjectName("rulesLabel")
         self.rules_label.setWordWrap(True)
@@ -107,6 +116,7 @@ class SidePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.opponent_picker)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.move_report_label)
         layout.addWidget(self.rules_label)
         layout.addLayout(self._buttons)
         layout.addWidget(self.evaluation_check)
@@ -141,9 +151,10 @@ class SidePanel(QWidget):
         model = self._model
         reviewing = model.is_reviewing
         # In review: who played the game shown, and no changing it.
-        self.opponent_picker.show_settings(model.players)
+        self.opponent_picker.show_settings(model.players, model.board.rules)
         self.opponent_picker.setEnabled(not reviewing)
         self.status_label.setText(model.status_text())
+        self.move_report_label.setText(model.last_move_text())
         self.rules_label.setText(roles.describe_rules(model.board.rules))
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)

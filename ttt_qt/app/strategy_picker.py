@@ -1,7 +1,9 @@
 """A computer-player chooser for the settings dialog: strategy, difficulty hint, strength options.
 
 Everything it shows comes from the strategy registry (``ttt_qt.ai.names`` and ``info``), so a
-new strategy or option appears here without a change to this file.
+new strategy or option appears here without a change to this file. The stars and the note on
+proofs depend on the rules (``ttt_qt.ai.stars`` and ``proves``: measured strength, not the
+algorithm's name), so the pickers show them for the rules in force or being chosen.
 """
 
 from __future__ import annotations
@@ -19,11 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_qt import ai
+from ttt_qt.ai.strength import PROVERS
+from ttt_qt.engine import Rules
+from ttt_qt.stats.wording import rules_words
 
 from .settings import ComputerChoice, is_integer_option
 from .strategy_texts import option_label, strategy_name, strategy_summary
 
-MAX_DIFFICULTY = 5
+MAX_DIFFICULTY = ai.MAX_STARS
+DEFAULT_RULES = Rules(3, 3)
 
 
 def difficulty_text(level: int) -> str:
@@ -32,22 +38,55 @@ def difficulty_text(level: int) -> str:
     return "★" * level + "☆" * (MAX_DIFFICULTY - level)
 
 
-def add_strategies(combo: QComboBox) -> None:
-    """Add every registered strategy to ``combo``, easiest first, with its stars.
+def proof_note(name: str, rules: Rules) -> str:
+    """Whether the strategy ``name`` proves its moves under ``rules`` (empty for the others)."""
+    if name not in PROVERS:
+        return ""
+    if ai.proves(name, rules):
+        return QCoreApplication.translate(
+            "StrategyPicker",
+            "On these rules its search proves the value of every position: it cannot be beaten.",
+        )
+    return QCoreApplication.translate(
+        "StrategyPicker",
+        "On these rules it can be beaten: it does not prove its moves from the start, and the "
+        "window says when a move is proven.",
+    )
+
+
+def description(name: str, rules: Rules) -> str:
+    """The strategy's summary, then what it proves under ``rules``."""
+    note = proof_note(name, rules)
+    summary = strategy_summary(name)
+    return f"{summary}\n{note}" if note else summary
+
+
+def add_strategies(combo: QComboBox, rules: Rules = DEFAULT_RULES) -> None:
+    """Add every registered strategy to ``combo``, easiest first, with its stars for ``rules``.
 
     Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
     """
     for name in ai.names():
-        difficulty = ai.info(name).difficulty
+        combo.addItem(strategy_name(name), name)
+    show_stars(combo, rules)
+
+
+def show_stars(combo: QComboBox, rules: Rules) -> None:
+    """Show the stars and descriptions of ``rules`` on ``combo``'s strategies."""
+    for index in range(combo.count()):
+        name = str(combo.itemData(index))
+        try:
+            stars = ai.stars(name, rules)
+        except ValueError:  # not a strategy (such as "Another person")
+            continue
         label = strategy_name(name)
-        combo.addItem(f"{label}  {difficulty_text(difficulty)}", name)
-        index = combo.count() - 1
-        combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
+        combo.setItemText(index, f"{label}  {difficulty_text(stars)}")
+        combo.setItemData(index, description(name, rules), Qt.ItemDataRole.ToolTipRole)
         combo.setItemData(
             index,
             QCoreApplication.translate(
                 "StrategyPicker", "{name}, difficulty {level} of {top}"
-            ).format(name=label, level=difficulty, top=MAX_DIFFICULTY),
+            ).format(name=label, level=stars, top=MAX_DIFFICULTY),
             Qt.ItemDataRole.AccessibleTextRole,
         )
 
@@ -70,9 +109,10 @@ class StrategyPicker(QWidget):
         self._combo_name = combo_name
         self._remembered: dict[str, dict[str, float]] = {choice.name: choice.option_values}
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
+        self._rules = DEFAULT_RULES
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        add_strategies(self.combo)
+        add_strategies(self.combo, self._rules)
         self.summary = QLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
@@ -106,10 +146,17 @@ class StrategyPicker(QWidget):
         else:
             self._rebuild_options()
 
+    def set_rules(self, rules: Rules) -> None:
+        """Show the stars and the notes on proofs of ``rules``."""
+        if rules != self._rules:
+            self._rules = rules
+            show_stars(self.combo, rules)
+            self._show_summary()
+
     def _reserve_room(self) -> None:
         """Keep room for the longest summary and the most options, so the picker keeps its size."""
         lines = self.summary.fontMetrics().lineSpacing()
-        self.summary.setMinimumHeight(3 * lines)
+        self.summary.setMinimumHeight(5 * lines)
         most = max(len(ai.info(name).options) for name in ai.names())
         row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
         self._options_host.setMinimumHeight(most * row)
@@ -135,14 +182,7 @@ class StrategyPicker(QWidget):
         self._spins.clear()
         name = str(self.combo.currentData())
         described = ai.info(name)
-        self.summary.setText(
-            self.tr("Difficulty {stars} ({level} of {top}). {summary}").format(
-                stars=difficulty_text(described.difficulty),
-                level=described.difficulty,
-                top=MAX_DIFFICULTY,
-                summary=strategy_summary(name),
-            )
-        )
+        self._show_summary()
         remembered = self._remembered.get(name, {})
         for option in described.options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
@@ -153,6 +193,19 @@ class StrategyPicker(QWidget):
                 self.tr("{option}:").format(option=option_label(option)), spin
             )
             self._spins[option.name] = spin
+
+    def _show_summary(self) -> None:
+        name = str(self.combo.currentData())
+        stars = ai.stars(name, self._rules)
+        self.summary.setText(
+            self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(
+                rules=rules_words(self._rules),
+                stars=difficulty_text(stars),
+                level=stars,
+                top=MAX_DIFFICULTY,
+                summary=description(name, self._rules),
+            )
+        )
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:

@@ -19,12 +19,13 @@ the move to ``perfect``, which searches the game tree itself.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, require_playable
+from ..base import Limit, MoveValue, SearchResult, proven_value, require_playable
 from ..search import PerfectStrategy
 from .alphabeta import AlphaBeta
 from .clock import Clock, OutOfTime
@@ -56,6 +57,8 @@ class ThreatStrategy:
         max_depth: alpha-beta plies and VCT attacker moves at most (None: no limit).
         last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``search``,
             ``perfect`` or ``opening``).
+        last_result: how the last move was found: proven (a line completed, a win by
+            continuous fours, or ``perfect``'s proof) or only the best move found.
     """
 
     name = "threats"
@@ -80,13 +83,35 @@ class ThreatStrategy:
         self._depth = max_depth
         self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
         self.last_stage = ""
+        self.last_result: SearchResult | None = None
+        self._proof: MoveValue | None = None
 
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """Pick a move for the side to move (see the module docstring).
 
         ``limit.time`` (when given) replaces ``time_limit``, ``limit.depth`` ``max_depth``;
-        ``limit.cancel`` stops the thinking.
+        ``limit.cancel`` stops the thinking. ``last_result`` then says whether the move is
+        proven: a VCF is a proof (the defender's replies are forced); a VCT and the
+        alpha-beta search are not.
         """
+        started = time.perf_counter()
+        self._proof = None
+        move = self._choose(board, limit)
+        if self.last_stage == "perfect":
+            self.last_result = self._fallback.last_result
+            return move
+        value = self._proof or proven_value(board, move)
+        self.last_result = SearchResult(
+            move=move,
+            value=value,
+            proven=value is not None,
+            line=(move,),
+            moves={move: value} if value is not None else {},
+            seconds=time.perf_counter() - started,
+        )
+        return move
+
+    def _choose(self, board: Board, limit: Limit | None) -> Move:
         legal = require_playable(board)
         rules = board.rules
         budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
@@ -111,10 +136,12 @@ class ThreatStrategy:
         if forced:
             self.last_stage = "line"
             return position.move(min(forced))
-        win = self._threat_stage(board, clock, 0.2, lambda search: search.vcf())
-        if win is not None:
+        line = self._threat_stage(board, clock, 0.2, lambda search: search.vcf())
+        if line:
             self.last_stage = "vcf"
-            return win
+            plies = _plies_to_win(board, [position.move(cell) for cell in line])
+            self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
+            return position.move(line[0])
         roots = self._stops(board, clock, 0.35, lambda search: search.vcf()) or []
         if not roots:
             win = self._deepening_vct(board, clock)
@@ -137,16 +164,15 @@ class ThreatStrategy:
         clock: Clock,
         share: float,
         run: Callable[[ThreatSearch], list[int] | None],
-    ) -> Move | None:
-        """Run one threat search with ``share`` of the time left; its first move, or None."""
+    ) -> list[int] | None:
+        """Run one threat search with ``share`` of the time left; its line of cells, or None."""
         clock.stage(share)
         position = Position(board, clock.tick)
         search = ThreatSearch(position)
         try:
-            line = run(search)
+            return run(search)
         except OutOfTime:
             return None
-        return None if not line else position.move(line[0])
 
     def _deepening_vct(self, board: Board, clock: Clock) -> Move | None:
         """VCT searched one attacker move deeper at a time, with a fifth of the time left."""
@@ -221,6 +247,17 @@ class ThreatStrategy:
                 # Out of time with a threat known: keep the cells not yet ruled out.
                 return stops + defences[checked:]
         return stops
+
+
+def _plies_to_win(board: Board, line: list[Move]) -> int:
+    """The plies of a VCF ``line`` (fours and forced blocks) until the line is complete.
+
+    A line ends with the completing move, or with a move that leaves two completing cells
+    (then one block and the completion follow).
+    """
+    for move in line:
+        board = board.play(move)
+    return len(line) if board.is_over else len(line) + 2
 
 
 def _opponent_vct(search: ThreatSearch, depth: int) -> list[int] | None:

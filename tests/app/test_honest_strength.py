@@ -1,0 +1,156 @@
+"""Honest strength in the window: proven or best-found moves and hints, stars by the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QPushButton, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from ttt_qt import ai
+from ttt_qt.ai import MoveValue, SearchResult
+from ttt_qt.app import MainWindow
+from ttt_qt.app.move_report import computer_move_text
+from ttt_qt.app.settings import ComputerChoice, Mode
+from ttt_qt.engine import Rules
+
+from .conftest import WAIT_MS, wait_until_idle
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def report(window: MainWindow) -> str:
+    label = window.findChild(QLabel, "moveReportLabel")
+    assert label is not None
+    return label.text()
+
+
+def click_cell(qtbot: QtBot, window: MainWindow, row: int, col: int) -> None:
+    button = window.findChild(QPushButton, f"cell_{row}_{col}")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    wait_until_idle(qtbot, window.model)
+
+
+def picker_texts(window: MainWindow) -> dict[str, str]:
+    combo = window.findChild(QComboBox, "opponentPicker")
+    assert combo is not None
+    return {str(combo.itemData(index)): combo.itemText(index) for index in range(combo.count())}
+
+
+def test_a_move_of_perfect_on_3_by_3_is_proven(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(opponent="perfect")
+    assert report(window) == ""
+    click_cell(qtbot, window, 0, 0)
+    text = report(window)
+    assert text.startswith("Perfect (O) played ")
+    assert "proven: with best play the game is a draw." in text
+    assert "not proven" not in text
+    click_cell(qtbot, window, 2, 2)  # X has two opposite corners: O still holds the draw
+    assert "proven" in report(window) and "not proven" not in report(window)
+
+
+def test_a_proven_win_or_loss_counts_the_moves_left(qtbot: QtBot) -> None:
+    win = MoveValue("win", 5, 1.0, "Win in 5")
+    result = SearchResult((0, 0), win, proven=True, seconds=0.2)
+    assert computer_move_text("Perfect", "O", (0, 0), result) == (
+        "Perfect (O) played A1 — proven: O can force a win within 4 more moves "
+        "(the moves of both players)."
+    )
+    loss = SearchResult((2, 2), MoveValue("loss", 2, 0.0, "Loss in 2"), proven=True)
+    assert computer_move_text("Perfect", "X", (2, 2), loss) == (
+        "Perfect (X) played C3 — proven: O can force a win within 1 more move "
+        "(the moves of both players)."
+    )
+    guess = SearchResult((1, 1), MoveValue("estimate", None, 0.6, "60%"), proven=False, seconds=1)
+    assert computer_move_text("Perfect", "X", (1, 1), guess) == (
+        "Perfect (X) played B2 — the best move found in 1.0 s, not proven."
+    )
+
+
+@pytest.mark.parametrize("strategy", ["perfect", "threats"])
+def test_a_move_on_10_by_10_is_not_proven(
+    qtbot: QtBot, make_window: MakeWindow, strategy: str
+) -> None:
+    choice = ComputerChoice(strategy, (("time_limit", 0.2),))
+    window = make_window(size=10, win_length=5, opponent=choice)
+    click_cell(qtbot, window, 4, 4)
+    text = report(window)
+    label = ai.info(strategy).label
+    assert text.startswith(f"{label} (O) played ")
+    assert "the best move found in " in text and text.endswith(" s, not proven.")
+    assert window.model.status_text() == "Your move (X)"  # the status keeps its one job
+
+
+def test_a_rule_player_claims_no_proof(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(opponent="smart")
+    click_cell(qtbot, window, 1, 1)
+    assert report(window).startswith("Smart (O) played ")
+    assert report(window).endswith("not proven.")
+
+
+def test_the_report_is_gone_after_undo_and_in_a_new_game(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(opponent="perfect")
+    click_cell(qtbot, window, 1, 1)
+    assert report(window)
+    window.model.undo()
+    assert report(window) == ""
+    window.model.new_game()
+    assert report(window) == ""
+
+
+def test_the_hint_says_proven_on_3_by_3_and_best_found_on_10_by_10(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
+        window.model.request_hint()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint for X: ") and "— proven: Draw." in message
+    window.close()
+    big = make_window(mode=Mode.HUMAN_VS_HUMAN, size=10, win_length=5)
+    big.model.play((4, 4))
+    with qtbot.waitSignal(big.model.hint_ready, timeout=WAIT_MS):
+        big.model.request_hint()
+    message = big.statusBar().currentMessage()
+    assert message.startswith("Hint for O: ")
+    assert "the best move found in " in message and " s, not proven (" in message
+
+
+def test_the_picker_stars_follow_the_rules(make_window: MakeWindow) -> None:
+    small = picker_texts(make_window(opponent="perfect"))
+    big = picker_texts(make_window(size=15, win_length=5, opponent="perfect"))
+    for name in ("perfect", "threats", "expert"):
+        for rules, texts in ((Rules(3, 3), small), (Rules(15, 5), big)):
+            stars = ai.stars(name, rules)
+            assert texts[name].endswith("★" * stars + "☆" * (ai.MAX_STARS - stars))
+    assert small["perfect"].endswith("★★★★★") and big["perfect"].endswith("★★★★☆")
+    assert big["threats"].endswith("★★★★★")
+    assert small["perfect"] != big["perfect"]
+
+
+def test_the_settings_show_the_stars_and_proofs_of_the_rules_being_chosen(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(opponent="perfect")
+    dialog = window.open_settings()
+    qtbot.waitExposed(dialog)
+    combo = dialog.findChild(QComboBox, "opponentCombo")
+    summary = dialog.findChild(QLabel, "opponentCombo_summary")
+    size = dialog.findChild(QSpinBox, "sizeSpin")
+    assert combo is not None and summary is not None and size is not None
+    assert combo.currentText() == "Perfect  ★★★★★"
+    assert summary.text().startswith("Difficulty on 3 x 3, 3 in a row: ★★★★★ (5 of 5).")
+    assert "it cannot be beaten." in summary.text()
+    size.setValue(15)
+    assert combo.currentText() == "Perfect  ★★★★☆"
+    assert summary.text().startswith("Difficulty on 15 x 15, 5 in a row: ★★★★☆ (4 of 5).")
+    assert "On these rules it can be beaten: it does not prove its moves" in summary.text()
+    tooltip = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert "plays the best move it finds" in str(tooltip)
+    dialog.done(QDialog.DialogCode.Rejected)

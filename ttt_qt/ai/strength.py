@@ -1,0 +1,197 @@
+"""How strong each computer player is on given rules: the stars people see, measured.
+
+The stars come from games, not from an algorithm's name: ``perfect`` is unbeatable on 3 x 3
+but on 15 x 15 the threat player is clearly stronger; ``expert`` never loses on 3 x 3 and is
+middling on big boards. Every figure below is an Elo rating (mean 1500 over the same eight
+players) from a round robin of ``benchmarks/bench_tournament.py`` at 0.5 s a move for the
+players that take a time limit and ``montecarlo.trials=1000``, 4 games per pair, written down
+in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength ladder"). The "never beaten" sets
+on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds 100`` (an adversary that tries
+every reply, against 100 seeds of each player, as X and as O), in the same file.
+
+Stars (see ``stars``): 5 for a player that cannot lose on the rules (its search proves every
+position, or the adversary never beat it); otherwise from its rating: 5 from 2150, 4 from
+1800, 3 from 1600, 2 from 1200, else 1.
+
+Refreshing the table: run, from the repository (on an otherwise quiet machine),
+``python benchmarks/bench_tournament.py --boards 3x3,4x4,5x4,7x5,10x5,15x5 --games 4
+--time-limit 0.5 --set montecarlo.trials=1000`` and ``python benchmarks/bench_beatable.py
+--seeds 100`` (and ``--reverse``), then copy each board's Elo column and the "never beaten"
+players into ``MEASURED`` below, and the tables into a new ``benchmarks/ladder_<date>.md``.
+
+Rules between the measured boards take the nearest measured board (by size, then win
+length). Reverse rules were measured on 3 x 3 only; on bigger boards the normal rules'
+figures stand in for them. A strategy missing from the table keeps the registry's
+``difficulty``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ttt_qt.engine import Rules
+
+from .registry import info
+from .search.opening_book import BOOKS
+
+MAX_STARS = 5
+
+STAR_FLOORS = ((5, 2150), (4, 1800), (3, 1600), (2, 1200))
+"""(stars, lowest Elo rating that earns them), strongest first; below the last: 1 star."""
+
+PROVERS = frozenset({"perfect", "threats"})
+"""Players whose search proves the value of a position (``threats`` hands small boards to
+``perfect``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """The measured strength of every player on one board.
+
+    Attributes:
+        size: the board's size.
+        win_length: the line to complete.
+        elo: each strategy's Elo rating there.
+        unbeaten: strategies an adversary trying every reply never beat, in normal rules.
+        unbeaten_reverse: the same in reverse rules.
+        source: where the figures come from.
+    """
+
+    size: int
+    win_length: int
+    elo: Mapping[str, int]
+    unbeaten: frozenset[str] = frozenset()
+    unbeaten_reverse: frozenset[str] = frozenset()
+    source: str = "benchmarks/ladder_2026-11-23.md"
+
+
+MEASURED = (
+    Measured(
+        3,
+        3,
+        {
+            "smart": 1650,
+            "expert": 1650,
+            "mcts": 1650,
+            "threats": 1650,
+            "montecarlo": 1636,
+            "perfect": 1636,
+            "sequential": 1161,
+            "random": 967,
+        },
+        unbeaten=frozenset({"expert", "mcts", "perfect", "threats"}),
+        unbeaten_reverse=frozenset({"expert", "mcts", "perfect", "threats"}),
+    ),
+    Measured(
+        4,
+        4,
+        {
+            "mcts": 1652,
+            "expert": 1625,
+            "montecarlo": 1625,
+            "perfect": 1599,
+            "smart": 1599,
+            "threats": 1587,
+            "sequential": 1193,
+            "random": 1120,
+        },
+    ),
+    Measured(
+        5,
+        4,
+        {
+            "mcts": 1860,
+            "perfect": 1843,
+            "threats": 1843,
+            "expert": 1794,
+            "montecarlo": 1711,
+            "smart": 1303,
+            "sequential": 1016,
+            "random": 630,
+        },
+    ),
+    Measured(
+        7,
+        5,
+        {
+            "expert": 1807,
+            "montecarlo": 1807,
+            "mcts": 1807,
+            "perfect": 1807,
+            "threats": 1807,
+            "smart": 1308,
+            "sequential": 1021,
+            "random": 635,
+        },
+    ),
+    Measured(
+        10,
+        5,
+        {
+            "threats": 1954,
+            "perfect": 1954,
+            "expert": 1804,
+            "mcts": 1786,
+            "montecarlo": 1616,
+            "smart": 1283,
+            "sequential": 995,
+            "random": 609,
+        },
+    ),
+    Measured(
+        15,
+        5,
+        {
+            "threats": 2268,
+            "perfect": 2095,
+            "expert": 1764,
+            "mcts": 1692,
+            "montecarlo": 1500,
+            "smart": 1215,
+            "sequential": 926,
+            "random": 540,
+        },
+    ),
+)
+"""The measured boards, smallest first."""
+
+
+def measured_for(rules: Rules) -> Measured:
+    """The measured board nearest to ``rules``: the closest size, then the closest line."""
+    return min(
+        MEASURED,
+        key=lambda row: (abs(row.size - rules.size), abs(row.win_length - rules.win_length)),
+    )
+
+
+def proves(name: str, rules: Rules) -> bool:
+    """True when ``name``'s search proves the value of every position under ``rules``.
+
+    ``perfect`` solves every 3 x 3 and 4 x 4 game within its think time (the 4 x 4 games with
+    four in a row from an opening book) and any rules that get a book; ``threats`` hands
+    those boards to it. Elsewhere they prove only the positions their search happens to
+    finish, and say so move by move.
+    """
+    return name in PROVERS and (rules.size <= 4 or rules in BOOKS)
+
+
+def rating(name: str, rules: Rules) -> int | None:
+    """``name``'s measured Elo rating on the board nearest to ``rules`` (None: not measured)."""
+    return measured_for(rules).elo.get(name)
+
+
+def stars(name: str, rules: Rules) -> int:
+    """The stars (1 to 5) of strategy ``name`` under ``rules``, from the measured table.
+
+    ValueError for an unknown strategy.
+    """
+    described = info(name)
+    row = measured_for(rules)
+    unbeaten = row.unbeaten_reverse if rules.reverse else row.unbeaten
+    if proves(name, rules) or (row.size == rules.size and name in unbeaten):
+        return MAX_STARS
+    elo = row.elo.get(name)
+    if elo is None:
+        return min(max(described.difficulty, 1), MAX_STARS)
+    return next((level for level, floor in STAR_FLOORS if elo >= floor), 1)
