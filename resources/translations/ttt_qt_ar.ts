@@ -1327,6 +1327,18 @@ O: {o}
         <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>على مستواي</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>يلعب بقوة أكبر بعد فوزك وبقوة أقل بعد خسارتك، حتى تفوز بقدر ما تخسر تقريبًا؛ ويُحدَّد مستواه من مبارياتك المسجلة بهذه القواعد.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>بحث التهديدات</translation>
     </message>
@@ -1356,6 +1368,18 @@ O: {o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}، الصعوبة {level} من {top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · المستوى {level} من {top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}، المستوى {level} من {top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

@@ -1291,6 +1291,18 @@ Doble clic para repasarla</translation>
         <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3 y 4&#xa0;x&#xa0;4; en tableros mayores juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>A mi nivel</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Juega más fuerte cuando ganas y más flojo cuando pierdes, para que ganes más o menos tan a menudo como pierdes; su nivel sale de tus partidas registradas con estas reglas.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Búsqueda de amenazas</translation>
     </message>
@@ -1320,6 +1332,18 @@ Doble clic para repasarla</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificultad {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · nivel {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nivel {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ahora juega en el nivel {level} de {top}.</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

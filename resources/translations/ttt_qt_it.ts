@@ -1291,6 +1291,18 @@ Doppio clic per rivederla</translation>
         <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; sulle griglie più grandi gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>Al mio livello</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Gioca più forte dopo che hai vinto e più debole dopo che hai perso, così vinci più o meno tanto spesso quanto perdi; il suo livello viene dalle tue partite registrate con queste regole.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Ricerca di minacce</translation>
     </message>
@@ -1320,6 +1332,18 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, difficoltà {level} su {top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · livello {level} di {top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, livello {level} di {top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

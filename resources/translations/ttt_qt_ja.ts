@@ -1282,6 +1282,18 @@ O：{o}
         <translation>3&#xa0;x&#xa0;3 と 4&#xa0;x&#xa0;4 では結果を証明します。それより大きな盤では、考慮時間内に見つけた最善手を指します。</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>あなたのレベルに合わせる</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>あなたが勝つと強く、負けると弱くなり、勝ちと負けがほぼ同じ回数になるようにします。レベルはこのルールで記録されたあなたの対局から決まります。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>脅威探索</translation>
     </message>
@@ -1311,6 +1323,18 @@ O：{o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}、難易度 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · レベル {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}、レベル {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 現在のレベルは {level}/{top} です。</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

@@ -1291,6 +1291,18 @@ Clique duas vezes para revisar</translation>
         <translation>Prova o resultado em 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; em tabuleiros maiores joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>No meu nível</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Joga mais forte depois que você vence e mais fraco depois que você perde, para que você vença mais ou menos tantas vezes quanto perde; o nível vem das suas partidas registradas com estas regras.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Busca de ameaças</translation>
     </message>
@@ -1320,6 +1332,18 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificuldade {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · nível {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nível {level} de {top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Agora joga no nível {level} de {top}.</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

@@ -1300,6 +1300,18 @@ O: {o}
         <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3 и 4&#xa0;x&#xa0;4; на полях побольше делает лучший ход, найденный за время на обдумывание.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>По моему уровню</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Играет сильнее после ваших побед и слабее после ваших поражений, чтобы вы выигрывали примерно так же часто, как проигрываете; уровень определяется по вашим записанным партиям по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Поиск угроз</translation>
     </message>
@@ -1329,6 +1341,18 @@ O: {o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, сложность {level} из {top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · уровень {level} из {top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, уровень {level} из {top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

@@ -1282,6 +1282,18 @@ O：{o}
         <translation>在 3&#xa0;x&#xa0;3 和 4&#xa0;x&#xa0;4 上证明结果；在更大的棋盘上，走出在思考时间内找到的最佳着法。</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>匹配我的水平</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>你赢了它就变强，你输了它就变弱，让你赢和输的次数大致相当；它的水平来自你在这些规则下记录的对局。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>水平</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>威胁搜索</translation>
     </message>
@@ -1311,6 +1323,18 @@ O：{o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}，难度 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{name} · level {level} of {top}</source>
+        <translation>{name} · 水平 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}，水平 {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 它现在的水平是 {level}/{top}。</translation>
     </message>
     <message>
         <source>Difficulty {stars} ({level} of {top}). {summary}</source>

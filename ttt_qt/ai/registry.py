@@ -21,6 +21,9 @@ class OptionInfo:
         default: the value used when the option is not given.
         minimum: the smallest accepted value.
         maximum: the largest accepted value.
+        automatic: set by the app, not chosen by the person (the level of "Match my level",
+            which follows the person's results): settings dialogs leave it out, and the
+            statistics count every value as the same opponent.
     """
 
     name: str
@@ -28,6 +31,7 @@ class OptionInfo:
     default: float
     minimum: float
     maximum: float
+    automatic: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +44,8 @@ class StrategyInfo:
         summary: one sentence on how it plays.
         difficulty: 1 (easiest) to 5 (strongest), from measured results (README: strength ladder).
         options: the options ``create`` accepts.
+        adapts: its strength follows the person's results (through an automatic ``level``
+            option); ``difficulty`` is then the strongest it gets.
     """
 
     name: str
@@ -47,6 +53,12 @@ class StrategyInfo:
     summary: str
     difficulty: int
     options: tuple[OptionInfo, ...] = ()
+    adapts: bool = False
+
+    @property
+    def chosen_options(self) -> tuple[OptionInfo, ...]:
+        """The options a person chooses (every option but the automatic ones)."""
+        return tuple(option for option in self.options if not option.automatic)
 
 
 _FACTORIES: dict[str, Factory] = {}

@@ -2,6 +2,7 @@
 
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
+"Match my level" shows the level it plays at while it is the opponent.
 """
 
 from __future__ import annotations
@@ -9,8 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from ttt_qt import ai
+
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import add_strategies
+from .strategy_picker import add_strategies, level_of, show_level
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -62,6 +65,7 @@ class OpponentPicker(QWidget):
             data = settings.opponent.name
         self._showing = True
         try:
+            self._show_levels(settings)
             self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
         finally:
             self._showing = False
@@ -70,6 +74,16 @@ class OpponentPicker(QWidget):
         self.combo.setEnabled(not computers)
         self.setVisible(not computers)
         self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
+
+    def _show_levels(self, settings: AppSettings) -> None:
+        """Show the level of the opponent in force if it adapts; other such entries show none."""
+        playing = settings.mode == Mode.HUMAN_VS_COMPUTER
+        for index in range(self.combo.count()):
+            data = str(self.combo.itemData(index))
+            if data == PERSON or not ai.info(data).adapts:
+                continue
+            chosen = playing and settings.opponent.name == data
+            show_level(self.combo, index, level_of(settings.opponent) if chosen else None)
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:

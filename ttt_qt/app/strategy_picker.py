@@ -36,20 +36,48 @@ def add_strategies(combo: QComboBox) -> None:
     """Add every registered strategy to ``combo``, easiest first, with its stars.
 
     Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
+    A strategy whose strength follows the person's results has no stars: ``show_level`` says
+    its level once it is known.
     """
     for name in ai.names():
-        difficulty = ai.info(name).difficulty
-        label = strategy_name(name)
-        combo.addItem(f"{label}  {difficulty_text(difficulty)}", name)
-        index = combo.count() - 1
-        combo.setItemData(index, strategy_summary(name), Qt.ItemDataRole.ToolTipRole)
-        combo.setItemData(
-            index,
-            QCoreApplication.translate(
-                "StrategyPicker", "{name}, difficulty {level} of {top}"
-            ).format(name=label, level=difficulty, top=MAX_DIFFICULTY),
-            Qt.ItemDataRole.AccessibleTextRole,
-        )
+        combo.addItem("", name)
+        show_level(combo, combo.count() - 1, None)
+
+
+def level_of(choice: ComputerChoice) -> int | None:
+    """The level ``choice`` plays at, when its strategy adapts to the person and it is set."""
+    if not ai.info(choice.name).adapts:
+        return None
+    level = choice.option_values.get("level")
+    return None if level is None else round(level)
+
+
+def show_level(combo: QComboBox, index: int, level: int | None) -> None:
+    """Show the strategy at ``index`` of ``combo``: its stars, or its level (None: unknown)."""
+    name = str(combo.itemData(index))
+    described = ai.info(name)
+    label = strategy_name(name)
+    summary = strategy_summary(name)
+    if not described.adapts:
+        text = f"{label}  {difficulty_text(described.difficulty)}"
+        spoken = QCoreApplication.translate(
+            "StrategyPicker", "{name}, difficulty {level} of {top}"
+        ).format(name=label, level=described.difficulty, top=MAX_DIFFICULTY)
+    elif level is None:
+        text = spoken = label
+    else:
+        text = QCoreApplication.translate(
+            "StrategyPicker", "{name} · level {level} of {top}"
+        ).format(name=label, level=level, top=ai.LEVEL_MAX)
+        spoken = QCoreApplication.translate(
+            "StrategyPicker", "{name}, level {level} of {top}"
+        ).format(name=label, level=level, top=ai.LEVEL_MAX)
+        summary = QCoreApplication.translate(
+            "StrategyPicker", "{summary} It plays at level {level} of {top} now."
+        ).format(summary=summary, level=level, top=ai.LEVEL_MAX)
+    combo.setItemText(index, text)
+    combo.setItemData(index, summary, Qt.ItemDataRole.ToolTipRole)
+    combo.setItemData(index, spoken, Qt.ItemDataRole.AccessibleTextRole)
 
 
 class StrategyPicker(QWidget):
@@ -92,10 +120,16 @@ class StrategyPicker(QWidget):
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
     def choice(self) -> ComputerChoice:
-        """The strategy and option values shown now."""
+        """The strategy and option values shown now (automatic options as they were given)."""
         name = str(self.combo.currentData())
-        values = tuple(sorted((option, spin.value()) for option, spin in self._spins.items()))
-        return ComputerChoice(name, values)
+        values = {
+            option.name: value
+            for option in ai.info(name).options
+            if option.automatic
+            and (value := self._remembered.get(name, {}).get(option.name)) is not None
+        }
+        values |= {option: spin.value() for option, spin in self._spins.items()}
+        return ComputerChoice(name, tuple(sorted(values.items())))
 
     def set_choice(self, choice: ComputerChoice) -> None:
         """Select ``choice``'s strategy and show its option values."""
@@ -110,7 +144,7 @@ class StrategyPicker(QWidget):
         """Keep room for the longest summary and the most options, so the picker keeps its size."""
         lines = self.summary.fontMetrics().lineSpacing()
         self.summary.setMinimumHeight(3 * lines)
-        most = max(len(ai.info(name).options) for name in ai.names())
+        most = max(len(ai.info(name).chosen_options) for name in ai.names())
         row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
         self._options_host.setMinimumHeight(most * row)
 
@@ -135,16 +169,9 @@ class StrategyPicker(QWidget):
         self._spins.clear()
         name = str(self.combo.currentData())
         described = ai.info(name)
-        self.summary.setText(
-            self.tr("Difficulty {stars} ({level} of {top}). {summary}").format(
-                stars=difficulty_text(described.difficulty),
-                level=described.difficulty,
-                top=MAX_DIFFICULTY,
-                summary=strategy_summary(name),
-            )
-        )
         remembered = self._remembered.get(name, {})
-        for option in described.options:
+        self.summary.setText(self._summary_text(name, remembered.get("level")))
+        for option in described.chosen_options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
             spin.setObjectName(f"{self._combo_name}_{option.name}")
             spin.setAccessibleName(option_label(option))
@@ -153,6 +180,22 @@ class StrategyPicker(QWidget):
                 self.tr("{option}:").format(option=option_label(option)), spin
             )
             self._spins[option.name] = spin
+
+    def _summary_text(self, name: str, level: float | None) -> str:
+        """The stars and the description of ``name``, or its level when it adapts."""
+        described = ai.info(name)
+        if not described.adapts:
+            return self.tr("Difficulty {stars} ({level} of {top}). {summary}").format(
+                stars=difficulty_text(described.difficulty),
+                level=described.difficulty,
+                top=MAX_DIFFICULTY,
+                summary=strategy_summary(name),
+            )
+        if level is None:
+            return strategy_summary(name)
+        return QCoreApplication.translate(
+            "StrategyPicker", "{summary} It plays at level {level} of {top} now."
+        ).format(summary=strategy_summary(name), level=round(level), top=ai.LEVEL_MAX)
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:
