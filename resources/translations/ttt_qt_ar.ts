@@ -581,6 +581,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>يلعب في المستوى {level} من {top}، المحدد وفق نتائجك بهذه القواعد.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1368,10 +1372,6 @@ O: {o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}، الصعوبة {level} من {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · المستوى {level} من {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

@@ -565,6 +565,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Es spielt auf Niveau {level} von {top}, bestimmt durch deine Ergebnisse mit diesen Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1332,10 +1336,6 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, Schwierigkeit {level} von {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · Niveau {level} von {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

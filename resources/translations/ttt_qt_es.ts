@@ -565,6 +565,10 @@ Se conserva la partida actual.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contra quién juegas; si lo cambias, empieza una partida nueva</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Juega en el nivel {level} de {top}, fijado por tus resultados con estas reglas.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1332,10 +1336,6 @@ Doble clic para repasarla</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificultad {level} de {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · nivel {level} de {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

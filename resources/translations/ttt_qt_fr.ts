@@ -565,6 +565,10 @@ La partie en cours est conservée.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Il joue au niveau {level} sur {top}, fixé par vos résultats avec ces règles.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1332,10 +1336,6 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, difficulté {level} sur {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · niveau {level} sur {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

@@ -565,6 +565,10 @@ La partita in corso è stata mantenuta.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contro chi giochi; cambiarlo avvia una nuova partita</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Gioca al livello {level} di {top}, stabilito dai tuoi risultati con queste regole.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1332,10 +1336,6 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, difficoltà {level} su {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · livello {level} di {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

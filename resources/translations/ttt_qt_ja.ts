@@ -561,6 +561,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>対戦する相手です。変更すると新しいゲームが始まります</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>レベル {level}/{top} で対戦します。このルールでのあなたの成績から決まります。</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1323,10 +1327,6 @@ O：{o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}、難易度 {level}/{top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · レベル {level}/{top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

@@ -565,6 +565,10 @@ A partida atual foi mantida.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contra quem você joga; trocar começa uma nova partida</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Joga no nível {level} de {top}, definido pelos seus resultados com estas regras.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1332,10 +1336,6 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, dificuldade {level} de {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · nível {level} de {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

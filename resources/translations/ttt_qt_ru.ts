@@ -569,6 +569,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>С кем вы играете; при смене начинается новая игра</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Играет на уровне {level} из {top}, определённом по вашим результатам по этим правилам.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1341,10 +1345,6 @@ O: {o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}, сложность {level} из {top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · уровень {level} из {top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

@@ -561,6 +561,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>你的对手；更改后将开始新游戏</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>它以水平 {level}/{top} 对弈，由你在这些规则下的成绩决定。</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1323,10 +1327,6 @@ O：{o}
     <message>
         <source>{name}, difficulty {level} of {top}</source>
         <translation>{name}，难度 {level}/{top}</translation>
-    </message>
-    <message>
-        <source>{name} · level {level} of {top}</source>
-        <translation>{name} · 水平 {level}/{top}</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import START_LEVEL, level_from_results
@@ -71,7 +71,10 @@ def test_its_level_comes_from_the_records_and_is_shown(make_window: MakeWindow) 
     assert level_in_force(window) == expected
     combo = picker(window)
     assert combo.currentData() == "adaptive"
-    assert combo.currentText() == f"Match my level · level {expected} of 10"
+    assert combo.currentText() == "Match my level"
+    label = window.findChild(QLabel, "opponentLevelLabel")
+    assert label is not None and label.isVisible()
+    assert label.text().startswith(f"It plays at level {expected} of 10")
     tooltip = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
     assert tooltip.endswith(f"It plays at level {expected} of 10 now.")
 
@@ -83,7 +86,11 @@ def test_choosing_it_in_the_picker_reads_the_level(qtbot: QtBot, make_window: Ma
     combo.setCurrentIndex(combo.findData("adaptive"))  # no game in progress: no question
     qtbot.waitUntil(lambda: window.model.settings.opponent.name == "adaptive", timeout=WAIT_MS)
     assert level_in_force(window) == level_from_results(["won"])
-    assert "level" in combo.currentText()
+    label = window.findChild(QLabel, "opponentLevelLabel")
+    assert label is not None and label.isVisible()
+    combo.setCurrentIndex(combo.findData("perfect"))
+    qtbot.waitUntil(lambda: window.model.settings.opponent.name == "perfect", timeout=WAIT_MS)
+    assert not label.isVisible()
 
 
 def test_the_settings_dialog_offers_it_and_leaves_the_level_to_the_records(

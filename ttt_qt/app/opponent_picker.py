@@ -2,13 +2,14 @@
 
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
-"Match my level" shows the level it plays at while it is the opponent.
+While "Match my level" is the opponent, a line under the picker (``opponentLevelLabel``) and
+its entry's tooltip say the level it plays at.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ttt_qt import ai
 
@@ -46,10 +47,18 @@ class OpponentPicker(QWidget):
         self.combo.setAccessibleName(self.tr("Opponent"))
         caption = QLabel(self.tr("&Opponent:"), self)
         caption.setBuddy(self.combo)
-        layout = QHBoxLayout(self)
+        self.level_label = QLabel(self)
+        self.level_label.setObjectName("opponentLevelLabel")
+        self.level_label.setWordWrap(True)
+        self.level_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_label.hide()
+        row = QHBoxLayout()
+        row.addWidget(caption)
+        row.addWidget(self.combo, 1)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(caption)
-        layout.addWidget(self.combo, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.level_label)
         self._settings = AppSettings()
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
@@ -76,14 +85,21 @@ class OpponentPicker(QWidget):
         self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
 
     def _show_levels(self, settings: AppSettings) -> None:
-        """Show the level of the opponent in force if it adapts; other such entries show none."""
+        """Say the level of the opponent in force if it adapts (under the picker, in its tip)."""
         playing = settings.mode == Mode.HUMAN_VS_COMPUTER
+        level = level_of(settings.opponent) if playing else None
         for index in range(self.combo.count()):
             data = str(self.combo.itemData(index))
             if data == PERSON or not ai.info(data).adapts:
                 continue
-            chosen = playing and settings.opponent.name == data
-            show_level(self.combo, index, level_of(settings.opponent) if chosen else None)
+            show_level(self.combo, index, level if settings.opponent.name == data else None)
+        if level is not None:
+            self.level_label.setText(
+                self.tr(
+                    "It plays at level {level} of {top}, set by your results on these rules."
+                ).format(level=level, top=ai.LEVEL_MAX)
+            )
+        self.level_label.setVisible(level is not None)
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:

@@ -36,8 +36,8 @@ def add_strategies(combo: QComboBox) -> None:
     """Add every registered strategy to ``combo``, easiest first, with its stars.
 
     Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
-    A strategy whose strength follows the person's results has no stars: ``show_level`` says
-    its level once it is known.
+    A strategy whose strength follows the person's results has no stars: ``show_level`` puts
+    its level in the tooltip once it is known.
     """
     for name in ai.names():
         combo.addItem("", name)
@@ -53,7 +53,7 @@ def level_of(choice: ComputerChoice) -> int | None:
 
 
 def show_level(combo: QComboBox, index: int, level: int | None) -> None:
-    """Show the strategy at ``index`` of ``combo``: its stars, or its level (None: unknown)."""
+    """Show the strategy at ``index`` of ``combo`` with its stars, or its level (None: unknown)."""
     name = str(combo.itemData(index))
     described = ai.info(name)
     label = strategy_name(name)
@@ -66,9 +66,7 @@ def show_level(combo: QComboBox, index: int, level: int | None) -> None:
     elif level is None:
         text = spoken = label
     else:
-        text = QCoreApplication.translate(
-            "StrategyPicker", "{name} · level {level} of {top}"
-        ).format(name=label, level=level, top=ai.LEVEL_MAX)
+        text = label  # the level goes in the tooltip and the line under the picker: room
         spoken = QCoreApplication.translate(
             "StrategyPicker", "{name}, level {level} of {top}"
         ).format(name=label, level=level, top=ai.LEVEL_MAX)
