@@ -11,12 +11,12 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.engine import Mark, Move, Rules
+from ttt_qt.app.settings import ComputerChoice, Mode, SettingsStore
+from ttt_qt.engine import Move, Rules
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 from ttt_qt.stats.levels import results_against
 
-from .conftest import WAIT_MS, wait_until_idle
+from .conftest import WAIT_MS, settings_for, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS: tuple[Move, ...] = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
@@ -129,5 +129,14 @@ def test_a_game_against_it_is_played_recorded_and_moves_the_level(
     model.new_game()
     result = results_against([game], "adaptive", Rules())
     assert level_in_force(window) == level_from_results(result)
-    mark: Mark = "O"
-    assert window.model.player_name(mark) == "Match my level"
+    assert window.model.player_name("O") == "Match my level"
+
+
+def test_its_level_survives_the_settings_file() -> None:
+    settings = settings_for(opponent=ComputerChoice("adaptive", (("level", 7.0),)))
+    store = SettingsStore()
+    store.save(settings)
+    store.sync()
+    loaded = SettingsStore().load()
+    assert loaded.opponent == settings.opponent
+    assert loaded.opponent.option_values["level"] == 7
