@@ -145,7 +145,7 @@ def measure_gaps(settings: AppSettings, repeats: int, folder: Path) -> dict[str,
 
 def measure_idle(seconds: float, size: int, folder: Path) -> dict[str, float]:
     """The same timer with no search at all: what this machine's load alone costs."""
-    rules = {"size": size, "win_length": usual_win_length(size)}
+    rules: dict[str, Any] = {"size": size, "win_length": usual_win_length(size)}
     window = window_for(AppSettings(mode=Mode.HUMAN_VS_HUMAN, **rules), folder)
     ticks: list[float] = []
     timer = QTimer()
@@ -175,7 +175,7 @@ def summarize(gaps: list[float], searches: int, seconds: float) -> dict[str, flo
 def measure_new_game(repeats: int, size: int, folder: Path) -> dict[str, list[float]]:
     """New game pressed half a second into a long search of ``perfect``, which opens."""
     opening = ComputerChoice("perfect", (("time_limit", 30.0),))
-    rules = {"size": size, "win_length": usual_win_length(size)}
+    rules: dict[str, Any] = {"size": size, "win_length": usual_win_length(size)}
     settings = AppSettings(opponent=opening, human_mark="O", **rules)
     window = window_for(settings.normalized(), folder)
     model = window.model

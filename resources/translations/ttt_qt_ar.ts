@@ -611,6 +611,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>يلعب في المستوى {level} من {top}، المحدد وفق نتائجك بهذه القواعد.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1361,6 +1365,18 @@ O: {o}
         <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4؛ وعلى اللوحات الأكبر يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>على مستواي</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>يلعب بقوة أكبر بعد فوزك وبقوة أقل بعد خسارتك، حتى تفوز بقدر ما تخسر تقريبًا؛ ويُحدَّد مستواه من مبارياتك المسجلة بهذه القواعد.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>بحث التهديدات</translation>
     </message>
@@ -1394,6 +1410,14 @@ O: {o}
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}، المستوى {level} من {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

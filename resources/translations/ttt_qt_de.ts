@@ -591,6 +591,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Es spielt auf Niveau {level} von {top}, bestimmt durch deine Ergebnisse mit diesen Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1321,6 +1325,18 @@ Doppelklick zum Nachspielen</translation>
         <translation>Beweist das Ergebnis auf 3&#xa0;x&#xa0;3 und 4&#xa0;x&#xa0;4; auf größeren Spielfeldern spielt es den besten Zug, den es in seiner Bedenkzeit findet.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>Auf meinem Niveau</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Spielt stärker, nachdem du gewonnen hast, und schwächer, nachdem du verloren hast, sodass du etwa so oft gewinnst wie verlierst; sein Niveau ergibt sich aus deinen aufgezeichneten Partien mit diesen Regeln.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Drohungssuche</translation>
     </message>
@@ -1354,6 +1370,14 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>Bei diesen Regeln ist er schlagbar: Er beweist seine Züge nicht von Anfang an, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Es spielt jetzt auf Niveau {level} von {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, Niveau {level} von {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -591,6 +591,10 @@ Se conserva la partida actual.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contra quién juegas; si lo cambias, empieza una partida nueva</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Juega en el nivel {level} de {top}, fijado por tus resultados con estas reglas.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1321,6 +1325,18 @@ Doble clic para repasarla</translation>
         <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3 y 4&#xa0;x&#xa0;4; en tableros mayores juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>A mi nivel</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Juega más fuerte cuando ganas y más flojo cuando pierdes, para que ganes más o menos tan a menudo como pierdes; su nivel sale de tus partidas registradas con estas reglas.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Búsqueda de amenazas</translation>
     </message>
@@ -1354,6 +1370,14 @@ Doble clic para repasarla</translation>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>Con estas reglas se le puede ganar: no demuestra sus jugadas desde el principio, y la ventana te indica cuándo una jugada está demostrada.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ahora juega en el nivel {level} de {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nivel {level} de {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -591,6 +591,10 @@ La partie en cours est conservée.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Il joue au niveau {level} sur {top}, fixé par vos résultats avec ces règles.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1321,6 +1325,18 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Prouve le résultat en 3&#xa0;x&#xa0;3 et 4&#xa0;x&#xa0;4&#xa0;; sur les plateaux plus grands, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>À mon niveau</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Joue plus fort après une victoire de votre part et plus faiblement après une défaite, pour que vous gagniez à peu près aussi souvent que vous perdez ; son niveau vient de vos parties enregistrées avec ces règles.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Recherche de menaces</translation>
     </message>
@@ -1354,6 +1370,14 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Il joue maintenant au niveau {level} sur {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, niveau {level} sur {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -591,6 +591,10 @@ La partita in corso è stata mantenuta.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contro chi giochi; cambiarlo avvia una nuova partita</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Gioca al livello {level} di {top}, stabilito dai tuoi risultati con queste regole.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1321,6 +1325,18 @@ Doppio clic per rivederla</translation>
         <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; sulle griglie più grandi gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>Al mio livello</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Gioca più forte dopo che hai vinto e più debole dopo che hai perso, così vinci più o meno tanto spesso quanto perdi; il suo livello viene dalle tue partite registrate con queste regole.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Ricerca di minacce</translation>
     </message>
@@ -1354,6 +1370,14 @@ Doppio clic per rivederla</translation>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall&apos;inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, livello {level} di {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

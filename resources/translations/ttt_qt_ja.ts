@@ -586,6 +586,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>対戦する相手です。変更すると新しいゲームが始まります</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>レベル {level}/{top} で対戦します。このルールでのあなたの成績から決まります。</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1311,6 +1315,18 @@ O：{o}
         <translation>3&#xa0;x&#xa0;3 と 4&#xa0;x&#xa0;4 では結果を証明します。それより大きな盤では、考慮時間内に見つけた最善手を指します。</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>あなたのレベルに合わせる</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>あなたが勝つと強く、負けると弱くなり、勝ちと負けがほぼ同じ回数になるようにします。レベルはこのルールで記録されたあなたの対局から決まります。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>脅威探索</translation>
     </message>
@@ -1344,6 +1360,14 @@ O：{o}
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>このルールでは負けることがあります。最初から手を証明するわけではなく、手が証明されたときはウィンドウに表示されます。</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 現在のレベルは {level}/{top} です。</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}、レベル {level}/{top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -591,6 +591,10 @@ A partida atual foi mantida.</translation>
         <source>Who you play against; changing it starts a new game</source>
         <translation>Contra quem você joga; trocar começa uma nova partida</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Joga no nível {level} de {top}, definido pelos seus resultados com estas regras.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1321,6 +1325,18 @@ Clique duas vezes para revisar</translation>
         <translation>Prova o resultado em 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; em tabuleiros maiores joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>No meu nível</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Joga mais forte depois que você vence e mais fraco depois que você perde, para que você vença mais ou menos tantas vezes quanto perde; o nível vem das suas partidas registradas com estas regras.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Busca de ameaças</translation>
     </message>
@@ -1354,6 +1370,14 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>Com estas regras, ele pode ser vencido: não prova suas jogadas desde o início, e a janela avisa você quando uma jogada está provada.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Agora joga no nível {level} de {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nível {level} de {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -596,6 +596,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>С кем вы играете; при смене начинается новая игра</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>Играет на уровне {level} из {top}, определённом по вашим результатам по этим правилам.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1331,6 +1335,18 @@ O: {o}
         <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3 и 4&#xa0;x&#xa0;4; на полях побольше делает лучший ход, найденный за время на обдумывание.</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>По моему уровню</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>Играет сильнее после ваших побед и слабее после ваших поражений, чтобы вы выигрывали примерно так же часто, как проигрываете; уровень определяется по вашим записанным партиям по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>Поиск угроз</translation>
     </message>
@@ -1364,6 +1380,14 @@ O: {o}
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, уровень {level} из {top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

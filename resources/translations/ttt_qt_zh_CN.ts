@@ -586,6 +586,10 @@ The current game is kept.</source>
         <source>Who you play against; changing it starts a new game</source>
         <translation>你的对手；更改后将开始新游戏</translation>
     </message>
+    <message>
+        <source>It plays at level {level} of {top}, set by your results on these rules.</source>
+        <translation>它以水平 {level}/{top} 对弈，由你在这些规则下的成绩决定。</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1311,6 +1315,18 @@ O：{o}
         <translation>在 3&#xa0;x&#xa0;3 和 4&#xa0;x&#xa0;4 上证明结果；在更大的棋盘上，走出在思考时间内找到的最佳着法。</translation>
     </message>
     <message>
+        <source>Match my level</source>
+        <translation>匹配我的水平</translation>
+    </message>
+    <message>
+        <source>Plays stronger after you win and weaker after you lose, so that you win about as often as you lose; its level comes from your recorded games on these rules.</source>
+        <translation>你赢了它就变强，你输了它就变弱，让你赢和输的次数大致相当；它的水平来自你在这些规则下记录的对局。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>水平</translation>
+    </message>
+    <message>
         <source>Threat search</source>
         <translation>威胁搜索</translation>
     </message>
@@ -1344,6 +1360,14 @@ O：{o}
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
         <translation>在这些规则下它可能被击败：它无法从一开始就证明自己的着法，着法被证明时窗口会告诉你。</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 它现在的水平是 {level}/{top}。</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}，水平 {level}/{top}</translation>
     </message>
     <message>
         <source>{name}, difficulty {level} of {top}</source>

@@ -7,11 +7,14 @@
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
 - ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
 - ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
+- ``threats/``: threat-space search and alpha-beta for four and five in a row.
+- ``adaptive/``: "Match my level", whose strength follows the person's results.
 
 Every module is imported by its family's package, which this one imports. Pure Python;
 nothing here imports Qt.
 """
 
+from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, AdaptiveStrategy, level_from_results
 from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
 from .montecarlo import (
     NTRIALS,
@@ -106,8 +109,28 @@ register(
     ThreatStrategy,
 )
 
+register(
+    StrategyInfo(
+        "adaptive",
+        "Match my level",
+        "Plays stronger after you win and weaker after you lose, so that you win about as"
+        " often as you lose; its level comes from your recorded games on these rules.",
+        5,
+        (
+            OptionInfo("level", "Level", START_LEVEL, LEVEL_MIN, LEVEL_MAX, automatic=True),
+            OptionInfo("time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0),
+        ),
+        adapts=True,
+    ),
+    AdaptiveStrategy,
+)
+
 __all__ = [
+    "LEVEL_MAX",
+    "LEVEL_MIN",
     "MAX_STARS",
+    "START_LEVEL",
+    "AdaptiveStrategy",
     "Explains",
     "Limit",
     "MoveValue",
@@ -120,6 +143,7 @@ __all__ = [
     "create",
     "info",
     "last_result",
+    "level_from_results",
     "names",
     "proves",
     "register",

@@ -21,6 +21,9 @@ class OptionInfo:
         default: the value used when the option is not given.
         minimum: the smallest accepted value.
         maximum: the largest accepted value.
+        automatic: set by the app, not chosen by the person (the level of "Match my level",
+            which follows the person's results): settings dialogs leave it out, and the
+            statistics count every value as the same opponent.
     """
 
     name: str
@@ -28,6 +31,7 @@ class OptionInfo:
     default: float
     minimum: float
     maximum: float
+    automatic: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,8 @@ class StrategyInfo:
             for rules without measurements; the stars people see depend on the rules and come
             from ``strength.stars`` (README: strength ladder).
         options: the options ``create`` accepts.
+        adapts: its strength follows the person's results (through an automatic ``level``
+            option); ``difficulty`` is then the strongest it gets.
     """
 
     name: str
@@ -49,6 +55,12 @@ class StrategyInfo:
     summary: str
     difficulty: int
     options: tuple[OptionInfo, ...] = ()
+    adapts: bool = False
+
+    @property
+    def chosen_options(self) -> tuple[OptionInfo, ...]:
+        """The options a person chooses (every option but the automatic ones)."""
+        return tuple(option for option in self.options if not option.automatic)
 
 
 _FACTORIES: dict[str, Factory] = {}

@@ -20,6 +20,7 @@ from . import dialogs, move_report, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
+from .match_level import adaptation
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
 from .recorder import GameRecorder
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.hint, "hintButton", self.tr("&Hint"))
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         self._connect()
+        self.model.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
 
         geometry = self._store.load_geometry()

@@ -9,6 +9,7 @@ jobs are cancelled and their late results dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -65,6 +66,7 @@ class GameModel(QObject):
         self._review_players = self._settings
         self._shut_down = False
         self._computer_move: tuple[Mark, Move, SearchResult | None] | None = None
+        self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
         self._computer = Computer(self)
         self._computer.move_chosen.connect(self._on_computer_move_chosen)
@@ -246,11 +248,22 @@ class GameModel(QObject):
         self._position_changed(move, mark)
         return True
 
+    def set_adaptation(self, adapt: Callable[[AppSettings], AppSettings] | None) -> None:
+        """Let ``adapt`` adjust the settings now and before each new game, or stop (None).
+
+        The window uses it to set the level of "Match my level" from the person's results.
+        ``adapt`` must not hold the window or other Qt objects (a reference cycle through
+        the model would leave them to Python's garbage collector, in any thread).
+        """
+        self._adapt = adapt
+        self._adapt_settings()
+
     @Slot()
     def new_game(self) -> None:
-        """Start a new game with the current settings."""
+        """Start a new game with the current settings (adjusted by the adaptation, if any)."""
         if self._shut_down:
             return
+        self._adapt_settings()
         self._game = Game(self._settings.rules)
         self.clock.restart()
         self._set_reviewing(False)
@@ -479,6 +492,16 @@ class GameModel(QObject):
     def _on_computer_analysis_ready(self, analysis: SearchResult) -> None:
         if self._settings.show_evaluation:
             self.analysis_ready.emit(analysis)
+
+    def _adapt_settings(self) -> None:
+        """Apply the adaptation to the settings; tell the views when it changed them."""
+        if self._adapt is None or self._shut_down:
+            return
+        adapted = self._adapt(self._settings).normalized()
+        if adapted != self._settings:
+            self._settings = adapted
+            self._players = build_players(adapted)
+            self.settings_changed.emit(adapted)
 
     def _set_reviewing(self, reviewing: bool) -> None:
         if reviewing != self._reviewing:

@@ -4,17 +4,20 @@ The stars are those of the rules in force (measured strength: ``ttt_qt.ai.stars`
 
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
+While "Match my level" is the opponent, a line under the picker (``opponentLevelLabel``) and
+its entry's tooltip say the level it plays at.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ttt_qt import ai
 from ttt_qt.engine import Rules
 
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import DEFAULT_RULES, add_strategies, show_stars
+from .strategy_picker import DEFAULT_RULES, add_strategies, level_of, show_level, show_stars
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
@@ -48,10 +51,18 @@ class OpponentPicker(QWidget):
         self.combo.setAccessibleName(self.tr("Opponent"))
         caption = QLabel(self.tr("&Opponent:"), self)
         caption.setBuddy(self.combo)
-        layout = QHBoxLayout(self)
+        self.level_label = QLabel(self)
+        self.level_label.setObjectName("opponentLevelLabel")
+        self.level_label.setWordWrap(True)
+        self.level_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_label.hide()
+        row = QHBoxLayout()
+        row.addWidget(caption)
+        row.addWidget(self.combo, 1)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(caption)
-        layout.addWidget(self.combo, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.level_label)
         self._settings = AppSettings()
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
@@ -74,6 +85,7 @@ class OpponentPicker(QWidget):
             data = settings.opponent.name
         self._showing = True
         try:
+            self._show_levels(settings)
             self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
         finally:
             self._showing = False
@@ -82,6 +94,23 @@ class OpponentPicker(QWidget):
         self.combo.setEnabled(not computers)
         self.setVisible(not computers)
         self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
+
+    def _show_levels(self, settings: AppSettings) -> None:
+        """Say the level of the opponent in force if it adapts (under the picker, in its tip)."""
+        playing = settings.mode == Mode.HUMAN_VS_COMPUTER
+        level = level_of(settings.opponent) if playing else None
+        for index in range(self.combo.count()):
+            data = str(self.combo.itemData(index))
+            if data == PERSON or not ai.info(data).adapts:
+                continue
+            show_level(self.combo, index, level if settings.opponent.name == data else None)
+        if level is not None:
+            self.level_label.setText(
+                self.tr(
+                    "It plays at level {level} of {top}, set by your results on these rules."
+                ).format(level=level, top=ai.LEVEL_MAX)
+            )
+        self.level_label.setVisible(level is not None)
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:

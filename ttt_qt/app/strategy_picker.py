@@ -65,10 +65,46 @@ def add_strategies(combo: QComboBox, rules: Rules = DEFAULT_RULES) -> None:
     """Add every registered strategy to ``combo``, easiest first, with its stars for ``rules``.
 
     Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
+    A strategy whose strength follows the person's results has no stars: ``show_level`` puts
+    its level in the tooltip once it is known.
     """
     for name in ai.names():
         combo.addItem(strategy_name(name), name)
+        if ai.info(name).adapts:
+            show_level(combo, combo.count() - 1, None)
     show_stars(combo, rules)
+
+
+def level_of(choice: ComputerChoice) -> int | None:
+    """The level ``choice`` plays at, when its strategy adapts to the person and it is set."""
+    if not ai.info(choice.name).adapts:
+        return None
+    level = choice.option_values.get("level")
+    return None if level is None else round(level)
+
+
+def level_summary(name: str, level: float | None) -> str:
+    """The summary of the adapting strategy ``name``, with its ``level`` when known."""
+    summary = strategy_summary(name)
+    if level is None:
+        return summary
+    return QCoreApplication.translate(
+        "StrategyPicker", "{summary} It plays at level {level} of {top} now."
+    ).format(summary=summary, level=round(level), top=ai.LEVEL_MAX)
+
+
+def show_level(combo: QComboBox, index: int, level: int | None) -> None:
+    """Show the adapting strategy at ``index`` of ``combo`` with its level (None: unknown)."""
+    name = str(combo.itemData(index))
+    label = strategy_name(name)
+    spoken = label
+    if level is not None:  # the level goes in the tooltip and the line under the picker: room
+        spoken = QCoreApplication.translate(
+            "StrategyPicker", "{name}, level {level} of {top}"
+        ).format(name=label, level=level, top=ai.LEVEL_MAX)
+    combo.setItemText(index, label)
+    combo.setItemData(index, level_summary(name, level), Qt.ItemDataRole.ToolTipRole)
+    combo.setItemData(index, spoken, Qt.ItemDataRole.AccessibleTextRole)
 
 
 def show_stars(combo: QComboBox, rules: Rules) -> None:
@@ -76,6 +112,8 @@ def show_stars(combo: QComboBox, rules: Rules) -> None:
     for index in range(combo.count()):
         name = str(combo.itemData(index))
         try:
+            if ai.info(name).adapts:
+                continue  # no stars: its level (show_level)
             stars = ai.stars(name, rules)
         except ValueError:  # not a strategy (such as "Another person")
             continue
@@ -132,10 +170,16 @@ class StrategyPicker(QWidget):
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
     def choice(self) -> ComputerChoice:
-        """The strategy and option values shown now."""
+        """The strategy and option values shown now (automatic options as they were given)."""
         name = str(self.combo.currentData())
-        values = tuple(sorted((option, spin.value()) for option, spin in self._spins.items()))
-        return ComputerChoice(name, values)
+        values = {
+            option.name: value
+            for option in ai.info(name).options
+            if option.automatic
+            and (value := self._remembered.get(name, {}).get(option.name)) is not None
+        }
+        values |= {option: spin.value() for option, spin in self._spins.items()}
+        return ComputerChoice(name, tuple(sorted(values.items())))
 
     def set_choice(self, choice: ComputerChoice) -> None:
         """Select ``choice``'s strategy and show its option values."""
@@ -157,7 +201,7 @@ class StrategyPicker(QWidget):
         """Keep room for the longest summary and the most options, so the picker keeps its size."""
         lines = self.summary.fontMetrics().lineSpacing()
         self.summary.setMinimumHeight(5 * lines)
-        most = max(len(ai.info(name).options) for name in ai.names())
+        most = max(len(ai.info(name).chosen_options) for name in ai.names())
         row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
         self._options_host.setMinimumHeight(most * row)
 
@@ -184,7 +228,7 @@ class StrategyPicker(QWidget):
         described = ai.info(name)
         self._show_summary()
         remembered = self._remembered.get(name, {})
-        for option in described.options:
+        for option in described.chosen_options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
             spin.setObjectName(f"{self._combo_name}_{option.name}")
             spin.setAccessibleName(option_label(option))
@@ -195,7 +239,12 @@ class StrategyPicker(QWidget):
             self._spins[option.name] = spin
 
     def _show_summary(self) -> None:
+        """The stars under the rules and the description, or the level of an adapting strategy."""
         name = str(self.combo.currentData())
+        if ai.info(name).adapts:
+            level = self._remembered.get(name, {}).get("level")
+            self.summary.setText(level_summary(name, level))
+            return
         stars = ai.stars(name, self._rules)
         self.summary.setText(
             self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(

@@ -50,6 +50,13 @@ MARKED = (
         "in its think time.",
     ),
     QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
+    QT_TRANSLATE_NOOP("Strategies", "Match my level"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Plays stronger after you win and weaker after you lose, so that you win about as "
+        "often as you lose; its level comes from your recorded games on these rules.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "Level"),
     QT_TRANSLATE_NOOP("Strategies", "Threat search"),
     QT_TRANSLATE_NOOP(
         "Strategies",

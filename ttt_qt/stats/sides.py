@@ -1,10 +1,11 @@
 """Who played a side of a recorded game, described from the record alone.
 
-A side is a person or a computer strategy with its strength options. Records written
-before the options were kept, or before the window named the person "You", still describe
-well: a computer side is named by its strategy's friendly name (``ttt_qt.ai.info``), never
-by the name stored with it; a person playing the computer is "You"; two people keep their
-stored names.
+A side is a person or a computer strategy with its strength options (those the person
+chooses: an automatic option such as the level of "Match my level" never splits an
+opponent). Records written before the options were kept, or before the window named the
+person "You", still describe well: a computer side is named by its strategy's friendly
+name (``ttt_qt.ai.info``), never by the name stored with it; a person playing the computer
+is "You"; two people keep their stored names.
 
 ``Side`` is a value (kind, names, options) so the window can word it through ``tr()``;
 ``str(side)`` is the English wording the console, the CSV and the PDF use.
@@ -134,7 +135,9 @@ def _computer_side(strategy: str, pairs: Options) -> Side:
     shown = []
     for option in known.options:
         value = given.pop(option.name, None)
-        if value is None or math.isclose(value, option.default):
+        # An automatic option (the level of "Match my level") changes from game to game
+        # with the person's results: the same opponent whatever its value.
+        if value is None or option.automatic or math.isclose(value, option.default):
             continue
         shown.append(OptionText(option.name, option.label, number_text(value)))
     # Options this version does not know (a record from another version): as recorded.
