@@ -312,6 +312,18 @@ def test_new_names_apply_to_the_game_in_progress(window: MainWindow) -> None:
     assert window.model.player_name("X") == "Ann"
 
 
+def test_settings_accepted_unchanged_keep_the_game_without_asking(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = make_window(opponent="perfect")  # no options stored: the dialog shows defaults
+    window.model.play((1, 1))
+    wait_until_idle(qtbot, window.model)
+    dialog = window.open_settings()
+    dialog.accept()
+    assert window.findChild(QMessageBox, "discardGameBox") is None
+    assert len(window.model.game.moves) == 2
+
+
 def test_reviewing_mid_game_asks_first(qtbot: QtBot, window: MainWindow) -> None:
     window.model.play((0, 0))
     window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from ttt_qt import ai
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from ttt_qt.app.settings_dialog import SettingsDialog
@@ -275,3 +276,16 @@ def test_the_evaluation_toggle_persists(qtbot: QtBot, make_window: MakeWindow, s
     first.window_actions.show_evaluation.setChecked(shown)
     first.close()
     assert SettingsStore().load().show_evaluation is shown
+
+
+def test_an_option_left_out_and_the_same_option_at_its_default_are_the_same_game() -> None:
+    default = ai.info("perfect").options[0]
+    bare = AppSettings(opponent=ComputerChoice("perfect"))
+    spelled = AppSettings(opponent=ComputerChoice("perfect", ((default.name, default.default),)))
+    other = AppSettings(opponent=ComputerChoice("perfect", ((default.name, default.default + 1),)))
+    assert bare.same_game_as(spelled) and spelled.same_game_as(bare)
+    assert not bare.same_game_as(other)
+    assert not bare.same_game_as(AppSettings(opponent=ComputerChoice("threats")))
+    level_1 = AppSettings(opponent=ComputerChoice("adaptive", (("level", 1.0),)))
+    level_9 = AppSettings(opponent=ComputerChoice("adaptive", (("level", 9.0),)))
+    assert level_1.same_game_as(level_9)  # the app sets the level; the person did not choose

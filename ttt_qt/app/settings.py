@@ -89,6 +89,21 @@ class ComputerChoice:
         """The strategy's name for people ("Perfect"), or its registry name when it is unknown."""
         return strategy_name(self.name)
 
+    def plays_like(self, other: ComputerChoice | None) -> bool:
+        """True when ``other`` is the same strategy with the same chosen option values.
+
+        An option left out counts as its default; the level of "Match my level" is set by the
+        app, not chosen, so it does not count.
+        """
+        return other is not None and self._chosen_values() == other._chosen_values()
+
+    def _chosen_values(self) -> tuple[str, dict[str, float]]:
+        given = self.option_values
+        if self.name not in ai.names():
+            return self.name, given
+        chosen = ai.info(self.name).chosen_options
+        return self.name, {option.name: given.get(option.name, option.default) for option in chosen}
+
     def normalized(self, preferred: str = DEFAULT_OPPONENT) -> ComputerChoice:
         """A registered strategy with only its own options, each clamped to its range."""
         name = self.name if self.name in ai.names() else fallback_strategy(preferred)
@@ -103,6 +118,11 @@ class ComputerChoice:
                 clamped = round(clamped)
             values.append((option.name, clamped))
         return ComputerChoice(name, tuple(sorted(values)))
+
+
+def _same_player(first: ComputerChoice | None, second: ComputerChoice | None) -> bool:
+    """Both people, or two computers that play alike."""
+    return first is second is None or (first is not None and first.plays_like(second))
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,10 +186,11 @@ class AppSettings:
     def same_game_as(self, other: AppSettings) -> bool:
         """True when ``other`` would play the same game: the same rules and the same players.
 
-        Names, the move delay and the evaluation overlay can change during a game.
+        Names, the move delay and the evaluation overlay can change during a game; an option
+        left out and the same option at its default value play alike.
         """
         return self.rules == other.rules and all(
-            self.computer_for(mark) == other.computer_for(mark) for mark in ("X", "O")
+            _same_player(self.computer_for(mark), other.computer_for(mark)) for mark in ("X", "O")
         )
 
     def with_players_of(self, other: AppSettings) -> AppSettings:
