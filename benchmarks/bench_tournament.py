@@ -20,7 +20,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent)]
 
-from ttt_qt.ai import info, names  # noqa: E402
+from ttt_qt.ai import fixed_strength_names, info  # noqa: E402
 from ttt_qt.console.elo import fit_ratings  # noqa: E402
 from ttt_qt.console.tournament import (  # noqa: E402
     Played,
@@ -109,7 +109,9 @@ def main() -> int:
     """Run the ladder on every board asked for; print markdown."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", default=DEFAULT_BOARDS, help="such as 5x4,7x5,10x5,15x5")
-    parser.add_argument("--players", default=",".join(names()), help="comma-separated")
+    parser.add_argument(
+        "--players", default=",".join(fixed_strength_names()), help="comma-separated"
+    )
     parser.add_argument("--games", type=int, default=2, help="games per pairing (default 2)")
     parser.add_argument("--time-limit", type=float, default=0.5, help="seconds a move")
     parser.add_argument("--set", action="append", default=[], help="PLAYER.OPTION=VALUE")

@@ -8,6 +8,7 @@ from ttt_qt.ai import (
     MAX_STARS,
     PerfectStrategy,
     create,
+    fixed_strength_names,
     info,
     last_result,
     names,
@@ -21,7 +22,7 @@ from ttt_qt.engine import Board, Rules
 SMALL = [Rules(3, 3), Rules(3, 3, True), Rules(4, 3), Rules(4, 3, True), Rules(4, 4)]
 SMALL.append(Rules(4, 4, True))
 # "Match my level" has no fixed strength to measure: its level follows the person.
-FIXED = [name for name in names() if not info(name).adapts]
+FIXED = fixed_strength_names()
 
 
 def test_every_strategy_has_stars_from_one_to_five_on_every_measured_board() -> None:

@@ -24,7 +24,15 @@ from .montecarlo import (
     MctsStrategy,
     MonteCarloStrategy,
 )
-from .registry import OptionInfo, StrategyInfo, create, info, names, register
+from .registry import (
+    OptionInfo,
+    StrategyInfo,
+    create,
+    fixed_strength_names,
+    info,
+    names,
+    register,
+)
 from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
 from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
 from .strength import MAX_STARS, proves, stars
@@ -141,6 +149,7 @@ __all__ = [
     "StrategyInfo",
     "analyze",
     "create",
+    "fixed_strength_names",
     "info",
     "last_result",
     "level_from_results",

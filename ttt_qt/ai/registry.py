@@ -78,6 +78,11 @@ def names() -> list[str]:
     return [name for name, _ in sorted(_INFOS.items(), key=lambda item: item[1].difficulty)]
 
 
+def fixed_strength_names() -> list[str]:
+    """Every strategy name whose strength does not follow the person (what a ladder ranks)."""
+    return [name for name in names() if not _INFOS[name].adapts]
+
+
 def info(name: str) -> StrategyInfo:
     """The description of strategy ``name``; ValueError for an unknown name."""
     try:

@@ -25,7 +25,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from ttt_qt.ai import create, info, names
+from ttt_qt.ai import create, fixed_strength_names, info, names
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Game, Mark, Rules, format_moves, usual_win_length
 
 from . import tournament_text as text
@@ -101,7 +101,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         type=_player_list,
         default=None,
         metavar="A,B,...",
-        help=f"the players, comma-separated (default all): {', '.join(names())}",
+        help=(
+            "the players, comma-separated (default: all but the one matching your level): "
+            f"{', '.join(names())}"
+        ),
     )
     parser.add_argument(
         "--games",
@@ -277,7 +280,7 @@ def run(args: argparse.Namespace) -> int:
     Raises:
         UsageError: bad rules, fewer than two players, or a bad ``--set``.
     """
-    players = args.players if args.players is not None else names()
+    players = args.players if args.players is not None else fixed_strength_names()
     if len(players) < 2:
         raise UsageError(text.ONE_PLAYER.format(count=len(players)))
     if args.games > MAX_GAMES:
