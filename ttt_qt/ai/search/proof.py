@@ -42,6 +42,9 @@ from .tables import symmetry_of
 WIN, DRAW, LOSS = 1, 0, -1
 """The three values of a position for the side to move."""
 
+HALF_TURN = 2
+"""The index of the half-turn rotation among the symmetries (see ``tables``)."""
+
 POLL_MASK = 1023
 """Check the clock and the stop test every 1024 nodes."""
 
@@ -239,6 +242,12 @@ def _build_node(prover: Prover) -> ProveNode:
     threat_bonus = 0 if reverse else 1 << 30
     symmetry = symmetry_of(rules.size)
     canonical, cell_map, inverse_map = symmetry.canonical, symmetry.cell_map, symmetry.inverse_map
+
+    centre = 1 << (cells // 2) if rules.size % 2 else 0
+
+    def half_turn(bits: int) -> int:
+        return symmetry.transform(HALF_TURN, bits)
+
     table = prover.table
     table_get = table.get
     poll = prover.poll
@@ -302,6 +311,17 @@ def _build_node(prover: Prover) -> ProveNode:
         alpha = max(alpha, lower)
         beta = min(beta, upper)
 
+        # Reverse rules, for a mover whose marks are the half-turn images of the opponent's
+        # (and who holds the centre, if the board has one): the image of the opponent's last
+        # move first; the first move of all, the centre. Answering each move
+        # by its image never completes a line first (a completed line's image would be the
+        # opponent's, completed earlier) as long as no line holds a cell and its image: on
+        # 5 x 5 with k = 4 the first player, after the centre, never loses that way.
+        mirrors = 0
+        if reverse and (me & centre or not centre) and not half_turn(me) & ~opp & ~centre:
+            mirrors = half_turn(opp) & ~me
+        elif reverse and not me | opp:
+            mirrors = centre
         children = []
         rest = moves
         while rest:
@@ -322,6 +342,8 @@ def _build_node(prover: Prover) -> ProveNode:
                         threats |= line ^ (mine & line)
             if threats:
                 order += threat_bonus
+            if mirrors & low:
+                order += 1 << 41
             if cell == best_cell:
                 order += 1 << 40
             children.append((order, cell, low, threats))
