@@ -8,6 +8,9 @@ Run from the repository: ``python benchmarks/bench_proof.py`` (``--reverse``, ``
    search (``Searcher.solve``, which counts plies as well).
 2. With ``--empty``: the empty board, as its two null-window questions ("can X win?", "can O
    win?"), with the nodes and seconds of each.
+3. With ``--games N``: ``perfect`` (default think time, book and prover) against other
+   strategies, N games each as X and as O: its results, and how long its moves took and how
+   many were proven.
 
 Each position gets at most ``--cap`` seconds (a proof that runs out shows as "not finished").
 CPU heavy: run it with ``nice`` on a shared machine.
@@ -141,6 +144,49 @@ def empty_board(rules: Rules, cap: float) -> str:
     return markdown(["question", "answer", "nodes", "seconds", "nodes/s"], rows)
 
 
+def games(rules: Rules, count: int, opponents: Sequence[str]) -> str:
+    from ttt_qt.ai import PerfectStrategy, create  # noqa: PLC0415
+
+    rows = []
+    for opponent in opponents:
+        won = drawn = lost = moves = proven = 0
+        slowest = total = 0.0
+        for game in range(count):
+            for perfect_side in ("X", "O"):
+                perfect = PerfectStrategy(seed=game)
+                other = create(opponent, seed=100 + game)
+                board = Board.empty(rules)
+                while not board.is_over:
+                    if board.to_move == perfect_side:
+                        started = time.perf_counter()
+                        move = perfect.choose(board)
+                        seconds = time.perf_counter() - started
+                        slowest, total, moves = max(slowest, seconds), total + seconds, moves + 1
+                        result = perfect.last_result
+                        proven += result is not None and result.proven
+                    else:
+                        move = other.choose(board)
+                    board = board.play(move)
+                if board.winner is None:
+                    drawn += 1
+                elif board.winner == perfect_side:
+                    won += 1
+                else:
+                    lost += 1
+        rows.append(
+            [
+                opponent,
+                f"{won}-{drawn}-{lost}",
+                moves,
+                f"{proven / max(moves, 1):.0%}",
+                f"{total / max(moves, 1):.2f}",
+                f"{slowest:.2f}",
+            ]
+        )
+    headers = ["opponent", "perfect won-drew-lost", "its moves", "proven", "mean s", "slowest s"]
+    return markdown(headers, rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reverse", action="store_true", help="reverse rules")
@@ -150,6 +196,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--compare", action="store_true", help="also run the exact search")
     parser.add_argument("--empty", action="store_true", help="also prove the empty board")
+    parser.add_argument("--games", type=int, default=0, help="perfect's games per side")
+    parser.add_argument(
+        "--opponents", nargs="*", default=["random", "smart", "expert", "montecarlo", "mcts"]
+    )
     args = parser.parse_args()
     rules = Rules(5, 4, reverse=args.reverse)
     load = os.getloadavg()
@@ -162,6 +212,9 @@ def main() -> None:
     if args.empty:
         print("\n### The empty board\n")
         print(empty_board(rules, args.cap))
+    if args.games:
+        print("\n### Perfect against other strategies\n")
+        print(games(rules, args.games, args.opponents))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ What makes it fast enough (measured in ``benchmarks/bench_proof.py``):
 - A transposition table of bounds (lower, upper) and the best move, keyed by the canonical
   form of the position under the 8 symmetries of the square, so each class is proved once.
 - Move ordering: the table's move first, then moves that make a threat, then by the line
-  evaluation's gain (see ``evaluation``); in reverse rules cells on few live lines first.
+  evaluation's gain (see ``evaluation``); in reverse rules cells on few lines first, and for a
+  mover who has answered every move by its half-turn image so far, the image of the last one
+  (a drawing strategy there; only an order, every other reply is still searched).
 
 The table lives in the ``Prover`` object, so a caller that proves many positions in a row (the
 opening book builder) reuses every earlier proof. Every rule in the node function is a plain
@@ -133,15 +135,22 @@ class Prover:
         seconds = time.perf_counter() - started
         return Proof(value, self.nodes - nodes_before, seconds, len(self.table))
 
-    def best_moves(self, board: Board) -> tuple[int, list[Move]]:
-        """The value of ``board`` (not over) for its mover and every move that keeps it.
+    def best_moves(self, board: Board, most: int | None = None) -> tuple[int, list[Move]]:
+        """The value of ``board`` (not over) for its mover and the moves that keep it.
 
-        After the value, one null-window search per move: does the reply hold the opponent to
-        at most the mirror of that value?
+        After the value, one null-window search per move (does the reply hold the opponent to
+        the mirror of that value?), in a fixed order: cells on more lines first, then row by
+        row. It stops after ``most`` moves that keep the value (None: every one), so that the
+        moves found do not depend on what the table held before.
         """
         value = self.prove(board).value
-        best = []
-        for move in board.legal_moves():
+        lines_through = self.rules.geometry.lines_through
+        size = self.rules.size
+        order = sorted(
+            board.legal_moves(), key=lambda move: -len(lines_through[move[0] * size + move[1]])
+        )
+        best: list[Move] = []
+        for move in order:
             child = board.play(move)
             if child.is_over:
                 winner = child.winner
@@ -154,26 +163,32 @@ class Prover:
                 keeps = self.bound(child, -value, -value + 1) <= -value
             if keeps:
                 best.append(move)
-        return value, best
+                if most is not None and len(best) >= most:
+                    break
+        return value, sorted(best)
 
 
 PROVED_RULES = frozenset({Rules(5, 4)})
 """Rule sets whose positions the prover decides within a player's think time (with the book)."""
 
-SHARED_MAX_ENTRIES = 3_000_000
-"""Entries of a shared prover's table before it is emptied (about 300 MB)."""
+SHARED_MAX_ENTRIES = 1_000_000
+"""Entries of a shared prover's table before it is emptied (about 100 MB)."""
 
 _shared: dict[Rules, Prover] = {}
 _shared_lock = threading.Lock()
 
 
 def prove_best_moves(
-    board: Board, deadline: float | None, cancel: threading.Event | None = None
+    board: Board,
+    deadline: float | None,
+    cancel: threading.Event | None = None,
+    most: int | None = None,
 ) -> tuple[int, list[Move], int] | None:
-    """The value, the moves that keep it and the nodes visited, proved by a shared prover.
+    """The value, moves that keep it and the nodes visited, proved by a shared prover.
 
-    One prover per rule set keeps its table from move to move. None when the deadline passes
-    or ``cancel`` is set first, or when another thread is proving.
+    One prover per rule set keeps its table from move to move; ``most`` is as in
+    ``Prover.best_moves``. None when the deadline passes or ``cancel`` is set first, or when
+    another thread is proving.
     """
     if not _shared_lock.acquire(blocking=False):
         return None
@@ -186,7 +201,7 @@ def prove_best_moves(
         prover.set_stop(cancel.is_set if cancel is not None else None)
         before = prover.nodes
         try:
-            value, moves = prover.best_moves(board)
+            value, moves = prover.best_moves(board, most)
         except ProofAborted:
             return None
         return value, moves, prover.nodes - before
