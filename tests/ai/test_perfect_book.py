@@ -12,7 +12,7 @@ import pytest
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.driver import book_search
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
-from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book
+from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book, main
 from ttt_qt.ai.search.position import root_position
 from ttt_qt.ai.search.tables import symmetry_of
 from ttt_qt.engine import Board, Rules
@@ -78,3 +78,8 @@ def test_book_answers_only_inside_it() -> None:
     assert book_move_scores(late) is None
     assert book_search(Board.empty(Rules(4, 3))) is None
     assert book_search(Board.empty(Rules(5, 4, reverse=True))) is None
+
+
+def test_rebuilding_an_unknown_book_says_which_books_exist() -> None:
+    with pytest.raises(SystemExit, match=r"unknown book nope\.txt: the books are book_4x4_k4\.txt"):
+        main(["nope.txt"])

@@ -263,6 +263,13 @@ def main(argv: list[str] | None = None) -> None:
     from importlib import resources  # noqa: PLC0415 - see load_book
 
     wanted = set(sys.argv[1:] if argv is None else argv)
+    known = [file_name for file_name, _ in BOOKS.values()]
+    unknown = sorted(wanted - set(known))
+    if unknown:
+        raise SystemExit(
+            f"unknown book {', '.join(unknown)}: the books are {', '.join(known)} "
+            "(name some of them, or none to rebuild all)"
+        )
     folder = resources.files("ttt_qt.ai") / "data"
     for rules, (file_name, max_marks) in BOOKS.items():
         if wanted and file_name not in wanted:
