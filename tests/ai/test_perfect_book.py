@@ -1,4 +1,7 @@
-"""The shipped 4 x 4 opening books: complete, and in agreement with the search."""
+"""The shipped opening books: complete, and the 4 x 4 ones in agreement with the search.
+
+The 5 x 5 book's agreement with the prover is tested in test_perfect_5x5.py.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import pytest
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.driver import book_search
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
-from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book
+from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book, main
 from ttt_qt.ai.search.position import root_position
 from ttt_qt.ai.search.tables import symmetry_of
 from ttt_qt.engine import Board, Rules
@@ -54,7 +57,7 @@ def test_book_holds_every_position_up_to_its_marks(rules: Rules) -> None:
     assert set(book) == expected
 
 
-@pytest.mark.parametrize("rules", list(BOOKS))
+@pytest.mark.parametrize("rules", [rules for rules in BOOKS if rules.size == 4])
 def test_book_values_agree_with_a_fresh_search(rules: Rules) -> None:
     book = load_book(BOOKS[rules][0])
     rng = random.Random(3)
@@ -74,4 +77,9 @@ def test_book_answers_only_inside_it() -> None:
     late = early.play((0, 3))
     assert book_move_scores(late) is None
     assert book_search(Board.empty(Rules(4, 3))) is None
-    assert book_search(Board.empty(Rules(5, 4))) is None
+    assert book_search(Board.empty(Rules(5, 4, reverse=True))) is None
+
+
+def test_rebuilding_an_unknown_book_says_which_books_exist() -> None:
+    with pytest.raises(SystemExit, match=r"unknown book nope\.txt: the books are book_4x4_k4\.txt"):
+        main(["nope.txt"])

@@ -3,10 +3,11 @@
 A reader follows one search in this order: ``perfect`` (the player) and ``driver`` (the
 session, the deepening, the best moves and ``analyze``), ``nodes`` (the recursive node
 functions), ``position`` (what a node holds), ``tables`` (transposition and symmetry),
-``evaluation`` (scores) and ``opening_book`` (the first 4 x 4 moves, as data).
+``evaluation`` (scores) and ``opening_book`` (the first 4 x 4 and 5 x 5 moves, as data);
+``proof`` is the win/draw/loss prover of whole games (5 x 5 with k = 4).
 """
 
-from . import evaluation, nodes, opening_book, position, tables
+from . import evaluation, nodes, opening_book, position, proof, tables
 from .driver import Searcher, analyze, clear_caches, search
 from .perfect import DEFAULT_TIME_LIMIT, PerfectStrategy
 
@@ -20,6 +21,7 @@ __all__ = [
     "nodes",
     "opening_book",
     "position",
+    "proof",
     "search",
     "tables",
 ]

@@ -26,13 +26,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import Limit, MoveValue, SearchResult, Source
 from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
 from .nodes import build_nodes
-from .opening_book import book_move_scores
+from .opening_book import book_edge_moves, book_move_scores
 from .position import (
     ORDER_FIRST,
     SELECTIVE_MIN_SIZE,
@@ -41,6 +42,7 @@ from .position import (
     play,
     root_position,
 )
+from .proof import DRAW, PROVED_RULES, clear_shared, prove_best_moves
 from .tables import clear_tables, symmetry_of, table_for
 
 NEXT_ROUND_FACTOR = 2
@@ -54,6 +56,13 @@ boards deepen step by step (a round as deep as the cells left is exact as well).
 EXACT_ONLY_MAX_LEFT = 12
 """On those boards, positions with at most this many empty cells give the exact search the
 whole budget: they are solved in milliseconds."""
+
+PROVED_MOVES = 2
+"""On rules the prover decides, the moves that keep the value it looks for (in a fixed order):
+finding every one would cost a proof per move; two leave the player a choice."""
+
+PROVER_SHARE = 0.75
+"""The share of the budget the prover gets; if it does not finish, the deepening has the rest."""
 
 DEFAULT_TIME = 1.0
 """Seconds of thought when a limit gives none."""
@@ -257,6 +266,7 @@ def deepen(
 def clear_caches() -> None:
     """Forget every transposition table and solved position (benchmarks measure cold runs)."""
     clear_tables()
+    clear_shared()
 
 
 def search(board: Board, limit: Limit | None = None) -> SearchResult:
@@ -273,6 +283,21 @@ def search(board: Board, limit: Limit | None = None) -> SearchResult:
         order = searcher.ordered_cells(position)
         found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
         last = position.left if limit.depth is None else min(limit.depth, position.left)
+        if last == position.left and board.rules in PROVED_RULES:
+            deadline = started + PROVER_SHARE * budget
+            proved = prove_best_moves(board, deadline, limit.cancel, PROVED_MOVES)
+            if proved is not None:
+                value, moves, proof_nodes = proved
+                cells = sorted(row * board.rules.size + col for row, col in moves)
+                if value == DRAW:
+                    result = _result(
+                        board, cells, 0, True, position.left, started=started, searcher=searcher
+                    )
+                    return replace(result, nodes=result.nodes + proof_nodes)
+                # Every move in ``cells`` keeps the win (or all lose): the rounds below look
+                # for the fastest win (the longest defence) among them.
+                order = [cell for cell in order if cell in cells]
+                found = ([order[0]], 0, False, 0)
         if last == position.left and board.rules.cell_count <= EXACT_FIRST_MAX_CELLS:
             # Small enough to try solving outright: an exact search skips the heuristic
             # rounds, which cut off little; if it runs out of its share of the budget, its
@@ -361,11 +386,18 @@ def _result(
 
 
 def book_search(board: Board) -> SearchResult | None:
-    """The proven best moves of ``board`` from the opening book, or None outside it."""
+    """Proven best moves of ``board`` from the opening book, or None outside it.
+
+    Inside the book every best move; at a drawn position of its last layer, the drawing moves
+    the book keeps there.
+    """
     started = time.perf_counter()
     scores = book_move_scores(board)
     if scores is None:
-        return None
+        edge = book_edge_moves(board)
+        if edge is None:
+            return None
+        return _result(board, edge, 0, True, 0, started=started, source="book")
     best = max(scores.values())
     cells = [cell for cell, score in sorted(scores.items()) if score == best]
     return _result(board, cells, best, True, 0, started=started, source="book")

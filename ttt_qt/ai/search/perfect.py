@@ -1,8 +1,10 @@
 """``perfect``: negamax with alpha-beta, exact wherever its search finishes in the time budget.
 
 On 3 x 3 boards and 4 x 4 with k = 4 (from an opening book) it always finishes, so it never
-loses where a draw can be held and wins whenever a win can be forced; other 4 x 4 games and
-the late moves of bigger boards are often solved too. Otherwise it deepens its search until
+loses where a draw can be held and wins whenever a win can be forced; on 5 x 5 with k = 4
+(normal rules) the book and the win/draw/loss prover (``proof``) make it as sure, within its
+think time (see docs/solving_5x5.md). Other 4 x 4 games and the late moves of bigger boards
+are often solved too. Otherwise it deepens its search until
 the budget runs out and plays the best move found; ``last_result`` says whether the move was
 proven. Ties between equally good moves are broken by the seed.
 """
