@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from ttt_qt.ai.search import opening_book
 from ttt_qt.app import self_test
+from ttt_qt.engine import Rules
 
 # The offscreen platform warns that it cannot pass size hints on; that is not the app's fault.
 
@@ -29,6 +31,16 @@ def test_the_self_test_says_why_it_failed(
     assert self_test.run_self_test() == 1
     err = capsys.readouterr().err
     assert "ttt-qt self-test FAILED: no 'no-such-player' computer player" in err
+
+
+def test_the_self_test_fails_when_an_opening_book_is_missing(
+    qapp: object, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    books = {**opening_book.BOOKS, Rules(9, 9): ("no_such_book.txt", 3)}
+    monkeypatch.setattr(opening_book, "BOOKS", books)
+    assert self_test.run_self_test() == 1
+    err = capsys.readouterr().err
+    assert "ttt-qt self-test FAILED: the opening book no_such_book.txt cannot be read" in err
 
 
 def test_the_self_test_saves_a_screenshot_of_the_window(

@@ -88,6 +88,19 @@ def run_self_test() -> int:
     return 0
 
 
+def _check_opening_books() -> None:
+    """Every opening book ``perfect`` plays from loads (a frozen app must bundle them)."""
+    from ttt_qt.ai.search.opening_book import BOOKS, load_book  # noqa: PLC0415
+
+    for file_name, _ in BOOKS.values():
+        try:
+            entries = load_book(file_name)
+        except (OSError, ValueError) as error:
+            raise SelfTestError(f"the opening book {file_name} cannot be read: {error}") from error
+        if not entries:
+            raise SelfTestError(f"the opening book {file_name} is empty")
+
+
 def _run(folder: Path, screenshot: str | None, first_frame_only: bool) -> str:
     """Do every step in ``folder``; return the summary line or raise SelfTestError."""
     # Imported here so that a broken install is reported as a failed check, not a traceback.
@@ -98,6 +111,7 @@ def _run(folder: Path, screenshot: str | None, first_frame_only: bool) -> str:
         from .settings import AppSettings, ComputerChoice, Mode, SettingsStore  # noqa: PLC0415
     except ImportError as error:
         raise SelfTestError(f"the app cannot be loaded: {error}") from error
+    _check_opening_books()
     own_process = QApplication.instance() is None
     with _private_folders(folder, own_process):
         app = _application()
