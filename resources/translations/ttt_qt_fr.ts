@@ -1321,10 +1321,6 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; sur les grands plateaux, à peu près aussi fort qu’Expert.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
-        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3 et 4&#xa0;x&#xa0;4&#xa0;; sur les plateaux plus grands, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
-    </message>
-    <message>
         <source>Match my level</source>
         <translation>À mon niveau</translation>
     </message>
@@ -1355,6 +1351,10 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Perfect</source>
         <translation>Parfait</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 et 5&#xa0;x&#xa0;5 avec quatre alignés&#xa0;; ailleurs, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1321,10 +1321,6 @@ Clique duas vezes para revisar</translation>
         <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; em tabuleiros grandes, quase tão forte quanto Mestre.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3 and 4 x 4; on bigger boards plays the best move it finds in its think time.</source>
-        <translation>Prova o resultado em 3&#xa0;x&#xa0;3 e 4&#xa0;x&#xa0;4; em tabuleiros maiores joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
-    </message>
-    <message>
         <source>Match my level</source>
         <translation>No meu nível</translation>
     </message>
@@ -1355,6 +1351,10 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
+    </message>
+    <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Prova o resultado em 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e 5&#xa0;x&#xa0;5 com quatro em linha; nos demais joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
     </message>
     <message>
         <source>Think time (s)</source>
