@@ -29,6 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import textbook_minimax  # noqa: E402
+from tables import markdown  # noqa: E402
 
 from ttt_qt.ai import Limit, PerfectStrategy, Strategy, analyze, create, names  # noqa: E402
 from ttt_qt.ai.search import Searcher  # noqa: E402
@@ -46,12 +47,6 @@ COLD_START = (
     "create('perfect', seed=1).choose(Board.empty()); "
     "print(time.perf_counter() - t0, time.process_time() - c0)"
 )
-
-
-def markdown(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def ms(seconds: float) -> str:

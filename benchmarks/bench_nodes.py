@@ -25,6 +25,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+from tables import markdown  # noqa: E402
+
 from ttt_qt.ai import Limit, PerfectStrategy, analyze  # noqa: E402
 from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
 from ttt_qt.ai.search import nodes as nodes_module  # noqa: E402
@@ -32,12 +34,6 @@ from ttt_qt.ai.search.evaluation import INFINITY  # noqa: E402
 from ttt_qt.ai.search.nodes import Frontier, LimitedSearch, build_children  # noqa: E402
 from ttt_qt.ai.search.position import NodeContext, Position, root_position  # noqa: E402
 from ttt_qt.engine import Board, Move, Rules  # noqa: E402
-
-
-def markdown(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def best_of(repeat: int, run: Callable[[], int]) -> tuple[int, float]:

@@ -30,17 +30,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+from tables import markdown  # noqa: E402
+
 from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
 from ttt_qt.ai.search.driver import SearchAborted  # noqa: E402
 from ttt_qt.ai.search.position import root_position  # noqa: E402
 from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, ProofAborted, Prover  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
-
-
-def markdown(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def random_position(rules: Rules, marks: int, rng: random.Random) -> Board:
