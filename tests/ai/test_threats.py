@@ -285,9 +285,11 @@ def test_a_vcf_is_stopped_on_a_hand_written_board() -> None:
 # --- generated positions --------------------------------------------------------------------
 
 
-def random_position(rng: random.Random) -> Board | None:
+def random_position(
+    rng: random.Random, sizes: tuple[int, ...] = (9, 10, 11, 12, 15)
+) -> Board | None:
     """A game of random moves near the centre, stopped before anyone completes a line."""
-    size = rng.choice([9, 10, 11, 12, 15])
+    size = rng.choice(sizes)
     rules = Rules(size, 5)
     board = Board.empty(rules)
     middle = size // 2
@@ -305,29 +307,34 @@ def random_position(rng: random.Random) -> Board | None:
 
 @cache
 def generated(kind: str, count: int) -> tuple[Board, ...]:
-    """Positions found by the oracle: the mover wins by two or three fours (``attack``), or
-    must stop such a win that it can stop (``defence``)."""
+    """Positions found by the oracle: the mover wins by two or three fours (``attack``) or by
+    four or five (``long attack``), or must stop a win by two or three fours that it can
+    stop (``defence``) with one move only (``only stop``)."""
     rng = random.Random(17)
     found: list[Board] = []
     while len(found) < count:
-        board = random_position(rng)
+        board = random_position(rng, (9, 10) if kind == "only stop" else (9, 10, 11, 12, 15))
         if board is None:
             continue
         me, them = board.to_move, other(board.to_move)
         own, theirs = bits_of(board, me), bits_of(board, them)
         if completing(board.rules, own, theirs) or completing(board.rules, theirs, own):
             continue
-        if kind == "attack" and not vcf_for(board, me, 1) and vcf_for(board, me):
-            found.append(board)
+        fours = {"attack": (1, 3), "long attack": (3, 5)}.get(kind)
+        if fours is not None:
+            if not vcf_for(board, me, fours[0]) and vcf_for(board, me, fours[1]):
+                found.append(board)
         elif (
-            kind == "defence"
+            kind in ("defence", "only stop")
             and not vcf_for(board, me, 6)
             and not vcf_for(board, them, 1)
             and vcf_for(board, them)
         ):
             stops = [m for m in board.legal_moves() if not vcf_for(board.play(m), them)]
-            if stops:
+            if kind == "defence" and stops:
                 found.append(board)
+            elif len(stops) == 1 and not vcf_for(board.play(stops[0]), them, 8):
+                found.append(board)  # the only stop, and no longer win by fours after it
     return tuple(found)
 
 
@@ -340,6 +347,155 @@ def test_generated_vcf_wins_are_played(index: int) -> None:
 @pytest.mark.parametrize("index", range(6))
 def test_generated_vcf_threats_are_stopped(index: int) -> None:
     board = generated("defence", 6)[index]
+    them = other(board.to_move)
+    move = quick_player().choose(board)
+    assert not vcf_for(board.play(move), them)
+
+
+# --- threats of threes: wins and stops the oracle checks one attacker move deep -----------
+
+
+def three_makers(rules: Rules, own: int, theirs: int) -> set[int]:
+    """Cells where ``own`` would then have ``k - 2`` stones in a line free of ``theirs``."""
+    cells = set()
+    k = rules.win_length
+    for line in line_masks(rules):
+        if line & theirs or (line & own).bit_count() != k - 3:
+            continue
+        rest = line & ~own
+        while rest:
+            low = rest & -rest
+            cells.add(low.bit_length() - 1)
+            rest ^= low
+    return cells
+
+
+def wins_against_every_reply(rules: Rules, own: int, theirs: int, depth: int = 2) -> bool:
+    """True when whatever the defender (to move) plays, ``own`` then wins by fours."""
+    taken = own | theirs
+    return all(
+        oracle_vcf(rules, own, theirs | 1 << reply, depth)
+        for reply in range(rules.size * rules.size)
+        if not taken >> reply & 1
+    )
+
+
+def oracle_vct(rules: Rules, own: int, theirs: int) -> bool:
+    """True when ``own``, to move, wins by two fours, or by one threat after which every
+    reply of the defender leaves it a win by two fours."""
+    if oracle_vcf(rules, own, theirs, 2):
+        return True
+    if completing(rules, theirs, own):
+        return False
+    threats = three_makers(rules, own, theirs) | four_makers(rules, own, theirs)
+    return any(wins_against_every_reply(rules, own | 1 << cell, theirs) for cell in threats)
+
+
+# 15 x 15, X to move: one move makes two open threes (and no four exists yet).
+HAND_VCT = [
+    """
+    ...............
+    ...............
+    ..O............
+    ...............
+    ...............
+    ........X......
+    ........X......
+    ......XX.......
+    ...............
+    ...............
+    ...............
+    ...O...........
+    ...........O...
+    .......O.......
+    """,
+    # Two open twos on the diagonals meet at H8; O's two stones far away do not matter.
+    """
+    ..............O
+    ...............
+    ...............
+    ...............
+    ...............
+    .....X...X.....
+    ......X.X......
+    ...............
+    ...............
+    ...............
+    OO.............
+    ...............
+    ...............
+    ..............O
+    """,
+]
+
+
+@pytest.mark.parametrize("picture", HAND_VCT)
+def test_hand_written_wins_by_threes_are_played(picture: str) -> None:
+    board = hand_board(picture)
+    assert board.to_move == "X"
+    rules, own, theirs = board.rules, board.x_bits, board.o_bits
+    assert not vcf_for(board, "X", depth=4)
+    move = quick_player().choose(board)
+    assert wins_against_every_reply(rules, own | 1 << move_bit(board, move), theirs)
+
+
+# 9 x 9, O to move: X threatens two open threes at F5 (column F and row 5); X's stone on
+# the bottom row plays no part.
+HAND_DOUBLE_THREE = [
+    "O.......O",
+    ".........",
+    ".....X...",
+    ".....X...",
+    "...XX....",
+    ".........",
+    ".........",
+    ".........",
+    "O...X...O",
+]
+
+
+def test_a_double_three_is_stopped_before_it_is_made() -> None:
+    board = Board.from_rows(Rules(9, 5), HAND_DOUBLE_THREE)
+    assert board.to_move == "O"
+    rules = board.rules
+    assert oracle_vct(rules, board.x_bits, board.o_bits)
+    after = board.play(quick_player().choose(board))
+    assert not oracle_vct(rules, after.x_bits, after.o_bits)
+
+
+# 10 x 10, O to move, from a game the player once lost: X has an open three on the diagonal
+# D6-F8 and a closed three on row 6. Blocking the diagonal at the far end (G9) or making
+# fours on row 4 leaves X a win by threes and fours; only C5 stops everything.
+HAND_ONLY_STOP = [
+    "..........",
+    "..........",
+    "..........",
+    "....XOOO..",
+    "....O.....",
+    "..OXXX....",
+    "....X.....",
+    ".....X....",
+    "..........",
+    "..........",
+]
+
+
+def test_the_only_stop_of_a_win_by_threes_is_played() -> None:
+    board = Board.from_rows(Rules(10, 5), HAND_ONLY_STOP)
+    assert board.to_move == "O"
+    assert oracle_vct(board.rules, board.x_bits, board.o_bits)
+    assert ThreatStrategy(time_limit=30.0, max_depth=3).choose(board) == (4, 2)
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_generated_long_vcf_wins_are_played(index: int) -> None:
+    board = generated("long attack", 4)[index]
+    assert wins_by_fours(board, quick_player())
+
+
+@pytest.mark.parametrize("index", range(2))
+def test_generated_only_stops_are_played(index: int) -> None:
+    board = generated("only stop", 2)[index]
     them = other(board.to_move)
     move = quick_player().choose(board)
     assert not vcf_for(board.play(move), them)

@@ -43,7 +43,7 @@ VCT_DEPTH = 3
 """Attacker moves of our own VCT at most."""
 OWN_VCT_VCF_DEPTH = 6
 """Fours in a row that end our own VCT."""
-OPPONENT_VCT_DEPTH = 2
+OPPONENT_VCT_DEPTH = 3
 """Attacker moves of the opponent's VCT that we look for and stop."""
 OPPONENT_VCF_DEPTH = 4
 """Fours in a row that end the opponent's VCT in that check."""
@@ -142,7 +142,8 @@ class ThreatStrategy:
             plies = _plies_to_win(board, [position.move(cell) for cell in line])
             self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
             return position.move(line[0])
-        roots = self._stops(board, clock, 0.35, lambda search: search.vcf()) or []
+        found = self._stops(board, clock, 0.35, lambda search: search.vcf())
+        roots = found[0] if found else []
         if not roots:
             win = self._deepening_vct(board, clock)
             if win is not None:
@@ -189,20 +190,24 @@ class ThreatStrategy:
         return None
 
     def _stop_vct(self, board: Board, clock: Clock, allowed: list[int]) -> list[int] | None:
-        """The moves that stop the opponent's VCT of one attacker move, then of two.
+        """The moves that stop the opponent's VCT of one attacker move, then two, then three.
 
-        The deeper search runs when the time allows; its stops also stop the shallower VCT.
-        Only ``allowed`` moves are tried when it is not empty.
+        A deeper search runs when the time allows; its stops also stop the shallower VCTs,
+        so they replace the shallower ones when it finishes (or finds some before the time
+        runs out). Only ``allowed`` moves are tried when it is not empty.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
         for depth in range(1, deepest + 1):
-            share = 0.3 if depth < deepest else 0.5
+            share = 0.3 if depth < deepest else 0.4
             found = self._stops(board, clock, share, partial(_opponent_vct, depth=depth), allowed)
             if found is None:
                 break
-            if found or roots is None:
-                roots = found
+            cells, proven = found
+            if cells and (proven or not roots):
+                roots = cells
+            if not proven:
+                break
         return roots
 
     def _stops(
@@ -212,13 +217,15 @@ class ThreatStrategy:
         share: float,
         attack: Callable[[ThreatSearch], object],
         allowed: list[int] | None = None,
-    ) -> list[int] | None:
+    ) -> tuple[list[int], bool] | None:
         """The moves after which the opponent's ``attack`` (a VCF or VCT search) finds nothing.
 
-        An empty list means no restriction: the opponent has no such win, or no move stops
-        it (then the search picks the most stubborn move); None that the time ran out before
-        the attack was found. When the time runs out while the defences are checked, the
-        cells not yet checked are kept too.
+        The cells that stop the attack are looked for among the cells of the attack and the
+        threats of both sides, then among every other candidate cell. The answer is the
+        cells and whether every one was checked. No cells means no restriction: the
+        opponent has no such win, or no move stops it (then the search picks the most
+        stubborn move); None that the time ran out before the attack was found. When the
+        time runs out before a stop is found, the cells not yet ruled out are kept.
         """
         clock.stage(share)
         position = Position(board, clock.tick)
@@ -230,23 +237,28 @@ class ThreatStrategy:
         except OutOfTime:
             return None
         if not isinstance(line, list) or not line:
-            return []
+            return [], True
         me = position.to_move
         mine, theirs = position.worth[me], position.worth[3 - me]
-        defences = sorted(search.defences(line), key=lambda cell: -(mine[cell] + theirs[cell]))
-        if allowed:
-            defences = [cell for cell in defences if cell in allowed]
-        stops = []
-        for checked, cell in enumerate(defences):
-            try:
-                position.play(cell)
-                if not attack(search):
-                    stops.append(cell)
-                position.undo(cell)
-            except OutOfTime:
-                # Out of time with a threat known: keep the cells not yet ruled out.
-                return stops + defences[checked:]
-        return stops
+        narrow = search.defences(line)
+        rest = [cell for cell in position.candidates if cell not in set(narrow)]
+        stops: list[int] = []
+        for group in (narrow, rest):
+            cells = sorted(group, key=lambda cell: -(mine[cell] + theirs[cell]))
+            if allowed:
+                cells = [cell for cell in cells if cell in allowed]
+            for checked, cell in enumerate(cells):
+                try:
+                    position.play(cell)
+                    if not attack(search):
+                        stops.append(cell)
+                    position.undo(cell)
+                except OutOfTime:
+                    # Out of time with a threat known: keep the cells not yet ruled out.
+                    return stops or cells[checked:], False
+            if stops:
+                break
+        return stops, True
 
 
 def _plies_to_win(board: Board, line: list[Move]) -> int:
