@@ -235,31 +235,141 @@ def _state(rules: Rules, me: int, opp: int) -> tuple[int, int, int, int, int, in
     return me, opp, my_threats, opp_threats, my_live, opp_live, left
 
 
+Child = tuple[int, int, int, int]
+"""A move to try: (ordering key, cell, its bit, the cells where it threatens a line)."""
+
+
+class _NodeTables(NamedTuple):
+    """What the node function of a prover reads, computed once per rules."""
+
+    through: tuple[tuple[tuple[int, int], ...], ...]
+    """Per cell, the (index, mask) of every line through it."""
+    through_bits: tuple[int, ...]
+    """Per cell, the bit set of the indices of the lines through it."""
+    gain: tuple[int, ...]
+    value: tuple[int, ...]
+    static: tuple[int, ...]
+    threat_bonus: int
+    centre: int
+
+
+def _node_tables(rules: Rules) -> _NodeTables:
+    """The line tables and move-ordering weights of ``rules``.
+
+    Ordering: in normal rules by the evaluation's gain; in reverse rules cells on few lines
+    first, as in ``position.node_context``.
+    """
+    lines = rules.geometry.lines
+    k = rules.win_length
+    reverse = rules.reverse
+    through = tuple(
+        tuple((index, line) for index, line in enumerate(lines) if line >> cell & 1)
+        for cell in range(rules.cell_count)
+    )
+    weights = line_weights(rules)
+    return _NodeTables(
+        through=through,
+        through_bits=tuple(sum(1 << index for index, _ in lines_) for lines_ in through),
+        gain=(0,) * (k + 1) if reverse else weights.gain,
+        value=(0,) * (k + 1) if reverse else weights.value,
+        static=tuple(-len(t) if reverse else len(t) for t in through),
+        threat_bonus=0 if reverse else 1 << 30,
+        centre=1 << (rules.cell_count // 2) if rules.size % 2 else 0,
+    )
+
+
+def _completable_test(rules: Rules) -> Callable[[int, int, int], bool]:
+    """``completable(mine, live, moves)``: some line in ``live`` lacks at most ``moves`` marks."""
+    lines = rules.geometry.lines
+    k = rules.win_length
+
+    def completable(mine: int, live: int, moves: int) -> bool:
+        while live:
+            low = live & -live
+            live ^= low
+            if k - (mine & lines[low.bit_length() - 1]).bit_count() <= moves:
+                return True
+        return False
+
+    return completable
+
+
+def _table_entry(  # noqa: PLR0917 - called once a node: positional is the fastest
+    best: int, alpha: int, beta: int, lower: int, upper: int, cell: int
+) -> int:
+    """The packed bounds-table entry for a node that scored ``best`` in (``alpha``, ``beta``)."""
+    if best >= beta:
+        lower = best
+    elif best <= alpha:
+        upper = best
+    else:
+        lower = upper = best
+    return (cell + 1) << 4 | (upper + 1) << 2 | (lower + 1)
+
+
+def _move_ordering(rules: Rules, tables: _NodeTables) -> Callable[..., list[Child]]:
+    """``ordered(me, opp, moves, first, best_cell)``: ``moves`` best first.
+
+    First the cells of ``first`` (mirror images), then the table's move, then moves that
+    threaten to complete a line, then by line values; each child with the cells where it
+    threatens a line.
+    """
+    through, gain, value, static = tables.through, tables.gain, tables.value, tables.static
+    threat_bonus = tables.threat_bonus
+    needed = rules.win_length - 1
+
+    def ordered(me: int, opp: int, moves: int, first: int, best_cell: int) -> list[Child]:
+        children = []
+        rest = moves
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            cell = low.bit_length() - 1
+            mine = me | low
+            order = static[cell]
+            threats = 0
+            for _, line in through[cell]:
+                if opp & line:
+                    if not me & line:
+                        order += value[(opp & line).bit_count()]
+                else:
+                    count = (mine & line).bit_count()
+                    order += gain[count]
+                    if count == needed:
+                        threats |= line ^ (mine & line)
+            if threats:
+                order += threat_bonus
+            if first & low:
+                order += 1 << 41
+            if cell == best_cell:
+                order += 1 << 40
+            children.append((order, cell, low, threats))
+        children.sort(reverse=True)
+        return children
+
+    return ordered
+
+
 def _build_node(prover: Prover) -> ProveNode:
-    """The node function of ``prover``: negamax over win/draw/loss with a bounds table."""
+    """The node function of ``prover``: negamax over win/draw/loss with a bounds table.
+
+    Reverse rules, for a mover whose marks are the half-turn images of the opponent's (and who
+    holds the centre, if the board has one): the image of the opponent's last move is tried
+    first; the first move of all, the centre. Answering each move by its image never completes
+    a line first (a completed line's image would be the opponent's, completed earlier) as long
+    as no line holds a cell and its image: on 5 x 5 with k = 4 the first player, after the
+    centre, never loses that way.
+    """
     rules = prover.rules
     reverse = rules.reverse
     cells = rules.cell_count
     full = rules.geometry.full
-    lines = rules.geometry.lines
-    k = rules.win_length
-    needed = k - 1
-    through = tuple(
-        tuple((index, line) for index, line in enumerate(lines) if line >> cell & 1)
-        for cell in range(cells)
-    )
-    through_bits = tuple(sum(1 << index for index, _ in cell_lines) for cell_lines in through)
-    weights = line_weights(rules)
-    # Ordering: in normal rules by the evaluation's gain; in reverse rules cells on few lines
-    # first, as in ``position.node_context``.
-    gain = (0,) * (k + 1) if reverse else weights.gain
-    value = (0,) * (k + 1) if reverse else weights.value
-    static = tuple(-len(t) if reverse else len(t) for t in through)
-    threat_bonus = 0 if reverse else 1 << 30
+    tables = _node_tables(rules)
+    through_bits, centre = tables.through_bits, tables.centre
+    ordered = _move_ordering(rules, tables)
+    completable = _completable_test(rules)
     symmetry = symmetry_of(rules.size)
     canonical, cell_map, inverse_map = symmetry.canonical, symmetry.cell_map, symmetry.inverse_map
-
-    centre = 1 << (cells // 2) if rules.size % 2 else 0
 
     def half_turn(bits: int) -> int:
         return symmetry.transform(HALF_TURN, bits)
@@ -267,16 +377,7 @@ def _build_node(prover: Prover) -> ProveNode:
     table = prover.table
     table_get = table.get
     poll = prover.poll
-    endgame = 2 * k
-
-    def completable(mine: int, live: int, moves: int) -> bool:
-        """Whether some line in ``live`` lacks at most ``moves`` marks of ``mine``."""
-        while live:
-            low = live & -live
-            live ^= low
-            if k - (mine & lines[low.bit_length() - 1]).bit_count() <= moves:
-                return True
-        return False
+    endgame = 2 * rules.win_length
 
     def node(  # noqa: PLR0917 - the hot path: positional arguments are the fastest
         me: int, opp: int, my_threats: int, opp_threats: int, my_live: int, opp_live: int,
@@ -327,43 +428,13 @@ def _build_node(prover: Prover) -> ProveNode:
         alpha = max(alpha, lower)
         beta = min(beta, upper)
 
-        # Reverse rules, for a mover whose marks are the half-turn images of the opponent's
-        # (and who holds the centre, if the board has one): the image of the opponent's last
-        # move first; the first move of all, the centre. Answering each move
-        # by its image never completes a line first (a completed line's image would be the
-        # opponent's, completed earlier) as long as no line holds a cell and its image: on
-        # 5 x 5 with k = 4 the first player, after the centre, never loses that way.
+        # Reverse rules: the half-turn image of the opponent's last move first (docstring).
         mirrors = 0
         if reverse and (me & centre or not centre) and not half_turn(me) & ~opp & ~centre:
             mirrors = half_turn(opp) & ~me
         elif reverse and not me | opp:
             mirrors = centre
-        children = []
-        rest = moves
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            cell = low.bit_length() - 1
-            mine = me | low
-            order = static[cell]
-            threats = 0
-            for _, line in through[cell]:
-                if opp & line:
-                    if not me & line:
-                        order += value[(opp & line).bit_count()]
-                else:
-                    count = (mine & line).bit_count()
-                    order += gain[count]
-                    if count == needed:
-                        threats |= line ^ (mine & line)
-            if threats:
-                order += threat_bonus
-            if mirrors & low:
-                order += 1 << 41
-            if cell == best_cell:
-                order += 1 << 40
-            children.append((order, cell, low, threats))
-        children.sort(reverse=True)
+        children = ordered(me, opp, moves, mirrors, best_cell)
 
         best = -2
         best_cell = -1
@@ -381,14 +452,8 @@ def _build_node(prover: Prover) -> ProveNode:
                     alpha = score
                     if alpha >= beta:
                         break
-        if best >= beta:
-            lower = best
-        elif best <= alpha:
-            upper = best
-        else:
-            lower = upper = best
         stored = cell_map[turn][best_cell] if turn else best_cell
-        table[key] = (stored + 1) << 4 | (upper + 1) << 2 | (lower + 1)
+        table[key] = _table_entry(best, alpha, beta, lower, upper, stored)
         return best
 
     return node
