@@ -124,8 +124,8 @@ def main() -> int:
     settings = ", ".join(args.set) if args.set else "none"
     print(
         f"Every pair meets {args.games} times, X taken in turn; {args.time_limit:g} s a move for "
-        f"the players that take a time limit (mcts then stopped by time); other options: "
-        f"{settings}."
+        f"the players that take a time limit (mcts and montecarlo then stopped by time); "
+        f"other options: {settings}."
     )
     for rules in parse_boards(args.boards):
         print()
