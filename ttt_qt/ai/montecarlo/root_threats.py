@@ -71,27 +71,34 @@ def advise(board: Board, seconds: float, cancel: threading.Event | None = None) 
     if line:
         return RootAdvice(win=_plain_cell(position, line[0], size))
     clock.stage(1.0)
-    try:
-        stops = _stops(position, search)
-    except OutOfTime:
-        stops = []
+    stops = _stops(position, search)
     allowed = frozenset(_plain_cell(position, cell, size) for cell in stops)
     return RootAdvice(allowed=allowed, prior=_plain(prior, position, size))
 
 
 def _stops(position: Position, search: ThreatSearch) -> list[int]:
-    """The moves after which the opponent has no VCF (none needed when it has none)."""
-    position.pass_turn()
-    line = search.vcf(VCF_DEPTH)
-    position.pass_turn()
+    """The moves after which the opponent has no VCF (none needed when it has none).
+
+    When the time runs out while the defences are checked, those not yet checked are kept.
+    """
+    try:
+        position.pass_turn()
+        line = search.vcf(VCF_DEPTH)
+        position.pass_turn()
+    except OutOfTime:
+        return []
     if not line:
         return []
-    stops = []
-    for cell in search.defences(line):
-        position.play(cell)
-        if not search.vcf(VCF_DEPTH):
-            stops.append(cell)
-        position.undo(cell)
+    stops: list[int] = []
+    defences = search.defences(line)
+    for checked, cell in enumerate(defences):
+        try:
+            position.play(cell)
+            if not search.vcf(VCF_DEPTH):
+                stops.append(cell)
+            position.undo(cell)
+        except OutOfTime:
+            return stops + defences[checked:]
     return stops
 
 
