@@ -8,6 +8,7 @@ import pytest
 
 from tests.helpers import StepClock
 from ttt_qt.ai import Limit, Strategy, create
+from ttt_qt.ai.montecarlo import root_threats
 from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, MAX_PLAYOUTS, PLAYOUTS, MctsStrategy
 from ttt_qt.ai.montecarlo.mcts_tree import LEAF_PLAYOUTS
 from ttt_qt.engine import Board, Mark, Rules
@@ -191,3 +192,20 @@ def test_a_time_limit_stops_the_search_by_the_clock() -> None:
     assert player.choose(board) in board.legal_moves()
     assert player.last_iterations == 10 * CHECK_EVERY
     assert clock.readings == 12
+
+
+def test_root_threat_advice() -> None:
+    rules = Rules(10, 5)
+    quiet = Board.from_moves(rules, [(4, 4), (5, 5)])
+    advice = root_threats.advise(quiet, 5.0)
+    assert advice.win is None
+    assert not advice.allowed
+    assert max(advice.prior.values()) == 1.0
+    assert min(advice.prior.values()) >= 0.0
+    # O to move against X's open three (D4 E4 F4): only C4 and G4 stop the open four.
+    three = Board.from_moves(rules, [(3, 3), (6, 6), (3, 4), (7, 7), (3, 5)])
+    assert root_threats.advise(three, 5.0).allowed == {3 * 10 + 2, 3 * 10 + 6}
+    # X to move with it wins by continuous fours, starting at either end.
+    assert root_threats.advise(three.play((0, 9)), 5.0).win in {3 * 10 + 2, 3 * 10 + 6}
+    assert not root_threats.applies(Board.empty(Rules(7, 5, reverse=True)))
+    assert not root_threats.applies(Board.empty(Rules(4, 3)))
