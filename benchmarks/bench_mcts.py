@@ -24,6 +24,7 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,20 +137,19 @@ def play_series(series: Series) -> Tally:
     return tally
 
 
-def play_all(all_series: list[Series], jobs: int) -> list[Tally]:
+def play_all(all_series: list[Series], jobs: int) -> Iterator[Tally]:
     """Every series, in order, sliced over ``jobs`` processes when more than one."""
     if jobs <= 1:
-        return [play_series(series) for series in all_series]
+        yield from map(play_series, all_series)  # one by one, so rows print as they finish
+        return
     slices = [part for series in all_series for part in series.parts(jobs)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         results = iter(pool.map(play_series, slices))
-    tallies = []
     for series in all_series:
         tally = Tally()
         for _ in series.parts(jobs):
             tally.add(next(results))
-        tallies.append(tally)
-    return tallies
+        yield tally
 
 
 def describe_machine() -> str:
