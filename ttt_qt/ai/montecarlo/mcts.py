@@ -38,7 +38,7 @@ MAX_PLAYOUTS = 200_000
 MAX_NODES = 250_000
 """Past this many remembered positions the tree starts afresh (about 250 MB at most)."""
 MAX_TIME_LIMIT = 3600.0
-THREAT_SHARE = 0.2
+THREAT_SHARE = 0.3
 """Share of a time limit given to the threat analysis of the root (``root_threats``)."""
 THREAT_SECONDS = 0.25
 """The threat analysis's time at most without a time limit (it rarely needs a tenth of it)."""

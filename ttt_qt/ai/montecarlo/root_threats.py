@@ -8,6 +8,8 @@ budget:
 - a win by continuous fours (VCF) for the side to move: play its first move;
 - the opponent's VCF (an open three or a four that leads to one): search only the moves
   that stop it, when some do;
+- else the same for a short win by threes and fours (VCT, two attacker moves): ours is
+  played, the opponent's stopped;
 - every candidate cell's worth for both sides (fours, open threes and the like, from the
   line patterns): a prior that orders and biases the root's moves.
 
@@ -18,7 +20,9 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from ttt_qt.engine import Board
 
@@ -30,6 +34,10 @@ MIN_WIN_LENGTH = 4
 """Shorter lines (3 in a row) have no threats worth the time."""
 VCF_DEPTH = 8
 """Fours in a row looked for, for either side."""
+VCT_DEPTH = 2
+"""Attacker moves (threes or fours) of a win by threats looked for, for either side."""
+VCT_VCF_DEPTH = 4
+"""Fours in a row that may end such a win."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,15 +45,18 @@ class RootAdvice:
     """The threat player's view of the root position.
 
     Attributes:
-        win: the first move of a win by continuous fours, or None.
-        allowed: the moves that stop the opponent's win by continuous fours; empty when it
-            has none, or when nothing stops it.
+        win: the first move of a win by continuous fours or by threats, or None.
+        allowed: the moves that stop the opponent's win by continuous fours (or, when it has
+            none, by threats); empty when it has none, or when nothing stops it.
         prior: candidate cells' worth for both sides, scaled to 0..1 (logarithmically).
     """
 
     win: int | None = None
     allowed: frozenset[int] = frozenset()
     prior: dict[int, float] = field(default_factory=dict)
+
+
+Attack = Callable[[ThreatSearch], "list[int] | None"]
 
 
 def applies(board: Board) -> bool:
@@ -56,50 +67,59 @@ def applies(board: Board) -> bool:
 def advise(board: Board, seconds: float, cancel: threading.Event | None = None) -> RootAdvice:
     """The advice for ``board`` (not over, ``applies``), found within about ``seconds``.
 
-    Whatever the time allowed is returned: a search cut short says nothing.
+    In turn, each with a share of the time left: our VCF, the opponent's VCF, our win by
+    threats, the opponent's. A search cut short by the time says nothing.
     """
     clock = Clock(seconds, cancel)
-    position = Position(board, clock.tick)
     size = board.rules.size
-    prior = _prior(position)
-    search = ThreatSearch(position)
-    clock.stage(0.4)
+    position = Position(board, clock.tick)
+    prior = {_plain_cell(position, cell, size): value for cell, value in _prior(position).items()}
+    vcf: Attack = partial(ThreatSearch.vcf, depth=VCF_DEPTH)
+    vct: Attack = partial(ThreatSearch.vct, depth=VCT_DEPTH, vcf_depth=VCT_VCF_DEPTH)
+    for attack, share in ((vcf, 0.25), (vct, 0.3)):
+        clock.stage(share)
+        line = _attempt(ThreatSearch(Position(board, clock.tick)), attack)
+        if line:
+            return RootAdvice(win=_plain_cell(position, line[0], size))
+        clock.stage(0.4 if attack is vcf else 1.0)
+        attacked, stops = _stops(Position(board, clock.tick), attack)
+        if attacked:
+            allowed = frozenset(_plain_cell(position, cell, size) for cell in stops)
+            return RootAdvice(allowed=allowed, prior=prior)
+    return RootAdvice(prior=prior)
+
+
+def _attempt(search: ThreatSearch, attack: Attack) -> list[int] | None:
+    """The line ``attack`` finds, or None (also when the time runs out)."""
     try:
-        line = search.vcf(VCF_DEPTH)
+        return attack(search)
     except OutOfTime:
-        return RootAdvice(prior=_plain(prior, position, size))
-    if line:
-        return RootAdvice(win=_plain_cell(position, line[0], size))
-    clock.stage(1.0)
-    stops = _stops(position, search)
-    allowed = frozenset(_plain_cell(position, cell, size) for cell in stops)
-    return RootAdvice(allowed=allowed, prior=_plain(prior, position, size))
+        return None
 
 
-def _stops(position: Position, search: ThreatSearch) -> list[int]:
-    """The moves after which the opponent has no VCF (none needed when it has none).
+def _stops(position: Position, attack: Attack) -> tuple[bool, list[int]]:
+    """Whether the opponent (not to move) wins by ``attack``, and the moves that stop it.
 
-    When the time runs out while the defences are checked, those not yet checked are kept.
+    When the time runs out while the defences are checked, those not yet checked are kept;
+    when it runs out before the attack is found, the opponent is taken to have none.
     """
-    try:
-        position.pass_turn()
-        line = search.vcf(VCF_DEPTH)
-        position.pass_turn()
-    except OutOfTime:
-        return []
+    search = ThreatSearch(position)
+    position.pass_turn()
+    line = _attempt(search, attack)
     if not line:
-        return []
+        return False, []
+    position.pass_turn()
     stops: list[int] = []
     defences = search.defences(line)
     for checked, cell in enumerate(defences):
         try:
             position.play(cell)
-            if not search.vcf(VCF_DEPTH):
+            if not attack(search):
                 stops.append(cell)
             position.undo(cell)
         except OutOfTime:
-            return stops + defences[checked:]
-    return stops
+            return True, stops + defences[checked:]
+    return True, stops
 
 
 def _prior(position: Position) -> dict[int, float]:
@@ -112,11 +132,7 @@ def _prior(position: Position) -> dict[int, float]:
     return {cell: value / top for cell, value in logs.items()}
 
 
-def _plain(prior: dict[int, float], position: Position, size: int) -> dict[int, float]:
-    """``prior`` keyed by plain cell indices."""
-    return {_plain_cell(position, cell, size): value for cell, value in prior.items()}
-
-
 def _plain_cell(position: Position, cell: int, size: int) -> int:
+    """The plain index (``row * size + col``) of a padded cell of ``position``."""
     row, col = position.move(cell)
     return row * size + col
