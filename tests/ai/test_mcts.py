@@ -209,3 +209,18 @@ def test_root_threat_advice() -> None:
     assert root_threats.advise(three.play((0, 9)), 5.0).win in {3 * 10 + 2, 3 * 10 + 6}
     assert not root_threats.applies(Board.empty(Rules(7, 5, reverse=True)))
     assert not root_threats.applies(Board.empty(Rules(4, 3)))
+
+
+def test_root_threat_advice_sees_a_win_by_two_open_threes() -> None:
+    # X's open twos D5-E5 and F3-F4 cross at F5: playing it makes two open threes.
+    moves = [(4, 3), (9, 0), (4, 4), (9, 9), (2, 5), (0, 9), (3, 5)]
+    board = Board.from_moves(Rules(10, 5), moves)
+    assert board.to_move == "O"
+    advice = root_threats.advise(board, 5.0)
+    assert 4 * 10 + 5 in advice.allowed
+    assert 9 * 10 + 4 not in advice.allowed
+    after = board.play((0, 0))
+    assert root_threats.advise(after, 5.0).win == 4 * 10 + 5
+    player = MctsStrategy(seed=15)
+    assert player.choose(after) == (4, 5)
+    assert player.last_iterations == 0
