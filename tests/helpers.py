@@ -113,3 +113,26 @@ def load_packaging_module(name: str) -> ModuleType:
     sys.modules[qualified] = module  # dataclasses look their module up while a class is built
     spec.loader.exec_module(module)
     return module
+
+
+# --- clocks ---------------------------------------------------------------------------------
+
+
+class StepClock:
+    """A clock for time limits that counts its readings: each reading is ``step`` s later.
+
+    A search that looks at it every N iterations then stops after a number of iterations
+    that follows from the time limit alone, whatever the machine's speed.
+
+    Attributes:
+        readings: how many times the clock was read.
+    """
+
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.readings = 0
+
+    def __call__(self) -> float:
+        """The time now: ``step`` times the readings so far (this one included)."""
+        self.readings += 1
+        return self.readings * self.step

@@ -6,8 +6,11 @@ import threading
 
 import pytest
 
+from tests.helpers import StepClock
 from ttt_qt.ai import Limit, Strategy, create
-from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, PLAYOUTS, MctsStrategy
+from ttt_qt.ai.montecarlo import root_threats
+from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, MAX_PLAYOUTS, PLAYOUTS, MctsStrategy
+from ttt_qt.ai.montecarlo.mcts_tree import LEAF_PLAYOUTS
 from ttt_qt.engine import Board, Mark, Rules
 
 GAMES_PER_RULE_SET = 30
@@ -152,3 +155,72 @@ def test_options_are_checked() -> None:
         create("mcts", time_limit=-1)
     quick = create("mcts", playouts=10, time_limit=0.5)
     assert quick.choose(Board.empty()) in Board.empty().legal_moves()
+
+
+def test_proves_that_only_the_centre_holds_against_a_corner_opening() -> None:
+    # After X takes a corner on 3 x 3, every reply but the centre loses: the search proves
+    # the draw through the centre and stops long before its playouts run out.
+    board = Board.from_moves(Rules(), [(0, 0)])
+    player = MctsStrategy(seed=1, playouts=50_000)
+    assert player.choose(board) == (1, 1)
+    assert 0 < player.last_iterations < 5_000
+
+
+def test_wins_by_continuous_fours_without_searching() -> None:
+    # X to move with an open three on row 4: an open four next wins whatever O does.
+    board = Board.from_moves(Rules(10, 5), [(3, 3), (6, 6), (3, 4), (7, 7), (3, 5), (0, 9)])
+    player = MctsStrategy(seed=11)
+    assert player.choose(board) in {(3, 2), (3, 6)}
+    assert player.last_iterations == 0
+
+
+@pytest.mark.parametrize("seed", [12, 13])
+def test_stops_an_open_three(seed: int) -> None:
+    # O to move against X's open three: only the cells next to it stop an open four.
+    board = Board.from_moves(Rules(10, 5), [(3, 3), (6, 6), (3, 4), (7, 7), (3, 5)])
+    player = MctsStrategy(seed=seed, playouts=300)
+    assert player.choose(board) in {(3, 2), (3, 6)}
+    assert 300 <= player.last_playouts < 300 + LEAF_PLAYOUTS
+
+
+def test_a_time_limit_stops_the_search_by_the_clock() -> None:
+    # Read once at the start (1 ms, so the deadline is 11.5 ms), then before every
+    # CHECK_EVERY iterations, 1 ms later each time: ten rounds pass, the eleventh stops.
+    clock = StepClock(0.001)
+    player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105, clock=clock)
+    board = Board.from_moves(Rules(7, 5), [(3, 3)])
+    assert player.choose(board) in board.legal_moves()
+    assert player.last_iterations == 10 * CHECK_EVERY
+    assert clock.readings == 12
+
+
+def test_root_threat_advice() -> None:
+    rules = Rules(10, 5)
+    quiet = Board.from_moves(rules, [(4, 4), (5, 5)])
+    advice = root_threats.advise(quiet, 5.0)
+    assert advice.win is None
+    assert not advice.allowed
+    assert max(advice.prior.values()) == 1.0
+    assert min(advice.prior.values()) >= 0.0
+    # O to move against X's open three (D4 E4 F4): only C4 and G4 stop the open four.
+    three = Board.from_moves(rules, [(3, 3), (6, 6), (3, 4), (7, 7), (3, 5)])
+    assert root_threats.advise(three, 5.0).allowed == {3 * 10 + 2, 3 * 10 + 6}
+    # X to move with it wins by continuous fours, starting at either end.
+    assert root_threats.advise(three.play((0, 9)), 5.0).win in {3 * 10 + 2, 3 * 10 + 6}
+    assert not root_threats.applies(Board.empty(Rules(7, 5, reverse=True)))
+    assert not root_threats.applies(Board.empty(Rules(4, 3)))
+
+
+def test_root_threat_advice_sees_a_win_by_two_open_threes() -> None:
+    # X's open twos D5-E5 and F3-F4 cross at F5: playing it makes two open threes.
+    moves = [(4, 3), (9, 0), (4, 4), (9, 9), (2, 5), (0, 9), (3, 5)]
+    board = Board.from_moves(Rules(10, 5), moves)
+    assert board.to_move == "O"
+    advice = root_threats.advise(board, 5.0)
+    assert 4 * 10 + 5 in advice.allowed
+    assert 9 * 10 + 4 not in advice.allowed
+    after = board.play((0, 0))
+    assert root_threats.advise(after, 5.0).win == 4 * 10 + 5
+    player = MctsStrategy(seed=15)
+    assert player.choose(after) == (4, 5)
+    assert player.last_iterations == 0

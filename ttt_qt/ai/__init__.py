@@ -76,6 +76,7 @@ register(
             OptionInfo("trials", "Random games per move", NTRIALS, 1, 1_000_000),
             OptionInfo("score_current", "Score for own squares", SCORE_CURRENT, 0.0, 1000.0),
             OptionInfo("score_other", "Score for opponent squares", SCORE_OTHER, 0.0, 1000.0),
+            OptionInfo("time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0),
         ),
     ),
     MonteCarloStrategy,

@@ -19,6 +19,7 @@ counters, so a trial costs a few big-integer operations on top of its playout.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ttt_qt.engine import Board, Mark, Move
 
@@ -34,6 +35,7 @@ SCORE_OTHER = 1.0
 """Score for squares of the other player (the seed's ``SCORE_OTHER``)."""
 MAX_TRIALS = 1_000_000
 MAX_SCORE = 1000.0
+MAX_TIME_LIMIT = 3600.0
 CANCEL_CHECK_EVERY = 64
 """Trials between looks at the cancel flag (64 playouts take a few ms even on 10 x 10)."""
 
@@ -103,17 +105,31 @@ class MonteCarloStrategy:
         trials: float = NTRIALS,
         score_current: float = SCORE_CURRENT,
         score_other: float = SCORE_OTHER,
+        time_limit: float = 0.0,
+        *,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        """Play ``trials`` random games per move, scoring squares with the two weights."""
+        """Play ``trials`` random games per move, scoring squares with the two weights.
+
+        With ``time_limit`` > 0 (seconds) it plays random games until that time has passed,
+        ``trials`` then being only a cap (raise it to ``MAX_TRIALS`` for a pure time budget).
+        ``clock`` (seconds) times the trials; a test may pass one that counts its calls.
+        """
         if int(trials) != trials or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be a whole number from 1 to {MAX_TRIALS}, not {trials}")
         for label, value in (("score_current", score_current), ("score_other", score_other)):
             if not 0 <= value <= MAX_SCORE:
                 raise ValueError(f"{label} must be from 0 to {MAX_SCORE}, not {value}")
+        if not 0 <= time_limit <= MAX_TIME_LIMIT:
+            raise ValueError(f"time_limit must be from 0 to {MAX_TIME_LIMIT} s, not {time_limit}")
         self._rng = make_rng(seed)
         self.trials = int(trials)
         self.score_current = float(score_current)
         self.score_other = float(score_other)
+        self.time_limit = float(time_limit)
+        self._clock = clock
+        self.last_trials = 0
+        """Random games played by the last ``choose`` or ``scores`` (for tests and benchmarks)."""
 
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A random empty square among the best scored (after the trials, or when stopped).
@@ -128,8 +144,9 @@ class MonteCarloStrategy:
     def scores(self, board: Board, limit: Limit | None = None) -> dict[Move, float]:
         """The seed's total score of every empty square after the trials (or as far as they got)."""
         require_playable(board)
-        limit = (limit or NO_LIMIT).or_defaults(None, None, self.trials)
-        deadline = None if limit.time is None else time.perf_counter() + limit.time
+        time_limit = self.time_limit if self.time_limit > 0 else None
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.trials)
+        deadline = None if limit.time is None else self._clock() + limit.time
         rules = board.rules
         tables = playout_board_for(rules)
         x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
@@ -140,9 +157,11 @@ class MonteCarloStrategy:
         run_to_end = tables.run_to_end
         rng = self._rng
         mover_code = X_LINE if x_to_move else O_LINE
+        self.last_trials = 0
         for trial in range(limit.playouts or self.trials):
-            if trial % CANCEL_CHECK_EVERY == 0 and _should_stop(limit, deadline):
+            if trial % CANCEL_CHECK_EVERY == 0 and self._should_stop(limit, deadline):
                 break
+            self.last_trials += 1
             result, x_end, o_end = run_to_end(x, o, empties, filled, rng)
             if result == NO_LINE:
                 continue
@@ -161,6 +180,10 @@ class MonteCarloStrategy:
             for bit in (tables.cell_bits[cell],)
         }
 
+    def _should_stop(self, limit: Limit, deadline: float | None) -> bool:
+        """True once ``limit`` is cancelled or its time has run out."""
+        return limit.cancelled() or (deadline is not None and self._clock() >= deadline)
+
 
 def _allowed_moves(board: Board) -> list[Move]:
     """Every legal move, but in reverse rules none that completes our own line if avoidable."""
@@ -172,8 +195,3 @@ def _allowed_moves(board: Board) -> list[Move]:
     size = board.rules.size
     safe = [move for move in moves if not poison >> (move[0] * size + move[1]) & 1]
     return safe or moves
-
-
-def _should_stop(limit: Limit, deadline: float | None) -> bool:
-    """True once ``limit`` is cancelled or its time has run out."""
-    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)

@@ -1,49 +1,68 @@
-"""``mcts``: Monte Carlo tree search (UCT) with solver backups, for boards of every size.
+"""``mcts``: Monte Carlo tree search (UCT with RAVE) with solver backups, for every board size.
 
-Each move runs ``playouts`` iterations (select by UCT, expand one child, play a fast random
-game out, back the result up) on a tree whose nodes also know both sides' completing cells,
-so wins, forced blocks and, in reverse rules, self-completing moves are handled exactly, and
-proven wins and losses propagate to the root (see ``mcts_tree``). Before searching, the root
-is checked for a winning move, a forced block, or (reverse rules) a single safe move; an
-empty board gets the centre (in reverse rules, on odd boards).
+Each move runs iterations (select by UCT and RAVE, expand one child, play a few fast random
+games out from it, back the results up) until ``playouts`` random games have been played,
+on a tree whose nodes also know both sides' completing cells, so wins, forced blocks and,
+in reverse rules, self-completing moves are handled exactly, and proven wins and losses
+propagate to the root (see ``mcts_tree``). Before searching, the root is checked for a
+winning move, a forced block, or (reverse rules) a single safe move; an empty board gets
+the centre (in reverse rules, on odd boards). In normal rules with four or more in a row
+the threat player's tools then look at the root (``root_threats``): a win by continuous
+fours is played at once, the opponent's is stopped, and the line patterns of every cell
+give the root's moves their prior.
 
 The tree is kept between moves: its nodes are positions (a transposition table), so when the
 next board descends from the last one (our move and the opponent's reply) the matching node
 becomes the new root with all its statistics; positions that can no longer arise are dropped.
 An optional ``time_limit`` (seconds, 0 for none) caps the search; without it the result
-depends only on the seed and the boards asked about.
+depends only on the seed and the boards asked about (the threat analysis has a fixed cap of
+time that it only reaches in rare, very tactical positions).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from . import root_threats
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
 from .playouts import PlayoutBoard, playout_board_for
 
 PLAYOUTS = 8000
-"""Playouts per move by default: well under a second on 7 x 7 on a modest machine."""
+"""Random games per move by default: well under a second on 7 x 7 on a modest machine."""
 MAX_PLAYOUTS = 200_000
 """The most playouts per move: each may add a node of roughly 1 kB to the tree."""
 MAX_NODES = 250_000
 """Past this many remembered positions the tree starts afresh (about 250 MB at most)."""
 MAX_TIME_LIMIT = 3600.0
+THREAT_SHARE = 0.3
+"""Share of a time limit given to the threat analysis of the root (``root_threats``)."""
+THREAT_SECONDS = 0.25
+"""The threat analysis's time at most without a time limit (it rarely needs a tenth of it)."""
 CHECK_EVERY = 16
 """Iterations between looks at the cancel flag and the clock (a few ms even on 10 x 10)."""
 
 
 class MctsStrategy:
-    """UCT with solver backups, forced-move rules, tree reuse, and playout and time budgets."""
+    """UCT and RAVE with proofs, exact forced moves, root threat analysis and tree reuse."""
 
     name = "mcts"
 
     def __init__(
-        self, seed: int | None = None, playouts: float = PLAYOUTS, time_limit: float = 0.0
+        self,
+        seed: int | None = None,
+        playouts: float = PLAYOUTS,
+        time_limit: float = 0.0,
+        *,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        """Search ``playouts`` iterations per move, stopping early after ``time_limit`` s if > 0."""
+        """Search ``playouts`` iterations per move, stopping early after ``time_limit`` s if > 0.
+
+        ``clock`` (seconds) times the search; a test may pass one that counts its calls.
+        """
         if int(playouts) != playouts or not 1 <= playouts <= MAX_PLAYOUTS:
             raise ValueError(
                 f"playouts must be a whole number from 1 to {MAX_PLAYOUTS}, not {playouts}"
@@ -53,10 +72,13 @@ class MctsStrategy:
         self._rng = make_rng(seed)
         self.playouts = int(playouts)
         self.time_limit = float(time_limit)
+        self._clock = clock
         self._tree: SearchTree | None = None
         self._rules: Rules | None = None
         self.last_iterations = 0
         """Iterations run by the last ``choose`` (for tests and benchmarks)."""
+        self.last_playouts = 0
+        """Random games played by the last ``choose`` (a new leaf gets several)."""
         self.last_reused_visits = 0
         """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
 
@@ -68,8 +90,9 @@ class MctsStrategy:
         moves = require_playable(board)
         time_limit = self.time_limit if self.time_limit > 0 else None
         limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts)
-        started = time.perf_counter()
+        started = self._clock()
         self.last_iterations = 0
+        self.last_playouts = 0
         self.last_reused_visits = 0
         tree = self._tree_for(board.rules)
         tables = tree.tables
@@ -80,31 +103,37 @@ class MctsStrategy:
         forced = _forced_cells(root, tables, board.rules.reverse)
         if forced:
             return divmod(self._rng.choice(forced), board.rules.size)
+        allowed: frozenset[int] = frozenset()
+        if root_threats.applies(board):
+            seconds = THREAT_SECONDS if limit.time is None else THREAT_SHARE * limit.time
+            advice = root_threats.advise(board, seconds, limit.cancel)
+            if advice.win is not None:
+                return divmod(advice.win, board.rules.size)
+            allowed = advice.allowed
+            _take_advice(root, advice, tables)
         empties = tables.geometry.cells_in(tables.full & ~(x | o))
         filled = tables.geometry.cells_in(x | o)
         deadline = started + limit.time if limit.time is not None else None
-        for iteration in range(limit.playouts or self.playouts):
-            if root.proven is not None:
+        budget = limit.playouts or self.playouts
+        while self.last_playouts < budget and root.proven is None:
+            if self.last_iterations % CHECK_EVERY == 0 and self._should_stop(limit, deadline):
                 break
-            if iteration % CHECK_EVERY == 0 and _should_stop(limit, deadline):
-                break
-            tree.iterate(root, empties, filled)
+            self.last_playouts += tree.iterate(root, empties, filled)
             self.last_iterations += 1
-        cell = _best_cell(root, tables)
+        cell = _best_cell(root, tables, allowed)
         if cell is None:
             return self._rng.choice(moves)
         return divmod(cell, board.rules.size)
+
+    def _should_stop(self, limit: Limit, deadline: float | None) -> bool:
+        """True once ``limit`` is cancelled or its time has run out."""
+        return limit.cancelled() or (deadline is not None and self._clock() >= deadline)
 
     def _tree_for(self, rules: Rules) -> SearchTree:
         if self._tree is None or self._rules != rules or len(self._tree.nodes) > MAX_NODES:
             self._tree = SearchTree(playout_board_for(rules), rules.reverse, self._rng)
             self._rules = rules
         return self._tree
-
-
-def _should_stop(limit: Limit, deadline: float | None) -> bool:
-    """True once ``limit`` is cancelled or its time has run out."""
-    return limit.cancelled() or (deadline is not None and time.perf_counter() >= deadline)
 
 
 def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
@@ -136,16 +165,35 @@ def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:
     return tables.geometry.cells_in(to_move_threats or mover_threats)
 
 
-def _best_cell(root: Node, tables: PlayoutBoard) -> int | None:
+def _take_advice(root: Node, advice: root_threats.RootAdvice, tables: PlayoutBoard) -> None:
+    """Search only the moves that stop the opponent's VCF (if any), best prior first."""
+    tried = {move_between(root, child, tables) for child in root.children}
+    if advice.allowed:
+        root.untried = [cell for cell in advice.allowed if cell not in tried]
+        root.held_back = ()
+    prior = advice.prior
+    if prior:
+        root.untried.sort(key=lambda cell: (prior.get(cell, 0.0), cell))
+        root.ordered = True
+        root.priors = prior
+        for child in root.children:
+            child.prior = prior.get(move_between(root, child, tables), 0.0)
+
+
+def _best_cell(root: Node, tables: PlayoutBoard, allowed: frozenset[int]) -> int | None:
     """A proven win if there is one; else the most visited child not proven lost.
+
+    When ``allowed`` is not empty, only its moves are chosen (they stop a threat).
 
     Once the root is decided as a draw, every remaining child is a proven draw too: then the
     one that scored best in the playouts gives a weaker opponent the most chances to go wrong.
     In a lost position the most visited child is the one that held out longest in the search.
     """
     children = root.children
+    if allowed:
+        children = [child for child in children if move_between(root, child, tables) in allowed]
     if not children:
-        return root.untried[0] if root.untried else None
+        return root.untried[-1] if root.untried else None
     winning = [child for child in children if child.proven == WIN]
     alive = [child for child in children if child.proven != LOSS]
     if winning:

@@ -15,6 +15,14 @@ child is won for the side to move, and decided once every child is decided (the 
 them). Rewards are 1 for a win, 1/2 for a tie and 0 for a loss, seen from the side that
 made the move into the node.
 
+Each new leaf gets ``LEAF_PLAYOUTS`` random games, which share the cost of the walk down
+the tree. Every game also feeds RAVE (all moves as first): a node keeps, for each of its
+children, how the games went in which the child's mover took the child's cell at any later
+point, tree and playout moves alike; selection blends that value with the child's own mean,
+trusting it less as the child's own playouts grow (weight ``n~ / (n~ + n + RAVE_BIAS n n~)``).
+Since the many games through a node all speak of each cell, a move's worth is known long
+before its own playouts are many, which is what makes flat Monte Carlo strong for its cost.
+
 In normal rules the search is guided by a line value of each move (attack plus defence over
 the lines through its cell, 4 to the power of the marks already there): a node's moves are
 expanded best first, it gets about ``sqrt(visits)`` children (progressive widening), and a
@@ -56,6 +64,11 @@ FOCUS_MIN_SIZE = 6
 FOCUS_RADIUS = 2
 """Cells within this many king steps of a mark count as near."""
 
+LEAF_PLAYOUTS = 4
+"""Random games played from each new leaf: they share the cost of walking down the tree."""
+RAVE_BIAS = 0.002
+"""How fast the all-moves-as-first value gives way to a move's own playouts (RAVE's b^2)."""
+
 _PROVEN_MEAN = {WIN: math.inf, DRAW: 0.5, LOSS: -math.inf}
 
 
@@ -82,6 +95,9 @@ class Node:
     """
 
     __slots__ = (
+        "amaf_visits",
+        "amaf_wins",
+        "child_bits",
         "children",
         "held_back",
         "mean",
@@ -107,6 +123,9 @@ class Node:
         self.x_threats = 0
         self.o_threats = 0
         self.children: list[Node] = []
+        self.child_bits: list[int] = []
+        self.amaf_visits: list[int] = []
+        self.amaf_wins: list[float] = []
         self.untried: list[int] = []
         self.held_back: tuple[int, ...] = ()
         self.ordered = False
@@ -117,6 +136,13 @@ class Node:
         self.mean = 0.0
         self.spread = 1.0
         self.proven: int | None = None
+
+    def add_child(self, child: Node, bit: int) -> None:
+        """Append an expanded child reached by playing the cell of padded ``bit``."""
+        self.children.append(child)
+        self.child_bits.append(bit)
+        self.amaf_visits.append(0)
+        self.amaf_wins.append(0.0)
 
     def decide(self, value: int) -> None:
         """Record a proven value; selection then sees its exact worth."""
@@ -142,8 +168,12 @@ class SearchTree:
         self.focus = not reverse and tables.size >= FOCUS_MIN_SIZE
         self.guided = not reverse
         self.rng = rng
+        self.leaf_playouts = LEAF_PLAYOUTS
         self.nodes: dict[int, Node] = {}
         self._o_shift = tables.full.bit_length()
+        counts = range(tables.win_length + 1)
+        self._attack = tuple(PRIOR_BASE**marks for marks in counts)
+        self._defence = tuple(PRIOR_DEFENCE * PRIOR_BASE**marks for marks in counts)
 
     def root(self, x: int, o: int, prune: bool = True) -> Node:
         """The node of padded boards ``x``, ``o`` (not over), kept from earlier searches if known.
@@ -166,8 +196,11 @@ class SearchTree:
             self.nodes[key] = node
         return node
 
-    def iterate(self, root: Node, root_empties: list[int], root_filled: list[int]) -> None:
-        """One iteration: select, expand one child, play out, back up rewards and proofs."""
+    def iterate(self, root: Node, root_empties: list[int], root_filled: list[int]) -> int:
+        """One iteration: select, expand one child, play out, back up rewards and proofs.
+
+        Returns the playouts made (``leaf_playouts`` from a new leaf, else 1 for a proof).
+        """
         node = root
         path = [root]
         cells: list[int] = []
@@ -197,27 +230,25 @@ class SearchTree:
             child = self._child(node, cell, empties)
             if node.priors and not child.visits:
                 child.prior = node.priors.get(cell, 0.0)
-            node.children.append(child)
+            node.add_child(child, self.tables.cell_bits[cell])
             path.append(child)
             if child.proven is None:
-                result = self.tables.run(child.x, child.o, empties, root_filled + cells, self.rng)
-                winner = line_maker_wins(result, self.reverse)
+                filled = root_filled + cells
+                run_to_end, rng, reverse = self.tables.run_to_end, self.rng, self.reverse
+                outcomes = []
+                for _ in range(self.leaf_playouts):
+                    result, x_end, o_end = run_to_end(child.x, child.o, empties, filled, rng)
+                    outcomes.append((line_maker_wins(result, reverse), x_end, o_end))
             else:
-                winner = _proven_winner(child)
+                outcomes = [(_proven_winner(child), child.x, child.o)]
         else:
-            winner = _proven_winner(node)
-        sqrt = math.sqrt
-        for step in path:
-            step.visits += 1
-            if winner == NO_LINE:
-                step.wins += 0.5
-            elif (winner == X_LINE) == step.mover_x:
-                step.wins += 1.0
-            if step.proven is None:
-                step.mean = step.wins / step.visits
-                step.spread = 1.0 / sqrt(step.visits)
+            outcomes = [(_proven_winner(node), node.x, node.o)]
+        for winner, x_end, o_end in outcomes:
+            _back_up_amaf(path, winner, x_end, o_end)
+            _back_up(path, winner)
         if path[-1].proven is not None:
             _prove_upwards(path)
+        return len(outcomes)
 
     def _expands(self, node: Node) -> bool:
         """True when the next visit of ``node`` should add a child rather than select one.
@@ -238,14 +269,16 @@ class SearchTree:
         else:
             mine, theirs = node.x, node.o
         through = self.tables.lines_through
+        attack, defence = self._attack, self._defence
         values = {}
         for cell in node.untried:
             value = 0.0
             for line in through[cell]:
-                if not line & theirs:
-                    value += PRIOR_BASE ** (line & mine).bit_count()
-                elif not line & mine:
-                    value += PRIOR_DEFENCE * PRIOR_BASE ** (line & theirs).bit_count()
+                if line & theirs:
+                    if not line & mine:
+                        value += defence[(line & theirs).bit_count()]
+                else:
+                    value += attack[(line & mine).bit_count()]
             values[cell] = value
         node.untried.sort(key=values.__getitem__)
         node.ordered = True
@@ -261,9 +294,19 @@ class SearchTree:
         best = node.children[0]
         best_value = -math.inf
         bias = PRIOR_BIAS
-        for child in node.children:
+        amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
+        for index, child in enumerate(node.children):
             spread = child.spread
-            value = child.mean + spread * (scale + bias * child.prior * spread)
+            if not spread:
+                value = child.mean  # proven: its exact worth
+            else:
+                mean = child.mean
+                seen = amaf_visits[index]
+                if seen:
+                    visits = child.visits
+                    beta = seen / (seen + visits + RAVE_BIAS * seen * visits)
+                    mean += beta * (amaf_wins[index] / seen - mean)
+                value = mean + spread * (scale + bias * child.prior * spread)
             if value > best_value:
                 best, best_value = child, value
         if best_value == -math.inf and node.untried:
@@ -327,6 +370,41 @@ class SearchTree:
             node.held_back = tuple(cell for cell in empties if not bits[cell] & near)
         else:
             node.untried = empties[:]
+
+
+def _back_up(path: list[Node], winner: int) -> None:
+    """Add one playout's reward to every node of ``path``."""
+    sqrt = math.sqrt
+    for step in path:
+        step.visits += 1
+        if winner == NO_LINE:
+            step.wins += 0.5
+        elif (winner == X_LINE) == step.mover_x:
+            step.wins += 1.0
+        if step.proven is None:
+            step.mean = step.wins / step.visits
+            step.spread = 1.0 / sqrt(step.visits)
+
+
+def _back_up_amaf(path: list[Node], winner: int, x_end: int, o_end: int) -> None:
+    """Credit every child move that its chooser also played later in this iteration (RAVE).
+
+    ``x_end`` and ``o_end`` are the final boards of the iteration (tree moves and playout).
+    """
+    for node in path[:-1]:
+        to_move_x = not node.mover_x
+        played = (x_end if to_move_x else o_end) & ~(node.x | node.o)
+        if winner == NO_LINE:
+            reward = 0.5
+        elif (winner == X_LINE) == to_move_x:
+            reward = 1.0
+        else:
+            reward = 0.0
+        visits, wins = node.amaf_visits, node.amaf_wins
+        for index, bit in enumerate(node.child_bits):
+            if bit & played:
+                visits[index] += 1
+                wins[index] += reward
 
 
 def _proven_winner(node: Node) -> int:
