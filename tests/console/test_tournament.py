@@ -83,9 +83,12 @@ def test_every_pair_meets_as_often_as_asked_taking_x_in_turn() -> None:
 
 
 def test_the_time_limit_goes_to_the_players_that_take_one() -> None:
-    options = player_options(["perfect", "mcts", "smart"], 0.5, ["mcts.playouts=2000"])
+    options = player_options(
+        ["perfect", "mcts", "montecarlo", "smart"], 0.5, ["mcts.playouts=2000"]
+    )
     assert options["perfect"] == {"time_limit": 0.5}
     assert options["mcts"] == {"time_limit": 0.5, "playouts": 2000.0}
+    assert options["montecarlo"] == {"time_limit": 0.5, "trials": 1_000_000}
     assert options["smart"] == {}
 
 

@@ -5,8 +5,8 @@ in parallel processes (``--jobs``, all the cores by default) behind a progress b
 prints each player's Elo rating with its 95% interval (see ``elo``), its score, and how
 long it thought per move, then a cross table; ``--csv`` writes the ratings and
 ``--games-csv`` every game. Players that take a ``time_limit`` get ``--time-limit``
-seconds a move (MCTS is then stopped by the time, not by its playout count); ``--set``
-changes any other option, such as ``--set montecarlo.trials=1000``.
+seconds a move (MCTS and Monte Carlo are then stopped by the time, not by their playout or
+trial counts); ``--set`` changes any other option, such as ``--set montecarlo.trials=1000``.
 """
 
 from __future__ import annotations
@@ -185,8 +185,9 @@ def player_options(players: Sequence[str], time_limit: float, settings: Sequence
         if time_limit > 0 and "time_limit" in known:
             limit = known["time_limit"]
             chosen["time_limit"] = min(max(time_limit, limit.minimum), limit.maximum)
-            if "playouts" in known:  # let the clock, not the playout count, stop MCTS
-                chosen["playouts"] = known["playouts"].maximum
+            for cap in ("playouts", "trials"):  # the clock, not a count, stops MCTS or Monte Carlo
+                if cap in known:
+                    chosen[cap] = known[cap].maximum
         options[name] = chosen
     for setting in settings:
         name, option, value = _parse_setting(setting)
