@@ -3,21 +3,25 @@
 The stars come from games, not from an algorithm's name: ``perfect`` is unbeatable on 3 x 3
 but on 15 x 15 the threat player is clearly stronger; ``expert`` never loses on 3 x 3 and is
 middling on big boards. Every figure below is an Elo rating (mean 1500 over the same eight
-players) from a round robin of ``benchmarks/bench_tournament.py`` at 0.5 s a move for the
-players that take a time limit and ``montecarlo.trials=1000``, 4 games per pair, written down
-in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength ladder"). The "never beaten" sets
-on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds 100`` (an adversary that tries
-every reply, against 100 seeds of each player, as X and as O), in the same file.
+players) from a round robin of ``benchmarks/bench_tournament.py``, 4 games per pair: on
+5 x 5 and bigger at 1 s a move, the app's default think time, for every player that takes a
+time limit (``mcts`` and ``montecarlo`` stopped by the clock), written down in
+``benchmarks/ladder_1s_2026-11-23.md``; on 3 x 3 and 4 x 4 at 0.5 s a move with
+``montecarlo.trials=1000``, in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength
+ladder"). The "never beaten" sets on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds
+100`` (an adversary that tries every reply, against 100 seeds of each player, as X and as O),
+in that second file.
 
 Stars (see ``stars``): 5 for a player that cannot lose on the rules (its search proves every
-position, or the adversary never beat it); otherwise from its rating: 5 from 2150, 4 from
+position, or the adversary never beat it); otherwise from its rating: 5 from 2100, 4 from
 1800, 3 from 1600, 2 from 1200, else 1.
 
 Refreshing the table: run, from the repository (on an otherwise quiet machine),
-``python benchmarks/bench_tournament.py --boards 3x3,4x4,5x4,7x5,10x5,15x5 --games 4
---time-limit 0.5 --set montecarlo.trials=1000`` and ``python benchmarks/bench_beatable.py
---seeds 100`` (and ``--reverse``), then copy each board's Elo column and the "never beaten"
-players into ``MEASURED`` below, and the tables into a new ``benchmarks/ladder_<date>.md``.
+``python benchmarks/bench_tournament.py --boards 5x4,7x5,10x5,15x5 --games 4 --time-limit 1``
+(and ``--boards 3x3,4x4 --time-limit 0.5 --set montecarlo.trials=1000``) and ``python
+benchmarks/bench_beatable.py --seeds 100`` (and ``--reverse``), then copy each board's Elo
+column and the "never beaten" players into ``MEASURED`` below, and the tables into a new
+``benchmarks/ladder_<date>.md``.
 
 Rules between the measured boards take the nearest measured board (by size, then win
 length). Reverse rules were measured on 3 x 3 only; on bigger boards the normal rules'
@@ -37,7 +41,7 @@ from .search.opening_book import BOOKS
 
 MAX_STARS = 5
 
-STAR_FLOORS = ((5, 2150), (4, 1800), (3, 1600), (2, 1200))
+STAR_FLOORS = ((5, 2100), (4, 1800), (3, 1600), (2, 1200))
 """(stars, lowest Elo rating that earns them), strongest first; below the last: 1 star."""
 
 PROVERS = frozenset({"perfect", "threats"})
@@ -101,57 +105,61 @@ MEASURED = (
         5,
         4,
         {
-            "mcts": 1860,
-            "perfect": 1843,
-            "threats": 1843,
-            "expert": 1794,
-            "montecarlo": 1711,
-            "smart": 1303,
-            "sequential": 1016,
-            "random": 630,
+            "perfect": 1881,
+            "threats": 1863,
+            "mcts": 1846,
+            "expert": 1796,
+            "montecarlo": 1677,
+            "smart": 1299,
+            "sequential": 1012,
+            "random": 626,
         },
+        source="benchmarks/ladder_1s_2026-11-23.md",
     ),
     Measured(
         7,
         5,
         {
-            "expert": 1807,
-            "montecarlo": 1807,
-            "mcts": 1807,
-            "perfect": 1807,
-            "threats": 1807,
+            "perfect": 1840,
+            "threats": 1823,
+            "montecarlo": 1791,
+            "expert": 1791,
+            "mcts": 1791,
             "smart": 1308,
             "sequential": 1021,
             "random": 635,
         },
+        source="benchmarks/ladder_1s_2026-11-23.md",
     ),
     Measured(
         10,
         5,
         {
-            "threats": 1954,
-            "perfect": 1954,
-            "expert": 1804,
-            "mcts": 1786,
-            "montecarlo": 1616,
-            "smart": 1283,
-            "sequential": 995,
-            "random": 609,
+            "threats": 2078,
+            "perfect": 1893,
+            "expert": 1779,
+            "mcts": 1705,
+            "montecarlo": 1667,
+            "smart": 1280,
+            "sequential": 992,
+            "random": 607,
         },
+        source="benchmarks/ladder_1s_2026-11-23.md",
     ),
     Measured(
         15,
         5,
         {
-            "threats": 2268,
-            "perfect": 2095,
-            "expert": 1764,
-            "mcts": 1692,
-            "montecarlo": 1500,
-            "smart": 1215,
-            "sequential": 926,
-            "random": 540,
+            "threats": 2136,
+            "perfect": 2076,
+            "mcts": 1716,
+            "expert": 1674,
+            "montecarlo": 1610,
+            "smart": 1250,
+            "sequential": 962,
+            "random": 576,
         },
+        source="benchmarks/ladder_1s_2026-11-23.md",
     ),
 )
 """The measured boards, smallest first."""
