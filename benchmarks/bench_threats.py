@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import csv
 import os
-import platform
 import sys
 import time
 from datetime import UTC, datetime
@@ -23,6 +22,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent)]
 
+from bench_tournament import describe_machine, parse_boards  # noqa: E402
+
 from ttt_qt.ai import names  # noqa: E402
 from ttt_qt.console.tournament import Pairing, Played, player_options, run_games  # noqa: E402
 from ttt_qt.engine import Rules  # noqa: E402
@@ -30,24 +31,6 @@ from ttt_qt.engine import Rules  # noqa: E402
 PLAYER = "threats"
 DEFAULT_BOARDS = "9x5,10x5,15x5"
 DEFAULT_SETTINGS = ["montecarlo.trials=1000"]
-
-
-def describe_machine() -> str:
-    """Operating system, cores, load and Python version."""
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
-    return (
-        f"{platform.platform()}, {os.cpu_count()} CPUs, load average {load[0]:.1f} "
-        f"{load[1]:.1f} {load[2]:.1f}; Python {platform.python_version()}"
-    )
-
-
-def parse_boards(text: str) -> list[Rules]:
-    """``9x5,15x5`` -> rules of 9 x 9 and 15 x 15 with 5 in a row."""
-    boards = []
-    for part in text.split(","):
-        size, _, length = part.strip().lower().partition("x")
-        boards.append(Rules(int(size), int(length)))
-    return boards
 
 
 def pairings(rules: Rules, opponents: list[str], args: argparse.Namespace) -> list[Pairing]:
