@@ -109,17 +109,8 @@ def _stops(position: Position, attack: Attack) -> tuple[bool, list[int]]:
     if not line:
         return False, []
     position.pass_turn()
-    stops: list[int] = []
-    defences = search.defences(line)
-    for checked, cell in enumerate(defences):
-        try:
-            position.play(cell)
-            if not attack(search):
-                stops.append(cell)
-            position.undo(cell)
-        except OutOfTime:
-            return True, stops + defences[checked:]
-    return True, stops
+    stops, unchecked = search.stops_among(search.defences(line), attack)
+    return True, stops + (unchecked or [])
 
 
 def _prior(position: Position) -> dict[int, float]:

@@ -247,15 +247,11 @@ class ThreatStrategy:
             cells = sorted(group, key=lambda cell: -(mine[cell] + theirs[cell]))
             if allowed:
                 cells = [cell for cell in cells if cell in allowed]
-            for checked, cell in enumerate(cells):
-                try:
-                    position.play(cell)
-                    if not attack(search):
-                        stops.append(cell)
-                    position.undo(cell)
-                except OutOfTime:
-                    # Out of time with a threat known: keep the cells not yet ruled out.
-                    return stops or cells[checked:], False
+            found, unchecked = search.stops_among(cells, attack)
+            stops += found
+            if unchecked is not None:
+                # Out of time with a threat known: keep the cells not yet ruled out.
+                return stops or unchecked, False
             if stops:
                 break
         return stops, True

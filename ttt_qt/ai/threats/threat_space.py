@@ -10,6 +10,9 @@ again). Both searches fail (return None) when the defender can complete a line f
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from .clock import OutOfTime
 from .patterns import SURE_WIN_SCORE
 from .position import Position
 
@@ -145,6 +148,27 @@ class ThreatSearch:
             if line is None:
                 return False
         return True
+
+    def stops_among(
+        self, cells: list[int], attack: Callable[[ThreatSearch], object]
+    ) -> tuple[list[int], list[int] | None]:
+        """The cells of ``cells`` after which ``attack``, run for the opponent, finds nothing.
+
+        Each cell is played for the side to move and the opponent's ``attack`` (a VCF or VCT
+        search) tried. Returns the stops and, when the time ran out, the cells not yet
+        checked (None when every cell was checked; the position is then left as found).
+        """
+        position = self.position
+        stops: list[int] = []
+        for checked, cell in enumerate(cells):
+            try:
+                position.play(cell)
+                if not attack(self):
+                    stops.append(cell)
+                position.undo(cell)
+            except OutOfTime:
+                return stops, cells[checked:]
+        return stops, None
 
     def defences(self, attacker_line: list[int]) -> list[int]:
         """Cells worth trying against a threat sequence: its cells and both sides' fours."""
