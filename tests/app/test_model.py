@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -10,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.model import GameModel
 from ttt_qt.app.settings import Mode
+from ttt_qt.app.worker import SWITCH_INTERVAL_S
 from ttt_qt.engine import Game, Rules
 
 from .conftest import ComputerScript, settings_for, wait_until_idle
@@ -43,6 +45,17 @@ def test_a_person_plays_and_the_first_run_computer_answers(
     assert model.board.mark_at((1, 1)) == "X"
     assert model.status_text() == "Your move (X)"
     assert (model.player_name("X"), model.player_name("O")) == ("You", "Smart")
+
+
+def test_the_computer_hands_the_interpreter_to_the_window_promptly(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    # The window paints each cell in Python: during a search it must get the interpreter
+    # within half a millisecond, not Python's default 5 ms (a 15 x 15 repaint waited 1 s).
+    model = make_model()
+    with qtbot.waitSignal(model.thinking_changed, check_params_cb=lambda busy: not busy):
+        assert model.play((1, 1))
+    assert sys.getswitchinterval() <= SWITCH_INTERVAL_S < 0.005
 
 
 def test_an_occupied_cell_or_the_computers_turn_is_refused(
