@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import gc
-import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,11 +18,12 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 SWITCH_INTERVAL_S = 0.0005
 """How soon the computer's thread hands the interpreter to the window when it asks (Python's
-default is 5 ms). The window runs Python for every cell it paints; on 15 x 15 a full repaint
-during a search asks for the interpreter 225 times, and at 5 ms a time the window stood still
-for up to a second (``benchmarks/bench_responsiveness.py``: worst gap 315-934 ms in the first
-search after the window appeared; 11-12 ms at 0.5 ms). A thread that nobody waits for is never
-interrupted, so searches lose nothing while the window is idle."""
+default is 5 ms; ``computer.Computer`` sets it, process-wide, as it starts the thread). The
+window runs Python for every cell it paints; on 15 x 15 a full repaint during a search asks
+for the interpreter 225 times, and at 5 ms a time the window stood still for up to a second
+(``benchmarks/bench_responsiveness.py``: worst gap 315-934 ms in the first search after the
+window appeared; 11-14 ms at 0.5 ms). A thread that nobody waits for is never interrupted,
+so searches lose nothing while the window is idle."""
 
 
 class JobKind(enum.Enum):
@@ -68,7 +68,6 @@ class ComputerWorker(QObject):
         """Run ``job`` unless it was cancelled while it waited in the queue."""
         if job.cancel.is_set():
             return
-        sys.setswitchinterval(SWITCH_INTERVAL_S)
         collect_then_freeze()
         gc.disable()
         try:
