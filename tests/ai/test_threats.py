@@ -29,7 +29,7 @@ from ttt_qt.ai.threats.patterns import (
 )
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
-from ttt_qt.engine import Board, Mark, Move, Rules, other
+from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves
 
 # --- shapes ---------------------------------------------------------------------------------
 
@@ -485,6 +485,33 @@ def test_the_only_stop_of_a_win_by_threes_is_played() -> None:
     assert board.to_move == "O"
     assert oracle_vct(board.rules, board.x_bits, board.o_bits)
     assert ThreatStrategy(time_limit=30.0, max_depth=3).choose(board) == (4, 2)
+
+
+# 10 x 10 from a game the player once lost as O: X wins by threes and fours (three attacker
+# moves). O's fours on row 6 (A6, B6) only delay it: after X's block X attacks again, and no
+# move of O stops it. They once counted as stops.
+DELAYING_FOURS = "E5 D4 F5 C5 E3 D6 E4 E6 D5 C6 F6 F8 E7"
+
+
+def test_a_four_that_only_delays_a_win_by_threes_is_no_stop() -> None:
+    rules = Rules(10, 5)
+    board = Board(rules)
+    for move in parse_moves(DELAYING_FOURS, rules):
+        board = board.play(move)
+    position = Position(board)
+    search = ThreatSearch(position)
+    assert [position.move(cell) for cell in sorted(position.fours(2))] == parse_moves(
+        "A6 B6", rules
+    )
+    for four in parse_moves("A6 B6", rules):
+        after = board.play(four)
+        (block,) = completing(rules, after.o_bits, after.x_bits)
+        again = Position(after.play(divmod(block, 10)))
+        again.pass_turn()  # X moves again
+        assert ThreatSearch(again).vct(3, 4)
+    every_cell = sorted(position.candidates)
+    stops, unchecked = search.stops_among(every_cell, lambda found: found.vct(3, 4))
+    assert (stops, unchecked) == ([], None)
 
 
 @pytest.mark.parametrize("index", range(4))

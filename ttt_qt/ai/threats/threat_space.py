@@ -158,17 +158,44 @@ class ThreatSearch:
         search) tried. Returns the stops and, when the time ran out, the cells not yet
         checked (None when every cell was checked; the position is then left as found).
         """
-        position = self.position
         stops: list[int] = []
         for checked, cell in enumerate(cells):
             try:
-                position.play(cell)
-                if not attack(self):
+                if self._stops(cell, attack):
                     stops.append(cell)
-                position.undo(cell)
             except OutOfTime:
                 return stops, cells[checked:]
         return stops, None
+
+    def _stops(self, cell: int, attack: Callable[[ThreatSearch], object]) -> bool:
+        """True when ``cell``, played for the side to move, leaves the opponent's attack nothing.
+
+        A cell that makes a four only delays the attack: the opponent blocks it, and then
+        the four stopped the attack only if the attack is gone or another cell stops it.
+        """
+        position = self.position
+        position.play(cell)
+        opponent = position.to_move
+        ours = position.fives(3 - opponent)
+        if len(ours) == 1 and not position.fives(opponent):
+            block = ours[0]
+            position.play(block)
+            held = self._gone_or_stopped(attack)
+            position.undo(block)
+        else:
+            held = not attack(self)
+        position.undo(cell)
+        return held
+
+    def _gone_or_stopped(self, attack: Callable[[ThreatSearch], object]) -> bool:
+        """With the side to move to play: the opponent's ``attack`` is gone, or a cell stops it."""
+        position = self.position
+        position.pass_turn()
+        line = attack(self)
+        position.pass_turn()
+        if not isinstance(line, list) or not line:
+            return True
+        return any(self._stops(cell, attack) for cell in self.defences(line))
 
     def defences(self, attacker_line: list[int]) -> list[int]:
         """Cells worth trying against a threat sequence: its cells and both sides' fours."""
