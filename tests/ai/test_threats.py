@@ -514,6 +514,35 @@ def test_a_four_that_only_delays_a_win_by_threes_is_no_stop() -> None:
     assert (stops, unchecked) == ([], None)
 
 
+# 10 x 10 from a game the player once lost as X (40 moves, X to move). X played I4; O's quiet
+# reply I6 then set up a win by continuous fours (H7, I8, H9, ...) that no move of X stops.
+SET_UP_GAME = (
+    "F6 E5 D6 F5 D5 E6 D7 D8 E7 E4 C7 F7 C5 B4 C4 C6 D3 D4 C3 G4 "
+    "E2 B5 B3 E3 H4 G5 B7 A7 F8 G9 G7 H6 C2 C1 D2 F2 I7 H5 I5 G6"
+)
+
+
+def test_a_move_that_lets_the_opponent_set_up_a_win_by_fours_is_avoided() -> None:
+    rules = Rules(10, 5)
+    board = Board(rules)
+    for move in parse_moves(SET_UP_GAME, rules):
+        board = board.play(move)
+    (careless, reply) = parse_moves("I4 I6", rules)
+    after = board.play(careless).play(reply)
+    assert not vcf_for(after, "X", depth=6)
+    for answer in after.legal_moves():
+        answered = after.play(answer)
+        fours = completing(rules, answered.x_bits, answered.o_bits)
+        if fours:  # X's four only delays: O blocks it and still wins by fours
+            (block,) = fours
+            answered = answered.play(divmod(block, 10))
+        assert vcf_for(answered, "O", depth=6), answer
+    position = Position(board)
+    assert ThreatSearch(position).allows_set_up(position.index(careless))
+    move = quick_player().choose(board)
+    assert not ThreatSearch(Position(board)).allows_set_up(Position(board).index(move))
+
+
 @pytest.mark.parametrize("index", range(4))
 def test_generated_long_vcf_wins_are_played(index: int) -> None:
     board = generated("long attack", 4)[index]

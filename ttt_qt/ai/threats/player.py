@@ -43,10 +43,12 @@ VCT_DEPTH = 3
 """Attacker moves of our own VCT at most."""
 OWN_VCT_VCF_DEPTH = 6
 """Fours in a row that end our own VCT."""
-OPPONENT_VCT_DEPTH = 3
+OPPONENT_VCT_DEPTH = 4
 """Attacker moves of the opponent's VCT that we look for and stop."""
 OPPONENT_VCF_DEPTH = 4
 """Fours in a row that end the opponent's VCT in that check."""
+SET_UP_SHARE = 0.3
+"""Share of the time left for checking that no reply sets up a VCF we cannot stop."""
 
 
 class ThreatStrategy:
@@ -125,6 +127,9 @@ class ThreatStrategy:
             self.last_stage = "opening"
             middle = rules.size // 2
             return (middle, middle)
+        if board.move_count == 1:
+            self.last_stage = "opening"
+            return _diagonal_reply(board)
         clock = Clock((budget.time or self.time_limit) * SAFETY, budget.cancel)
         self._depth = budget.depth
         return self._think(board, clock)
@@ -151,10 +156,12 @@ class ThreatStrategy:
                 return win
         if len(roots) != 1:
             roots = self._stop_vct(board, clock, roots) or roots
-        clock.stage(1.0)
         searcher = AlphaBeta(Position(board, clock.tick), self._depth)
         if not roots:
             roots = searcher.root_moves()
+        if len(roots) > 1:
+            roots = self._safe_from_set_ups(board, clock, roots) or roots
+        clock.stage(1.0)
         cell, _ = searcher.deepen(roots)
         self.last_stage = "search"
         return position.move(cell)
@@ -189,18 +196,40 @@ class ThreatStrategy:
             return None
         return None
 
+    def _safe_from_set_ups(self, board: Board, clock: Clock, roots: list[int]) -> list[int]:
+        """The roots after which no reply of the opponent sets up a VCF we cannot stop.
+
+        A quiet reply that prepares a win by fours is beyond the threat searches above and
+        often beyond the alpha-beta horizon. The roots not checked when the time runs out
+        are kept.
+        """
+        clock.stage(SET_UP_SHARE)
+        search = ThreatSearch(Position(board, clock.tick))
+        safe: list[int] = []
+        for checked, root in enumerate(roots):
+            try:
+                if not search.allows_set_up(root):
+                    safe.append(root)
+            except OutOfTime:
+                return safe + roots[checked:]
+        return safe
+
     def _stop_vct(self, board: Board, clock: Clock, allowed: list[int]) -> list[int] | None:
         """The moves that stop the opponent's VCT of one attacker move, then two, then three.
 
         A deeper search runs when the time allows; its stops also stop the shallower VCTs,
         so they replace the shallower ones when it finishes (or finds some before the time
-        runs out). Only ``allowed`` moves are tried when it is not empty.
+        runs out). Only ``allowed`` moves are tried when it is not empty. A move that stops
+        a deeper VCT stops the shallower ones too, so the shallower stops are tried first.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
         for depth in range(1, deepest + 1):
-            share = 0.3 if depth < deepest else 0.4
-            found = self._stops(board, clock, share, partial(_opponent_vct, depth=depth), allowed)
+            share = 0.5 if depth < deepest else 0.6
+            attack = partial(_opponent_vct, depth=depth)
+            found = self._stops(board, clock, share, attack, roots or allowed)
+            if found is not None and roots and not found[0]:
+                found = self._stops(board, clock, share, attack, allowed)
             if found is None:
                 break
             cells, proven = found
@@ -255,6 +284,23 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
+
+
+def _diagonal_reply(board: Board) -> Move:
+    """The second move: touching the first stone diagonally, on the side of the centre.
+
+    The usual answer in five in a row: it blocks two of the first stone's lines at once.
+    """
+    size = board.rules.size
+    row, col = divmod(board.x_bits.bit_length() - 1, size)
+    centre = (size - 1) / 2
+    cells = [
+        (row + d_row, col + d_col)
+        for d_row in (-1, 1)
+        for d_col in (-1, 1)
+        if 0 <= row + d_row < size and 0 <= col + d_col < size
+    ]
+    return min(cells, key=lambda cell: (abs(cell[0] - centre) + abs(cell[1] - centre), cell))
 
 
 def _plies_to_win(board: Board, line: list[Move]) -> int:

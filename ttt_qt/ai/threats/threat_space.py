@@ -22,6 +22,8 @@ VCT_WIDTH = 8
 """Attacker threes tried at each VCT node, best first."""
 INNER_VCF_DEPTH = 2
 """Fours in a row looked for at the VCT's inner nodes."""
+REPLY_WIDTH = 8
+"""The opponent's best replies tried when looking for one that sets up a VCF."""
 
 
 class ThreatSearch:
@@ -196,6 +198,50 @@ class ThreatSearch:
         if not isinstance(line, list) or not line:
             return True
         return any(self._stops(cell, attack) for cell in self.defences(line))
+
+    def allows_set_up(self, cell: int, width: int = REPLY_WIDTH) -> bool:
+        """True when ``cell`` lets the opponent set up a win by fours that we cannot stop.
+
+        After ``cell`` for the side to move, each of the opponent's ``width`` best replies
+        is tried; it sets up a VCF when we then have no VCF of our own and no move stops its.
+
+        Raises OutOfTime (the position is then not restored) when the clock stops it.
+        """
+        position = self.position
+        position.play(cell)
+        opponent = position.to_move
+        ours = position.fives(3 - opponent)
+        if position.fives(opponent):
+            found = True
+        else:
+            replies = ours[:1] or self._best_cells(width)
+            found = any(self._sets_up(reply) for reply in replies)
+        position.undo(cell)
+        return found
+
+    def _best_cells(self, width: int) -> list[int]:
+        """The side to move's ``width`` best cells, by their worth to both sides."""
+        position = self.position
+        mine, theirs = position.worth[position.to_move], position.worth[3 - position.to_move]
+        ranked = sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))
+        return ranked[:width]
+
+    def _sets_up(self, reply: int) -> bool:
+        """The opponent plays ``reply``: True when its VCF then cannot be stopped or outrun."""
+        position = self.position
+        position.play(reply)
+        lost = False
+        if not self.vcf():
+            position.pass_turn()
+            line = self.vcf()
+            position.pass_turn()
+            if line:
+                stops, unchecked = self.stops_among(self.defences(line), ThreatSearch.vcf)
+                if unchecked is not None:
+                    raise OutOfTime
+                lost = not stops
+        position.undo(reply)
+        return lost
 
     def defences(self, attacker_line: list[int]) -> list[int]:
         """Cells worth trying against a threat sequence: its cells and both sides' fours."""
