@@ -571,6 +571,20 @@ def test_the_search_finds_what_the_oracle_finds() -> None:
         )
 
 
+@pytest.mark.parametrize(
+    ("size", "first", "reply"),
+    [(15, "H8", "G7"), (10, "E5", "F6"), (10, "F6", "E5"), (9, "A1", "B2"), (9, "I9", "H8")],
+)
+def test_the_second_move_touches_the_first_stone_diagonally_on_the_centres_side(
+    size: int, first: str, reply: str
+) -> None:
+    rules = Rules(size, 5)
+    board = Board(rules).play(parse_moves(first, rules)[0])
+    player = ThreatStrategy()
+    assert player.choose(board) == parse_moves(reply, rules)[0]
+    assert player.last_result is None  # an opening rule proves nothing and searches nothing
+
+
 def test_reverse_rules_and_small_boards_go_to_perfect() -> None:
     player = ThreatStrategy(seed=1, time_limit=0.1)
     for rules in (Rules(9, 5, reverse=True), Rules(4, 4), Rules(8, 3)):

@@ -9,7 +9,13 @@ One move, in stages that share the think time:
    opponent's threes);
 4. otherwise win by threes and fours (VCT), searched deeper and deeper while its share of
    time lasts, or keep only the moves that stop the opponent's short VCT;
-5. then alpha-beta over those moves (or the candidate cells) until the time is up.
+5. leave out the moves after which a quiet reply of the opponent sets up continuous fours
+   that no move stops;
+6. then alpha-beta over those moves (or the candidate cells) until the time is up.
+
+A four of our own stops nothing by itself: after the opponent's block it counts as a stop
+only when the threat is gone or another move stops it. The first move takes the centre, the
+second touches the first stone diagonally.
 
 Reverse rules turn every threat upside down: a four is a liability, and a game is decided
 by which side runs out of safe cells late in the game, which threat sequences cannot see.
@@ -60,7 +66,8 @@ class ThreatStrategy:
         last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``search``,
             ``perfect`` or ``opening``).
         last_result: how the last move was found: proven (a line completed, a win by
-            continuous fours, or ``perfect``'s proof) or only the best move found.
+            continuous fours, or ``perfect``'s proof) or only the best move found; None
+            after an opening move (a rule, not a search).
     """
 
     name = "threats"
@@ -101,6 +108,9 @@ class ThreatStrategy:
         move = self._choose(board, limit)
         if self.last_stage == "perfect":
             self.last_result = self._fallback.last_result
+            return move
+        if self.last_stage == "opening":
+            self.last_result = None  # a rule, not a search: nothing to report
             return move
         value = self._proof or proven_value(board, move)
         self.last_result = SearchResult(
