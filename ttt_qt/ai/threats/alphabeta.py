@@ -10,7 +10,7 @@ the stones that are worth most to either side. Leaves are scored from the cells'
 from __future__ import annotations
 
 from .clock import OutOfTime
-from .patterns import DOUBLE_THREE_SCORE, FOUR_THREE_SCORE, SURE_WIN_SCORE
+from .patterns import DOUBLE_THREE_SCORE, FOUR_THREE_SCORE, SURE_WIN_SCORE, WIN_SCORE
 from .position import Position
 
 WIN = 1_000_000_000
@@ -77,19 +77,20 @@ class AlphaBeta:
     def _node(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         position = self.position
         me = position.to_move
-        if position.fives(me):
+        best_mine, best_theirs = self._best_worths(me)
+        if best_mine >= WIN_SCORE:
             return WIN - ply
         if position.is_full():
             return 0
-        threats = position.fives(3 - me)
+        threats = position.fives(3 - me) if best_theirs >= WIN_SCORE else []
         if len(threats) >= 2:
             return -(WIN - ply - 1)
-        if not threats and self._sure_win(me):
+        if not threats and best_mine >= SURE_WIN_SCORE:
             return WIN - ply - 2
         if depth <= 0:
-            return self.evaluate()
+            return self._score(me, best_mine, best_theirs)
         best_value, best_cell = -WIN - 1, -1
-        for cell in self._moves(threats, NODE_WIDTH):
+        for cell in self._moves(threats, NODE_WIDTH, best_theirs):
             position.play(cell)
             value = -self._node(depth - 1, -beta, -alpha, ply + 1)
             position.undo(cell)
@@ -102,23 +103,32 @@ class AlphaBeta:
         self._best[position.hash] = best_cell
         return best_value
 
-    def _sure_win(self, me: int) -> bool:
-        worth = self.position.worth[me]
-        return any(worth[cell] >= SURE_WIN_SCORE for cell in self.position.candidates)
+    def _best_worths(self, me: int) -> tuple[int, int]:
+        """The worth of the best candidate cell for ``me`` and for the opponent (one pass each).
+
+        A worth of ``WIN_SCORE`` completes a line; of ``SURE_WIN_SCORE`` makes an open four.
+        """
+        position = self.position
+        candidates = position.candidates
+        if not candidates:
+            return 0, 0
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        return max([mine[cell] for cell in candidates]), max([theirs[cell] for cell in candidates])
 
     def root_moves(self) -> list[int]:
         """The candidate cells of the position itself, best first."""
         position = self.position
-        return self._moves(position.fives(3 - position.to_move), ROOT_WIDTH)
+        _, best_theirs = self._best_worths(position.to_move)
+        return self._moves(position.fives(3 - position.to_move), ROOT_WIDTH, best_theirs)
 
-    def _moves(self, threats: list[int], width: int) -> list[int]:
-        """The cells worth searching for the side to move."""
+    def _moves(self, threats: list[int], width: int, best_theirs: int) -> list[int]:
+        """The cells worth searching for the side to move (``best_theirs``: see above)."""
         position = self.position
         if threats:
             return threats[:1]
         me, opponent = position.to_move, 3 - position.to_move
         mine, theirs = position.worth[me], position.worth[opponent]
-        if any(theirs[cell] >= SURE_WIN_SCORE for cell in position.candidates):
+        if best_theirs >= SURE_WIN_SCORE:
             cells = {*position.fours(opponent), *position.fours(me)}
             cells |= {cell for cell in position.candidates if theirs[cell] >= SURE_WIN_SCORE}
             ordered = sorted(cells, key=lambda cell: -(mine[cell] + theirs[cell]))
@@ -139,19 +149,18 @@ class AlphaBeta:
         nearly a win; the opponent's such cells and its threat of an open four (which we
         cannot outpace without a four of our own) cost us.
         """
+        me = self.position.to_move
+        return self._score(me, *self._best_worths(me))
+
+    def _score(self, me: int, best_mine: int, best_theirs: int) -> int:
+        """``evaluate`` for ``me``, given the worth of the best cells (``_best_worths``)."""
         position = self.position
-        me = position.to_move
         own, other = position.line_score[me], position.line_score[3 - me]
-        candidates = position.candidates
-        if candidates:
-            mine, theirs = position.worth[me], position.worth[3 - me]
-            best_mine = max(mine[cell] for cell in candidates)
-            best_theirs = max(theirs[cell] for cell in candidates)
-            own += _double_threat_bonus(best_mine)
-            if best_theirs >= SURE_WIN_SCORE and not position.fours(me):
-                other += THREAT_PENALTY
-            else:
-                other += _double_threat_bonus(best_theirs) // 2
+        own += _double_threat_bonus(best_mine)
+        if best_theirs >= SURE_WIN_SCORE and not position.fours(me):
+            other += THREAT_PENALTY
+        else:
+            other += _double_threat_bonus(best_theirs) // 2
         return own * 6 // 5 - other
 
 

@@ -51,6 +51,46 @@ def _segments(rules: Rules, index: Callable[[Move], int], total: int) -> list[li
 
 
 @cache
+def neighbourhoods(size: int, pad: int) -> tuple[tuple[int, ...], ...]:
+    """Per padded cell of the board, the board cells at most ``NEAR`` rows and columns away.
+
+    The padding (``pad`` = k - 1 cells deep, at least ``NEAR``) keeps every index in range.
+    """
+    width = size + 2 * pad
+    on_board = {(row + pad) * width + col + pad for row in range(size) for col in range(size)}
+    return tuple(
+        tuple(
+            cell
+            for d_row in range(-NEAR, NEAR + 1)
+            for cell in range(index + d_row * width - NEAR, index + d_row * width + NEAR + 1)
+            if cell in on_board
+        )
+        if index in on_board
+        else ()
+        for index in range(width * width)
+    )
+
+
+@cache
+def rays(width: int, pad: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    """Per direction: its offset, its shift in a packed code, half a window, and the steps.
+
+    The steps lead from a cell to the others less than ``k`` cells away along the direction
+    (``pad`` is k - 1).
+    """
+    offsets = (1, width, width + 1, width - 1)
+    return tuple(
+        (
+            offset,
+            9 - 3 * direction,
+            pad * offset,
+            tuple(step * offset for step in range(-pad, pad + 1) if step),
+        )
+        for direction, offset in enumerate(offsets)
+    )
+
+
+@cache
 def pair_table(win_length: int) -> dict[tuple[int, ...], tuple[int, int]]:
     """An (initially empty) cache of window of cell values -> (X's shape, O's shape)."""
     return {}
@@ -101,6 +141,8 @@ class Position:
         for row in range(self.size):
             for col in range(self.size):
                 self.cells[self.index((row, col))] = 0
+        self._around = neighbourhoods(self.size, pad)
+        self._rays = rays(width, pad)
         self._segments_of = _segments(rules, self.index, total)
         count = len(rules.geometry.line_cells)
         self._in_segment = [[0] * count for _ in range(3)]
@@ -217,33 +259,27 @@ class Position:
 
     def _spread(self, index: int, step: int) -> None:
         """Count the stone at ``index`` in its neighbours' nearness (``step`` is 1 or -1)."""
-        width, near, cells, candidates = self._width, self._near, self.cells, self.candidates
-        for d_row in range(-NEAR, NEAR + 1):
-            base = index + d_row * width
-            for cell in range(base - NEAR, base + NEAR + 1):
-                if cells[cell] == EDGE:  # the padding (k - 1 >= NEAR deep) keeps cell >= 0
-                    continue
-                near[cell] += step
-                if cells[cell] == 0:
-                    if near[cell]:
-                        candidates.add(cell)
-                    else:
-                        candidates.discard(cell)
+        near, cells, candidates = self._near, self.cells, self.candidates
+        for cell in self._around[index]:
+            near[cell] += step
+            if cells[cell] == 0:
+                if near[cell]:
+                    candidates.add(cell)
+                else:
+                    candidates.discard(cell)
 
     def _refresh(self, index: int) -> None:
         """Re-read the windows along the four lines through ``index``."""
-        cells, reach, pairs = self.cells, self.win_length - 1, self._pairs
+        cells, pairs = self.cells, self._pairs
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
         combine, top = self._combine, self._top
-        for direction, offset in enumerate(self._offsets):
-            shift = 9 - 3 * direction
+        for offset, shift, span, steps in self._rays:
             keep = ~(7 << shift)
-            span = reach * offset
-            for step in range(-reach, reach + 1):
-                cell = index + step * offset
-                if step and cells[cell] == 0:
+            for step in steps:
+                cell = index + step
+                if cells[cell] == 0:
                     window = tuple(cells[cell - span : cell + span + 1 : offset])
                     shape_x, shape_o = pairs.get(window) or self._pair(window)
                     code = codes_x[cell] & keep | shape_x << shift

@@ -1,0 +1,120 @@
+"""How fast the threat player's position and alpha-beta run: plays a second and nodes a second.
+
+Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--seconds S``,
+``--depth D``). Two tables, the machine noted above them:
+
+1. ``Position.play`` and ``undo`` a second on 10 x 10 and 15 x 15 (five in a row), in positions
+   of a random game after ``2 N`` moves: each of 20 cells near the stones is played, and under
+   it each of 10 more, then taken back.
+2. Alpha-beta to a fixed depth (``--depth``, 6 by default) from the candidate cells of 30
+   positions of random games on 9 x 9, 10 x 10 and 15 x 15: moves played, seconds, and a
+   checksum of the moves and scores found, which must not change when the code is only made
+   faster.
+
+Compare two versions by running this script in each (``git stash`` between runs) on a quiet
+machine. This is a benchmark, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent)]
+
+from bench_tournament import describe_machine  # noqa: E402
+
+from ttt_qt.ai.threats.alphabeta import AlphaBeta  # noqa: E402
+from ttt_qt.ai.threats.position import Position  # noqa: E402
+from ttt_qt.engine import Board, Rules  # noqa: E402
+
+
+def random_board(size: int, stones: int, seed: int) -> Board:
+    """A position of a random game: ``stones`` moves on random cells near the centre."""
+    rng = random.Random(seed)
+    board = Board(Rules(size, 5))
+    low, high = size // 4, size - 1 - size // 4
+    cells = [(row, col) for row in range(low, high + 1) for col in range(low, high + 1)]
+    rng.shuffle(cells)
+    for move in cells:
+        if board.move_count == stones:
+            break
+        after = board.play(move)
+        if not after.is_over:
+            board = after
+    return board
+
+
+def plays_per_second(size: int, seconds: float) -> float:
+    """Plays and undos a second (see the module docstring)."""
+    position = Position(random_board(size, 2 * size, seed=size))
+    cells = sorted(position.candidates)
+    outer, inner = cells[:20], cells[20:30]
+    count = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for first in outer:
+            position.play(first)
+            for second in inner:
+                if position.cells[second] == 0:
+                    position.play(second)
+                    position.undo(second)
+                    count += 1
+            position.undo(first)
+            count += 1
+    return count / (time.perf_counter() - started)
+
+
+def fixed_depth(depth: int) -> tuple[int, float, str]:
+    """Alpha-beta to ``depth`` on 30 positions: moves played, seconds, checksum."""
+    boards = [
+        random_board(size, stones, seed)
+        for seed, (size, stones) in enumerate(
+            (size, stones) for size in (9, 10, 15) for stones in range(8, 28, 2)
+        )
+    ]
+    played = 0
+
+    def count() -> None:
+        nonlocal played
+        played += 1
+
+    found = []
+    started = time.perf_counter()
+    for board in boards:
+        search = AlphaBeta(Position(board, count), depth)
+        found.append(search.deepen(search.root_moves()))
+    seconds = time.perf_counter() - started
+    return played, seconds, hashlib.sha256(repr(found).encode()).hexdigest()[:12]
+
+
+def main() -> int:
+    """Print both tables as markdown."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per board in table 1")
+    parser.add_argument("--depth", type=int, default=6, help="alpha-beta plies in table 2")
+    args = parser.parse_args()
+    print(describe_machine())
+    print()
+    print("| board | plays and undos a second |")
+    print("|---|---:|")
+    for size in (10, 15):
+        print(f"| {size} x {size} | {plays_per_second(size, args.seconds):,.0f} |")
+    print()
+    played, seconds, checksum = fixed_depth(args.depth)
+    print("| alpha-beta | positions | moves played | seconds | moves a second | checksum |")
+    print("|---|---:|---:|---:|---:|---|")
+    print(
+        f"| depth {args.depth} | 30 | {played:,} | {seconds:.2f} | {played / seconds:,.0f} "
+        f"| {checksum} |"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
