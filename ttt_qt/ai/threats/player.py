@@ -225,7 +225,7 @@ class ThreatStrategy:
         return safe
 
     def _stop_vct(self, board: Board, clock: Clock, allowed: list[int]) -> list[int] | None:
-        """The moves that stop the opponent's VCT of one attacker move, then two, then three.
+        """The moves that stop the opponent's VCT of one attacker move, then two, three, four.
 
         A deeper search runs when the time allows; its stops also stop the shallower VCTs,
         so they replace the shallower ones when it finishes (or finds some before the time
