@@ -99,6 +99,8 @@ def test_the_threat_player_says_when_its_move_is_proven() -> None:
     rules = Rules(10, 5)
     opening = Board.empty(rules).play((4, 4))
     player.choose(opening)
+    assert last_result(player) is None  # its second move is an opening rule, not a search
+    player.choose(opening.play((5, 5)).play((4, 5)))
     result = last_result(player)
     assert result is not None and not result.proven
     # X has four in a row with both ends open: completing the line is a proven win.
