@@ -7,6 +7,11 @@ the players that take one (``montecarlo`` plays 1000 random games a move). It pr
 machine, then per opponent the threat player's wins-draws-losses and score, and the mean
 and longest think per move of each side; ``--games-csv`` writes every game so the losses
 and draws can be replayed. Long runs: this is a benchmark, never a test.
+
+Both sides are nearly deterministic, so by default the games of a pair repeat a line or two.
+``--opening-moves N`` starts each two games from N random moves near the centre instead (the
+same opening for both games, the threat player X in one and O in the other), so the games
+measure many positions rather than one.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import random
 import sys
 import time
 from datetime import UTC, datetime
@@ -26,25 +32,51 @@ from bench_tournament import describe_machine, parse_boards  # noqa: E402
 
 from ttt_qt.ai import names  # noqa: E402
 from ttt_qt.console.tournament import Pairing, Played, player_options, run_games  # noqa: E402
-from ttt_qt.engine import Rules  # noqa: E402
+from ttt_qt.engine import Move, Rules  # noqa: E402
 
 PLAYER = "threats"
 DEFAULT_BOARDS = "9x5,10x5,15x5"
 DEFAULT_SETTINGS = ["montecarlo.trials=1000"]
 
 
+OPENING_REACH = 2
+"""Opening moves fall within this many rows and columns of the centre."""
+
+
 def pairings(rules: Rules, opponents: list[str], args: argparse.Namespace) -> list[Pairing]:
-    """``args.games`` games against each opponent, the threat player X in the even ones."""
+    """``args.games`` games against each opponent, the threat player X in the even ones.
+
+    With ``args.opening_moves``, each even game and the odd one after it start from the same
+    random opening.
+    """
     players = [PLAYER, *opponents]
     settings = [item for item in args.set if item.partition(".")[0].strip() in players]
     options = player_options(players, args.time_limit, settings)
+    rng = random.Random(args.seed)
     games: list[Pairing] = []
     for opponent in opponents:
+        opening: tuple[Move, ...] = ()
         for round_number in range(args.games):
-            x, o = (PLAYER, opponent) if round_number % 2 == 0 else (opponent, PLAYER)
+            if round_number % 2 == 0:
+                x, o = PLAYER, opponent
+                opening = random_opening(rules, args.opening_moves, rng)
+            else:
+                x, o = opponent, PLAYER
             number = len(games) + 1
-            games.append(Pairing(number, x, o, rules, options, args.seed + 2 * number))
+            seed = args.seed + 2 * number
+            games.append(Pairing(number, x, o, rules, options, seed, opening))
     return games
+
+
+def random_opening(rules: Rules, count: int, rng: random.Random) -> tuple[Move, ...]:
+    """``count`` distinct cells near the centre, in a random order (X's first)."""
+    middle = rules.size // 2
+    near = [
+        (row, col)
+        for row in range(middle - OPENING_REACH, middle + OPENING_REACH + 1)
+        for col in range(middle - OPENING_REACH, middle + OPENING_REACH + 1)
+    ]
+    return tuple(rng.sample(near, count))
 
 
 def table(rules: Rules, opponents: list[str], finished: list[Played], seconds: float) -> str:
@@ -107,6 +139,12 @@ def main() -> int:
     parser.add_argument("--set", action="append", default=None, help="PLAYER.OPTION=VALUE")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--opening-moves",
+        type=int,
+        default=0,
+        help="random moves near the centre that start each two games (default 0)",
+    )
     parser.add_argument("--games-csv", type=Path, default=None, help="write every game")
     args = parser.parse_args()
     args.set = DEFAULT_SETTINGS if args.set is None else args.set
@@ -118,6 +156,11 @@ def main() -> int:
         f"players that take a time limit (mcts then stopped by time); other options: "
         f"{', '.join(args.set) or 'none'}."
     )
+    if args.opening_moves:
+        print(
+            f"Each two games start from the same {args.opening_moves} random moves within "
+            f"{OPENING_REACH} cells of the centre, {PLAYER} X in one and O in the other."
+        )
     everything: list[tuple[str, Played]] = []
     for rules in parse_boards(args.boards):
         started = time.perf_counter()

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from ttt_qt.console.elo import MEAN_RATING, expected_score, fit_ratings
-from ttt_qt.console.tournament import player_options, schedule
+from ttt_qt.console.tournament import Pairing, play, player_options, schedule
 from ttt_qt.console.tournament_text import GAMES_CSV_HEADER, RATINGS_CSV_HEADER
-from ttt_qt.engine import Rules
+from ttt_qt.engine import Rules, parse_moves
 
 from .helpers import run_console
 
@@ -90,6 +90,16 @@ def test_the_time_limit_goes_to_the_players_that_take_one() -> None:
     assert options["mcts"] == {"time_limit": 0.5, "playouts": 2000.0}
     assert options["montecarlo"] == {"time_limit": 0.5, "trials": 1_000_000}
     assert options["smart"] == {}
+
+
+def test_a_game_can_start_from_a_given_opening() -> None:
+    rules = Rules(5, 4)
+    opening = tuple(parse_moves("C3 B2 D4", rules))
+    players = ["sequential", "smart"]
+    options = player_options(players, 0.0, [])
+    played = play(Pairing(1, "sequential", "smart", rules, options, 7, opening))
+    assert played.moves.split()[:3] == ["C3", "B2", "D4"]
+    assert len(played.thinking["X"]) + len(played.thinking["O"]) == len(played.moves.split()) - 3
 
 
 # --- the command ----------------------------------------------------------------------------

@@ -26,7 +26,16 @@ from pathlib import Path
 from typing import Any
 
 from ttt_qt.ai import create, fixed_strength_names, info, names
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Game, Mark, Rules, format_moves, usual_win_length
+from ttt_qt.engine import (
+    MAX_SIZE,
+    MIN_SIZE,
+    Game,
+    Mark,
+    Move,
+    Rules,
+    format_moves,
+    usual_win_length,
+)
 
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
@@ -58,6 +67,8 @@ class Pairing:
         rules: the rules of the game.
         options: each player's options.
         seed: the seed of X's player (O's gets the next one), or None.
+        opening: moves played before the players take over (none by default), so that
+            benchmarks can start games from varied positions.
     """
 
     number: int
@@ -66,6 +77,7 @@ class Pairing:
     rules: Rules
     options: Options
     seed: int | None
+    opening: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +254,8 @@ def play(pairing: Pairing) -> Played:
     }
     thinking: dict[str, list[float]] = {"X": [], "O": []}
     game = Game(pairing.rules)
+    for move in pairing.opening:
+        game.play(move)
     while not game.board.is_over:
         board = game.board
         start = time.perf_counter()
