@@ -134,6 +134,8 @@ class Position:
         self.worth = [[0] * total for _ in range(3)]
         self.shapes = [[0] * total for _ in range(3)]
         self.candidates: set[int] = set()
+        self._changed: list[list[tuple[int, int, int]]] = []
+        """Per move played and not undone, the cells it re-read with their codes before."""
         self._on_change = on_change
         self._pairs = pair_table(self.win_length)
         self._combine = combine_table()
@@ -211,7 +213,7 @@ class Position:
             self._on_change()
         self._place(index, self.to_move)
         self.to_move = 3 - self.to_move
-        self._refresh(index)
+        self._changed.append(self._refresh(index))
 
     def pass_turn(self) -> None:
         """Let the other side move now (a pass, to ask what it threatens); undone by passing."""
@@ -229,8 +231,7 @@ class Position:
         self._spread(index, -1)
         if self._near[index]:
             self.candidates.add(index)
-        self._read(index)
-        self._refresh(index)
+        self._restore(index, self._changed.pop())
 
     def _place(self, index: int, player: int) -> None:
         self.cells[index] = player
@@ -268,13 +269,17 @@ class Position:
                 else:
                     candidates.discard(cell)
 
-    def _refresh(self, index: int) -> None:
-        """Re-read the windows along the four lines through ``index``."""
+    def _refresh(self, index: int) -> list[tuple[int, int, int]]:
+        """Re-read the windows along the four lines through ``index``.
+
+        Returns each empty cell read with both players' codes before, for ``undo``.
+        """
         cells, pairs = self.cells, self._pairs
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
         combine, top = self._combine, self._top
+        changed = []
         for offset, shift, span, steps in self._rays:
             keep = ~(7 << shift)
             for step in steps:
@@ -282,10 +287,30 @@ class Position:
                 if cells[cell] == 0:
                     window = tuple(cells[cell - span : cell + span + 1 : offset])
                     shape_x, shape_o = pairs.get(window) or self._pair(window)
-                    code = codes_x[cell] & keep | shape_x << shift
+                    before_x, before_o = codes_x[cell], codes_o[cell]
+                    changed.append((cell, before_x, before_o))
+                    code = before_x & keep | shape_x << shift
                     codes_x[cell], worth_x[cell], best_x[cell] = code, combine[code], top[code]
-                    code = codes_o[cell] & keep | shape_o << shift
+                    code = before_o & keep | shape_o << shift
                     codes_o[cell], worth_o[cell], best_o[cell] = code, combine[code], top[code]
+        return changed
+
+    def _restore(self, index: int, changed: list[tuple[int, int, int]]) -> None:
+        """Undo ``_refresh``: the codes before it, and the emptied ``index``'s own worth.
+
+        An occupied cell's codes are never re-read, so ``index`` still holds those it had
+        before the stone was played.
+        """
+        codes_x, codes_o = self._codes[1], self._codes[2]
+        worth_x, worth_o = self.worth[1], self.worth[2]
+        best_x, best_o = self.shapes[1], self.shapes[2]
+        combine, top = self._combine, self._top
+        for cell, code_x, code_o in changed:
+            codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine[code_x], top[code_x]
+            codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine[code_o], top[code_o]
+        code_x, code_o = codes_x[index], codes_o[index]
+        worth_x[index], best_x[index] = combine[code_x], top[code_x]
+        worth_o[index], best_o[index] = combine[code_o], top[code_o]
 
     def _read(self, index: int) -> None:
         """The shapes both players would make at the empty cell ``index``, in every direction."""
