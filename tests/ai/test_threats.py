@@ -522,25 +522,81 @@ SET_UP_GAME = (
 )
 
 
-def test_a_move_that_lets_the_opponent_set_up_a_win_by_fours_is_avoided() -> None:
+def set_up_game_board() -> Board:
     rules = Rules(10, 5)
     board = Board(rules)
     for move in parse_moves(SET_UP_GAME, rules):
         board = board.play(move)
-    (careless, reply) = parse_moves("I4 I6", rules)
-    after = board.play(careless).play(reply)
-    assert not vcf_for(after, "X", depth=6)
-    for answer in after.legal_moves():
-        answered = after.play(answer)
-        fours = completing(rules, answered.x_bits, answered.o_bits)
-        if fours:  # X's four only delays: O blocks it and still wins by fours
+    return board
+
+
+def every_answer_loses_to_fours(board: Board, depth: int = 6) -> bool:
+    """True when, whatever the side to move plays, the other side wins by fours.
+
+    The side to move has no VCF of its own; an answer that leaves the other side a five
+    loses at once; a four of the side to move only delays (it is blocked, and then every
+    answer must lose again); any other answer lets the other side win by continuous fours.
+    """
+    mover, rules = board.to_move, board.rules
+    if vcf_for(board, mover, depth):
+        return False
+    for answer in board.legal_moves():
+        answered = board.play(answer)
+        theirs, mine = bits_of(answered, other(mover)), bits_of(answered, mover)
+        if completing(rules, theirs, mine):
+            continue
+        fours = completing(rules, mine, theirs)
+        if len(fours) > 1:
+            return False
+        if fours:
             (block,) = fours
-            answered = answered.play(divmod(block, 10))
-        assert vcf_for(answered, "O", depth=6), answer
+            if not every_answer_loses_to_fours(answered.play(divmod(block, rules.size)), depth):
+                return False
+        elif not vcf_for(answered, other(mover), depth):
+            return False
+    return True
+
+
+# 9 x 9, O to move, from games the player lost as O after random openings: X has a win by
+# threes and fours that only some moves stop (found by trying every move against X's VCT of
+# up to five attacker moves). In the first, X's VCT three threats deep is stopped only by
+# C4, G5 and G6 (D1 stops two). In the second, B6 stops four threats deep but not five.
+DEEP_STOPS = [
+    ("D4 F3 E5 G4 D5 F5 D3 D6 F6 G7 E6", 3, "C4 G5 G6"),
+    ("C6 C3 E5 E3 E6", 4, "F5 D6 F6 E7 E8 A3 B3 D3 F3 G3 D4 E4"),
+]
+
+
+@pytest.mark.parametrize(("moves", "depth", "stops"), DEEP_STOPS)
+def test_a_deep_win_by_threes_is_stopped_where_shallower_stops_fail(
+    moves: str, depth: int, stops: str
+) -> None:
+    rules = Rules(9, 5)
+    board = Board(rules)
+    for move in parse_moves(moves, rules):
+        board = board.play(move)
+    move = ThreatStrategy(time_limit=60.0, max_depth=depth).choose(board)
+    assert move in parse_moves(stops, rules)
+
+
+def test_a_move_that_lets_the_opponent_set_up_a_win_by_fours_is_avoided() -> None:
+    board = set_up_game_board()
+    (careless, reply) = parse_moves("I4 I6", board.rules)
+    assert every_answer_loses_to_fours(board.play(careless).play(reply))
     position = Position(board)
     assert ThreatSearch(position).allows_set_up(position.index(careless))
     move = quick_player().choose(board)
     assert not ThreatSearch(Position(board)).allows_set_up(Position(board).index(move))
+
+
+def test_a_move_that_sets_up_a_win_by_fours_no_answer_stops_is_played() -> None:
+    board = set_up_game_board().play(parse_moves("I4", Rules(10, 5))[0])
+    position = Position(board)
+    assert ThreatSearch(position).sets_up(position.index(parse_moves("I6", board.rules)[0]))
+    player = ThreatStrategy(time_limit=30.0, max_depth=1)
+    move = player.choose(board)
+    assert player.last_stage in {"vct", "set-up"}
+    assert every_answer_loses_to_fours(board.play(move))
 
 
 @pytest.mark.parametrize("index", range(4))

@@ -9,9 +9,11 @@ One move, in stages that share the think time:
    opponent's threes);
 4. otherwise win by threes and fours (VCT), searched deeper and deeper while its share of
    time lasts, or keep only the moves that stop the opponent's short VCT;
-5. leave out the moves after which a quiet reply of the opponent sets up continuous fours
+5. otherwise play a quiet move that sets up continuous fours that no reply stops, when one
+   of the cells best for our own lines does (among the stops of step 3, if any);
+6. leave out the moves after which a quiet reply of the opponent sets up continuous fours
    that no move stops;
-6. then alpha-beta over those moves (or the candidate cells) until the time is up.
+7. then alpha-beta over those moves (or the candidate cells) until the time is up.
 
 A four of our own stops nothing by itself: after the opponent's block it counts as a stop
 only when the threat is gone or another move stops it. The first move takes the centre, the
@@ -53,8 +55,15 @@ OPPONENT_VCT_DEPTH = 4
 """Attacker moves of the opponent's VCT that we look for and stop."""
 OPPONENT_VCF_DEPTH = 4
 """Fours in a row that end the opponent's VCT in that check."""
+FEW_STOPS = 4
+"""When at most this many moves stop the opponent's deepest VCT looked for, its VCT one
+attacker move deeper is looked for among them (a cheap check of a few cells)."""
 SET_UP_SHARE = 0.3
 """Share of the time left for checking that no reply sets up a VCF we cannot stop."""
+OWN_SET_UP_SHARE = 0.25
+OWN_SET_UP_WIDTH = 16
+"""Share of the time left, and the cells tried (best for our lines first), for a quiet move
+of our own that sets up a VCF no reply stops."""
 
 
 class ThreatStrategy:
@@ -63,8 +72,8 @@ class ThreatStrategy:
     Attributes:
         time_limit: seconds per move.
         max_depth: alpha-beta plies and VCT attacker moves at most (None: no limit).
-        last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``search``,
-            ``perfect`` or ``opening``).
+        last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``set-up``,
+            ``search``, ``perfect`` or ``opening``).
         last_result: how the last move was found: proven (a line completed, a win by
             continuous fours, or ``perfect``'s proof) or only the best move found; None
             after an opening move (a rule, not a search).
@@ -164,6 +173,10 @@ class ThreatStrategy:
             if win is not None:
                 self.last_stage = "vct"
                 return win
+        set_up = self._own_set_up(board, clock, roots)
+        if set_up is not None:
+            self.last_stage = "set-up"
+            return set_up
         if len(roots) != 1:
             roots = self._stop_vct(board, clock, roots) or roots
         searcher = AlphaBeta(Position(board, clock.tick), self._depth)
@@ -206,6 +219,26 @@ class ThreatStrategy:
             return None
         return None
 
+    def _own_set_up(self, board: Board, clock: Clock, allowed: list[int]) -> Move | None:
+        """A quiet move after which we have a VCF that no reply of the opponent stops.
+
+        Only ``allowed`` cells are tried when it is not empty (the stops of the opponent's
+        VCF). Such a move wins unless a stop lies outside the cells tried (those of the VCF
+        and both sides' threats), so it is not reported as proven.
+        """
+        clock.stage(OWN_SET_UP_SHARE)
+        position = Position(board, clock.tick)
+        search = ThreatSearch(position)
+        worth = position.worth[position.to_move]
+        cells = sorted(allowed or position.candidates, key=lambda cell: -worth[cell])
+        try:
+            for cell in cells[:OWN_SET_UP_WIDTH]:
+                if search.sets_up(cell):
+                    return position.move(cell)
+        except OutOfTime:
+            return None
+        return None
+
     def _safe_from_set_ups(self, board: Board, clock: Clock, roots: list[int]) -> list[int]:
         """The roots after which no reply of the opponent sets up a VCF we cannot stop.
 
@@ -228,24 +261,32 @@ class ThreatStrategy:
         """The moves that stop the opponent's VCT of one attacker move, then two, three, four.
 
         A deeper search runs when the time allows; its stops also stop the shallower VCTs,
-        so they replace the shallower ones when it finishes (or finds some before the time
-        runs out). Only ``allowed`` moves are tried when it is not empty. A move that stops
-        a deeper VCT stops the shallower ones too, so the shallower stops are tried first.
+        so they replace the shallower ones when it finds some (or, out of time before it
+        finds one, the moves it has not ruled out do). Only ``allowed`` moves are tried when
+        it is not empty. A move that stops a deeper VCT stops the shallower ones too, so the
+        shallower stops are tried first, then the other moves. With at most ``FEW_STOPS``
+        stops of the deepest VCT, the VCT one attacker move deeper is looked for too.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
-        for depth in range(1, deepest + 1):
+        for depth in range(1, deepest + 2):
+            if depth > deepest and not (roots and len(roots) <= FEW_STOPS):
+                break
             share = 0.5 if depth < deepest else 0.6
             attack = partial(_opponent_vct, depth=depth)
             found = self._stops(board, clock, share, attack, roots or allowed)
             if found is not None and roots and not found[0]:
-                found = self._stops(board, clock, share, attack, allowed)
+                # None of the shallower stops stops this VCT: look among the other moves.
+                known = set(roots)
+                rest = allowed or list(Position(board).candidates)
+                others = [cell for cell in rest if cell not in known]
+                found = self._stops(board, clock, share, attack, others) if others else None
             if found is None:
                 break
-            cells, proven = found
-            if cells and (proven or not roots):
-                roots = cells
-            if not proven:
+            cells, sure = found
+            if cells:
+                roots = cells  # sure stops, or (out of time) the moves not ruled out
+            if not sure:
                 break
         return roots
 
@@ -261,7 +302,8 @@ class ThreatStrategy:
 
         The cells that stop the attack are looked for among the cells of the attack and the
         threats of both sides, then among every other candidate cell. The answer is the
-        cells and whether every one was checked. No cells means no restriction: the
+        cells and whether they are sure stops (every cell was checked, or the time ran out
+        after some stops were found: those are kept). No cells means no restriction: the
         opponent has no such win, or no move stops it (then the search picks the most
         stubborn move); None that the time ran out before the attack was found. When the
         time runs out before a stop is found, the cells not yet ruled out are kept.
@@ -280,17 +322,21 @@ class ThreatStrategy:
         me = position.to_move
         mine, theirs = position.worth[me], position.worth[3 - me]
         narrow = search.defences(line)
-        rest = [cell for cell in position.candidates if cell not in set(narrow)]
-        stops: list[int] = []
-        for group in (narrow, rest):
-            cells = sorted(group, key=lambda cell: -(mine[cell] + theirs[cell]))
+        seen = set(narrow)
+        groups = [narrow, [cell for cell in position.candidates if cell not in seen]]
+        for number, group in enumerate(groups):
+            group.sort(key=lambda cell: -(mine[cell] + theirs[cell]))
             if allowed:
-                cells = [cell for cell in cells if cell in allowed]
-            found, unchecked = search.stops_among(cells, attack)
+                groups[number] = [cell for cell in group if cell in allowed]
+        stops: list[int] = []
+        for number, group in enumerate(groups):
+            found, unchecked = search.stops_among(group, attack)
             stops += found
             if unchecked is not None:
-                # Out of time with a threat known: keep the cells not yet ruled out.
-                return stops or unchecked, False
+                # Out of time: the stops found so far are sure; without one, keep the
+                # cells not yet ruled out.
+                later = [cell for rest in groups[number + 1 :] for cell in rest]
+                return (stops, True) if stops else (unchecked + later, False)
             if stops:
                 break
         return stops, True

@@ -215,7 +215,7 @@ class ThreatSearch:
             found = True
         else:
             replies = ours[:1] or self._best_cells(width)
-            found = any(self._sets_up(reply) for reply in replies)
+            found = any(self.sets_up(reply) for reply in replies)
         position.undo(cell)
         return found
 
@@ -226,11 +226,17 @@ class ThreatSearch:
         ranked = sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))
         return ranked[:width]
 
-    def _sets_up(self, reply: int) -> bool:
-        """The opponent plays ``reply``: True when its VCF then cannot be stopped or outrun."""
+    def sets_up(self, cell: int) -> bool:
+        """True when ``cell``, played for the side to move, sets up a VCF that cannot be stopped.
+
+        That is: the opponent then has no VCF of its own, and no move of the opponent (among
+        the cells of the VCF and both sides' threats) leaves the side that played ``cell``
+        without one. Raises OutOfTime (the position is then not restored) when the clock
+        stops it.
+        """
         position = self.position
-        position.play(reply)
-        lost = False
+        position.play(cell)
+        unstoppable = False
         if not self.vcf():
             position.pass_turn()
             line = self.vcf()
@@ -239,9 +245,9 @@ class ThreatSearch:
                 stops, unchecked = self.stops_among(self.defences(line), ThreatSearch.vcf)
                 if unchecked is not None:
                     raise OutOfTime
-                lost = not stops
-        position.undo(reply)
-        return lost
+                unstoppable = not stops
+        position.undo(cell)
+        return unstoppable
 
     def defences(self, attacker_line: list[int]) -> list[int]:
         """Cells worth trying against a threat sequence: its cells and both sides' fours."""
