@@ -33,11 +33,16 @@ def test_every_strategy_has_stars_from_one_to_five_on_every_measured_board() -> 
             assert 1 <= stars(name, rules) <= MAX_STARS
 
 
-def test_perfect_is_five_stars_on_3_by_3_and_below_the_threat_player_on_15_by_15() -> None:
-    small, big = Rules(3, 3), Rules(15, 5)
+def test_perfect_is_five_stars_on_3_by_3_and_rated_by_its_games_on_big_boards() -> None:
+    small = Rules(3, 3)
     assert stars("perfect", small) == stars("threats", small) == MAX_STARS
-    assert stars("threats", big) == MAX_STARS
-    assert stars("perfect", big) < stars("threats", big)
+    for rules in (Rules(10, 5), Rules(15, 5)):
+        for name in ("perfect", "threats"):
+            assert not proves(name, rules)
+            elo = rating(name, rules)
+            assert elo is not None
+            floor = next((floor for level, floor in STAR_FLOORS if level == stars(name, rules)), 0)
+            assert elo >= floor
 
 
 def test_expert_is_unbeaten_on_3_by_3_and_middling_on_big_boards() -> None:

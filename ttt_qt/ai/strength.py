@@ -1,12 +1,14 @@
 """How strong each computer player is on given rules: the stars people see, measured.
 
 The stars come from games, not from an algorithm's name: ``perfect`` is unbeatable on 3 x 3
-but on 15 x 15 the threat player is clearly stronger; ``expert`` never loses on 3 x 3 and is
-middling on big boards. Every figure below is an Elo rating (mean 1500 over the same eight
-players) from a round robin of ``benchmarks/bench_tournament.py``, 4 games per pair: on
-5 x 5 and bigger at 1 s a move, the app's default think time, for every player that takes a
-time limit (``mcts`` and ``montecarlo`` stopped by the clock), written down in
-``benchmarks/ladder_1s_2026-11-23.md``; on 3 x 3 and 4 x 4 at 0.5 s a move with
+but on 10 x 10 and 15 x 15 it can be beaten, and only measured ratings say by how much;
+``expert`` never loses on 3 x 3 and is middling on big boards. Every figure below is an Elo
+rating (mean 1500 over the same eight players) from a round robin of
+``benchmarks/bench_tournament.py``, 4 games per pair: on 5 x 5 and bigger at 1 s a move, the
+app's default think time, for every player that takes a time limit (``mcts`` and
+``montecarlo`` stopped by the clock), written down in ``benchmarks/ladder_1s_2026-11-23.md``
+(5 x 5) and ``benchmarks/ladder_1s_2026-11-25.md`` (7 x 7, 10 x 10, 15 x 15, run again after
+the threat player changed); on 3 x 3 and 4 x 4 at 0.5 s a move with
 ``montecarlo.trials=1000``, in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength
 ladder"). The "never beaten" sets on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds
 100`` (an adversary that tries every reply, against 100 seeds of each player, as X and as O),
@@ -120,46 +122,46 @@ MEASURED = (
         7,
         5,
         {
-            "perfect": 1840,
             "threats": 1823,
+            "expert": 1807,
+            "mcts": 1807,
+            "perfect": 1807,
             "montecarlo": 1791,
-            "expert": 1791,
-            "mcts": 1791,
             "smart": 1308,
             "sequential": 1021,
             "random": 635,
         },
-        source="benchmarks/ladder_1s_2026-11-23.md",
+        source="benchmarks/ladder_1s_2026-11-25.md",
     ),
     Measured(
         10,
         5,
         {
-            "threats": 2078,
-            "perfect": 1893,
-            "expert": 1779,
-            "mcts": 1705,
-            "montecarlo": 1667,
-            "smart": 1280,
-            "sequential": 992,
-            "random": 607,
+            "threats": 1946,
+            "perfect": 1927,
+            "mcts": 1834,
+            "expert": 1711,
+            "montecarlo": 1674,
+            "smart": 1290,
+            "sequential": 1002,
+            "random": 616,
         },
-        source="benchmarks/ladder_1s_2026-11-23.md",
+        source="benchmarks/ladder_1s_2026-11-25.md",
     ),
     Measured(
         15,
         5,
         {
-            "threats": 2136,
-            "perfect": 2076,
-            "mcts": 1716,
-            "expert": 1674,
-            "montecarlo": 1610,
-            "smart": 1250,
-            "sequential": 962,
-            "random": 576,
+            "perfect": 2112,
+            "threats": 1982,
+            "mcts": 1829,
+            "montecarlo": 1664,
+            "expert": 1600,
+            "smart": 1259,
+            "sequential": 970,
+            "random": 585,
         },
-        source="benchmarks/ladder_1s_2026-11-23.md",
+        source="benchmarks/ladder_1s_2026-11-25.md",
     ),
 )
 """The measured boards, smallest first."""
