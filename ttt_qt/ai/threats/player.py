@@ -9,8 +9,9 @@ One move, in stages that share the think time:
    opponent's threes);
 4. otherwise win by threes and fours (VCT), searched deeper and deeper while its share of
    time lasts, or keep only the moves that stop the opponent's short VCT;
-5. otherwise play a quiet move that sets up continuous fours that no reply stops, when one
-   of the cells best for our own lines does (among the stops of step 3, if any);
+5. otherwise play a move that sets up continuous fours that no reply stops (a quiet move,
+   or a four whose block leaves them standing), when one of the cells best for our own
+   lines does (among the stops of step 3, if any);
 6. leave out the moves after which a quiet reply of the opponent sets up continuous fours
    that no move stops;
 7. then alpha-beta over those moves (or the candidate cells) until the time is up.
@@ -220,8 +221,9 @@ class ThreatStrategy:
         return None
 
     def _own_set_up(self, board: Board, clock: Clock, allowed: list[int]) -> Move | None:
-        """A quiet move after which we have a VCF that no reply of the opponent stops.
+        """A move after which we have a VCF that no reply of the opponent stops.
 
+        Most such moves are quiet; a four counts when its block leaves the VCF standing.
         Only ``allowed`` cells are tried when it is not empty (the stops of the opponent's
         VCF). Such a move wins unless a stop lies outside the cells tried (those of the VCF
         and both sides' threats), so it is not reported as proven.
