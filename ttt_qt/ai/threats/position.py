@@ -135,7 +135,7 @@ class Position:
         self.shapes = [[0] * total for _ in range(3)]
         self.candidates: set[int] = set()
         self._changed: list[list[tuple[int, int, int]]] = []
-        """Per move played and not undone, the cells it re-read with their codes before."""
+        """Per move played and not undone, the cells it changed with their codes before."""
         self._on_change = on_change
         self._pairs = pair_table(self.win_length)
         self._combine = combine_table()
@@ -213,7 +213,10 @@ class Position:
             self._on_change()
         self._place(index, self.to_move)
         self.to_move = 3 - self.to_move
-        self._changed.append(self._refresh(index))
+        changed = self._refresh(index)
+        # An occupied cell's codes are never re-read: they are those to restore on undo.
+        changed.append((index, self._codes[1][index], self._codes[2][index]))
+        self._changed.append(changed)
 
     def pass_turn(self) -> None:
         """Let the other side move now (a pass, to ask what it threatens); undone by passing."""
@@ -231,7 +234,7 @@ class Position:
         self._spread(index, -1)
         if self._near[index]:
             self.candidates.add(index)
-        self._restore(index, self._changed.pop())
+        self._restore(self._changed.pop())
 
     def _place(self, index: int, player: int) -> None:
         self.cells[index] = player
@@ -295,12 +298,8 @@ class Position:
                     codes_o[cell], worth_o[cell], best_o[cell] = code, combine[code], top[code]
         return changed
 
-    def _restore(self, index: int, changed: list[tuple[int, int, int]]) -> None:
-        """Undo ``_refresh``: the codes before it, and the emptied ``index``'s own worth.
-
-        An occupied cell's codes are never re-read, so ``index`` still holds those it had
-        before the stone was played.
-        """
+    def _restore(self, changed: list[tuple[int, int, int]]) -> None:
+        """Undo a move: each cell it changed gets its codes from before, and their worth."""
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
@@ -308,9 +307,6 @@ class Position:
         for cell, code_x, code_o in changed:
             codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine[code_x], top[code_x]
             codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine[code_o], top[code_o]
-        code_x, code_o = codes_x[index], codes_o[index]
-        worth_x[index], best_x[index] = combine[code_x], top[code_x]
-        worth_o[index], best_o[index] = combine[code_o], top[code_o]
 
     def _read(self, index: int) -> None:
         """The shapes both players would make at the empty cell ``index``, in every direction."""
