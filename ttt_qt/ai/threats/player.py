@@ -29,7 +29,7 @@ the move to ``perfect``, which searches the game tree itself.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from functools import partial
 
 from ttt_qt.engine import Board, Move
@@ -174,10 +174,10 @@ class ThreatStrategy:
             if win is not None:
                 self.last_stage = "vct"
                 return win
-        set_up = self._own_set_up(board, clock, roots)
-        if set_up is not None:
+        set_up = self._threat_stage(board, clock, OWN_SET_UP_SHARE, partial(_set_up, allowed=roots))
+        if set_up:
             self.last_stage = "set-up"
-            return set_up
+            return position.move(set_up[0])
         if len(roots) != 1:
             roots = self._stop_vct(board, clock, roots) or roots
         searcher = AlphaBeta(Position(board, clock.tick), self._depth)
@@ -220,27 +220,6 @@ class ThreatStrategy:
             return None
         return None
 
-    def _own_set_up(self, board: Board, clock: Clock, allowed: list[int]) -> Move | None:
-        """A move after which we have a VCF that no reply of the opponent stops.
-
-        Most such moves are quiet; a four counts when its block leaves the VCF standing.
-        Only ``allowed`` cells are tried when it is not empty (the stops of the opponent's
-        VCF). Such a move wins unless a stop lies outside the cells tried (those of the VCF
-        and both sides' threats), so it is not reported as proven.
-        """
-        clock.stage(OWN_SET_UP_SHARE)
-        position = Position(board, clock.tick)
-        search = ThreatSearch(position)
-        worth = position.worth[position.to_move]
-        cells = sorted(allowed or position.candidates, key=lambda cell: -worth[cell])
-        try:
-            for cell in cells[:OWN_SET_UP_WIDTH]:
-                if search.sets_up(cell):
-                    return position.move(cell)
-        except OutOfTime:
-            return None
-        return None
-
     def _safe_from_set_ups(self, board: Board, clock: Clock, roots: list[int]) -> list[int]:
         """The roots after which no reply of the opponent sets up a VCF we cannot stop.
 
@@ -279,10 +258,7 @@ class ThreatStrategy:
             found = self._stops(board, clock, share, attack, roots or allowed)
             if found is not None and roots and not found[0]:
                 # None of the shallower stops stops this VCT: look among the other moves.
-                known = set(roots)
-                rest = allowed or list(Position(board).candidates)
-                others = [cell for cell in rest if cell not in known]
-                found = self._stops(board, clock, share, attack, others) if others else None
+                found = self._stops(board, clock, share, attack, allowed, ruled_out=set(roots))
             if found is None:
                 break
             cells, sure = found
@@ -299,11 +275,14 @@ class ThreatStrategy:
         share: float,
         attack: Callable[[ThreatSearch], object],
         allowed: list[int] | None = None,
+        *,
+        ruled_out: Container[int] = frozenset(),
     ) -> tuple[list[int], bool] | None:
         """The moves after which the opponent's ``attack`` (a VCF or VCT search) finds nothing.
 
         The cells that stop the attack are looked for among the cells of the attack and the
-        threats of both sides, then among every other candidate cell. The answer is the
+        threats of both sides, then among every other candidate cell (only ``allowed`` ones
+        when it is not empty, never ``ruled_out`` ones). The answer is the
         cells and whether they are sure stops (every cell was checked, or the time ran out
         after some stops were found: those are kept). No cells means no restriction: the
         opponent has no such win, or no move stops it (then the search picks the most
@@ -328,8 +307,9 @@ class ThreatStrategy:
         groups = [narrow, [cell for cell in position.candidates if cell not in seen]]
         for number, group in enumerate(groups):
             group.sort(key=lambda cell: -(mine[cell] + theirs[cell]))
-            if allowed:
-                groups[number] = [cell for cell in group if cell in allowed]
+            groups[number] = [
+                cell for cell in group if (not allowed or cell in allowed) and cell not in ruled_out
+            ]
         stops: list[int] = []
         for number, group in enumerate(groups):
             found, unchecked = search.stops_among(group, attack)
@@ -370,6 +350,24 @@ def _plies_to_win(board: Board, line: list[Move]) -> int:
     for move in line:
         board = board.play(move)
     return len(line) if board.is_over else len(line) + 2
+
+
+def _set_up(search: ThreatSearch, allowed: list[int]) -> list[int] | None:
+    """A move after which we have a VCF that no reply of the opponent stops, as ``[cell]``.
+
+    Most such moves are quiet; a four counts when its block leaves the VCF standing. The
+    ``OWN_SET_UP_WIDTH`` cells best for our lines are tried, only ``allowed`` ones when it is
+    not empty (the stops of the opponent's VCF). Such a move wins unless a stop lies outside
+    the cells tried (those of the VCF and both sides' threats), so it is not reported as
+    proven.
+    """
+    position = search.position
+    worth = position.worth[position.to_move]
+    cells = sorted(allowed or position.candidates, key=lambda cell: -worth[cell])
+    for cell in cells[:OWN_SET_UP_WIDTH]:
+        if search.sets_up(cell):
+            return [cell]
+    return None
 
 
 def _opponent_vct(search: ThreatSearch, depth: int) -> list[int] | None:
