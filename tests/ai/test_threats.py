@@ -495,9 +495,7 @@ DELAYING_FOURS = "E5 D4 F5 C5 E3 D6 E4 E6 D5 C6 F6 F8 E7"
 
 def test_a_four_that_only_delays_a_win_by_threes_is_no_stop() -> None:
     rules = Rules(10, 5)
-    board = Board(rules)
-    for move in parse_moves(DELAYING_FOURS, rules):
-        board = board.play(move)
+    board = Board.from_moves(rules, parse_moves(DELAYING_FOURS, rules))
     position = Position(board)
     search = ThreatSearch(position)
     assert [position.move(cell) for cell in sorted(position.fours(2))] == parse_moves(
@@ -524,10 +522,7 @@ SET_UP_GAME = (
 
 def set_up_game_board() -> Board:
     rules = Rules(10, 5)
-    board = Board(rules)
-    for move in parse_moves(SET_UP_GAME, rules):
-        board = board.play(move)
-    return board
+    return Board.from_moves(rules, parse_moves(SET_UP_GAME, rules))
 
 
 def every_answer_loses_to_fours(board: Board, depth: int = 6) -> bool:
@@ -572,9 +567,7 @@ def test_a_deep_win_by_threes_is_stopped_where_shallower_stops_fail(
     moves: str, depth: int, stops: str
 ) -> None:
     rules = Rules(9, 5)
-    board = Board(rules)
-    for move in parse_moves(moves, rules):
-        board = board.play(move)
+    board = Board.from_moves(rules, parse_moves(moves, rules))
     move = ThreatStrategy(time_limit=60.0, max_depth=depth).choose(board)
     assert move in parse_moves(stops, rules)
 
