@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import reference_scores
 from ttt_qt.ai import Limit, MoveValue, PerfectStrategy, create, info, names
+from ttt_qt.ai.search.perfect import clear_caches
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
@@ -48,6 +50,21 @@ def test_empty_3x3_is_a_proven_draw_and_any_cell_holds_it() -> None:
     assert result.value.plies == 9
     assert move in result.best_moves()
     assert len(result.best_moves()) == 9
+
+
+def test_a_depth_capped_answer_does_not_stand_in_for_a_full_search() -> None:
+    # Searched two plies deep, the position's value is proven with C2 alone among its best
+    # moves, though C3 is as good: a capped answer must not be kept for the next player
+    # asking about the same position.
+    clear_caches()
+    board = Board.from_moves(Rules(), [(0, 0), (0, 2), (0, 1)])
+    PerfectStrategy(seed=0, max_depth=2).choose(board)
+    player = PerfectStrategy(seed=0, time_limit=30.0)
+    player.choose(board)
+    assert player.last_result is not None
+    scores = reference_scores(board)
+    best = {move for move, score in scores.items() if score == max(scores.values())}
+    assert set(player.last_result.best_moves()) == best
 
 
 def test_takes_an_immediate_win_rather_than_a_slower_one() -> None:

@@ -25,7 +25,8 @@ DEFAULT_TIME_LIMIT = DEFAULT_TIME
 
 _SOLVED_LIMIT = 20_000
 _solved: dict[tuple[Rules, int, int], tuple[SearchResult, list[Move]]] = {}
-"""Positions already solved: (rules, X's bits, O's bits) -> the search's result, best moves."""
+"""Positions solved by a search without a depth cap: (rules, X's bits, O's bits) -> the
+search's result, best moves."""
 _solved_lock = threading.Lock()
 
 
@@ -68,7 +69,8 @@ class PerfectStrategy:
             result = book_search(board) or search(board, budget)
             source = result.source
             best_moves = result.best_moves()
-            if result.proven:
+            # A depth cap can prove the value with only some of the best moves: not kept.
+            if result.proven and budget.depth is None:
                 with _solved_lock:
                     if len(_solved) >= _SOLVED_LIMIT:
                         _solved.clear()
