@@ -10,6 +10,10 @@ Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--second
    positions of random games on 9 x 9, 10 x 10 and 15 x 15: moves played, seconds, and a
    checksum of the moves and scores found, which must not change when the code is only made
    faster.
+3. The stop search: for 15 positions of random games on 9 x 9, 10 x 10 and 15 x 15, every
+   candidate cell is tried against the opponent's VCT of ``--stop-depth`` attacker moves (3 by
+   default) ended by fours, as the player's stop search does: moves played, seconds, how
+   many cells stop it, and a checksum of the stops (the same for a change in search order).
 
 Compare two versions by running this script in each (``git stash`` between runs) on a quiet
 machine. This is a benchmark, never a test.
@@ -31,6 +35,7 @@ from bench_tournament import describe_machine  # noqa: E402
 
 from ttt_qt.ai.threats.alphabeta import AlphaBeta  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
+from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
 
 
@@ -93,11 +98,38 @@ def fixed_depth(depth: int) -> tuple[int, float, str]:
     return played, seconds, hashlib.sha256(repr(found).encode()).hexdigest()[:12]
 
 
+def stop_search(depth: int) -> tuple[int, float, int, str]:
+    """Stops of the opponent's VCT on 15 positions: moves played, seconds, stops, checksum."""
+    boards = [
+        random_board(size, stones, seed)
+        for seed, (size, stones) in enumerate(
+            (size, stones) for size in (9, 10, 15) for stones in range(8, 18, 2)
+        )
+    ]
+    played = 0
+
+    def count() -> None:
+        nonlocal played
+        played += 1
+
+    found = []
+    started = time.perf_counter()
+    for board in boards:
+        search = ThreatSearch(Position(board, count))
+        cells = sorted(search.position.candidates)
+        stops, _ = search.stops_among(cells, lambda attack: attack.vct(depth, 4))
+        found.append(stops)
+    seconds = time.perf_counter() - started
+    total = sum(len(stops) for stops in found)
+    return played, seconds, total, hashlib.sha256(repr(found).encode()).hexdigest()[:12]
+
+
 def main() -> int:
     """Print both tables as markdown."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="per board in table 1")
     parser.add_argument("--depth", type=int, default=6, help="alpha-beta plies in table 2")
+    parser.add_argument("--stop-depth", type=int, default=3, help="VCT depth in table 3")
     args = parser.parse_args()
     print(describe_machine())
     print()
@@ -113,6 +145,11 @@ def main() -> int:
         f"| depth {args.depth} | 30 | {played:,} | {seconds:.2f} | {played / seconds:,.0f} "
         f"| {checksum} |"
     )
+    print()
+    played, seconds, stops, checksum = stop_search(args.stop_depth)
+    print("| stop search | positions | moves played | seconds | stops | checksum |")
+    print("|---|---:|---:|---:|---:|---|")
+    print(f"| VCT of {args.stop_depth} | 15 | {played:,} | {seconds:.2f} | {stops} | {checksum} |")
     return 0
 
 

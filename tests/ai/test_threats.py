@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttt_qt.ai import Limit, create, info
-from ttt_qt.ai.threats import ThreatStrategy
+from ttt_qt.ai.threats import ThreatStrategy, threat_space
 from ttt_qt.ai.threats.patterns import (
     DEAD,
     FIVE,
@@ -570,6 +570,38 @@ def test_a_deep_win_by_threes_is_stopped_where_shallower_stops_fail(
     board = Board.from_moves(rules, parse_moves(moves, rules))
     move = ThreatStrategy(time_limit=60.0, max_depth=depth).choose(board)
     assert move in parse_moves(stops, rules)
+
+
+def stops_and_moves_played(board: Board, depth: int) -> tuple[list[int], int]:
+    """Every cell that stops the opponent's VCT of ``depth`` threats, and the moves it took."""
+    played = 0
+
+    def count() -> None:
+        nonlocal played
+        played += 1
+
+    search = ThreatSearch(Position(board, count))
+    cells = sorted(search.position.candidates)
+    stops, unchecked = search.stops_among(cells, lambda attack: attack.vct(depth, 4))
+    assert unchecked is None
+    return stops, played
+
+
+@pytest.mark.parametrize(
+    ("size", "moves"), [(9, DEEP_STOPS[0][0]), (10, "G5 G4 F5 F4 E5 H5 D5 C5 E4 F3 E2")]
+)
+def test_the_order_of_the_defenders_replies_changes_no_stop(
+    size: int, moves: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The replies are sorted to search less (bench_threat_speed.py measures how much)."""
+    rules = Rules(size, 5)
+    board = Board.from_moves(rules, parse_moves(moves, rules))
+    stops, played = stops_and_moves_played(board, 2)
+    monkeypatch.setattr(threat_space, "_refutations_first", lambda *_: None)
+    stops_in_board_order, played_in_board_order = stops_and_moves_played(board, 2)
+    assert 0 < len(stops) < len(Position(board).candidates)
+    assert stops == stops_in_board_order
+    assert played != played_in_board_order  # the order did change what was searched
 
 
 def test_a_move_that_lets_the_opponent_set_up_a_win_by_fours_is_avoided() -> None:
