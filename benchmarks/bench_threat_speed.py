@@ -1,7 +1,7 @@
-"""How fast the threat player's position and alpha-beta run: plays a second and nodes a second.
+"""How fast the threat player's position, alpha-beta and stop search run.
 
 Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--seconds S``,
-``--depth D``). Two tables, the machine noted above them:
+``--depth D``, ``--stop-depth D``). Three tables, the machine noted above them:
 
 1. ``Position.play`` and ``undo`` a second on 10 x 10 and 15 x 15 (five in a row), in positions
    of a random game after ``2 N`` moves: each of 20 cells near the stones is played, and under
@@ -125,7 +125,7 @@ def stop_search(depth: int) -> tuple[int, float, int, str]:
 
 
 def main() -> int:
-    """Print both tables as markdown."""
+    """Print the three tables as markdown."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="per board in table 1")
     parser.add_argument("--depth", type=int, default=6, help="alpha-beta plies in table 2")
