@@ -26,7 +26,9 @@ import hashlib
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent)]
@@ -37,6 +39,9 @@ from ttt_qt.ai.threats.alphabeta import AlphaBeta  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
+
+Result = TypeVar("Result")
+"""What a benchmarked search returns for one position."""
 
 
 def random_board(size: int, stones: int, seed: int) -> Board:
@@ -75,53 +80,60 @@ def plays_per_second(size: int, seconds: float) -> float:
     return count / (time.perf_counter() - started)
 
 
-def fixed_depth(depth: int) -> tuple[int, float, str]:
-    """Alpha-beta to ``depth`` on 30 positions: moves played, seconds, checksum."""
-    boards = [
+def benchmark_boards(stone_counts: range) -> list[Board]:
+    """Positions of random games on 9 x 9, 10 x 10 and 15 x 15, for each of ``stone_counts``."""
+    return [
         random_board(size, stones, seed)
         for seed, (size, stones) in enumerate(
-            (size, stones) for size in (9, 10, 15) for stones in range(8, 28, 2)
+            (size, stones) for size in (9, 10, 15) for stones in stone_counts
         )
     ]
+
+
+def run_counted(
+    boards: list[Board], search: Callable[[Position], Result]
+) -> tuple[int, float, list[Result]]:
+    """``search`` run on each board's position: moves played, seconds, and what it returned."""
     played = 0
 
     def count() -> None:
         nonlocal played
         played += 1
 
-    found = []
     started = time.perf_counter()
-    for board in boards:
-        search = AlphaBeta(Position(board, count), depth)
-        found.append(search.deepen(search.root_moves()))
-    seconds = time.perf_counter() - started
-    return played, seconds, hashlib.sha256(repr(found).encode()).hexdigest()[:12]
+    found = [search(Position(board, count)) for board in boards]
+    return played, time.perf_counter() - started, found
+
+
+def checksum(found: Sequence[object]) -> str:
+    """A short digest of the results, the same whenever the results are."""
+    return hashlib.sha256(repr(found).encode()).hexdigest()[:12]
+
+
+def fixed_depth(depth: int) -> tuple[int, float, str]:
+    """Alpha-beta to ``depth`` on 30 positions: moves played, seconds, checksum."""
+
+    def deepen(position: Position) -> tuple[int, int]:
+        search = AlphaBeta(position, depth)
+        return search.deepen(search.root_moves())
+
+    played, seconds, found = run_counted(benchmark_boards(range(8, 28, 2)), deepen)
+    return played, seconds, checksum(found)
 
 
 def stop_search(depth: int) -> tuple[int, float, int, str]:
     """Stops of the opponent's VCT on 15 positions: moves played, seconds, stops, checksum."""
-    boards = [
-        random_board(size, stones, seed)
-        for seed, (size, stones) in enumerate(
-            (size, stones) for size in (9, 10, 15) for stones in range(8, 18, 2)
+
+    def stops(position: Position) -> list[int]:
+        search = ThreatSearch(position)
+        found, _ = search.stops_among(
+            sorted(position.candidates), lambda attack: attack.vct(depth, 4)
         )
-    ]
-    played = 0
+        return found
 
-    def count() -> None:
-        nonlocal played
-        played += 1
-
-    found = []
-    started = time.perf_counter()
-    for board in boards:
-        search = ThreatSearch(Position(board, count))
-        cells = sorted(search.position.candidates)
-        stops, _ = search.stops_among(cells, lambda attack: attack.vct(depth, 4))
-        found.append(stops)
-    seconds = time.perf_counter() - started
-    total = sum(len(stops) for stops in found)
-    return played, seconds, total, hashlib.sha256(repr(found).encode()).hexdigest()[:12]
+    played, seconds, found = run_counted(benchmark_boards(range(8, 18, 2)), stops)
+    total = sum(len(cells) for cells in found)
+    return played, seconds, total, checksum(found)
 
 
 def main() -> int:
