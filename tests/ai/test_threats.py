@@ -597,7 +597,7 @@ def test_the_order_of_the_defenders_replies_changes_no_stop(
     rules = Rules(size, 5)
     board = Board.from_moves(rules, parse_moves(moves, rules))
     stops, played = stops_and_moves_played(board, 2)
-    monkeypatch.setattr(threat_space, "_refutations_first", lambda *_: None)
+    monkeypatch.setattr(threat_space, "_refutations_first", lambda replies, *_: sorted(replies))
     stops_in_board_order, played_in_board_order = stops_and_moves_played(board, 2)
     assert 0 < len(stops) < len(Position(board).candidates)
     assert stops == stops_in_board_order

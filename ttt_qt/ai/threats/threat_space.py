@@ -142,8 +142,11 @@ class ThreatSearch:
             if threat is not None:
                 near = position.along(threat)
                 fours = [cell for cell in fours if cell in near]
-            replies = sorted({*fours, *position.fours(defender)})
-            _refutations_first(replies, position.worth[defender], position.worth[attacker])
+            replies = _refutations_first(
+                {*fours, *position.fours(defender)},
+                position.worth[defender],
+                position.worth[attacker],
+            )
         for reply in replies:
             position.play(reply)
             line = self.vct(depth - 1, vcf_depth)
@@ -259,8 +262,8 @@ class ThreatSearch:
         return sorted(cell for cell in cells if position.cells[cell] == 0)
 
 
-def _refutations_first(replies: list[int], mine: list[int], theirs: list[int]) -> None:
-    """Sort the defender's ``replies`` so that the likeliest refutations come first.
+def _refutations_first(replies: set[int], mine: list[int], theirs: list[int]) -> list[int]:
+    """The defender's ``replies``, the likeliest refutations first (ties in board order).
 
     One reply that refutes the threat ends the search of a node, so the order decides how
     much of a failed VCT is searched. The best cells for the defender's own lines (``mine``,
@@ -269,4 +272,4 @@ def _refutations_first(replies: list[int], mine: list[int], theirs: list[int]) -
     the cells on the board against VCTs of three threats, 5.2 times fewer against four, for
     the same stops.
     """
-    replies.sort(key=lambda cell: -(2 * mine[cell] + theirs[cell]))
+    return sorted(replies, key=lambda cell: (-(2 * mine[cell] + theirs[cell]), cell))
