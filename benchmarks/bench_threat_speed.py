@@ -1,4 +1,4 @@
-"""How fast the threat player's position, alpha-beta and stop search run.
+"""How fast the threat player's position, final search and stop search run.
 
 Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--seconds S``,
 ``--depth D``, ``--stop-depth D``). Three tables, the machine noted above them:
@@ -6,10 +6,10 @@ Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--second
 1. ``Position.play`` and ``undo`` a second on 10 x 10 and 15 x 15 (five in a row), in positions
    of a random game after ``2 N`` moves: each of 20 cells near the stones is played, and under
    it each of 10 more, then taken back.
-2. Alpha-beta to a fixed depth (``--depth``, 6 by default) from the candidate cells of 30
-   positions of random games on 9 x 9, 10 x 10 and 15 x 15: moves played, seconds, and a
-   checksum of the moves and scores found, which must not change when the code is only made
-   faster.
+2. The final search (``perfect``'s alpha-beta over the threat player's root moves) to a
+   fixed depth (``--depth``, 4 by default) in 30 positions of random games on 9 x 9,
+   10 x 10 and 15 x 15: nodes, seconds, and a checksum of the moves found, which must not
+   change when the code is only made faster.
 3. The stop search: for 15 positions of random games on 9 x 9, 10 x 10 and 15 x 15, every
    candidate cell is tried against the opponent's VCT of ``--stop-depth`` attacker moves (3 by
    default) ended by fours, as the player's stop search does: moves played, seconds, how
@@ -35,7 +35,9 @@ sys.path[:0] = [str(HERE.parent)]
 
 from bench_tournament import describe_machine  # noqa: E402
 
-from ttt_qt.ai.threats.alphabeta import AlphaBeta  # noqa: E402
+from ttt_qt.ai.base import Limit  # noqa: E402
+from ttt_qt.ai.search import clear_caches, search  # noqa: E402
+from ttt_qt.ai.threats.player import root_moves  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
@@ -111,14 +113,18 @@ def checksum(found: Sequence[object]) -> str:
 
 
 def fixed_depth(depth: int) -> tuple[int, float, str]:
-    """Alpha-beta to ``depth`` on 30 positions: moves played, seconds, checksum."""
-
-    def deepen(position: Position) -> tuple[int, int]:
-        search = AlphaBeta(position, depth)
-        return search.deepen(search.root_moves())
-
-    played, seconds, found = run_counted(benchmark_boards(range(8, 28, 2)), deepen)
-    return played, seconds, checksum(found)
+    """The final search to ``depth`` on 30 positions: nodes, seconds, checksum."""
+    clear_caches()
+    nodes, found = 0, []
+    started = time.perf_counter()
+    for board in benchmark_boards(range(8, 28, 2)):
+        position = Position(board)
+        roots = [position.move(cell) for cell in root_moves(position)]
+        size = board.rules.size
+        result = search(board, Limit(depth=depth), among={row * size + col for row, col in roots})
+        nodes += result.nodes
+        found.append(result.move)
+    return nodes, time.perf_counter() - started, checksum(found)
 
 
 def stop_search(depth: int) -> tuple[int, float, int, str]:
@@ -140,7 +146,7 @@ def main() -> int:
     """Print the three tables as markdown."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="per board in table 1")
-    parser.add_argument("--depth", type=int, default=6, help="alpha-beta plies in table 2")
+    parser.add_argument("--depth", type=int, default=4, help="final search plies in table 2")
     parser.add_argument("--stop-depth", type=int, default=3, help="VCT depth in table 3")
     args = parser.parse_args()
     print(describe_machine())
@@ -150,11 +156,11 @@ def main() -> int:
     for size in (10, 15):
         print(f"| {size} x {size} | {plays_per_second(size, args.seconds):,.0f} |")
     print()
-    played, seconds, checksum = fixed_depth(args.depth)
-    print("| alpha-beta | positions | moves played | seconds | moves a second | checksum |")
+    nodes, seconds, checksum = fixed_depth(args.depth)
+    print("| final search | positions | nodes | seconds | nodes a second | checksum |")
     print("|---|---:|---:|---:|---:|---|")
     print(
-        f"| depth {args.depth} | 30 | {played:,} | {seconds:.2f} | {played / seconds:,.0f} "
+        f"| depth {args.depth} | 30 | {nodes:,} | {seconds:.2f} | {nodes / seconds:,.0f} "
         f"| {checksum} |"
     )
     print()

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from tests.helpers import random_position, reachable_positions, reference_value
 from ttt_qt.ai import analyze
-from ttt_qt.ai.search import Searcher
+from ttt_qt.ai.base import Limit
+from ttt_qt.ai.search import Searcher, search
 from ttt_qt.ai.search.evaluation import INFINITY, MATE_BOUND, WIN
 from ttt_qt.ai.search.position import evaluate, root_position
 from ttt_qt.ai.search.tables import (
@@ -112,6 +113,19 @@ def test_values_kept_move_by_move_equal_values_computed_from_scratch(
 
 
 # --- exact values -------------------------------------------------------------------------
+
+
+def test_a_search_among_some_cells_looks_only_at_them() -> None:
+    # X completes the top row at C1 (cell 2); searched among other cells, it must not take it.
+    board = Board.from_rows(Rules(4, 3), ["XX..", "OO..", "....", "...."])
+    assert search(board, Limit(depth=3)).move == (0, 2)
+    among = {10, 11, 14}
+    result = search(board, Limit(depth=3), among=among)
+    assert result.move is not None
+    assert result.move[0] * 4 + result.move[1] in among
+    assert all(row * 4 + col in among for row, col in result.moves)
+    with pytest.raises(ValueError, match="legal"):
+        search(board, Limit(depth=3), among={0, 1})
 
 
 @pytest.mark.parametrize("reverse", [False, True])

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ttt_qt.ai import Limit, create, info
+from tests import helpers
+from ttt_qt.ai import Limit, create, info, last_result
 from ttt_qt.ai.threats import ThreatStrategy, threat_space
 from ttt_qt.ai.threats.patterns import (
     DEAD,
@@ -27,6 +28,7 @@ from ttt_qt.ai.threats.patterns import (
     shape_of,
     window_key,
 )
+from ttt_qt.ai.threats.player import ROOT_WIDTH, root_moves
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves
@@ -104,7 +106,6 @@ def test_play_and_undo_keep_every_cells_worth_as_if_built_afresh(
             position.play(position.index(move))
     fresh = Position(board)
     assert position.worth == fresh.worth
-    assert position.line_score == fresh.line_score
     assert position.shapes == fresh.shapes
     assert position.candidates == fresh.candidates
     assert position.hash == fresh.hash
@@ -664,6 +665,26 @@ def test_the_second_move_touches_the_first_stone_diagonally_on_the_centres_side(
     player = ThreatStrategy()
     assert player.choose(board) == parse_moves(reply, rules)[0]
     assert player.last_result is None  # an opening rule proves nothing and searches nothing
+
+
+def test_the_final_search_chooses_among_the_root_moves() -> None:
+    rules = Rules(10, 5)
+    board = Board.from_moves(rules, parse_moves("E5 F6 F5 E6 D7", rules))
+    player = ThreatStrategy(time_limit=30.0, max_depth=2)
+    move = player.choose(board)
+    position = Position(board)
+    roots = [position.move(cell) for cell in root_moves(position)]
+    assert player.last_stage == "search"
+    assert len(roots) == ROOT_WIDTH and move in roots
+
+
+def test_a_value_the_final_search_proves_is_reported_as_proven() -> None:
+    rng = random.Random(7)
+    player = ThreatStrategy(time_limit=30.0)
+    while player.last_stage != "search":  # a late 6 x 6 position without threats
+        player.choose(helpers.random_position(Rules(6, 4), 28, rng))
+    result = last_result(player)
+    assert result is not None and result.proven and result.value is not None
 
 
 def test_reverse_rules_and_small_boards_go_to_perfect() -> None:

@@ -7,7 +7,8 @@
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
 - ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
 - ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
-- ``threats/``: threat-space search and alpha-beta for four and five in a row.
+- ``threats/``: threat-space search for four and five in a row, then ``search/``'s alpha-beta
+  among the moves it leaves.
 - ``adaptive/``: "Match my level", whose strength follows the person's results.
 
 Every module is imported by its family's package, which this one imports. Pure Python;

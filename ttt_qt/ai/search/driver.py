@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
 
 from ttt_qt.engine import Board, Move, Rules
@@ -269,10 +269,15 @@ def clear_caches() -> None:
     clear_shared()
 
 
-def search(board: Board, limit: Limit | None = None) -> SearchResult:
+def search(
+    board: Board, limit: Limit | None = None, among: Collection[int] | None = None
+) -> SearchResult:
     """The best moves of ``board`` (not over) within ``limit``; see the module docstring.
 
-    ``moves`` holds every move with the best score; ``move`` is the first of them.
+    ``moves`` holds every move with the best score; ``move`` is the first of them. With
+    ``among`` (cells as ``row * size + column``), only those of the legal moves are searched
+    at the root (another player's stages have ruled out the rest) and the prover is skipped;
+    the moves below the root are searched as usual.
     """
     limit = limit or Limit()
     started = time.perf_counter()
@@ -281,9 +286,13 @@ def search(board: Board, limit: Limit | None = None) -> SearchResult:
     try:
         position = root_position(board)
         order = searcher.ordered_cells(position)
+        if among is not None:
+            order = [cell for cell in order if cell in among]
+            if not order:
+                raise ValueError(f"none of the cells {sorted(among)} is a legal move")
         found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
         last = position.left if limit.depth is None else min(limit.depth, position.left)
-        if last == position.left and board.rules in PROVED_RULES:
+        if last == position.left and board.rules in PROVED_RULES and among is None:
             deadline = started + PROVER_SHARE * budget
             proved = prove_best_moves(board, deadline, limit.cancel, PROVED_MOVES)
             if proved is not None:

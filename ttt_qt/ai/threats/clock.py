@@ -19,10 +19,11 @@ class Clock:
     Attributes:
         deadline: the monotonic time at which the whole move must be decided.
         stage_deadline: the monotonic time at which the current stage stops.
+        cancel: the flag that stops the thinking once set (None: nothing cancels).
     """
 
     def __init__(self, seconds: float, cancel: threading.Event | None) -> None:
-        self._cancel = cancel
+        self.cancel = cancel
         self._start = time.monotonic()
         self.deadline = self._start + seconds
         self.stage_deadline = self.deadline
@@ -39,7 +40,7 @@ class Clock:
 
     def cancelled(self) -> bool:
         """True once the cancel flag is set."""
-        return self._cancel is not None and self._cancel.is_set()
+        return self.cancel is not None and self.cancel.is_set()
 
     def tick(self) -> None:
         """Called at every move played; raises OutOfTime when the stage is over."""

@@ -14,7 +14,9 @@ One move, in stages that share the think time:
    lines does (among the stops of step 3, if any);
 6. leave out the moves after which a quiet reply of the opponent sets up continuous fours
    that no move stops;
-7. then alpha-beta over those moves (or the candidate cells) until the time is up.
+7. then ``perfect``'s alpha-beta search (bitboards, iterative deepening, the cells next to a
+   stone below the root) over those moves, or over the ``ROOT_WIDTH`` cells worth most to
+   both sides, with the time left.
 
 A four of our own stops nothing by itself: after the opponent's block it counts as a stop
 only when the threat is gone or another move stops it. The first move takes the centre, the
@@ -35,9 +37,9 @@ from functools import partial
 from ttt_qt.engine import Board, Move
 
 from ..base import Limit, MoveValue, SearchResult, proven_value, require_playable
-from ..search import PerfectStrategy
-from .alphabeta import AlphaBeta
+from ..search import PerfectStrategy, search
 from .clock import Clock, OutOfTime
+from .patterns import SURE_WIN_SCORE
 from .position import Position
 from .threat_space import ThreatSearch
 
@@ -65,6 +67,11 @@ OWN_SET_UP_SHARE = 0.25
 OWN_SET_UP_WIDTH = 16
 """Share of the time left, and the cells tried (best for our lines first), for a quiet move
 of our own that sets up a VCF no reply stops."""
+ROOT_WIDTH = 12
+"""Quiet cells the final search looks at when no threat stage has narrowed the moves."""
+LEAST_SEARCH_TIME = 0.001
+"""Seconds the final search gets when the stages before it used up the time (it then
+returns its first move, best by its own ordering)."""
 
 
 class ThreatStrategy:
@@ -72,7 +79,8 @@ class ThreatStrategy:
 
     Attributes:
         time_limit: seconds per move.
-        max_depth: alpha-beta plies and VCT attacker moves at most (None: no limit).
+        max_depth: plies of the final search and VCT attacker moves at most (None: no
+            limit).
         last_stage: which stage chose the last move (``line``, ``vcf``, ``vct``, ``set-up``,
             ``search``, ``perfect`` or ``opening``).
         last_result: how the last move was found: proven (a line completed, a win by
@@ -90,7 +98,7 @@ class ThreatStrategy:
     ) -> None:
         """Think ``time_limit`` seconds a move; ``seed`` goes to ``perfect`` where it plays.
 
-        ``max_depth`` caps the alpha-beta plies and the VCT attacker moves (None: the time
+        ``max_depth`` caps the final search's plies and the VCT attacker moves (None: the time
         alone stops them), so a test can ask for a quick, reproducible answer.
         """
         if not time_limit > 0:
@@ -110,8 +118,8 @@ class ThreatStrategy:
 
         ``limit.time`` (when given) replaces ``time_limit``, ``limit.depth`` ``max_depth``;
         ``limit.cancel`` stops the thinking. ``last_result`` then says whether the move is
-        proven: a VCF is a proof (the defender's replies are forced); a VCT and the
-        alpha-beta search are not.
+        proven: a VCF is a proof (the defender's replies are forced), and so is the final
+        search when it proves the move's value; a VCT is not.
         """
         started = time.perf_counter()
         self._proof = None
@@ -180,15 +188,28 @@ class ThreatStrategy:
             return position.move(set_up[0])
         if len(roots) != 1:
             roots = self._stop_vct(board, clock, roots) or roots
-        searcher = AlphaBeta(Position(board, clock.tick), self._depth)
         if not roots:
-            roots = searcher.root_moves()
+            roots = root_moves(position)
         if len(roots) > 1:
             roots = self._safe_from_set_ups(board, clock, roots) or roots
-        clock.stage(1.0)
-        cell, _ = searcher.deepen(roots)
         self.last_stage = "search"
-        return position.move(cell)
+        return self._search(board, clock, [position.move(cell) for cell in roots])
+
+    def _search(self, board: Board, clock: Clock, roots: list[Move]) -> Move:
+        """The best of ``roots`` by ``perfect``'s alpha-beta search with the time left.
+
+        Measured against the threat player's own alpha-beta over the same roots (README,
+        "The final search"): 69-71% instead of 58-65% of the points from varied openings.
+        """
+        size = board.rules.size
+        limit = Limit(
+            time=max(clock.left(), LEAST_SEARCH_TIME), depth=self._depth, cancel=clock.cancel
+        )
+        result = search(board, limit, among={row * size + col for row, col in roots})
+        if result.proven and result.value is not None:
+            self._proof = result.value
+        assert result.move is not None  # the board is not over
+        return result.move
 
     def _threat_stage(
         self,
@@ -322,6 +343,26 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
+
+
+def root_moves(position: Position) -> list[int]:
+    """The cells worth searching for the side to move when no threat stage narrowed them.
+
+    The block of the opponent's five; when the opponent can make an open four, the cells
+    that answer it (its fours and open fours, our fours); otherwise the ``ROOT_WIDTH``
+    cells worth most to both sides. Best for both sides first.
+    """
+    me, opponent = position.to_move, 3 - position.to_move
+    threats = position.fives(opponent)
+    if threats:
+        return threats[:1]
+    ranked = position.best_cells()
+    theirs = position.worth[opponent]
+    if not any(theirs[cell] >= SURE_WIN_SCORE for cell in ranked):
+        return ranked[:ROOT_WIDTH]
+    answers = {*position.fours(opponent), *position.fours(me)}
+    answers |= {cell for cell in ranked if theirs[cell] >= SURE_WIN_SCORE}
+    return [cell for cell in ranked if cell in answers]
 
 
 def _diagonal_reply(board: Board) -> Move:

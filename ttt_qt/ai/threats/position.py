@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import Board, Move
 
 from .patterns import (
     BLOCKED,
@@ -30,24 +30,6 @@ PLAYERS = (1, 2)
 EDGE = 3
 NEAR = 2
 """Candidate cells lie within this many cells (in each direction) of a stone."""
-
-
-def segment_weights(win_length: int) -> tuple[int, ...]:
-    """What a window of ``k`` cells holding ``c`` stones of one player only is worth to it."""
-    by_missing = {1: 800, 2: 60, 3: 8, 4: 1}
-    return tuple(
-        by_missing.get(win_length - count, 0) if count else 0 for count in range(win_length + 1)
-    )
-
-
-def _segments(rules: Rules, index: Callable[[Move], int], total: int) -> list[list[int]]:
-    """For each padded cell, the numbers of the winning windows through it."""
-    size = rules.size
-    through: list[list[int]] = [[] for _ in range(total)]
-    for number, cells in enumerate(rules.geometry.line_cells):
-        for cell in cells:
-            through[index(divmod(cell, size))].append(number)
-    return through
 
 
 @cache
@@ -103,7 +85,6 @@ class Position:
         size: cells per side.
         win_length: cells in a winning line.
         to_move: the player to move (1 or 2).
-        stones: number of stones on the board.
         hash: a Zobrist hash of the stones and the side to move.
         worth: per player, each padded cell's worth for that player (0 when occupied).
         shapes: per player, the best shape of each padded cell in any direction.
@@ -127,7 +108,6 @@ class Position:
         self._keys.append([rng.getrandbits(64) for _ in range(total)])
         self._turn_key = rng.getrandbits(64)
         self.hash = 0
-        self.stones = 0
         self.to_move = 1 if board.to_move == "X" else 2
         self._codes = [[0] * total for _ in range(3)]
         """Per player and cell, the four directions' shapes packed as ``s0 << 9 | ... | s3``."""
@@ -145,11 +125,6 @@ class Position:
                 self.cells[self.index((row, col))] = 0
         self._around = neighbourhoods(self.size, pad)
         self._rays = rays(width, pad)
-        self._segments_of = _segments(rules, self.index, total)
-        count = len(rules.geometry.line_cells)
-        self._in_segment = [[0] * count for _ in range(3)]
-        self._segment_weights = segment_weights(self.win_length)
-        self.line_score = [0, 0, 0]
         size = self.size
         for bits, player in ((board.x_bits, 1), (board.o_bits, 2)):
             for cell in range(size * size):
@@ -170,10 +145,6 @@ class Position:
         row, col = divmod(index, self._width)
         return row - self._pad, col - self._pad
 
-    def is_full(self) -> bool:
-        """True when no empty cell is left."""
-        return self.stones == self.size * self.size
-
     def empty_cells(self) -> list[int]:
         """Every empty cell (for an empty board, where no cell is near a stone)."""
         return [index for index, value in enumerate(self.cells) if value == 0]
@@ -187,6 +158,11 @@ class Position:
             for step in range(-reach, reach + 1)
             if step
         }
+
+    def best_cells(self) -> list[int]:
+        """The candidate cells by their worth to both sides, best first (ties by cell)."""
+        mine, theirs = self.worth[self.to_move], self.worth[3 - self.to_move]
+        return sorted(self.candidates, key=lambda cell: (-(mine[cell] + theirs[cell]), cell))
 
     def cells_with(self, player: int, least: int) -> list[int]:
         """Candidate cells where ``player`` would make a shape of at least ``least``."""
@@ -228,8 +204,6 @@ class Position:
         player = 3 - self.to_move
         self.to_move = player
         self.cells[index] = 0
-        self.stones -= 1
-        self._count_segments(index, player, -1)
         self.hash ^= self._keys[player][index] ^ self._turn_key
         self._spread(index, -1)
         if self._near[index]:
@@ -238,28 +212,12 @@ class Position:
 
     def _place(self, index: int, player: int) -> None:
         self.cells[index] = player
-        self.stones += 1
         self.hash ^= self._keys[player][index] ^ self._turn_key
         self.candidates.discard(index)
         for other in (1, 2):
             self.worth[other][index] = 0
             self.shapes[other][index] = 0
         self._spread(index, 1)
-        self._count_segments(index, player, 1)
-
-    def _count_segments(self, index: int, player: int, step: int) -> None:
-        """Add (``step`` 1) or take away (-1) ``player``'s stone at ``index`` in the line score."""
-        mine, theirs = self._in_segment[player], self._in_segment[3 - player]
-        weights, score = self._segment_weights, self.line_score
-        for segment in self._segments_of[index]:
-            before, opposed = mine[segment], theirs[segment]
-            after = before + step
-            mine[segment] = after
-            if not opposed:
-                score[player] += weights[after] - weights[before]
-            elif not min(before, after):
-                # The window turns from theirs alone to shared (or back).
-                score[3 - player] -= step * weights[opposed]
 
     def _spread(self, index: int, step: int) -> None:
         """Count the stone at ``index`` in its neighbours' nearness (``step`` is 1 or -1)."""

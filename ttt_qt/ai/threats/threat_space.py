@@ -218,17 +218,10 @@ class ThreatSearch:
         if position.fives(opponent):
             found = True
         else:
-            replies = ours[:1] or self._best_cells(width)
+            replies = ours[:1] or position.best_cells()[:width]
             found = any(self.sets_up(reply) for reply in replies)
         position.undo(cell)
         return found
-
-    def _best_cells(self, width: int) -> list[int]:
-        """The side to move's ``width`` best cells, by their worth to both sides."""
-        position = self.position
-        mine, theirs = position.worth[position.to_move], position.worth[3 - position.to_move]
-        ranked = sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))
-        return ranked[:width]
 
     def sets_up(self, cell: int) -> bool:
         """True when ``cell``, played for the side to move, sets up a VCF that cannot be stopped.
