@@ -7,8 +7,9 @@ rating (mean 1500 over the same eight players) from a round robin of
 ``benchmarks/bench_tournament.py``, 4 games per pair: on 5 x 5 and bigger at 1 s a move, the
 app's default think time, for every player that takes a time limit (``mcts`` and
 ``montecarlo`` stopped by the clock), written down in ``benchmarks/ladder_1s_2026-11-23.md``
-(5 x 5) and ``benchmarks/ladder_1s_2026-11-25.md`` (7 x 7, 10 x 10, 15 x 15, run again after
-the threat player changed); on 3 x 3 and 4 x 4 at 0.5 s a move with
+(5 x 5), ``benchmarks/ladder_1s_2026-11-25.md`` (7 x 7) and
+``benchmarks/ladder_1s_2026-11-25_final_search.md`` (10 x 10, 15 x 15, run again after the
+threat player changed); on 3 x 3 and 4 x 4 at 0.5 s a move with
 ``montecarlo.trials=1000``, in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength
 ladder"). The "never beaten" sets on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds
 100`` (an adversary that tries every reply, against 100 seeds of each player, as X and as O),
@@ -137,31 +138,31 @@ MEASURED = (
         10,
         5,
         {
-            "threats": 1946,
-            "perfect": 1927,
-            "mcts": 1834,
-            "expert": 1711,
-            "montecarlo": 1674,
-            "smart": 1290,
-            "sequential": 1002,
-            "random": 616,
+            "threats": 1980,
+            "perfect": 1847,
+            "mcts": 1778,
+            "expert": 1778,
+            "montecarlo": 1692,
+            "smart": 1295,
+            "sequential": 1008,
+            "random": 622,
         },
-        source="benchmarks/ladder_1s_2026-11-25.md",
+        source="benchmarks/ladder_1s_2026-11-25_final_search.md",
     ),
     Measured(
         15,
         5,
         {
-            "perfect": 2112,
-            "threats": 1982,
-            "mcts": 1829,
-            "montecarlo": 1664,
-            "expert": 1600,
-            "smart": 1259,
-            "sequential": 970,
-            "random": 585,
+            "threats": 2385,
+            "perfect": 1961,
+            "expert": 1671,
+            "mcts": 1629,
+            "montecarlo": 1629,
+            "smart": 1229,
+            "sequential": 941,
+            "random": 555,
         },
-        source="benchmarks/ladder_1s_2026-11-25.md",
+        source="benchmarks/ladder_1s_2026-11-25_final_search.md",
     ),
 )
 """The measured boards, smallest first."""

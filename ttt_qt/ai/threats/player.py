@@ -198,8 +198,9 @@ class ThreatStrategy:
     def _search(self, board: Board, clock: Clock, roots: list[Move]) -> Move:
         """The best of ``roots`` by ``perfect``'s alpha-beta search with the time left.
 
-        Measured against the threat player's own alpha-beta over the same roots (README,
-        "The final search"): 69-71% instead of 58-65% of the points from varied openings.
+        It replaced the threat player's own alpha-beta over the same roots (README, "The
+        final search"): 74% of the points instead of 60% in 72 games from varied openings
+        against ``expert``, ``mcts`` and ``perfect`` on 9 x 9 and 10 x 10.
         """
         size = board.rules.size
         limit = Limit(
