@@ -7,9 +7,8 @@ rating (mean 1500 over the same eight players) from a round robin of
 ``benchmarks/bench_tournament.py``, 4 games per pair: on 5 x 5 and bigger at 1 s a move, the
 app's default think time, for every player that takes a time limit (``mcts`` and
 ``montecarlo`` stopped by the clock), written down in ``benchmarks/ladder_1s_2026-11-23.md``
-(5 x 5), ``benchmarks/ladder_1s_2026-11-25.md`` (7 x 7) and
-``benchmarks/ladder_1s_2026-11-25_final_search.md`` (10 x 10, 15 x 15, run again after the
-threat player changed); on 3 x 3 and 4 x 4 at 0.5 s a move with
+(5 x 5) and ``benchmarks/ladder_1s_2026-11-25_final_search.md`` (7 x 7, 10 x 10, 15 x 15,
+run again after the threat player changed); on 3 x 3 and 4 x 4 at 0.5 s a move with
 ``montecarlo.trials=1000``, in ``benchmarks/ladder_2026-11-23.md`` (README, "Strength
 ladder"). The "never beaten" sets on 3 x 3 come from ``benchmarks/bench_beatable.py --seeds
 100`` (an adversary that tries every reply, against 100 seeds of each player, as X and as O),
@@ -123,16 +122,16 @@ MEASURED = (
         7,
         5,
         {
+            "perfect": 1823,
             "threats": 1823,
             "expert": 1807,
-            "mcts": 1807,
-            "perfect": 1807,
             "montecarlo": 1791,
+            "mcts": 1791,
             "smart": 1308,
             "sequential": 1021,
             "random": 635,
         },
-        source="benchmarks/ladder_1s_2026-11-25.md",
+        source="benchmarks/ladder_1s_2026-11-25_final_search.md",
     ),
     Measured(
         10,
