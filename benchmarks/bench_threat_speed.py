@@ -36,8 +36,8 @@ sys.path[:0] = [str(HERE.parent)]
 from bench_tournament import describe_machine  # noqa: E402
 
 from ttt_qt.ai.base import Limit  # noqa: E402
-from ttt_qt.ai.search import clear_caches, search  # noqa: E402
-from ttt_qt.ai.threats.player import root_moves  # noqa: E402
+from ttt_qt.ai.search import clear_caches  # noqa: E402
+from ttt_qt.ai.threats.player import root_moves, search_among  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
@@ -119,9 +119,7 @@ def fixed_depth(depth: int) -> tuple[int, float, str]:
     started = time.perf_counter()
     for board in benchmark_boards(range(8, 28, 2)):
         position = Position(board)
-        roots = [position.move(cell) for cell in root_moves(position)]
-        size = board.rules.size
-        result = search(board, Limit(depth=depth), among={row * size + col for row, col in roots})
+        result = search_among(board, position, root_moves(position), Limit(depth=depth))
         nodes += result.nodes
         found.append(result.move)
     return nodes, time.perf_counter() - started, checksum(found)

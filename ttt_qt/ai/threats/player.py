@@ -193,20 +193,19 @@ class ThreatStrategy:
         if len(roots) > 1:
             roots = self._safe_from_set_ups(board, clock, roots) or roots
         self.last_stage = "search"
-        return self._search(board, clock, [position.move(cell) for cell in roots])
+        return self._search(board, clock, position, roots)
 
-    def _search(self, board: Board, clock: Clock, roots: list[Move]) -> Move:
-        """The best of ``roots`` by ``perfect``'s alpha-beta search with the time left.
+    def _search(self, board: Board, clock: Clock, position: Position, roots: list[int]) -> Move:
+        """The best of ``roots`` (cells of ``position``) by ``search_among`` with the time left.
 
         It replaced the threat player's own alpha-beta over the same roots (README, "The
         final search"): 74% of the points instead of 60% in 72 games from varied openings
         against ``expert``, ``mcts`` and ``perfect`` on 9 x 9 and 10 x 10.
         """
-        size = board.rules.size
         limit = Limit(
             time=max(clock.left(), LEAST_SEARCH_TIME), depth=self._depth, cancel=clock.cancel
         )
-        result = search(board, limit, among={row * size + col for row, col in roots})
+        result = search_among(board, position, roots, limit)
         if result.proven and result.value is not None:
             self._proof = result.value
         assert result.move is not None  # the board is not over
@@ -344,6 +343,17 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
+
+
+def search_among(board: Board, position: Position, cells: list[int], limit: Limit) -> SearchResult:
+    """``perfect``'s alpha-beta search of ``board`` within ``limit``, among ``cells`` only.
+
+    ``cells`` are indices of ``position`` (the padded board of ``board``); the rest of the
+    tree is searched as ``perfect`` searches it.
+    """
+    size = board.rules.size
+    moves = (position.move(cell) for cell in cells)
+    return search(board, limit, among={row * size + col for row, col in moves})
 
 
 def root_moves(position: Position) -> list[int]:
