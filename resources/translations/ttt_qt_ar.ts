@@ -448,6 +448,10 @@ The current game is kept.</source>
         <translation>تبقى النتيجة في الإحصاءات؛ ما يُلعب من هنا لا يُحتسب.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>كانت المباراة منتهية عندما فُتحت: لا تحتسبها الإحصاءات.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>أتريد بدء لعبة جديدة؟</translation>
     </message>

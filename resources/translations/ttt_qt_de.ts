@@ -432,6 +432,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Das Ergebnis bleibt in der Statistik; das Spiel ab hier wird nicht gezählt.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>Die Partie war schon beendet, als sie geöffnet wurde: Die Statistik zählt sie nicht.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>

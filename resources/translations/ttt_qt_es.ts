@@ -432,6 +432,10 @@ Se conserva la partida actual.</translation>
         <translation>El resultado se queda en las estadísticas; la partida a partir de aquí no cuenta.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>La partida ya había terminado cuando se abrió: las estadísticas no la cuentan.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>

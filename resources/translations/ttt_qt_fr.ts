@@ -432,6 +432,10 @@ La partie en cours est conservée.</translation>
         <translation>Le résultat reste dans les statistiques&#xa0;; la suite de la partie n’est pas comptée.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>La partie était déjà finie quand elle a été ouverte&#xa0;: les statistiques ne la comptent pas.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>

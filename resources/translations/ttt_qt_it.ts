@@ -432,6 +432,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Il risultato resta nelle statistiche; la partita da qui in poi non viene contata.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>La partita era già finita quando è stata aperta: le statistiche non la contano.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>

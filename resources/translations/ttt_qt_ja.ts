@@ -428,6 +428,10 @@ The current game is kept.</source>
         <translation>結果は統計に残ります。ここから先の対局は記録されません。</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>この対局は開いた時点ですでに終わっていました。統計には記録されません。</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>新しいゲームを始めますか？</translation>
     </message>

@@ -432,6 +432,10 @@ A partida atual foi mantida.</translation>
         <translation>O resultado fica nas estatísticas; a partida daqui em diante não é contada.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>A partida já tinha terminado quando foi aberta: as estatísticas não a contam.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Começar uma nova partida?</translation>
     </message>

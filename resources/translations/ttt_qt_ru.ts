@@ -436,6 +436,10 @@ The current game is kept.</source>
         <translation>Результат остаётся в статистике; дальнейшая игра не учитывается.</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>Партия уже была окончена, когда её открыли: статистика её не учитывает.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Начать новую игру?</translation>
     </message>

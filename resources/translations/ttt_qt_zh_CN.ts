@@ -428,6 +428,10 @@ The current game is kept.</source>
         <translation>结果已记入统计；从这里开始的对局不计入。</translation>
     </message>
     <message>
+        <source>The game was already over when it was opened: Statistics do not count it.</source>
+        <translation>这局棋打开时已经结束：不计入统计。</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>要开始新游戏吗？</translation>
     </message>

@@ -362,12 +362,20 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_undo_triggered(self) -> None:
         was_over = self.model.board.is_over
-        if self.model.undo() and was_over:
+        if not (self.model.undo() and was_over):
+            return
+        if self.model.result_counted:
             # Statistics keep the result a game first reached; taking it back does not change it.
-            self.statusBar().showMessage(
-                self.tr("The result stays in Statistics; the game from here on is not counted."),
-                STATUS_MESSAGE_MS,
+            message = self.tr(
+                "The result stays in Statistics; the game from here on is not counted."
             )
+        elif self.model.clock.stopped:
+            message = self.tr(
+                "The game was already over when it was opened: Statistics do not count it."
+            )
+        else:
+            return  # its end was replayed, not reached here: the result it reaches will count
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
 
     @Slot()
     def _on_new_game_triggered(self) -> None:

@@ -68,6 +68,7 @@ class GameModel(QObject):
         self._computer_move: tuple[Mark, Move, SearchResult | None] | None = None
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
+        self._result_counted = False
         self._computer = Computer(self)
         self._computer.move_chosen.connect(self._on_computer_move_chosen)
         self._computer.move_failed.connect(self._on_computer_move_failed)
@@ -117,6 +118,15 @@ class GameModel(QObject):
     def is_thinking(self) -> bool:
         """True while the computer chooses a move."""
         return self._computer.is_thinking
+
+    @property
+    def result_counted(self) -> bool:
+        """True once this game has ended here, its result sent to statistics.
+
+        No later result of the game counts then. False for a game opened (or played on from a
+        review) already finished, and for one whose end was only replayed by redo.
+        """
+        return self._result_counted
 
     @property
     def is_reviewing(self) -> bool:
@@ -266,6 +276,7 @@ class GameModel(QObject):
         self._adapt_settings()
         self._game = Game(self._settings.rules)
         self.clock.restart()
+        self._result_counted = False
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
@@ -344,6 +355,7 @@ class GameModel(QObject):
             self.settings_changed.emit(self._settings)
         self._game = game.copy()
         self.clock.restart()
+        self._result_counted = False
         if self._game.board.is_over:
             self.clock.stop()  # finished before it was opened: not a game played here
         self._set_reviewing(False)
@@ -399,6 +411,7 @@ class GameModel(QObject):
             self._players = build_players(settings)
             self.settings_changed.emit(self._settings)
         self.clock.restart()
+        self._result_counted = False
         if self.board.is_over:
             self.clock.stop()
         self._set_reviewing(False)
@@ -443,6 +456,7 @@ class GameModel(QObject):
             self.clock.stop()
             self.game_over.emit(outcome)
             if first:
+                self._result_counted = True
                 self.game_finished.emit()
 
     def _schedule_computer(self) -> None:
