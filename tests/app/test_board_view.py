@@ -23,6 +23,7 @@ from ttt_qt.app.cell_button import (
     CellShape,
     CellState,
 )
+from ttt_qt.app.evaluation_legend import EvaluationLegend
 from ttt_qt.app.evaluation_text import LegendState, describe, legend_lines, short_label
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Game, Mark, Move, Rules
@@ -316,9 +317,11 @@ def test_the_overlay_shows_tooltips_and_a_legend(qtbot: QtBot, make_window: Make
     assert not legend.isVisible()
     for move in ((0, 0), (1, 0), (0, 1)):
         QTest.mouseClick(cell(window, move), Qt.MouseButton.LeftButton)
+    height = window.height()
     with qtbot.waitSignal(window.model.analysis_ready, timeout=WAIT_MS):
         window.model.set_show_evaluation(True)
     qtbot.waitUntil(legend.isVisible)
+    assert window.height() > height  # the window grew to take the legend in
     assert legend.text().startswith("Each free cell shows how the game goes for O")
     blocked = cell(window, (2, 2))
     assert blocked.state.value_label == "Loss in 2"
@@ -329,9 +332,27 @@ def test_the_overlay_shows_tooltips_and_a_legend(qtbot: QtBot, make_window: Make
     cells_bottom = bottom_cell.mapTo(board, QPoint(0, bottom_cell.height())).y()
     assert legend.geometry().top() > cells_bottom
     assert board.rect().contains(legend.geometry())
+    shown_at = blocked.mapTo(window, QPoint(0, 0))
     window.model.set_show_evaluation(False)
     assert not legend.isVisible()
     assert blocked.toolTip() == ""
+    QApplication.processEvents()
+    # The window shrank by the legend's height: the cells stay under the pointer.
+    assert blocked.mapTo(window, QPoint(0, 0)) == shown_at
+
+
+@pytest.mark.parametrize("width", [150, 300, 600])
+def test_the_legend_keeps_its_height_from_state_to_state(width: int) -> None:
+    legend = EvaluationLegend()
+    heights = set()
+    for state in LegendState:
+        legend.show_state(state, "O")
+        heights.add(legend.heightForWidth(width))
+    assert len(heights) == 1
+    legend.show_state(LegendState.PENDING, "O")
+    text_alone = QLabel(legend.text())
+    text_alone.setWordWrap(True)
+    assert legend.heightForWidth(width) >= text_alone.heightForWidth(width)
 
 
 @pytest.mark.parametrize("side", [30, 37, 64, 100, 160, 260])

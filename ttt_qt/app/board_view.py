@@ -189,11 +189,25 @@ class BoardView(QWidget):
             state = LegendState.WAITING
         changed = self.legend.show_state(state, board.to_move)
         if shown != self.legend.isVisibleTo(self):
-            self.legend.setVisible(shown)
+            self._show_legend(shown)
             changed = True
         if changed:
             self.updateGeometry()
             self._place_host()
+
+    def _show_legend(self, shown: bool) -> None:
+        """Show or hide the legend, the window growing or shrinking by its height.
+
+        So the cells stay where they are, under the pointer (unless the window is maximised
+        or full screen, or too big for its screen).
+        """
+        grid_side = self._host.width() - self._label_size(max(self._size, 1))[0] - GRID_SPACING
+        height = LEGEND_GAP + self.legend.heightForWidth(max(grid_side, 1))
+        self.legend.setVisible(shown)
+        window = self.window()
+        if window is self or window.isMaximized() or window.isFullScreen():
+            return
+        window.resize(window.width(), window.height() + (height if shown else -height))
 
     def _set_tab_stop(self, move: Move) -> None:
         """Make ``move`` the board's only Tab stop, so that Tab does not walk through every cell."""

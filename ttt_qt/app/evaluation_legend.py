@@ -22,6 +22,23 @@ class EvaluationLegend(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._state: tuple[LegendState, Mark] | None = None
+        self._measure = QLabel()  # never shown: measures the texts of the other states
+        self._measure.setTextFormat(Qt.TextFormat.PlainText)
+        self._measure.setWordWrap(True)
+
+    def heightForWidth(self, width: int) -> int:
+        """The height of the tallest of the legend's texts at ``width``.
+
+        The first line changes with the state (values, pending, waiting, over); sized for the
+        tallest, the legend keeps its height, and the cells above it their place.
+        """
+        mover: Mark = self._state[1] if self._state is not None else "X"
+        self._measure.setFont(self.font())
+        heights = []
+        for state in LegendState:
+            self._measure.setText("\n".join(legend_lines(state, mover)))
+            heights.append(self._measure.heightForWidth(width))
+        return max(heights)
 
     def show_state(self, state: LegendState, mover: Mark) -> bool:
         """Explain the overlay in ``state`` for ``mover``; True when the text changed."""
