@@ -428,6 +428,10 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>جارٍ البحث عن تلميح لـ {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>حدث خطأ ما</translation>
     </message>
@@ -612,8 +616,8 @@ The current game is kept.</source>
         <translation>&amp;الخصم:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة (بعد السؤال إن كانت لعبة جارية)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

@@ -412,6 +412,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Suche einen Tipp für {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
@@ -592,8 +596,8 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel (mitten im Spiel erst nach Rückfrage)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

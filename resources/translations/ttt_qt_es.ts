@@ -412,6 +412,10 @@ Se conserva la partida actual.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Buscando una pista para {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -592,8 +596,8 @@ Se conserva la partida actual.</translation>
         <translation>Riva&amp;l:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>Contra quién juegas; si lo cambias, empieza una partida nueva</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>Contra quién juegas; si lo cambias, empieza una partida nueva (a mitad de partida, tras preguntar)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

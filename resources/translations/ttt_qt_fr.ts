@@ -412,6 +412,10 @@ La partie en cours est conservée.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Recherche d’un indice pour {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -592,8 +596,8 @@ La partie en cours est conservée.</translation>
         <translation>Adv&amp;ersaire&#xa0;:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie (en cours de partie, après confirmation)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

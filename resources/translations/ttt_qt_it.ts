@@ -412,6 +412,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Cerco un suggerimento per {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -592,8 +596,8 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Avv&amp;ersario:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>Contro chi giochi; cambiarlo avvia una nuova partita</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>Contro chi giochi; cambiarlo avvia una nuova partita (a partita in corso, dopo averlo chiesto)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

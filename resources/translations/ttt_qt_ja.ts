@@ -408,6 +408,10 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>{mark} へのヒントを探しています…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
@@ -587,8 +591,8 @@ The current game is kept.</source>
         <translation>対戦相手(&amp;O)：</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>対戦する相手です。変更すると新しいゲームが始まります</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>対戦する相手です。変更すると新しいゲームが始まります（対局中は先に確認します）</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

@@ -412,6 +412,10 @@ A partida atual foi mantida.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Procurando uma dica para {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
     </message>
@@ -592,8 +596,8 @@ A partida atual foi mantida.</translation>
         <translation>Ad&amp;versário:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>Contra quem você joga; trocar começa uma nova partida</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>Contra quem você joga; trocar começa uma nova partida (no meio de uma partida, só depois de perguntar)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

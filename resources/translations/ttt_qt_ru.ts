@@ -416,6 +416,10 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>Ищу подсказку для {mark}…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -597,8 +601,8 @@ The current game is kept.</source>
         <translation>Соп&amp;ерник:</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>С кем вы играете; при смене начинается новая игра</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>С кем вы играете; при смене начинается новая игра (посреди партии — после вопроса)</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

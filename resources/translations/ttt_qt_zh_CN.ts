@@ -408,6 +408,10 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
+        <source>Looking for a hint for {mark}…</source>
+        <translation>正在为 {mark} 寻找提示…</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>出现错误</translation>
     </message>
@@ -587,8 +591,8 @@ The current game is kept.</source>
         <translation>对手(&amp;O)：</translation>
     </message>
     <message>
-        <source>Who you play against; changing it starts a new game</source>
-        <translation>你的对手；更改后将开始新游戏</translation>
+        <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
+        <translation>你的对手；更改后将开始新游戏（对局进行中会先询问）</translation>
     </message>
     <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>

@@ -240,7 +240,8 @@ def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(window: MainWin
 
 def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.model.hint_ready, timeout=20_000):
-        window.model.request_hint()
+        window.window_actions.hint.trigger()
+        assert window.statusBar().currentMessage() == "Looking for a hint for X…"
     assert window.statusBar().currentMessage().startswith("Hint for X:")
     window.model.play((1, 1))
     assert window.statusBar().currentMessage() == ""

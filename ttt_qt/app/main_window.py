@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         actions.quit.triggered.connect(self.close)
         actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
-        actions.hint.triggered.connect(model.request_hint)
+        actions.hint.triggered.connect(self._on_hint_triggered)
         actions.show_evaluation.toggled.connect(model.set_show_evaluation)
         self.side_panel.evaluation_check.toggled.connect(model.set_show_evaluation)
         actions.settings.triggered.connect(self.open_settings)
@@ -319,14 +319,28 @@ class MainWindow(QMainWindow):
         dialog.open()
         dialog.place_over(self.side_panel, self.side_panel.move_list)
 
+    @Slot()
+    def _on_hint_triggered(self) -> None:
+        if not self.model.can_hint:
+            return
+        # Said at once: the search takes up to a second. The hint replaces it.
+        self._show_hint_message(
+            self.tr("Looking for a hint for {mark}…").format(mark=self.model.board.to_move)
+        )
+        self.model.request_hint()
+
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
         model = self.model
         text = move_report.hint_text(
             model.board.to_move, move, model.hint_value, model.hint_seconds
         )
+        self._show_hint_message(text)
+
+    def _show_hint_message(self, text: str) -> None:
+        """Show ``text`` in the status bar until the position changes (the hint mark's life)."""
         self._hint_message = text
-        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+        self.statusBar().showMessage(text)
 
     @Slot(str)
     def _on_model_error_occurred(self, message: str) -> None:

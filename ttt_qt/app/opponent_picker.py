@@ -93,7 +93,9 @@ class OpponentPicker(QWidget):
         computers = settings.mode == Mode.COMPUTER_VS_COMPUTER
         self.combo.setEnabled(not computers)
         self.setVisible(not computers)
-        self.combo.setToolTip(self.tr("Who you play against; changing it starts a new game"))
+        self.combo.setToolTip(
+            self.tr("Who you play against; changing it starts a new game (asking first mid-game)")
+        )
 
     def _show_levels(self, settings: AppSettings) -> None:
         """Say the level of the opponent in force if it adapts (under the picker, in its tip)."""
