@@ -49,8 +49,12 @@ def test_opening_a_game_of_other_rules_adopts_them(tmp_path: Path, window: MainW
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        (b"hello\n", "not a ttt_qt game"),
-        (b"ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n", "already taken"),
+        (b"hello\n", "bad.ttt is not a ttt_qt game"),
+        (b"", "bad.ttt is empty"),
+        (
+            b"ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",
+            "bad.ttt cannot be opened: line 5, move 2: B2 cannot be played, it is already taken",
+        ),
         (b"ttt_qt game 1\nsize 16\nwin_length 3\nrules normal\nmoves\n", "board size"),
         (b"\xff\xfe\x00garbage", "not a text file"),
         (None, "does not exist"),

@@ -50,7 +50,9 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
             SAMPLE.replace("moves B2 A1 C3", "moves B2 B2"),
             r"line 5, move 2: B2 cannot be played, it is already taken",
         ),
-        (SAMPLE.replace("moves B2 A1 C3", "moves B2 Z9"), "move 2"),
+        (SAMPLE.replace("moves B2 A1 C3", "moves B2 Z9"), "line 5, move 2: 'Z9' is off"),
+        # The first bad move is the one reported, whatever is wrong with a later one.
+        (SAMPLE.replace("moves B2 A1 C3", "moves B2 B2 Z9"), "move 2: B2 cannot be played"),
         (SAMPLE.replace("moves B2 A1 C3", "moves A1 B1 A2 B2 A3 C3"), "game is over"),
         (SAMPLE + "size 3\n", "given twice"),
         (SAMPLE + "colour red\n", "unknown entry"),

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSaveFile
 
 from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
-from ttt_qt.engine.notation import MAX_TEXT_LENGTH
+from ttt_qt.engine.notation import MAX_TEXT_LENGTH, NOT_A_GAME
 
 
 class GameFileError(Exception):
@@ -34,11 +34,15 @@ def read_game_file(path: str | Path) -> Game:
         raise GameFileError(f"{name} is not a text file, so it is not a saved game.") from None
     except OSError as error:
         raise GameFileError(f"{name} cannot be read: {error.strerror or error}.") from None
+    if not text.strip():
+        raise GameFileError(f"{name} is empty: there is no game in it.")
     try:
         return parse_game(text)
     except GameFormatError as error:
-        reason = str(error).removeprefix("not a ttt_qt game: ")
-        raise GameFileError(f"{name} is not a ttt_qt game: {reason}.") from None
+        reason = str(error)
+        if reason.startswith(NOT_A_GAME):
+            raise GameFileError(f"{name} is {reason}.") from None
+        raise GameFileError(f"{name} cannot be opened: {reason}.") from None
 
 
 def write_game_file(path: str | Path, game: Game) -> None:

@@ -26,6 +26,8 @@ HEADER = "ttt_qt game 1"
 _KEYS = ("size", "win_length", "rules", "moves")
 _RULE_WORDS = {"normal": False, "reverse": True}
 MAX_TEXT_LENGTH = 100_000
+NOT_A_GAME = "not a ttt_qt game"
+"""How the error of a text that is not a saved game at all begins (a wrong first line)."""
 
 
 def format_moves(moves: Iterable[Move]) -> str:
@@ -39,13 +41,20 @@ def parse_moves(text: str, rules: Rules) -> list[Move]:
     Raises:
         GameFormatError: a word is not a cell of that board.
     """
-    moves = []
-    for number, word in enumerate(text.replace(",", " ").split(), start=1):
-        try:
-            moves.append(parse_cell(word, rules.size))
-        except CellNameError as error:
-            raise GameFormatError(f"move {number}: {error}") from None
-    return moves
+    return [_parse_move(number, word, rules) for number, word in _numbered_words(text)]
+
+
+def _numbered_words(text: str) -> list[tuple[int, str]]:
+    """The cell names of a list of moves, numbered from 1."""
+    return list(enumerate(text.replace(",", " ").split(), start=1))
+
+
+def _parse_move(number: int, word: str, rules: Rules) -> Move:
+    """Move ``number`` of a list, named ``word``; GameFormatError when it is not a cell."""
+    try:
+        return parse_cell(word, rules.size)
+    except CellNameError as error:
+        raise GameFormatError(f"move {number}: {error}") from None
 
 
 def format_game(game: Game) -> str:
@@ -77,7 +86,7 @@ def parse_game(text: str) -> Game:
         if line.strip() and not line.strip().startswith("#")
     ]
     if not lines or lines[0][1] != HEADER:
-        raise GameFormatError(f"not a ttt_qt game: the first line must be {HEADER!r}")
+        raise GameFormatError(f"{NOT_A_GAME}: the first line must be {HEADER!r}")
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         key, _, value = line.partition(" ")
@@ -91,13 +100,17 @@ def parse_game(text: str) -> Game:
         raise GameFormatError(f"missing {', '.join(missing)}")
     rules = _parse_rules(values)
     moves_line, moves_text = values["moves"]
-    moves = parse_moves(moves_text, rules)
     game = Game(rules)
-    for number, move in enumerate(moves, start=1):
+    # Move by move, so that the first bad move is the one reported, whatever is wrong with it.
+    for number, word in _numbered_words(moves_text):
+        try:
+            move = _parse_move(number, word, rules)
+        except GameFormatError as error:
+            raise GameFormatError(f"line {moves_line}, {error}") from None
         try:
             game.play(move)
         except IllegalMove:
-            # parse_moves kept every cell on the board: the cell is taken, or the game was over.
+            # The cell is on the board: it is taken, or the game was over.
             problem = "the game is over" if game.board.is_over else "it is already taken"
             raise GameFormatError(
                 f"line {moves_line}, move {number}: {cell_name(move)} cannot be played, {problem}"
