@@ -458,3 +458,17 @@ def test_at_the_smallest_window_the_cells_stay_usable(
     host = grid_host(window)
     assert board.rect().contains(host.geometry())
     assert board.rect().contains(board.legend.geometry())
+
+
+def test_the_last_move_is_framed_in_the_colour_of_its_mark(make_window: MakeWindow) -> None:
+    window = two_people(make_window)
+    for move in ((0, 0), (1, 1)):
+        QTest.mouseClick(cell(window, move), Qt.MouseButton.LeftButton)
+    last = cell(window, (1, 1))
+    frame = CellShape.of(QRectF(last.rect())).frame
+    image = last.grab().toImage()
+    ratio = image.devicePixelRatio()
+    top = image.pixelColor(round(frame.center().x() * ratio), round(frame.top() * ratio))
+    palette = window.board_view.palette()
+    assert close(top, colors.mark_color(palette, "O"))
+    assert not close(top, colors.mark_color(palette, "X"))

@@ -213,8 +213,9 @@ class CellButton(QPushButton):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.line_cell_color(palette, state.mark))
             painter.drawRoundedRect(shape.inner, shape.radius, shape.radius)
-        if state.last_move or state.hint:
-            pen = QPen(colors.frame_color(palette), shape.frame_width)
+        framed = state.mark if state.last_move else state.hint
+        if framed:
+            pen = QPen(colors.frame_color(palette, framed), shape.frame_width)
             if state.hint and not state.last_move:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)

@@ -47,9 +47,9 @@ def line_cell_color(palette: QPalette, mark: Mark) -> QColor:
     return color
 
 
-def frame_color(palette: QPalette) -> QColor:
-    """The colour that frames the last move and the hint."""
-    return QColor(palette.color(QPalette.ColorRole.Highlight))
+def frame_color(palette: QPalette, mark: Mark) -> QColor:
+    """The colour of the frame around the last move or a hint: that of the mark it frames."""
+    return mark_color(palette, mark)
 
 
 def evaluation_color(palette: QPalette, kind: str, score: float, plies: int | None) -> QColor:
