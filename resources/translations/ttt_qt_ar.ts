@@ -1436,6 +1436,10 @@ O: {o}
         <translation>الصعوبة في {rules}: {stars} ({level} من {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>من {low} إلى {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>

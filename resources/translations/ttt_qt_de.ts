@@ -1396,6 +1396,10 @@ Doppelklick zum Nachspielen</translation>
         <translation>Schwierigkeit bei {rules}: {stars} ({level} von {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>Von {low} bis {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>

@@ -1396,6 +1396,10 @@ Doble clic para repasarla</translation>
         <translation>Dificultad en {rules}: {stars} ({level} de {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>De {low} a {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>

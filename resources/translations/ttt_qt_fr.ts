@@ -1396,6 +1396,10 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Difficulté pour {rules}&#xa0;: {stars} ({level} sur {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>De {low} à {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>

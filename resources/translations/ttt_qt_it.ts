@@ -1396,6 +1396,10 @@ Doppio clic per rivederla</translation>
         <translation>Difficoltà con {rules}: {stars} ({level} su {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>Da {low} a {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>

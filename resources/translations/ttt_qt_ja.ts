@@ -1386,6 +1386,10 @@ O：{o}
         <translation>{rules} での難易度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>{low} から {high} まで</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}：</translation>
     </message>

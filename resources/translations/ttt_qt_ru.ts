@@ -1406,6 +1406,10 @@ O: {o}
         <translation>Сложность при правилах «{rules}»: {stars} ({level} из {top}). {summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>От {low} до {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>

@@ -1386,6 +1386,10 @@ O：{o}
         <translation>{rules} 下的难度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
+        <source>From {low} to {high}</source>
+        <translation>从 {low} 到 {high}</translation>
+    </message>
+    <message>
         <source>{option}:</source>
         <translation>{option}：</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDoubleSpinBox,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -434,3 +435,15 @@ def test_the_undo_message_says_whether_the_result_was_counted(make_window: MakeW
     window.model.load_game(Game(Rules(), won))
     window.window_actions.undo.trigger()
     assert "already over when it was opened" in window.statusBar().currentMessage()
+
+
+def test_number_fields_say_their_range(window: MainWindow) -> None:
+    dialog = window.open_settings()
+    assert dialog.size_spin.toolTip() == "From 3 to 15"
+    dialog.size_spin.setValue(7)
+    assert dialog.win_length_spin.toolTip() == "From 3 to 7"
+    dialog.opponent.set_choice(ComputerChoice("threats"))
+    think_time = dialog.opponent.findChildren(QDoubleSpinBox)
+    assert len(think_time) == 1
+    assert think_time[0].toolTip() == "From 0.10 to 30.00"
+    dialog.reject()

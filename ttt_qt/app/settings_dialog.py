@@ -32,7 +32,7 @@ from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual
 
 from .language import LANGUAGES, SYSTEM, chosen_language
 from .settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode, default_settings
-from .strategy_picker import StrategyPicker
+from .strategy_picker import StrategyPicker, show_range
 
 DELAY_STEP_MS = 100
 
@@ -129,6 +129,7 @@ class SettingsDialog(QDialog):
         self.size_spin = QSpinBox(self)
         self.size_spin.setObjectName("sizeSpin")
         self.size_spin.setRange(MIN_SIZE, MAX_SIZE)
+        show_range(self.size_spin)
         self.size_spin.setAccessibleName(self.tr("Board size"))
         self.win_length_spin = QSpinBox(self)
         self.win_length_spin.setObjectName("winLengthSpin")
@@ -236,7 +237,7 @@ class SettingsDialog(QDialog):
         self._shown_size = settings.size
         self.size_spin.setValue(settings.size)
         self._show_size_suffix(settings.size)
-        self.win_length_spin.setMaximum(settings.size)
+        self._set_longest_line(settings.size)
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
         self._on_rules_edited()
@@ -287,6 +288,11 @@ class SettingsDialog(QDialog):
     def _show_delay(self, milliseconds: int) -> None:
         self._delay_label.setText(self._delay_text(milliseconds))
 
+    def _set_longest_line(self, size: int) -> None:
+        """A line of at most ``size`` marks, the board's side."""
+        self.win_length_spin.setMaximum(size)
+        show_range(self.win_length_spin)
+
     def _show_size_suffix(self, size: int) -> None:
         self.size_spin.setSuffix(self.tr(" x {size}").format(size=size))
 
@@ -301,7 +307,7 @@ class SettingsDialog(QDialog):
         # person sets another; a line longer than the board is impossible.
         followed = self.win_length_spin.value() == usual_win_length(self._shown_size)
         self._shown_size = size
-        self.win_length_spin.setMaximum(size)
+        self._set_longest_line(size)
         if followed:
             self.win_length_spin.setValue(usual_win_length(size))
         self._on_rules_edited()

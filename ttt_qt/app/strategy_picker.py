@@ -272,4 +272,19 @@ def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox
     # Steps that grow with the value: 10 at 100 trials, 100 at 1000, 0.1 at one second.
     spin.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
     spin.setAccelerated(True)
+    show_range(spin)
     return spin
+
+
+def show_range(spin: QSpinBox | QDoubleSpinBox) -> None:
+    """Say in ``spin``'s tooltip which values it takes: typing outside them is undone."""
+    bounds = (spin.minimum(), spin.maximum())
+    if isinstance(spin, QDoubleSpinBox):
+        low, high = (spin.textFromValue(bound) for bound in bounds)
+    else:
+        low, high = (spin.textFromValue(int(bound)) for bound in bounds)
+    spin.setToolTip(
+        QCoreApplication.translate("StrategyPicker", "From {low} to {high}").format(
+            low=low, high=high
+        )
+    )
