@@ -117,6 +117,9 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     qtbot.addWidget(dialog)
     weak = f"{info('montecarlo').label} · Random games per move: 30"
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
+    model = _child(dialog, QTableView, "summaryTable").model()
+    names = {model.index(row, 1).data(Qt.ItemDataRole.ToolTipRole) for row in range(3)}
+    assert weak in names  # the whole name, however narrow the column
     with (
         qtbot.waitSignal(dialog.record_review_requested, timeout=2000) as chosen,
         qtbot.waitSignal(dialog.review_requested, timeout=2000) as blocker,

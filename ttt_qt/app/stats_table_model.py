@@ -277,11 +277,15 @@ class SummaryTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Cell text and alignment."""
+        """Cell text, alignment, and the text again as a tooltip (a long name may not fit)."""
         if not index.isValid():
             return None
         row, column = index.row(), index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
             return self._rows[row][column]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(_RIGHT if column in _SUMMARY_NUMERIC else _LEFT)
