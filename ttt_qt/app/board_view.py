@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -82,6 +82,7 @@ class BoardView(QWidget):
         self._layout.setSpacing(GRID_SPACING)
         self._line_overlay = LineOverlay(self._host)
         self.legend = EvaluationLegend(self)
+        self._window_height: int | None = None  # wanted once the legend came or went
         self.legend.setVisible(False)
         self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -207,7 +208,20 @@ class BoardView(QWidget):
         window = self.window()
         if window is self or window.isMaximized() or window.isFullScreen():
             return
-        window.resize(window.width(), window.height() + (height if shown else -height))
+        self._window_height = window.height() + (height if shown else -height)
+        # Once the layouts have taken the change in: until then the window's minimum size
+        # still counts the legend, and would keep a window at its smallest from shrinking.
+        QTimer.singleShot(0, self._resize_window)
+
+    @Slot()
+    def _resize_window(self) -> None:
+        window = self.window()
+        if self._window_height is not None and window is not self:
+            layout = window.layout()
+            if layout is not None:
+                layout.activate()  # the minimum size without the legend
+            window.resize(window.width(), self._window_height)
+        self._window_height = None
 
     def _set_tab_stop(self, move: Move) -> None:
         """Make ``move`` the board's only Tab stop, so that Tab does not walk through every cell."""
