@@ -83,6 +83,10 @@ class BoardView(QWidget):
         self._line_overlay = LineOverlay(self._host)
         self.legend = EvaluationLegend(self)
         self._window_height: int | None = None  # wanted once the legend came or went
+        self._window_resize = QTimer(self)  # owned by the view: it dies with it
+        self._window_resize.setSingleShot(True)
+        self._window_resize.setInterval(0)
+        self._window_resize.timeout.connect(self._resize_window)
         self.legend.setVisible(False)
         self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -211,7 +215,7 @@ class BoardView(QWidget):
         self._window_height = window.height() + (height if shown else -height)
         # Once the layouts have taken the change in: until then the window's minimum size
         # still counts the legend, and would keep a window at its smallest from shrinking.
-        QTimer.singleShot(0, self._resize_window)
+        self._window_resize.start()
 
     @Slot()
     def _resize_window(self) -> None:
