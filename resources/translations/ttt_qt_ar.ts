@@ -404,6 +404,10 @@ The current game is kept.</source>
         <translation>فُتح {file}</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>فُتح {file}: {rules}، وهي قواعد ألعابك التالية أيضًا</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>تعذّر حفظ اللعبة</translation>
     </message>

@@ -388,6 +388,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} geöffnet: {rules}, die Regeln auch deiner nächsten Spiele</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>

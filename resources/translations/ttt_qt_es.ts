@@ -388,6 +388,10 @@ Se conserva la partida actual.</translation>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Se ha abierto {file}: {rules}, las reglas también de tus próximas partidas</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>

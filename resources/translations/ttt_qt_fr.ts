@@ -388,6 +388,10 @@ La partie en cours est conservée.</translation>
         <translation>{file} ouvert</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} ouvert&#xa0;: {rules}, les règles de vos prochaines parties aussi</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>

@@ -388,6 +388,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Aperto {file}</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Aperto {file}: {rules}, le regole anche delle tue prossime partite</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>

@@ -384,6 +384,10 @@ The current game is kept.</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} を開きました：{rules}。次のゲームもこのルールです</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>

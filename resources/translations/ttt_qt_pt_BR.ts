@@ -388,6 +388,10 @@ A partida atual foi mantida.</translation>
         <translation>{file} aberto</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} aberto: {rules}, as regras das suas próximas partidas também</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Não foi possível salvar a partida</translation>
     </message>

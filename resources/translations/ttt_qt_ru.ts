@@ -392,6 +392,10 @@ The current game is kept.</source>
         <translation>Открыт файл {file}</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Открыт {file}: {rules} — по этим правилам пойдут и следующие игры</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Не удалось сохранить игру</translation>
     </message>

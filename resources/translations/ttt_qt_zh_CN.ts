@@ -384,6 +384,10 @@ The current game is kept.</source>
         <translation>已打开 {file}</translation>
     </message>
     <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>已打开 {file}：{rules}，之后的对局也用这些规则</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>无法保存游戏</translation>
     </message>

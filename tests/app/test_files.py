@@ -42,6 +42,9 @@ def test_opening_a_game_of_other_rules_adopts_them(tmp_path: Path, window: MainW
     assert window.open_game_file(path)
     assert window.model.board.rules == Rules(6, 4, True)
     assert window.model.settings.rules == Rules(6, 4, True)
+    assert window.statusBar().currentMessage() == (
+        "Opened big.ttt: 6 x 6, 4 in a row, reverse rules, the rules of your next games too"
+    )
     assert window.board_view.cell((5, 5)).accessibleName() == "F6, empty"
     assert window.board_view.cell((2, 2)).accessibleName() == "C3, X"
 

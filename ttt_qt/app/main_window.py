@@ -146,10 +146,15 @@ class MainWindow(QMainWindow):
             return False
         dialogs.remember_folder(path)
         self._close_outcome_dialog()
+        rules_before = self.model.settings.rules
         self.model.load_game(game)
-        self.statusBar().showMessage(
-            self.tr("Opened {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
-        )
+        if game.rules == rules_before:
+            message = self.tr("Opened {file}").format(file=Path(path).name)
+        else:
+            message = self.tr("Opened {file}: {rules}, the rules of your next games too").format(
+                file=Path(path).name, rules=roles.describe_rules(game.rules)
+            )
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
         return True
 
     def save_game_file(self, path: str | Path) -> bool:
