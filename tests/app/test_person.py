@@ -447,3 +447,25 @@ def test_number_fields_say_their_range(window: MainWindow) -> None:
     assert len(think_time) == 1
     assert think_time[0].toolTip() == "From 0.10 to 30.00"
     dialog.reject()
+
+
+def test_undo_and_redo_bring_back_what_the_computer_said_of_its_move(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(opponent="smart")
+    model = window.model
+    model.play((0, 0))
+    wait_until_idle(qtbot, model)
+    first = model.last_move_text()
+    assert first.startswith("Smart (O) played ")
+    model.play(next(move for move in model.board.legal_moves() if move != (2, 2)))
+    wait_until_idle(qtbot, model)
+    second = model.last_move_text()
+    assert second.startswith("Smart (O) played ")
+    window.window_actions.undo.trigger()  # back to before our second move
+    assert model.last_move_text() == first
+    window.window_actions.redo.trigger()
+    assert model.last_move_text() == second
+    window.window_actions.undo.trigger()
+    window.window_actions.undo.trigger()
+    assert model.last_move_text() == ""  # the start: no computer move yet

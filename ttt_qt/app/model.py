@@ -65,7 +65,9 @@ class GameModel(QObject):
         self._reviewing = False
         self._review_players = self._settings
         self._shut_down = False
-        self._computer_move: tuple[Mark, Move, SearchResult | None] | None = None
+        # What each computer move of this game was, by the number of moves it made: Undo
+        # and Redo bring the report back with the move.
+        self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
         self._result_counted = False
@@ -226,9 +228,11 @@ class GameModel(QObject):
 
         Empty after a person's move, at the start, in review and once the game is over.
         """
-        if self._computer_move is None or self._reviewing or self.board.is_over:
+        moves = self._game.moves
+        report = self._computer_moves.get(len(moves))
+        if report is None or report[1] != moves[-1] or self._reviewing or self.board.is_over:
             return ""
-        mark, move, result = self._computer_move
+        mark, move, result = report
         return move_report.computer_move_text(self.player_name(mark), mark, move, result)
 
     def outcome_message(self, outcome: Outcome) -> str:
@@ -275,6 +279,7 @@ class GameModel(QObject):
             return
         self._adapt_settings()
         self._game = Game(self._settings.rules)
+        self._computer_moves.clear()
         self.clock.restart()
         self._result_counted = False
         self._set_reviewing(False)
@@ -354,6 +359,7 @@ class GameModel(QObject):
             self._settings = self._settings.with_rules(game.rules)
             self.settings_changed.emit(self._settings)
         self._game = game.copy()
+        self._computer_moves.clear()
         self.clock.restart()
         self._result_counted = False
         if self._game.board.is_over:
@@ -370,6 +376,7 @@ class GameModel(QObject):
         if self._shut_down:
             return
         self._game = game.copy()
+        self._computer_moves.clear()
         self._review_players = players.normalized()
         self._set_reviewing(True)
         self._position_changed(announce=False)
@@ -436,9 +443,9 @@ class GameModel(QObject):
         by_computer: bool = False,
     ) -> None:
         """Start a new generation and tell the views; then let the computer move if it is due."""
-        self._computer_move = None
         if by_computer and move is not None and mark is not None:
-            self._computer_move = (mark, move, self._computer.last_move_result)
+            report = (mark, move, self._computer.last_move_result)
+            self._computer_moves[len(self._game.moves)] = report
         self._computer.new_generation()
         if move is not None and mark is not None:
             self.move_played.emit(move, mark)
