@@ -440,8 +440,8 @@ The current game is kept.</source>
         <translation>حدث خطأ ما</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟ إن واصلت اللعب، تبقى الإعدادات كما كانت.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

@@ -424,8 +424,8 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen? Wenn du weiterspielst, bleiben die Einstellungen, wie sie waren.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

@@ -424,8 +424,8 @@ Se conserva la partida actual.</translation>
         <translation>Algo ha salido mal</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>¿Empezar una partida nueva con la nueva configuración?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>¿Empezar una partida nueva con la nueva configuración? Si sigues jugando, la configuración se queda como estaba.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

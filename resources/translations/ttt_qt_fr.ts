@@ -424,8 +424,8 @@ La partie en cours est conservée.</translation>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>Commencer une nouvelle partie avec les nouveaux paramètres&#xa0;?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>Commencer une nouvelle partie avec les nouveaux paramètres&#xa0;? Si vous continuez à jouer, les paramètres restent tels qu’ils étaient.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

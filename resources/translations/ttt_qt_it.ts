@@ -424,8 +424,8 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>Iniziare una nuova partita con le nuove impostazioni?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>Iniziare una nuova partita con le nuove impostazioni? Se continui a giocare, le impostazioni restano com’erano.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

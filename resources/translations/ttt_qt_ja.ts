@@ -420,8 +420,8 @@ The current game is kept.</source>
         <translation>問題が発生しました</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>新しい設定で新しいゲームを始めますか？</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>新しい設定で新しいゲームを始めますか？対局を続ける場合、設定は元のままです。</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

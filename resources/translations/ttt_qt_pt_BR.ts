@@ -424,8 +424,8 @@ A partida atual foi mantida.</translation>
         <translation>Algo deu errado</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>Começar uma nova partida com as novas configurações?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>Começar uma nova partida com as novas configurações? Se você continuar jogando, as configurações ficam como estavam.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

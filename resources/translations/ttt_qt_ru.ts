@@ -428,8 +428,8 @@ The current game is kept.</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>Начать новую игру с новыми настройками?</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>Начать новую игру с новыми настройками? Если продолжить игру, настройки останутся прежними.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

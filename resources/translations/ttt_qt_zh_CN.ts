@@ -420,8 +420,8 @@ The current game is kept.</source>
         <translation>出现错误</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings?</source>
-        <translation>要使用新设置开始新游戏吗？</translation>
+        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
+        <translation>要使用新设置开始新游戏吗？如果继续对局，设置保持不变。</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

@@ -366,7 +366,10 @@ class MainWindow(QMainWindow):
             return
         box = self.unless_game_in_progress(
             lambda: self.model.apply_settings(settings),
-            self.tr("Start a new game with the new settings?"),
+            self.tr(
+                "Start a new game with the new settings? If you keep playing, the settings "
+                "stay as they were."
+            ),
             self.tr("Start a &new game"),
         )
         if box is not None:
