@@ -310,22 +310,27 @@ def test_the_legend_names_the_player_and_both_kinds_of_value() -> None:
     assert legend_lines(LegendState.PENDING, "X")[0] == "Evaluating every free cell for X…"
 
 
-def test_the_overlay_shows_tooltips_and_a_legend(qtbot: QtBot, make_window: MakeWindow) -> None:
+@pytest.mark.parametrize("smallest", [True, False])
+def test_the_overlay_shows_tooltips_and_a_legend(
+    qtbot: QtBot, make_window: MakeWindow, smallest: bool
+) -> None:
     window = two_people(make_window)
     legend = window.board_view.legend
     assert legend.objectName() == "evaluationLegend"
     assert not legend.isVisible()
     for move in ((0, 0), (1, 0), (0, 1)):
         QTest.mouseClick(cell(window, move), Qt.MouseButton.LeftButton)
-    window.resize(window.minimumSizeHint())  # as small as it goes: no room to spare
+    if smallest:
+        window.resize(window.minimumSizeHint())  # as small as it goes: no room to spare
     QApplication.processEvents()
     height = window.height()
+    blocked = cell(window, (2, 2))
+    hidden_at = (blocked.mapTo(window, QPoint(0, 0)), blocked.size())
     with qtbot.waitSignal(window.model.analysis_ready, timeout=WAIT_MS):
         window.model.set_show_evaluation(True)
     qtbot.waitUntil(legend.isVisible)
     assert window.height() > height  # the window grew to take the legend in
     assert legend.text().startswith("Each free cell shows how the game goes for O")
-    blocked = cell(window, (2, 2))
     assert blocked.state.value_label == "Loss in 2"
     assert blocked.toolTip() == describe("C3", "O", LOSS_2)
     # The legend sits under the cells, inside the board.
@@ -336,6 +341,8 @@ def test_the_overlay_shows_tooltips_and_a_legend(qtbot: QtBot, make_window: Make
     assert board.rect().contains(legend.geometry())
     QApplication.processEvents()  # the window's growth, which waits for the layouts
     shown_at = blocked.mapTo(window, QPoint(0, 0))
+    # The window grew by the legend's height: the cells kept their place and size.
+    assert (shown_at, blocked.size()) == hidden_at
     window.model.set_show_evaluation(False)
     assert not legend.isVisible()
     assert blocked.toolTip() == ""

@@ -206,8 +206,8 @@ class BoardView(QWidget):
         So the cells stay where they are, under the pointer (unless the window is maximised
         or full screen, or too big for its screen).
         """
-        grid_side = self._host.width() - self._label_size(max(self._size, 1))[0] - GRID_SPACING
-        height = LEGEND_GAP + self.legend.heightForWidth(max(grid_side, 1))
+        room_width = self.width() - self._label_size(max(self._size, 1))[0] - GRID_SPACING
+        height = LEGEND_GAP + self.legend.heightForWidth(max(room_width, 1))
         self.legend.setVisible(shown)
         window = self.window()
         if window is self or window.isMaximized() or window.isFullScreen():
@@ -450,18 +450,13 @@ class BoardView(QWidget):
 
     def _place_host(self) -> None:
         label_width, label_height = self._label_size(max(self._size, 1))
-        room_width = self.width() - label_width - GRID_SPACING
+        room_width = max(self.width() - label_width - GRID_SPACING, 1)
         room_height = self.height() - label_height - GRID_SPACING
-        # The legend wraps to the cells' width: narrower cells make it taller, which leaves
-        # less height for the cells. A few rounds settle it.
-        side = room_width
-        for _ in range(4):
-            fitted = max(min(room_width, room_height - self._legend_height(side)), 1)
-            if fitted == side:
-                break
-            side = min(side, fitted)
-        side = max(side, self._min_grid_side())
-        legend = self._legend_height(side)
+        # The legend spans the room beside the row labels, whatever the cells' size, so its
+        # height does not change with theirs: the window grows and shrinks by just that
+        # height when the legend comes and goes (see _show_legend), and the cells stay put.
+        legend = self._legend_height(room_width)
+        side = max(min(room_width, room_height - legend), self._min_grid_side())
         width = label_width + GRID_SPACING + side
         height = label_height + GRID_SPACING + side
         left = max((self.width() - width) // 2, 0)
@@ -469,9 +464,13 @@ class BoardView(QWidget):
         self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
         if legend:
-            grid_left = left + label_width + GRID_SPACING
             self.legend.setGeometry(
-                QRect(grid_left, top + height + LEGEND_GAP, side, legend - LEGEND_GAP)
+                QRect(
+                    label_width + GRID_SPACING,
+                    top + height + LEGEND_GAP,
+                    room_width,
+                    legend - LEGEND_GAP,
+                )
             )
 
 

@@ -19,7 +19,7 @@ class EvaluationLegend(QLabel):
         self.setObjectName("evaluationLegend")
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._state: tuple[LegendState, Mark] | None = None
         self._measure = QLabel()  # never shown: measures the texts of the other states
