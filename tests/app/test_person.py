@@ -414,7 +414,9 @@ def test_taking_back_a_finished_game_says_its_result_stays(window: MainWindow) -
     assert "result stays in Statistics" in window.statusBar().currentMessage()
 
 
-def test_the_undo_message_says_whether_the_result_was_counted(make_window: MakeWindow) -> None:
+def test_the_undo_message_says_whether_the_result_was_counted(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     won = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # X completes the top row
     window.model.review(Game(Rules(), won), settings_for(mode=Mode.HUMAN_VS_HUMAN))
@@ -422,17 +424,23 @@ def test_the_undo_message_says_whether_the_result_was_counted(make_window: MakeW
     window.model.play_from_here()
     while window.model.can_redo:
         window.window_actions.redo.trigger()
-    assert window.model.board.is_over and not window.model.result_counted
-    window.statusBar().clearMessage()
+    # Redo replayed the reviewed game's own end: its result is in Statistics already.
+    assert window.model.board.is_over and window.model.result_counted
     window.window_actions.undo.trigger()
-    # The end was replayed, not reached here: nothing was counted, and no message says so.
-    assert "Statistics" not in window.statusBar().currentMessage()
-    window.model.play((0, 2))
+    assert "result stays in Statistics" in window.statusBar().currentMessage()
+    with qtbot.assertNotEmitted(window.model.game_finished):
+        window.model.play((0, 2))  # the same end again is not counted twice
+    assert window.model.board.is_over
+
+    window.model.new_game()
+    for move in won:
+        window.model.play(move)
     assert window.model.result_counted
     window.window_actions.undo.trigger()
     assert "result stays in Statistics" in window.statusBar().currentMessage()
 
     window.model.load_game(Game(Rules(), won))
+    assert not window.model.result_counted
     window.window_actions.undo.trigger()
     assert "already over when it was opened" in window.statusBar().currentMessage()
 

@@ -391,12 +391,10 @@ class MainWindow(QMainWindow):
             message = self.tr(
                 "The result stays in Statistics; the game from here on is not counted."
             )
-        elif self.model.clock.stopped:
+        else:
             message = self.tr(
                 "The game was already over when it was opened: Statistics do not count it."
             )
-        else:
-            return  # its end was replayed, not reached here: the result it reaches will count
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
 
     @Slot()

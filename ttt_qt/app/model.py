@@ -125,8 +125,9 @@ class GameModel(QObject):
     def result_counted(self) -> bool:
         """True once this game has ended here, its result sent to statistics.
 
-        No later result of the game counts then. False for a game opened (or played on from a
-        review) already finished, and for one whose end was only replayed by redo.
+        No later result of the game counts then. A game played on from a review that is at
+        (or replays by Redo) the reviewed game's end has that game's result, which is in
+        Statistics already. False for a game opened from a file already finished.
         """
         return self._result_counted
 
@@ -305,6 +306,11 @@ class GameModel(QObject):
         self._game.redo()
         while self._game.can_redo and not self.is_human(self.board.to_move):
             self._game.redo()
+        if self.board.is_over and not self.clock.stopped:
+            # The end of a game played on from a review, replayed: the reviewed game's own
+            # result, in Statistics already. The game counts no other result after it.
+            self.clock.stop()
+            self._result_counted = True
         self._position_changed(announce=False)
         return True
 
@@ -419,8 +425,9 @@ class GameModel(QObject):
             self.settings_changed.emit(self._settings)
         self.clock.restart()
         self._result_counted = False
-        if self.board.is_over:
+        if self.board.is_over:  # the reviewed game's result, in Statistics already
             self.clock.stop()
+            self._result_counted = True
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
