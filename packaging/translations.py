@@ -218,7 +218,10 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["compile"] and len(argv) <= 2:
         target = Path(argv[1]) if len(argv) == 2 else TRANSLATIONS
         built = compile_all(TRANSLATIONS, target, only_changed=True)
-        print(f"compiled {len(built)} translations into {target}")
+        if built:
+            print(f"compiled {len(built)} translations into {target}")
+        else:
+            print(f"the compiled translations in {target} are up to date")
         return 0
     print(__doc__, file=sys.stderr)
     return 2

@@ -1440,6 +1440,10 @@ O: {o}
         <translation>الصعوبة في {rules}: {stars} ({level} من {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>هنا {value} فقط</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>من {low} إلى {high}</translation>
     </message>

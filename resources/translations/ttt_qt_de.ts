@@ -1400,6 +1400,10 @@ Doppelklick zum Nachspielen</translation>
         <translation>Schwierigkeit bei {rules}: {stars} ({level} von {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Hier nur {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>Von {low} bis {high}</translation>
     </message>

@@ -1400,6 +1400,10 @@ Doble clic para repasarla</translation>
         <translation>Dificultad en {rules}: {stars} ({level} de {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Aquí solo {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>De {low} a {high}</translation>
     </message>

@@ -1400,6 +1400,10 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Difficulté pour {rules}&#xa0;: {stars} ({level} sur {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Seulement {value} ici</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>De {low} à {high}</translation>
     </message>

@@ -1400,6 +1400,10 @@ Doppio clic per rivederla</translation>
         <translation>Difficoltà con {rules}: {stars} ({level} su {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Qui solo {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>Da {low} a {high}</translation>
     </message>

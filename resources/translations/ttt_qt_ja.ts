@@ -1390,6 +1390,10 @@ O：{o}
         <translation>{rules} での難易度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>ここでは {value} のみ</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>{low} から {high} まで</translation>
     </message>

@@ -1400,6 +1400,10 @@ Clique duas vezes para revisar</translation>
         <translation>Dificuldade em {rules}: {stars} ({level} de {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Aqui só {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>De {low} a {high}</translation>
     </message>

@@ -1410,6 +1410,10 @@ O: {o}
         <translation>Сложность при правилах «{rules}»: {stars} ({level} из {top}). {summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>Здесь только {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>От {low} до {high}</translation>
     </message>

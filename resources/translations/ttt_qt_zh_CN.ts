@@ -1390,6 +1390,10 @@ O：{o}
         <translation>{rules} 下的难度：{stars}（{level}/{top}）。{summary}</translation>
     </message>
     <message>
+        <source>Only {value} here</source>
+        <translation>这里只能是 {value}</translation>
+    </message>
+    <message>
         <source>From {low} to {high}</source>
         <translation>从 {low} 到 {high}</translation>
     </message>

@@ -448,6 +448,7 @@ def test_the_undo_message_says_whether_the_result_was_counted(
 def test_number_fields_say_their_range(window: MainWindow) -> None:
     dialog = window.open_settings()
     assert dialog.size_spin.toolTip() == "From 3 to 15"
+    assert dialog.win_length_spin.toolTip() == "Only 3 here"  # on 3 x 3
     dialog.size_spin.setValue(7)
     assert dialog.win_length_spin.toolTip() == "From 3 to 7"
     dialog.opponent.set_choice(ComputerChoice("threats"))

@@ -283,8 +283,10 @@ def show_range(spin: QSpinBox | QDoubleSpinBox) -> None:
         low, high = (spin.textFromValue(bound) for bound in bounds)
     else:
         low, high = (spin.textFromValue(int(bound)) for bound in bounds)
-    spin.setToolTip(
-        QCoreApplication.translate("StrategyPicker", "From {low} to {high}").format(
+    if low == high:  # a win length on 3 x 3, say
+        text = QCoreApplication.translate("StrategyPicker", "Only {value} here").format(value=low)
+    else:
+        text = QCoreApplication.translate("StrategyPicker", "From {low} to {high}").format(
             low=low, high=high
         )
-    )
+    spin.setToolTip(text)
