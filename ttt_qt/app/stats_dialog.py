@@ -217,6 +217,10 @@ class StatsDialog(QDialog):
         total = counted if self.last is not None else len(self._games)
         self._left_out = 0 if include else self._store.count() - counted
         self._games_model.set_games(self._games)
+        if self._games:
+            # The latest game, chosen: Review shows it at once, and the row that looks
+            # current is the one Review takes.
+            self._games_view.selectRow(self._games_model.rowCount() - 1)
         self._games_view.scrollToBottom()  # the latest games first come into view
         self._summary_model.set_summaries(summarize(self._games))
         self._chart.set_summaries(summarize(self._games, by_rules=False))
