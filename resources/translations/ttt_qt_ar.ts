@@ -581,6 +581,10 @@ The current game is kept.</source>
         <translation>%1 (%2) لعب %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) لعب %3 — نقلة مفروضة.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
     </message>

@@ -561,6 +561,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>%1 (%2) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) hat %3 gespielt – ein erzwungener Zug.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
     </message>

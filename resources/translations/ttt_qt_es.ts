@@ -561,6 +561,10 @@ Se conserva la partida actual.</translation>
         <translation>%1 (%2) ha jugado %3 — demostrado: con el mejor juego, la partida acaba en empate.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) ha jugado %3 — una jugada forzada.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) ha jugado %3 — la mejor jugada encontrada en %4 s, no demostrada.</translation>
     </message>

@@ -561,6 +561,10 @@ La partie en cours est conservée.</translation>
         <translation>%1 (%2) a joué %3 — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) a joué %3 — un coup forcé.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) a joué %3 — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
     </message>

@@ -561,6 +561,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>%1 (%2) ha giocato %3 — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) ha giocato %3 — una mossa forzata.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
     </message>

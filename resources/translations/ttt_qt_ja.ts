@@ -556,6 +556,10 @@ The current game is kept.</source>
         <translation>%1（%2）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1（%2）は %3 に打ちました — 強制手です。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1（%2）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
     </message>

@@ -561,6 +561,10 @@ A partida atual foi mantida.</translation>
         <translation>%1 (%2) jogou %3 — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2) jogou %3 — uma jogada forçada.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2) jogou %3 — a melhor jogada encontrada em %4 s, não provada.</translation>
     </message>

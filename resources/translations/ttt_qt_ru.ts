@@ -566,6 +566,10 @@ The current game is kept.</source>
         <translation>%1 (%2): ход %3 — доказано: при лучшей игре обеих сторон будет ничья.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1 (%2): ход %3 — вынужденный ход.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1 (%2): ход %3 — лучший ход, найденный за %4 с, не доказан.</translation>
     </message>

@@ -556,6 +556,10 @@ The current game is kept.</source>
         <translation>%1（%2）下在 %3 — 已证明：双方都走最佳着法时，结果是平局。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a forced move.</source>
+        <translation>%1（%2）下在 %3 — 这是被迫的一手。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
         <translation>%1（%2）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
     </message>

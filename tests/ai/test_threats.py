@@ -687,6 +687,20 @@ def test_a_value_the_final_search_proves_is_reported_as_proven() -> None:
     assert result is not None and result.proven and result.value is not None
 
 
+def test_a_block_is_reported_as_forced_not_as_searched() -> None:
+    rules = Rules(9, 5)
+    # X has E5 F5 G5 H5 (D5 taken by O): O must take I5, and says it was forced.
+    board = Board.from_moves(rules, parse_moves("E5 D5 F5 A1 G5 A9 H5", rules))
+    player = ThreatStrategy(time_limit=5.0)
+    assert player.choose(board) == parse_moves("I5", rules)[0]
+    assert player.last_stage == "line"
+    result = last_result(player)
+    assert result is not None and result.source == "forced" and not result.proven
+    player.choose(Board.from_moves(rules, parse_moves("E5 F6 F5 E6 D7", rules)))
+    result = last_result(player)
+    assert result is not None and result.source == "search"
+
+
 def test_reverse_rules_and_small_boards_go_to_perfect() -> None:
     player = ThreatStrategy(seed=1, time_limit=0.1)
     for rules in (Rules(9, 5, reverse=True), Rules(4, 4), Rules(8, 3)):

@@ -69,6 +69,10 @@ def test_a_proven_win_or_loss_counts_the_moves_left(qtbot: QtBot) -> None:
     assert computer_move_text("Perfect", "X", (1, 1), guess) == (
         "Perfect (X) played B2 — the best move found in 1.0 s, not proven."
     )
+    block = SearchResult((1, 1), None, proven=False, seconds=0.001, source="forced")
+    assert computer_move_text("Threat search", "O", (1, 1), block) == (
+        "Threat search (O) played B2 — a forced move."
+    )
 
 
 @pytest.mark.parametrize("strategy", ["perfect", "threats"])

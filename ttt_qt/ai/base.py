@@ -114,8 +114,9 @@ class MoveValue:
         return (self.score, 0)
 
 
-Source = Literal["search", "cache", "book"]
-"""Where a result came from: a search, a position solved before, or the opening book."""
+Source = Literal["search", "cache", "book", "forced"]
+"""Where a result came from: a search, a position solved before, the opening book, or a
+forced move (the only one left, or the block of a line the opponent would complete)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,8 @@ class SearchResult:
         moves: the moves valued: every legal move for an analysis, the equally best moves
             (``move`` among them) for a move.
         seconds: time taken.
-        source: ``search``, ``cache`` (a position already solved) or ``book``.
+        source: ``search``, ``cache`` (a position already solved), ``book`` or ``forced``
+            (played without a search: the only move left, or a block).
     """
 
     move: Move | None

@@ -59,6 +59,8 @@ def computer_move_text(name: str, mark: Mark, move: Move, result: SearchResult |
             "MoveReport", "%1 (%2) played %3 — proven: with best play the game is a draw."
         )
         return fill(text, name, mark, cell)
+    if result is not None and result.source == "forced":
+        return fill(translate("MoveReport", "%1 (%2) played %3 — a forced move."), name, mark, cell)
     if result is not None:
         text = translate(
             "MoveReport", "%1 (%2) played %3 — the best move found in %4 s, not proven."

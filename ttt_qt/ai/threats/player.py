@@ -138,6 +138,7 @@ class ThreatStrategy:
             line=(move,),
             moves={move: value} if value is not None else {},
             seconds=time.perf_counter() - started,
+            source="forced" if self.last_stage == "line" else "search",
         )
         return move
 
