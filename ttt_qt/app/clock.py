@@ -1,4 +1,4 @@
-"""The clock of one game: when it started and how long it took, for the statistics."""
+"""The clock of one game: when it started, how long it took and whether its result counts."""
 
 from __future__ import annotations
 
@@ -18,16 +18,27 @@ class GameClock:
         self._started_at = datetime.now().astimezone()
         self._started = time.monotonic()
         self._duration: float | None = None
+        self._counted = False
 
-    def stop(self) -> None:
-        """The game has ended (the first end counts; later calls change nothing)."""
+    def stop(self, counted: bool = True) -> None:
+        """The game has ended (the first end counts; later calls change nothing).
+
+        ``counted``: its result is in the statistics (False for a game that came already
+        over, such as one opened from a file).
+        """
         if self._duration is None:
             self._duration = time.monotonic() - self._started
+            self._counted = counted
 
     @property
     def stopped(self) -> bool:
         """True once the game has ended."""
         return self._duration is not None
+
+    @property
+    def counted(self) -> bool:
+        """True once the game has ended with a result that is in the statistics."""
+        return self._counted
 
     @property
     def started_at(self) -> datetime:

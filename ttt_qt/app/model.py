@@ -70,7 +70,6 @@ class GameModel(QObject):
         self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
-        self._result_counted = False
         self._computer = Computer(self)
         self._computer.move_chosen.connect(self._on_computer_move_chosen)
         self._computer.move_failed.connect(self._on_computer_move_failed)
@@ -129,7 +128,7 @@ class GameModel(QObject):
         (or replays by Redo) the reviewed game's end has that game's result, which is in
         Statistics already. False for a game opened from a file already finished.
         """
-        return self._result_counted
+        return self.clock.counted
 
     @property
     def is_reviewing(self) -> bool:
@@ -279,10 +278,8 @@ class GameModel(QObject):
         if self._shut_down:
             return
         self._adapt_settings()
-        self._game = Game(self._settings.rules)
-        self._computer_moves.clear()
+        self._take_game(Game(self._settings.rules))
         self.clock.restart()
-        self._result_counted = False
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
@@ -310,7 +307,6 @@ class GameModel(QObject):
             # The end of a game played on from a review, replayed: the reviewed game's own
             # result, in Statistics already. The game counts no other result after it.
             self.clock.stop()
-            self._result_counted = True
         self._position_changed(announce=False)
         return True
 
@@ -364,12 +360,10 @@ class GameModel(QObject):
         if game.rules != self._settings.rules:
             self._settings = self._settings.with_rules(game.rules)
             self.settings_changed.emit(self._settings)
-        self._game = game.copy()
-        self._computer_moves.clear()
+        self._take_game(game.copy())
         self.clock.restart()
-        self._result_counted = False
         if self._game.board.is_over:
-            self.clock.stop()  # finished before it was opened: not a game played here
+            self.clock.stop(counted=False)  # finished before it was opened: not played here
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
@@ -381,8 +375,7 @@ class GameModel(QObject):
         """
         if self._shut_down:
             return
-        self._game = game.copy()
-        self._computer_moves.clear()
+        self._take_game(game.copy())
         self._review_players = players.normalized()
         self._set_reviewing(True)
         self._position_changed(announce=False)
@@ -424,10 +417,8 @@ class GameModel(QObject):
             self._players = build_players(settings)
             self.settings_changed.emit(self._settings)
         self.clock.restart()
-        self._result_counted = False
         if self.board.is_over:  # the reviewed game's result, in Statistics already
             self.clock.stop()
-            self._result_counted = True
         self._set_reviewing(False)
         self._position_changed(announce=False)
 
@@ -470,7 +461,6 @@ class GameModel(QObject):
             self.clock.stop()
             self.game_over.emit(outcome)
             if first:
-                self._result_counted = True
                 self.game_finished.emit()
 
     def _schedule_computer(self) -> None:
@@ -530,6 +520,11 @@ class GameModel(QObject):
             self._settings = adapted
             self._players = build_players(adapted)
             self.settings_changed.emit(adapted)
+
+    def _take_game(self, game: Game) -> None:
+        """Make ``game`` the one shown: the reports of the last game's computer moves go."""
+        self._game = game
+        self._computer_moves.clear()
 
     def _set_reviewing(self, reviewing: bool) -> None:
         if reviewing != self._reviewing:
