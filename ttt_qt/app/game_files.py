@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSaveFile
 
 from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
-from ttt_qt.engine.notation import MAX_TEXT_LENGTH, NOT_A_GAME
+from ttt_qt.engine.errors import NotAGameError
+from ttt_qt.engine.notation import MAX_TEXT_LENGTH
 
 
 class GameFileError(Exception):
@@ -38,11 +39,10 @@ def read_game_file(path: str | Path) -> Game:
         raise GameFileError(f"{name} is empty: there is no game in it.")
     try:
         return parse_game(text)
+    except NotAGameError as error:
+        raise GameFileError(f"{name} is {error}.") from None
     except GameFormatError as error:
-        reason = str(error)
-        if reason.startswith(NOT_A_GAME):
-            raise GameFileError(f"{name} is {reason}.") from None
-        raise GameFileError(f"{name} cannot be opened: {reason}.") from None
+        raise GameFileError(f"{name} cannot be opened: {error}.") from None
 
 
 def write_game_file(path: str | Path, game: Game) -> None:

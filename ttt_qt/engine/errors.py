@@ -15,5 +15,9 @@ class GameFormatError(ValueError):
     """Text that is not a saved game in the engine's text format."""
 
 
+class NotAGameError(GameFormatError):
+    """Text that does not even begin as a saved game: its first line is not the header."""
+
+
 class PositionError(ValueError):
     """A position that no legal game can reach (wrong mark counts, play after a win)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cells import cell_name, parse_cell
-from .errors import CellNameError, GameFormatError, IllegalMove
+from .errors import CellNameError, GameFormatError, IllegalMove, NotAGameError
 from .game import Game
 from .rules import Rules
 from .types import Move
@@ -26,8 +26,6 @@ HEADER = "ttt_qt game 1"
 _KEYS = ("size", "win_length", "rules", "moves")
 _RULE_WORDS = {"normal": False, "reverse": True}
 MAX_TEXT_LENGTH = 100_000
-NOT_A_GAME = "not a ttt_qt game"
-"""How the error of a text that is not a saved game at all begins (a wrong first line)."""
 
 
 def format_moves(moves: Iterable[Move]) -> str:
@@ -86,7 +84,7 @@ def parse_game(text: str) -> Game:
         if line.strip() and not line.strip().startswith("#")
     ]
     if not lines or lines[0][1] != HEADER:
-        raise GameFormatError(f"{NOT_A_GAME}: the first line must be {HEADER!r}")
+        raise NotAGameError(f"not a ttt_qt game: the first line must be {HEADER!r}")
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         key, _, value = line.partition(" ")
