@@ -206,8 +206,8 @@ class BoardView(QWidget):
         So the cells stay where they are, under the pointer (unless the window is maximised
         or full screen, or too big for its screen).
         """
-        room_width = self.width() - self._label_size(max(self._size, 1))[0] - GRID_SPACING
-        height = LEGEND_GAP + self.legend.heightForWidth(max(room_width, 1))
+        label_width = self._label_size(max(self._size, 1))[0]
+        height = self._legend_room(self._room_width(label_width))
         self.legend.setVisible(shown)
         window = self.window()
         if window is self or window.isMaximized() or window.isFullScreen():
@@ -439,9 +439,16 @@ class BoardView(QWidget):
         return QSize(width, height)
 
     def _legend_height(self, width: int) -> int:
-        if not self.legend.isVisibleTo(self):
-            return 0
+        """The height the legend takes under cells ``width`` wide: none while it is hidden."""
+        return self._legend_room(width) if self.legend.isVisibleTo(self) else 0
+
+    def _legend_room(self, width: int) -> int:
+        """The height of the legend at ``width``, with the gap above it, shown or not."""
         return LEGEND_GAP + self.legend.heightForWidth(width)
+
+    def _room_width(self, label_width: int) -> int:
+        """The width beside the row numbers: the most the cells and the legend can take."""
+        return max(self.width() - label_width - GRID_SPACING, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the cells square and centred."""
@@ -450,7 +457,7 @@ class BoardView(QWidget):
 
     def _place_host(self) -> None:
         label_width, label_height = self._label_size(max(self._size, 1))
-        room_width = max(self.width() - label_width - GRID_SPACING, 1)
+        room_width = self._room_width(label_width)
         room_height = self.height() - label_height - GRID_SPACING
         # The legend spans the room beside the row labels, whatever the cells' size, so its
         # height does not change with theirs: the window grows and shrinks by just that
