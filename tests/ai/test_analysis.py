@@ -103,6 +103,23 @@ def test_big_board_gives_estimates_for_every_move_within_the_budget() -> None:
     assert analysis.best_moves()
 
 
+@pytest.mark.parametrize(
+    ("rules", "limit", "centre"),
+    [
+        (Rules(), Limit(), {(1, 1)}),  # every move draws: proven
+        (Rules(4, 4), Limit(), {(1, 1), (1, 2), (2, 1), (2, 2)}),  # the opening book
+        (Rules(15, 5), Limit(depth=1), {(7, 7)}),  # the interior cells are worth the same
+    ],
+)
+def test_among_equal_values_the_best_move_is_the_most_central(
+    rules: Rules, limit: Limit, centre: set[tuple[int, int]]
+) -> None:
+    analysis = analyze(Board.empty(rules), limit)
+    assert len(analysis.best_moves()) > 1  # a tie to break
+    assert analysis.move in centre
+    assert analysis.best_moves() == sorted(analysis.best_moves())  # still row-major
+
+
 def test_symmetric_moves_get_equal_values() -> None:
     analysis = analyze(Board.empty(Rules(6, 4)), Limit(time=0.2))
     corners = {analysis.moves[m] for m in [(0, 0), (0, 5), (5, 0), (5, 5)]}

@@ -194,6 +194,13 @@ def test_a_hint_points_at_the_winning_move(qtbot: QtBot, make_model: MakeModel) 
     assert model.hint is None  # a hint belongs to one position
 
 
+def test_a_hint_on_an_empty_board_points_at_the_centre(qtbot: QtBot, make_model: MakeModel) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)  # every first move draws: A1 as good as B2
+    with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
+        assert model.request_hint()
+    assert blocker.args == [(1, 1)]
+
+
 def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     model.play((1, 1))

@@ -233,9 +233,8 @@ class Computer(QObject):
 
     def _show_hint(self, analysis: SearchResult) -> None:
         self._hint_wanted = False
-        best = analysis.best_moves()
-        if best:
-            self._hint = best[0]
+        if analysis.move is not None:
+            self._hint = analysis.move  # the most promising of the best moves
             self.hint_ready.emit(self._hint)
 
     def _set_thinking(self, thinking: bool) -> None:

@@ -27,6 +27,7 @@ import threading
 import time
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
+from functools import cache
 
 from ttt_qt.engine import Board, Move, Rules
 
@@ -195,11 +196,15 @@ class Searcher:
         return play(self.rules, position, cell)
 
     def ordered_cells(self, position: Position) -> list[int]:
-        """The legal cells of ``position``, most promising first (the table's best move first)."""
+        """The legal cells of ``position``, most promising first (the table's best move first).
+
+        Among equally promising cells the one nearer the centre comes first.
+        """
         key = position.me | position.opp << self.rules.cell_count
         entry = table_for(self.rules).get(key)
         best = entry[3] if entry is not None else -1
         scored = []
+        centre_distance = _centre_distances(self.rules.size)
         empty = self.rules.geometry.full & ~(position.me | position.opp)
         for cell in range(self.rules.cell_count):
             if empty >> cell & 1:
@@ -213,9 +218,22 @@ class Searcher:
                         score += ORDER_FIRST // 2
                 if cell == best:
                     score += ORDER_FIRST
-                scored.append((-score, cell))
+                scored.append((-score, centre_distance[cell], cell))
         scored.sort()
-        return [cell for _, cell in scored]
+        return [cell for *_, cell in scored]
+
+
+@cache
+def _centre_distances(size: int) -> tuple[int, ...]:
+    """Per cell of a ``size`` x ``size`` board, twice its distance from the centre.
+
+    The distance counts rows plus columns; doubled, it is a whole number on even boards too.
+    """
+    return tuple(
+        abs(2 * row - size + 1) + abs(2 * col - size + 1)
+        for row in range(size)
+        for col in range(size)
+    )
 
 
 def principal_line(board: Board, move: Move, length: int) -> tuple[Move, ...]:
@@ -415,8 +433,9 @@ def book_search(board: Board) -> SearchResult | None:
 def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
 
-    ``moves`` holds every legal move; ``move`` and ``value`` are the first best move's;
-    ``proven`` says whether every value is exact.
+    ``moves`` holds every legal move; ``move`` and ``value`` are the best move's, the most
+    promising of equally valued ones (first in the search's move order, or nearest the centre
+    from the opening book); ``proven`` says whether every value is exact.
     """
     if board.is_over:
         return SearchResult(None, None, proven=True)
@@ -430,7 +449,11 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
             divmod(cell, rules.size): move_value(score, True, left, rules)
             for cell, score in sorted(book.items())
         }
-        return _analysis(values, 0, 0, started, "book")
+        distance = _centre_distances(rules.size)
+        preference = sorted(
+            values, key=lambda move: (distance[move[0] * rules.size + move[1]], move)
+        )
+        return _analysis(values, 0, 0, started, "book", preference=preference)
 
     budget = limit.time if limit.time is not None else DEFAULT_TIME
     searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
@@ -477,17 +500,32 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         for move, cell in sorted(representative.items()):
             score, exact = scores[cell]
             values[move] = move_value(score, exact, left, rules)
-        return _analysis(values, finished_depth, searcher.nodes, started, "search")
+        rank = {cell: place for place, cell in enumerate(order)}
+        preference = sorted(values, key=lambda move: (rank[representative[move]], move))
+        return _analysis(
+            values, finished_depth, searcher.nodes, started, "search", preference=preference
+        )
     finally:
         searcher.close()
 
 
 def _analysis(
-    values: dict[Move, MoveValue], depth: int, nodes: int, started: float, source: Source
+    values: dict[Move, MoveValue],
+    depth: int,
+    nodes: int,
+    started: float,
+    source: Source,
+    *,
+    preference: list[Move],
 ) -> SearchResult:
-    """The SearchResult of an analysis that valued every move in ``values``."""
+    """The SearchResult of an analysis that valued every move in ``values``.
+
+    Its ``move`` is the first of the best moves in ``preference`` (every move, most promising
+    first), so that among equal values it names the one a player would look at first, such
+    as the centre of an empty board, not the first in row-major order.
+    """
     best = max(values.values(), key=MoveValue.sort_key)
-    move = next(move for move, value in values.items() if value.sort_key() == best.sort_key())
+    move = next(move for move in preference if values[move].sort_key() == best.sort_key())
     return SearchResult(
         move=move,
         value=best,
