@@ -445,6 +445,20 @@ def test_the_undo_message_says_whether_the_result_was_counted(
     assert "already over when it was opened" in window.statusBar().currentMessage()
 
 
+def test_a_new_game_does_not_keep_the_last_games_message(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    window.window_actions.undo.trigger()
+    assert "result stays in Statistics" in window.statusBar().currentMessage()
+    window.window_actions.new_game.trigger()  # four moves on the board: it asks first
+    answer(qtbot, discard_box(qtbot, window), "discardButton")
+    assert window.model.board.move_count == 0
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_number_fields_say_their_range(window: MainWindow) -> None:
     dialog = window.open_settings()
     assert dialog.size_spin.toolTip() == "From 3 to 15"

@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         self.board_view.cell_activated.connect(model.play)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._on_model_board_changed)
+        model.game_replaced.connect(self._on_model_game_replaced)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._update_window)
         model.settings_changed.connect(self._on_model_settings_changed)
@@ -272,6 +273,10 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()  # a hint for another position is no hint
         self._hint_message = ""
         self._update_window()
+
+    @Slot()
+    def _on_model_game_replaced(self) -> None:
+        self.statusBar().clearMessage()  # what it said was about the last game
 
     @Slot()
     def _update_window(self) -> None:

@@ -32,6 +32,8 @@ class GameModel(QObject):
 
     Signals:
         board_changed(): the position, the move history or the redo list changed.
+        game_replaced(): another game took the last one's place (a new, opened or reviewed
+            game), just before the board_changed that shows it.
         turn_changed(str): the mark to move, after any change while the game goes on.
         thinking_changed(bool): the computer started or stopped choosing a move.
         move_played(object, str): a move (row, col) was played by the mark.
@@ -45,6 +47,7 @@ class GameModel(QObject):
     """
 
     board_changed = Signal()
+    game_replaced = Signal()
     turn_changed = Signal(str)
     thinking_changed = Signal(bool)
     move_played = Signal(object, str)
@@ -525,6 +528,7 @@ class GameModel(QObject):
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
         self._game = game
         self._computer_moves.clear()
+        self.game_replaced.emit()
 
     def _set_reviewing(self, reviewing: bool) -> None:
         if reviewing != self._reviewing:
