@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -274,6 +276,39 @@ def test_arabic_mirrors_the_window_but_not_the_board(qtbot: QtBot) -> None:
     finally:
         translators.remove()
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+@pytest.mark.parametrize("code", workflow.TARGET_LANGUAGES)
+def test_every_opponent_name_and_its_stars_fit_the_picker(qtbot: QtBot, code: str) -> None:
+    speak = language.language(code)
+    assert speak is not None
+    translators = language.Translators(speak)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        combo = window.side_panel.opponent_picker.combo
+        metrics = combo.fontMetrics()
+        room = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            _combo_option(combo),
+            QStyle.SubControl.SC_ComboBoxEditField,
+            combo,
+        )
+        names = [combo.itemText(index) for index in range(combo.count())]
+        assert any("★" in name for name in names)
+        for name in names:
+            assert metrics.horizontalAdvance(name) <= room.width(), (code, name)
+        window.close()
+    finally:
+        translators.remove()
+
+
+def _combo_option(combo: QComboBox) -> QStyleOptionComboBox:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return option
 
 
 CHILD = """

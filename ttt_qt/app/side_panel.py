@@ -45,8 +45,9 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self._model = model
         self.setObjectName("sidePanel")
-        self.setFixedWidth(PANEL_WIDTH)
         self.opponent_picker = OpponentPicker(self)
+        # Wider where a language's longest opponent name, with its stars, needs the room.
+        self.setFixedWidth(max(PANEL_WIDTH, self.opponent_picker.sizeHint().width()))
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLabel")
         self.status_label.setWordWrap(True)
