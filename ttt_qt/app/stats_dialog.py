@@ -50,6 +50,7 @@ from ttt_qt.stats.summary import summarize
 from ttt_qt.stats.wording import side_parts
 
 from . import dialogs
+from .column_fit import NameColumns
 from .stats_chart import StatsChartWidget
 from .stats_table_model import GamesTableModel, SummaryTableModel
 
@@ -118,13 +119,13 @@ class StatsDialog(QDialog):
             "summaryTable",
             self.tr("Summary per opponent and rules"),
             self._summary_model,
-            stretch=(1,),  # the opponent: a strategy and its options can be long
+            names=(1,),  # the opponent: a strategy and its options can be long
         )
         self._chart = StatsChartWidget(self)
 
         self._games_model = GamesTableModel(self)
         self._games_view = self._table_view(
-            "gamesTable", self.tr("Games played"), self._games_model, stretch=(2, 3, 4, 5)
+            "gamesTable", self.tr("Games played"), self._games_model, names=(2, 3, 4, 5)
         )
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -174,7 +175,7 @@ class StatsDialog(QDialog):
         layout.addLayout(buttons)
 
     def _table_view(
-        self, name: str, accessible_name: str, model: QAbstractItemModel, stretch: tuple[int, ...]
+        self, name: str, accessible_name: str, model: QAbstractItemModel, names: tuple[int, ...]
     ) -> QTableView:
         view = _named(QTableView(self), name)
         view.setModel(model)
@@ -186,8 +187,7 @@ class StatsDialog(QDialog):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(200)  # measure 200 rows, not thousands
-        for column in stretch:  # the names take the room that is left
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        NameColumns(view, names)  # the names take the room that is left
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
         view.setWordWrap(False)
         return view

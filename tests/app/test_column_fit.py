@@ -1,0 +1,57 @@
+"""Name columns share the room left by the other columns, each as its texts need."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QTableView
+from pytestqt.qtbot import QtBot
+
+from tests.stats.factories import decided
+from ttt_qt.app.column_fit import share
+from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.stats import HUMAN, RecordStore
+
+
+@given(st.integers(0, 3000), st.lists(st.integers(1, 800), min_size=1, max_size=6))
+def test_the_widths_fill_the_room_and_each_need_is_met_when_they_fit(
+    room: int, needs: list[int]
+) -> None:
+    widths = share(room, needs)
+    assert sorted(widths) == list(range(len(needs)))
+    if sum(needs) <= room:
+        assert sum(widths.values()) == room
+        assert all(widths[place] >= need for place, need in enumerate(needs))
+    else:  # in proportion to the needs, never wider than the room
+        assert sum(widths.values()) <= max(room, len(needs))
+        longest = max(range(len(needs)), key=needs.__getitem__)
+        assert all(widths[longest] >= width for width in widths.values())
+
+
+def test_a_long_name_is_shown_whole_while_the_names_fit(qtbot: QtBot, tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    for number in range(3):  # the computer wins: its name and "(O)" in the Winner column
+        store.add(decided("O", x=HUMAN, o="adaptive", number=number))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.findChild(QTableView, "gamesTable")
+    assert view is not None
+    header = view.horizontalHeader()
+    names = (2, 3, 4, 5)
+
+    def need(column: int) -> int:
+        return max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+
+    everything = sum(need(column) for column in range(header.count()))
+    # Just room for every text: an even split of it would cut the Winner column's.
+    dialog.resize(dialog.width() + everything + 8 - view.viewport().width(), dialog.height())
+    qtbot.waitUntil(lambda: view.viewport().width() >= everything)
+    for column in names:
+        assert header.sectionSize(column) >= need(column), column
+    assert sum(header.sectionSize(column) for column in range(header.count())) <= (
+        view.viewport().width()
+    )
