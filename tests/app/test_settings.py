@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -241,6 +242,21 @@ def test_cancel_changes_nothing(qtbot: QtBot, make_window: MakeWindow) -> None:
     dialog.reject()
     assert window.model.settings.size == 3
     assert len(window.model.game.moves) == 2
+
+
+def test_the_language_note_moves_no_field(qtbot: QtBot, make_window: MakeWindow) -> None:
+    dialog = open_dialog(qtbot, make_window())
+    size = child(dialog, QSpinBox, "sizeSpin")
+    note = child(dialog, QLabel, "languageNote")
+    where = size.mapTo(dialog, size.rect().topLeft())
+    assert not note.isVisible()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.count() - 1)
+    assert note.isVisible()
+    layout = dialog.layout()
+    assert layout is not None
+    layout.activate()  # the layout pass the next event would bring
+    assert size.mapTo(dialog, size.rect().topLeft()) == where
+    dialog.reject()
 
 
 def test_restore_defaults_in_the_dialog(qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -74,7 +74,6 @@ class SettingsDialog(QDialog):
 
         language_form = QFormLayout()
         language_form.addRow(self.tr("&Language:"), self.language_combo)
-        language_form.addRow(self._language_note)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -90,6 +89,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(players_box)
         layout.addWidget(board_box)
         layout.addLayout(language_form)
+        # Not a form row: a form layout drops a hidden row, and the boxes above would move.
+        layout.addWidget(self._language_note)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
