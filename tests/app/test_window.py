@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
 from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.engine import Game, Rules
+from ttt_qt.engine import Board, Game, Rules
 
 from .conftest import WAIT_MS, ComputerScript, wait_until_idle
 
@@ -288,6 +288,27 @@ def test_review_is_read_only_until_play_from_here(qtbot: QtBot, window: MainWind
     assert not button(window, "reviewBackButton").isVisible()
     click(qtbot, cell(window, 2, 0))
     assert list(window.model.game.moves) == list(((1, 1), (0, 0), (2, 2), (2, 0)))
+
+
+def test_the_move_list_follows_a_review_back_to_the_start(qtbot: QtBot, window: MainWindow) -> None:
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None
+    rules = Rules(10, 5)
+    board = Board.empty(rules)
+    game = Game(rules)
+    for row in range(10):  # 40 moves that complete no line: far more than the list shows
+        for col in (0, 1, 3, 2) if row % 4 in (0, 1) else (2, 3, 1, 0):
+            board = board.play((row, col))
+            game.play((row, col))
+    assert not board.is_over
+    window.review_game(game, "Carol", "Dave")
+    qtbot.waitUntil(lambda: moves.count() == 40)
+    last = moves.item(39)
+    assert moves.viewport().rect().intersects(moves.visualItemRect(last))
+    window.model.review_to(0)
+    first = moves.item(0)
+    assert moves.viewport().rect().contains(moves.visualItemRect(first))
+    assert not moves.viewport().rect().intersects(moves.visualItemRect(last))
 
 
 def test_closing_while_the_computer_thinks_exits_cleanly(

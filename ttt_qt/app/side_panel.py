@@ -189,6 +189,8 @@ class SidePanel(QWidget):
         self.move_list.setCurrentRow(played - 1)
         if played:
             self.move_list.scrollToItem(self.move_list.currentItem())
+        else:  # back at the start: the first moves, not the last ones, are in view
+            self.move_list.scrollToTop()
 
     @Slot(QListWidgetItem)
     def _on_move_list_item_activated(self, item: QListWidgetItem) -> None:
