@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt import DISPLAY_NAME, __version__
 from ttt_qt.ai import create
-from ttt_qt.app import MainWindow, dialogs, roles
+from ttt_qt.app import MainWindow, dialogs, main_window, roles
 from ttt_qt.app.settings import DEFAULT_OPPONENT, ComputerChoice, Mode
 from ttt_qt.engine import Board, Game, Rules
 
@@ -331,6 +331,19 @@ def test_reviewing_mid_game_asks_first(qtbot: QtBot, window: MainWindow) -> None
     window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")
     answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
     assert not window.model.is_reviewing
+    assert window.model.game.moves == ((0, 0),)
+
+
+def test_keep_playing_brings_statistics_back_to_the_front(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    raised: list[QWidget] = []
+    monkeypatch.setattr(main_window, "_bring_to_front", raised.append)
+    window.model.play((0, 0))
+    statistics = window.open_statistics()
+    window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")  # as a double-click there does
+    answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
+    assert raised == [statistics]
     assert window.model.game.moves == ((0, 0),)
 
 

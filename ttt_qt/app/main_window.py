@@ -188,9 +188,16 @@ class MainWindow(QMainWindow):
             self.model.review(game, chosen)
             _bring_to_front(self)
 
-        self.unless_game_in_progress(
+        box = self.unless_game_in_progress(
             review, self.tr("Review this game?"), self.tr("&Review the game")
         )
+        if box is not None:
+            box.keep_chosen.connect(self._on_review_declined)
+
+    @Slot()
+    def _on_review_declined(self) -> None:
+        if self._stats_dialog is not None:  # where the person chose the game: back in view
+            _bring_to_front(self._stats_dialog)
 
     def review_record(self, record: GameRecord) -> None:
         """Review a recorded game, with each side played by whoever played it."""
