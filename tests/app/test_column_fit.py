@@ -15,19 +15,20 @@ from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.stats import HUMAN, RecordStore
 
 
-@given(st.integers(0, 3000), st.lists(st.integers(1, 800), min_size=1, max_size=6))
-def test_the_widths_fill_the_room_and_each_need_is_met_when_they_fit(
-    room: int, needs: list[int]
-) -> None:
+@given(st.integers(-100, 3000), st.lists(st.integers(1, 800), min_size=1, max_size=6))
+def test_short_names_stay_whole_and_the_longest_share_the_rest(room: int, needs: list[int]) -> None:
     widths = share(room, needs)
     assert sorted(widths) == list(range(len(needs)))
+    assert sum(widths.values()) == max(room, 0)
     if sum(needs) <= room:
-        assert sum(widths.values()) == room
         assert all(widths[place] >= need for place, need in enumerate(needs))
-    else:  # in proportion to the needs, never wider than the room
-        assert sum(widths.values()) <= max(room, len(needs))
-        longest = max(range(len(needs)), key=needs.__getitem__)
-        assert all(widths[longest] >= width for width in widths.values())
+        return
+    cut = [place for place, need in enumerate(needs) if widths[place] < need]
+    assert cut
+    assert max(widths[place] for place in cut) - min(widths[place] for place in cut) <= 1
+    whole = [place for place in range(len(needs)) if place not in cut]
+    assert all(widths[place] == needs[place] for place in whole)
+    assert all(needs[place] <= max(widths[c] for c in cut) for place in whole)
 
 
 def test_a_long_name_is_shown_whole_while_the_names_fit(qtbot: QtBot, tmp_path: Path) -> None:

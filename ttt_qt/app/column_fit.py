@@ -10,9 +10,9 @@ class NameColumns(QObject):
     """Sizes the name columns of ``view`` whenever its rows or its width change.
 
     The other columns keep the width of their contents. The name columns share the rest of
-    the width: each gets what its longest text needs when they all fit, with the room to spare
-    shared evenly; else each gets a share in proportion to its need, and long names are cut.
-    An even split (Qt's stretch) cut a long name in one column while another had room.
+    the width (see ``share``): short names stay whole, and only the longest are cut when
+    the room runs short. An even split (Qt's stretch) cut a long name in one column while
+    another had room to spare.
     """
 
     def __init__(self, view: QTableView, columns: tuple[int, ...]) -> None:
@@ -49,20 +49,34 @@ class NameColumns(QObject):
         room = view.viewport().width() - sum(
             width for column, width in wanted.items() if column not in self._columns
         )
+        least = header.minimumSectionSize()
         for column, width in share(room, [wanted[column] for column in self._columns]).items():
-            header.resizeSection(self._columns[column], width)
+            header.resizeSection(self._columns[column], max(width, least))
 
 
 def share(room: int, needs: list[int]) -> dict[int, int]:
-    """Widths (by position in ``needs``) that fill ``room``.
+    """Widths (by position in ``needs``) that fill ``room`` (or nothing, if it is negative).
 
-    Each need plus an even share of what is left; or, when the needs do not fit, a share of
-    ``room`` in proportion to each need.
+    When every need fits, each gets its need and an even share of what is left. Otherwise the
+    needs that fit in an even share are met, and the others split what is left evenly: short
+    names stay whole and only the longest are cut, all to the same width.
     """
-    total = sum(needs)
-    if not needs or total <= 0:
-        return {}
-    if total <= room:
-        spare, extra = divmod(room - total, len(needs))
-        return {place: need + spare + (place < extra) for place, need in enumerate(needs)}
-    return {place: max(1, room * need // total) for place, need in enumerate(needs)}
+    room = max(room, 0)
+    widths: dict[int, int] = {}
+    cut = list(range(len(needs)))
+    while cut:
+        fair = room // len(cut)
+        whole = [place for place in cut if needs[place] <= fair]
+        if not whole:
+            break
+        for place in whole:
+            widths[place] = needs[place]
+            room -= needs[place]
+        cut = [place for place in cut if place not in whole]
+    sharing = cut or list(range(len(needs)))
+    if not sharing:
+        return widths
+    even, extra = divmod(room, len(sharing))
+    for rank, place in enumerate(sharing):
+        widths[place] = widths.get(place, 0) + even + (rank < extra)
+    return widths
