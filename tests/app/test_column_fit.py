@@ -6,11 +6,12 @@ from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QTableView
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import decided
-from ttt_qt.app.column_fit import share
+from ttt_qt.app.column_fit import NameColumns, share
 from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.stats import HUMAN, RecordStore
 
@@ -28,7 +29,7 @@ def test_short_names_stay_whole_and_the_longest_share_the_rest(room: int, needs:
     assert max(widths[place] for place in cut) - min(widths[place] for place in cut) <= 1
     whole = [place for place in range(len(needs)) if place not in cut]
     assert all(widths[place] == needs[place] for place in whole)
-    assert all(needs[place] <= max(widths[c] for c in cut) for place in whole)
+    assert all(needs[place] <= max(widths[c] for c in cut) + 1 for place in whole)  # rounding
 
 
 def test_a_long_name_is_shown_whole_while_the_names_fit(qtbot: QtBot, tmp_path: Path) -> None:
@@ -56,3 +57,23 @@ def test_a_long_name_is_shown_whole_while_the_names_fit(qtbot: QtBot, tmp_path: 
     assert sum(header.sectionSize(column) for column in range(header.count())) <= (
         view.viewport().width()
     )
+
+
+def test_names_are_whole_when_the_other_columns_overflow(qtbot: QtBot) -> None:
+    model = QStandardItemModel(2, 4)
+    for row in range(2):
+        for column, text in enumerate(["You", "Threat search", "15 x 15, 5 in a row", "100 %"]):
+            model.setItem(row, column, QStandardItem(text))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    NameColumns(view, (1,))
+    view.resize(120, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    header = view.horizontalHeader()
+    others = sum(header.sectionSize(column) for column in (0, 2, 3))
+    assert view.viewport().width() < others  # a scroll bar shows the rest
+    need = max(header.sectionSizeHint(1), view.sizeHintForColumn(1))
+    assert header.sectionSize(1) >= need

@@ -49,9 +49,12 @@ class NameColumns(QObject):
         room = view.viewport().width() - sum(
             width for column, width in wanted.items() if column not in self._columns
         )
+        needs = [wanted[column] for column in self._columns]
+        # When the other columns overflow already, the scroll bar shows whole names too.
+        widths = dict(enumerate(needs)) if room <= 0 else share(room, needs)
         least = header.minimumSectionSize()
-        for column, width in share(room, [wanted[column] for column in self._columns]).items():
-            header.resizeSection(self._columns[column], max(width, least))
+        for place, width in widths.items():
+            header.resizeSection(self._columns[place], max(width, least))
 
 
 def share(room: int, needs: list[int]) -> dict[int, int]:
