@@ -267,7 +267,8 @@ class ThreatStrategy:
         so they replace the shallower ones when it finds some (or, out of time before it
         finds one, the moves it has not ruled out do). Only ``allowed`` moves are tried when
         it is not empty. A move that stops a deeper VCT stops the shallower ones too, so the
-        shallower stops are tried first, then the other moves. With at most ``FEW_STOPS``
+        shallower stops are tried first, then the other moves; when the time runs out before
+        any of those is a sure stop, the shallower stops stay. With at most ``FEW_STOPS``
         stops of the deepest VCT, the VCT one attacker move deeper is looked for too.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
@@ -279,8 +280,12 @@ class ThreatStrategy:
             attack = partial(_opponent_vct, depth=depth)
             found = self._stops(board, clock, share, attack, roots or allowed)
             if found is not None and roots and not found[0]:
-                # None of the shallower stops stops this VCT: look among the other moves.
+                # None of the shallower stops stops this VCT: look among the other moves. Only
+                # sure stops replace the shallower ones; moves left unchecked when the time ran
+                # out are not known to stop even the shallower VCT.
                 found = self._stops(board, clock, share, attack, allowed, ruled_out=set(roots))
+                if found is not None and not found[1]:
+                    break
             if found is None:
                 break
             cells, sure = found
