@@ -264,12 +264,13 @@ class ThreatStrategy:
         """The moves that stop the opponent's VCT of one attacker move, then two, three, four.
 
         A deeper search runs when the time allows; its stops also stop the shallower VCTs,
-        so they replace the shallower ones when it finds some (or, out of time before it
-        finds one, the moves it has not ruled out do). Only ``allowed`` moves are tried when
-        it is not empty. A move that stops a deeper VCT stops the shallower ones too, so the
-        shallower stops are tried first, then the other moves; when the time runs out before
-        any of those is a sure stop, the shallower stops stay. With at most ``FEW_STOPS``
-        stops of the deepest VCT, the VCT one attacker move deeper is looked for too.
+        so they replace the shallower ones when it finds some. Only ``allowed`` moves are
+        tried when it is not empty. The shallower stops are tried first: when the time runs
+        out among them, those not ruled out stay. When none of them stops the deeper VCT,
+        the other moves are tried, and only sure stops among them replace the shallower
+        ones: moves left unchecked are not known to stop even the shallower VCT. With at most
+        ``FEW_STOPS`` stops of the deepest VCT, the VCT one attacker move deeper is looked
+        for too.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
