@@ -6,9 +6,7 @@ player), so a win the player misses or a stop it fails to make shows up as a fai
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Container
 from functools import cache
 
 import pytest
@@ -18,7 +16,6 @@ from hypothesis import strategies as st
 from tests import helpers
 from ttt_qt.ai import Limit, create, info, last_result
 from ttt_qt.ai.threats import ThreatStrategy, threat_space
-from ttt_qt.ai.threats.clock import Clock
 from ttt_qt.ai.threats.patterns import (
     DEAD,
     FIVE,
@@ -574,37 +571,6 @@ def test_a_deep_win_by_threes_is_stopped_where_shallower_stops_fail(
     board = Board.from_moves(rules, parse_moves(moves, rules))
     move = ThreatStrategy(time_limit=60.0, max_depth=depth).choose(board)
     assert move in parse_moves(stops, rules)
-
-
-def test_stops_of_a_shallower_win_by_threes_stay_when_the_deeper_check_runs_out_of_time(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Cells nobody checked must not replace sure stops of the opponent's shallower VCT.
-
-    Scripted: two cells stop the VCT of one threat, one of them the VCT of two; it fails
-    against three threats, and the time runs out looking for a stop among the other cells.
-    """
-    stop, other_stop, unchecked = 10, 11, [20, 21, 22]
-    asked: list[tuple[int, bool]] = []
-
-    def scripted_stops(
-        *args: object, ruled_out: Container[int] = frozenset()
-    ) -> tuple[list[int], bool] | None:
-        _player, _board, _clock, _share, attack, *_allowed = args
-        assert isinstance(attack, functools.partial)
-        depth = attack.keywords["depth"]
-        asked.append((depth, bool(ruled_out)))
-        if depth == 1:
-            return [stop, other_stop], True
-        if depth == 2:
-            return [stop], True
-        return (unchecked, False) if ruled_out else ([], True)
-
-    monkeypatch.setattr(ThreatStrategy, "_stops", scripted_stops)
-    player = ThreatStrategy(max_depth=2)
-    roots = player._stop_vct(Board.empty(Rules(9, 5)), Clock(1.0, None), [])
-    assert asked == [(1, False), (2, False), (3, False), (3, True)]
-    assert roots == [stop]
 
 
 def stops_and_moves_played(board: Board, depth: int) -> tuple[list[int], int]:

@@ -264,13 +264,11 @@ class ThreatStrategy:
         """The moves that stop the opponent's VCT of one attacker move, then two, three, four.
 
         A deeper search runs when the time allows; its stops also stop the shallower VCTs,
-        so they replace the shallower ones when it finds some. Only ``allowed`` moves are
-        tried when it is not empty. The shallower stops are tried first: when the time runs
-        out among them, those not ruled out stay. When none of them stops the deeper VCT,
-        the other moves are tried, and only sure stops among them replace the shallower
-        ones: moves left unchecked are not known to stop even the shallower VCT. With at most
-        ``FEW_STOPS`` stops of the deepest VCT, the VCT one attacker move deeper is looked
-        for too.
+        so they replace the shallower ones when it finds some (or, out of time before it
+        finds one, the moves it has not ruled out do). Only ``allowed`` moves are tried when
+        it is not empty. A move that stops a deeper VCT stops the shallower ones too, so the
+        shallower stops are tried first, then the other moves. With at most ``FEW_STOPS``
+        stops of the deepest VCT, the VCT one attacker move deeper is looked for too.
         """
         deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
         roots: list[int] | None = None
@@ -281,12 +279,8 @@ class ThreatStrategy:
             attack = partial(_opponent_vct, depth=depth)
             found = self._stops(board, clock, share, attack, roots or allowed)
             if found is not None and roots and not found[0]:
-                # None of the shallower stops stops this VCT: look among the other moves. Only
-                # sure stops replace the shallower ones; moves left unchecked when the time ran
-                # out are not known to stop even the shallower VCT.
+                # None of the shallower stops stops this VCT: look among the other moves.
                 found = self._stops(board, clock, share, attack, allowed, ruled_out=set(roots))
-                if found is not None and not found[1]:
-                    break
             if found is None:
                 break
             cells, sure = found
