@@ -19,7 +19,7 @@ import pytest
 
 from tests.stats.factories import record
 from ttt_qt.console.main import main
-from ttt_qt.stats import RecordStore
+from ttt_qt.stats import RecordStore, default_records_path
 from ttt_qt.stats import records_file as records_file_module
 
 from .app_process import ROOT, environment
@@ -38,22 +38,40 @@ def keep_games(path: Path, count: int) -> None:
         assert store.add_many([record(number) for number in range(1, count + 1)])
 
 
-def test_a_foreign_database_is_kept_aside_and_said_once(tmp_path: Path) -> None:
-    path = tmp_path / "records.sqlite3"
+def _foreign_database(path: Path) -> None:
     other = sqlite3.connect(path)
     other.execute("CREATE TABLE notes (text TEXT)")
     other.execute("INSERT INTO notes VALUES ('mine')")
     other.commit()
     other.close()
-    code, out, err = stats("--records", str(path))
+
+
+def test_a_foreign_database_in_place_of_the_shared_file_is_kept_aside_and_said_once(
+    _private_home: Path,
+) -> None:
+    path = default_records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _foreign_database(path)
+    code, out, err = stats()
     assert code == 0
     assert err.count("not a ttt_qt statistics file") == 1
     assert "No games recorded yet" in out
-    (kept,) = tmp_path.glob("records-foreign-*.sqlite3")
+    (kept,) = path.parent.glob("records-foreign-*.sqlite3")
     check = sqlite3.connect(kept)
     assert check.execute("SELECT text FROM notes").fetchall() == [("mine",)]
     check.close()
-    assert stats("--records", str(path))[2] == ""  # the fresh file raises nothing more
+    assert stats()[2] == ""  # the fresh file raises nothing more
+
+
+def test_a_foreign_database_named_with_records_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite3"
+    _foreign_database(path)
+    before = path.read_bytes()
+    code, out, err = stats("--records", str(path))
+    assert (code, out) == (1, "")
+    assert "is a database of another program, not a ttt_qt records file" in err
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.sqlite3"]
 
 
 def test_a_file_held_by_another_program_still_lists_what_it_can(

@@ -194,14 +194,34 @@ def test_a_folder_given_as_records_is_refused(tmp_path: Path) -> None:
     assert "is a folder, not a records file" in err
 
 
-def test_a_corrupt_records_file_is_moved_aside_and_said(tmp_path: Path) -> None:
-    path = tmp_path / "records.sqlite3"
+def test_the_shared_records_file_when_damaged_is_moved_aside_and_said(
+    _private_home: Path,
+) -> None:
+    path = default_records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"\x00garbage" * 300)
-    code, out, err = _console("stats", "--records", str(path))
+    code, out, err = _console("stats")
     assert code == 0
     assert "moved aside" in err
     assert "No games recorded yet" in out
-    assert len(list(tmp_path.glob("records-corrupt-*.sqlite3"))) == 1
+    assert len(list(path.parent.glob("records-corrupt-*.sqlite3"))) == 1
+
+
+@pytest.mark.parametrize("text", [b"\x00garbage" * 300, b"Run,Date,X,O\n1,2026-11-26,You,Smart\n"])
+def test_a_file_named_with_records_that_is_none_is_refused_and_left_alone(
+    tmp_path: Path, text: bytes
+) -> None:
+    path = tmp_path / "games.csv"
+    path.write_bytes(text)
+    code, out, err = _console("stats", "--records", str(path))
+    assert code == 1
+    assert out == ""
+    assert err == (
+        f"ttt-console stats: {path} is not a ttt_qt records file (or it is damaged); "
+        "it was left as it is\n"
+    )
+    assert path.read_bytes() == text
+    assert [p.name for p in tmp_path.iterdir()] == ["games.csv"]
 
 
 def test_the_console_reads_the_windows_records_file(_private_home: Path) -> None:

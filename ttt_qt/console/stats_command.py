@@ -1,8 +1,10 @@
 """``ttt-console stats``: the recorded games — a summary table, the runs, CSV and PDF exports.
 
 It reads the same records file as the window (found the same way, see ``ttt_qt.stats``),
-or another one given with ``--records``. ``--last N`` keeps the N most recent games (seed
-004's "10 runs" report is ``--last 10 --pdf report.pdf``) and prints their table of runs.
+or another one given with ``--records``; a file given so that is not a records file is
+refused and left alone (the shared one, damaged, is moved aside as the window does).
+``--last N`` keeps the N most recent games (seed 004's "10 runs" report is
+``--last 10 --pdf report.pdf``) and prints their table of runs.
 Games of two computer players (``arena --record``, or computer vs computer in the window)
 are left out of the person's record unless ``--include-computer-games`` is given; the
 exports follow the same choice.
@@ -23,6 +25,7 @@ from typing import Protocol
 from ttt_qt.engine import Mark, Move, Rules
 from ttt_qt.stats import GameRecord, RecordStore, StoredGame, default_records_path
 from ttt_qt.stats.csv_file import write_csv
+from ttt_qt.stats.records_file import FileState, RecordsFileError, inspect
 from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
 from ttt_qt.stats.runs import RUN_COLUMNS, date_text, run_row
 from ttt_qt.stats.summary import summarize
@@ -73,6 +76,12 @@ def run(args: argparse.Namespace) -> int:
     if path.is_dir():
         print(f"{PROG}: {path} is a folder, not a records file", file=sys.stderr)
         return 1
+    problem = _not_records(path) if args.records is not None else None
+    if problem:
+        # A file the person named is theirs: reading it must not move it aside, as the
+        # shared records file is when damaged.
+        print(f"{PROG}: {path} {problem}; it was left as it is", file=sys.stderr)
+        return 1
     include = bool(args.include_computer_games)
     left_out = 0
     if path.exists():
@@ -91,6 +100,19 @@ def run(args: argparse.Namespace) -> int:
     for line in describe(games, total, path, args.last, left_out=left_out):
         print(line)
     return _export(games, args, left_out)
+
+
+def _not_records(path: Path) -> str | None:
+    """Why the file at ``path`` is no records file to read, or None (it is one, or none yet)."""
+    try:
+        state = inspect(path).state
+    except RecordsFileError:
+        return None  # unreadable now: the store says why and shows what it can
+    if state is FileState.CORRUPT:
+        return "is not a ttt_qt records file (or it is damaged)"
+    if state is FileState.FOREIGN:
+        return "is a database of another program, not a ttt_qt records file"
+    return None
 
 
 def describe(
