@@ -1377,6 +1377,10 @@ O: {o}
         <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ على اللوحات الكبيرة قوته تقارب قوة خبير.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4، وبالقواعد العادية على 5&#xa0;x&#xa0;5 بأربعة على التوالي؛ وفي غيرها يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>على مستواي</translation>
     </message>
@@ -1407,10 +1411,6 @@ O: {o}
     <message>
         <source>Perfect</source>
         <translation>مثالي</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4 و5&#xa0;x&#xa0;5 بأربعة على التوالي؛ وفي غيرها يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1337,6 +1337,10 @@ Doppelklick zum Nachspielen</translation>
         <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; auf großen Spielfeldern etwa so stark wie Experte.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Beweist das Ergebnis auf 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 und, mit normalen Regeln, auf 5&#xa0;x&#xa0;5 mit vier in einer Reihe; sonst spielt es den besten Zug, den es in seiner Bedenkzeit findet.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>Auf meinem Niveau</translation>
     </message>
@@ -1367,10 +1371,6 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfekt</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Beweist das Ergebnis auf 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 und 5&#xa0;x&#xa0;5 mit vier in einer Reihe; sonst spielt es den besten Zug, den es in seiner Bedenkzeit findet.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1337,6 +1337,10 @@ Doble clic para repasarla</translation>
         <translation>Búsqueda en árbol Monte Carlo con victorias y derrotas demostradas; en tableros grandes, más o menos tan fuerte como Experto.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 y, con reglas normales, en 5&#xa0;x&#xa0;5 con cuatro en línea; en los demás juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>A mi nivel</translation>
     </message>
@@ -1367,10 +1371,6 @@ Doble clic para repasarla</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfecto</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 y 5&#xa0;x&#xa0;5 con cuatro en línea; en los demás juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1337,6 +1337,10 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; sur les grands plateaux, à peu près aussi fort qu’Expert.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 et, en règles normales, en 5&#xa0;x&#xa0;5 avec quatre alignés&#xa0;; ailleurs, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>À mon niveau</translation>
     </message>
@@ -1367,10 +1371,6 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Perfect</source>
         <translation>Parfait</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 et 5&#xa0;x&#xa0;5 avec quatre alignés&#xa0;; ailleurs, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1337,6 +1337,10 @@ Doppio clic per rivederla</translation>
         <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; sulle griglie grandi forte più o meno quanto Esperto.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e, con regole normali, su 5&#xa0;x&#xa0;5 con quattro in fila; altrove gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>Al mio livello</translation>
     </message>
@@ -1367,10 +1371,6 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfetto</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e 5&#xa0;x&#xa0;5 con quattro in fila; altrove gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1327,6 +1327,10 @@ O：{o}
         <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤では達人とほぼ同じ強さです。</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4、および通常ルールの 4 目並べの 5&#xa0;x&#xa0;5 では結果を証明します。それ以外では、考慮時間内に見つけた最善手を指します。</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>あなたのレベルに合わせる</translation>
     </message>
@@ -1357,10 +1361,6 @@ O：{o}
     <message>
         <source>Perfect</source>
         <translation>完璧</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4、および 4 目並べの 5&#xa0;x&#xa0;5 では結果を証明します。それ以外では、考慮時間内に見つけた最善手を指します。</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1337,6 +1337,10 @@ Clique duas vezes para revisar</translation>
         <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; em tabuleiros grandes, quase tão forte quanto Mestre.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Prova o resultado em 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e, com regras normais, em 5&#xa0;x&#xa0;5 com quatro em linha; nos demais joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>No meu nível</translation>
     </message>
@@ -1367,10 +1371,6 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Prova o resultado em 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e 5&#xa0;x&#xa0;5 com quatro em linha; nos demais joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1347,6 +1347,10 @@ O: {o}
         <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; на больших полях примерно так же силён, как Эксперт.</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 и, по обычным правилам, 5&#xa0;x&#xa0;5 с четырьмя в ряд; на остальных делает лучший ход, найденный за время на обдумывание.</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>По моему уровню</translation>
     </message>
@@ -1377,10 +1381,6 @@ O: {o}
     <message>
         <source>Perfect</source>
         <translation>Безупречный</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 и 5&#xa0;x&#xa0;5 с четырьмя в ряд; на остальных делает лучший ход, найденный за время на обдумывание.</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -1327,6 +1327,10 @@ O：{o}
         <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上与专家大致相当。</translation>
     </message>
     <message>
+        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
+        <translation>在 3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4 以及普通规则下四子连珠的 5&#xa0;x&#xa0;5 上证明结果；其他情况下，走出在思考时间内找到的最佳着法。</translation>
+    </message>
+    <message>
         <source>Match my level</source>
         <translation>匹配我的水平</translation>
     </message>
@@ -1357,10 +1361,6 @@ O：{o}
     <message>
         <source>Perfect</source>
         <translation>完美</translation>
-    </message>
-    <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>在 3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4 以及四子连珠的 5&#xa0;x&#xa0;5 上证明结果；其他情况下，走出在思考时间内找到的最佳着法。</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -100,8 +100,8 @@ register(
     StrategyInfo(
         "perfect",
         "Perfect",
-        "Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the"
-        " best move it finds in its think time.",
+        "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
+        " elsewhere plays the best move it finds in its think time.",
         5,
         (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),
     ),

@@ -46,8 +46,8 @@ MARKED = (
     QT_TRANSLATE_NOOP("Strategies", "Perfect"),
     QT_TRANSLATE_NOOP(
         "Strategies",
-        "Proves the result on 3 x 3, 4 x 4 and 5 x 5 with four in a row; elsewhere plays the "
-        "best move it finds in its think time.",
+        "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; "
+        "elsewhere plays the best move it finds in its think time.",
     ),
     QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
     QT_TRANSLATE_NOOP("Strategies", "Match my level"),
