@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -256,6 +257,29 @@ def test_the_language_note_moves_no_field(qtbot: QtBot, make_window: MakeWindow)
     assert layout is not None
     layout.activate()  # the layout pass the next event would bring
     assert size.mapTo(dialog, size.rect().topLeft()) == where
+    dialog.reject()
+
+
+def test_every_shortcut_letter_in_the_dialog_reaches_a_field(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    modes = child(dialog, QComboBox, "modeCombo")
+    for index in range(modes.count()):
+        modes.setCurrentIndex(index)
+        labels = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+        for label in labels:
+            if "&" in label.text():
+                buddy = label.buddy()
+                assert buddy is not None, label.text()
+                assert buddy.focusPolicy() != Qt.FocusPolicy.NoFocus, label.text()
+    modes.setCurrentIndex(0)  # you against the computer
+    dialog.activateWindow()  # shortcuts work in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    modes.setFocus()
+    QTest.keyClick(dialog, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is child(dialog, QComboBox, "opponentCombo")
     dialog.reject()
 
 

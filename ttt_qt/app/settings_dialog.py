@@ -166,7 +166,9 @@ class SettingsDialog(QDialog):
         self._mode_pages = QStackedWidget(self)
         versus = QFormLayout()
         versus.addRow(self.tr("Your &symbol:"), self.symbol_combo)
-        versus.addRow(self.tr("&Opponent:"), self.opponent)
+        opponent_label = QLabel(self.tr("&Opponent:"), self)
+        opponent_label.setBuddy(self.opponent.combo)  # Alt+O goes to the list, not its box
+        versus.addRow(opponent_label, self.opponent)
         people = QFormLayout()
         people.addRow(self.tr("X player's &name:"), self.x_name_edit)
         people.addRow(self.tr("O player's n&ame:"), self.o_name_edit)
@@ -192,7 +194,9 @@ class SettingsDialog(QDialog):
             column.addStretch(1)
             side_by_side.addLayout(column, 1)
         delay = QFormLayout()
-        delay.addRow(self.tr("Move &delay:"), self._delay_row)
+        delay_label = QLabel(self.tr("Move &delay:"), self)
+        delay_label.setBuddy(self.move_delay_slider)  # Alt+D goes to the slider, not its row
+        delay.addRow(delay_label, self._delay_row)
         computers = QVBoxLayout()
         computers.addLayout(side_by_side)
         computers.addLayout(delay)
