@@ -203,6 +203,21 @@ def test_picking_an_opponent_mid_game_asks_first(
     assert not window.model.game.moves
 
 
+def test_a_game_of_two_computers_is_not_thrown_away_without_asking(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()  # the computers think until the end of the test
+    window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
+    window.model.load_game(Game(Rules(), [(1, 1)]))
+    window.window_actions.new_game.trigger()
+    answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
+    assert window.model.game.moves == ((1, 1),)
+    window.window_actions.new_game.trigger()
+    answer(qtbot, discard_box(qtbot, window), "discardButton")
+    assert not window.model.game.moves
+    script.gate.set()
+
+
 def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=3000)
     assert not picker(window).isEnabled()

@@ -200,10 +200,13 @@ class GameModel(QObject):
 
     @property
     def has_game_in_progress(self) -> bool:
-        """True when a person has moved in a live game that is not over (worth asking about)."""
-        if self._shut_down or self._reviewing or self.board.is_over or not self._game.moves:
-            return False
-        return self.is_human("X") or self.is_human("O")
+        """True when a live game has moves and is not over (worth asking about before it goes).
+
+        Two computers' game counts too: the person set it up and is watching it.
+        """
+        return not (
+            self._shut_down or self._reviewing or self.board.is_over or not self._game.moves
+        )
 
     @property
     def can_hint(self) -> bool:
