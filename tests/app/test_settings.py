@@ -283,6 +283,31 @@ def test_every_shortcut_letter_in_the_dialog_reaches_a_field(qtbot: QtBot) -> No
     dialog.reject()
 
 
+def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None:
+    two_computers = replace(
+        AppSettings(), mode=Mode.COMPUTER_VS_COMPUTER, computer_x=ComputerChoice("threats")
+    )
+    dialog = SettingsDialog(two_computers)
+    qtbot.addWidget(dialog)
+    dialog.setMinimumSize(0, 0)
+    dialog.resize(766, dialog.height())  # as narrow as it first opened on one screen
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    child(dialog, QSpinBox, "sizeSpin").setValue(9)  # each note gains a "can be beaten" line
+    notes = [
+        label
+        for picker in (dialog.computer_x, dialog.computer_o)
+        for label in picker.findChildren(QLabel)
+        if label.isVisible() and label.wordWrap() and label.text()
+    ]
+    assert notes
+    qtbot.waitUntil(
+        lambda: all(note.height() >= note.heightForWidth(note.width()) for note in notes)
+    )
+    assert dialog.width() == 766  # it grew taller, not wider
+    dialog.reject()
+
+
 def test_restore_defaults_in_the_dialog(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(size=6, win_length=4, x_name="Zed")
     dialog = open_dialog(qtbot, window)

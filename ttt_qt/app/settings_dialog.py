@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -254,15 +254,24 @@ class SettingsDialog(QDialog):
         self._show_delay(settings.move_delay_ms)
         self._show_rows_for(settings.mode)
 
-    def _fit_largest_page(self) -> None:
+    def _fit_largest_page(self, *, grow_only: bool = False) -> None:
         """Size the dialog for its largest content, so it never changes size while in use.
 
         Each picker shows its widest and then its tallest strategy, all at once (two computers
-        sit side by side), on every page.
+        sit side by side), on every page. With ``grow_only`` (new rules, new notes that may
+        take more lines) the dialog keeps its width and only grows taller, when its content
+        needs more room than it has at that width.
         """
         pickers = (self.opponent, self.computer_x, self.computer_o)
         shown = [picker.choice() for picker in pickers]
-        width, height = self.sizeHint().width(), self.sizeHint().height()
+        layout = self.layout()
+
+        def needed() -> QSize:
+            if not grow_only or layout is None or not layout.hasHeightForWidth():
+                return self.sizeHint()
+            return QSize(self.width(), layout.totalHeightForWidth(self.width()))
+
+        width, height = needed().width(), needed().height()
         for vertical in (False, True):
             for picker in pickers:
                 sizes = []
@@ -273,11 +282,13 @@ class SettingsDialog(QDialog):
                 picker.combo.setCurrentIndex(sizes.index(max(sizes)))
             for page in range(self._mode_pages.count()):
                 self._mode_pages.setCurrentIndex(page)
-                hint = self.sizeHint()
+                hint = needed()
                 width, height = max(width, hint.width()), max(height, hint.height())
         for picker, choice in zip(pickers, shown, strict=True):
             picker.set_choice(choice)
-        self._show_rows_for(self._original.mode)
+        self._show_rows_for(self.settings().mode if grow_only else self._original.mode)
+        if grow_only:
+            width, height = self.width(), max(height, self.height())
         self.setMinimumSize(width, height)
         self.resize(width, height)
 
@@ -328,6 +339,7 @@ class SettingsDialog(QDialog):
             return
         for picker in (self.opponent, self.computer_x, self.computer_o):
             picker.set_rules(rules)
+        self._fit_largest_page(grow_only=True)  # these rules' notes may take more lines
 
     @Slot(int)
     def _on_language_combo_index_changed(self, index: int) -> None:
