@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
 from ttt_qt.engine import Board, Move
 
-from .worker import SWITCH_INTERVAL_S, ComputerWorker, Job, JobKind
+from .worker import SWITCH_INTERVAL_S, ComputerWorker, Job, JobKind, collect_then_freeze
 
 HINT_BUDGET_SECONDS = 1.0
 EVALUATION_BUDGET_SECONDS = 1.5
@@ -193,6 +193,7 @@ class Computer(QObject):
             return
         job = Job(self._generation, kind, compute)
         self._jobs.append(job)
+        collect_then_freeze()  # here, in the window's thread: see its docstring
         self._job_submitted.emit(job)
 
     def _take(self, job: Job) -> bool:

@@ -68,8 +68,7 @@ class ComputerWorker(QObject):
         """Run ``job`` unless it was cancelled while it waited in the queue."""
         if job.cancel.is_set():
             return
-        collect_then_freeze()
-        gc.disable()
+        gc.disable()  # the window's thread collected before it submitted the job
         try:
             result = job.compute(job.cancel)
         except Exception as error:  # a player's bug must not end the thread or reach the person
@@ -92,6 +91,11 @@ def collect_then_freeze() -> None:
     player and ``analyze`` with the collector off and finds no cyclic garbage). Before each
     job, this collection frees the cycles the window made since the last one (it scans only
     what was made since then: a few milliseconds), so none of them is ever frozen with it.
+
+    It must run in the window's thread (``computer.Computer`` calls it as it submits a job):
+    the cycles it frees may hold Qt widgets, and a widget destroyed in the computer's thread
+    crashed the process (a segmentation fault inside this collection, once in a few runs of
+    the window's tests).
     """
     gc.collect()
     gc.freeze()
