@@ -218,6 +218,23 @@ def test_a_game_of_two_computers_is_not_thrown_away_without_asking(
     script.gate.set()
 
 
+def test_a_game_the_computer_ends_while_you_are_asked_makes_way_for_what_you_asked(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window(move_delay_ms=0)  # you are X
+    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
+    qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
+    window.window_actions.new_game.trigger()
+    discard_box(qtbot, window)
+    script.moves = [(1, 2)]
+    with qtbot.waitSignal(window.model.game_over):
+        script.gate.set()
+    qtbot.waitUntil(lambda: not shown_boxes(window))  # the question is moot: no game to lose
+    assert not window.model.game.moves  # the new game you asked for
+    assert window.outcome_dialog is None
+
+
 def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=3000)
     assert not picker(window).isEnabled()

@@ -103,6 +103,10 @@ class DiscardQuestion(QMessageBox):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.finished.connect(self._on_finished)
 
+    def choose_discard(self) -> None:
+        """Answer as the person would with the destructive button (the question is moot)."""
+        self._discard.click()
+
     @Slot()
     def _on_finished(self) -> None:
         if self.clickedButton() is self._discard:

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self._after_discard: Callable[[], None] | None = None
+        self._discard_question: dialogs.DiscardQuestion | None = None
         self._hint_message = ""
 
         self.board_view = BoardView(self.model)
@@ -225,8 +226,14 @@ class MainWindow(QMainWindow):
         self._after_discard = action
         box = dialogs.DiscardQuestion(self, question, discard_text)
         box.discard_chosen.connect(self._on_discard_chosen)
+        box.finished.connect(self._on_discard_question_finished)
+        self._discard_question = box
         box.open()
         return box
+
+    @Slot()
+    def _on_discard_question_finished(self) -> None:
+        self._discard_question = None
 
     @Slot()
     def _on_discard_chosen(self) -> None:
@@ -324,6 +331,12 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
+        if self._discard_question is not None:
+            # The computer ended the game while the person was asked whether to end it:
+            # nothing is left to lose, so what they asked for happens now.
+            self._discard_question.choose_discard()
+            if not self.model.board.is_over:
+                return
         self._close_outcome_dialog()
         model = self.model
         dialog = OutcomeDialog(
