@@ -287,8 +287,10 @@ class SettingsDialog(QDialog):
         for picker, choice in zip(pickers, shown, strict=True):
             picker.set_choice(choice)
         self._show_rows_for(self.settings().mode if grow_only else self._original.mode)
-        if grow_only:
-            width, height = self.width(), max(height, self.height())
+        if grow_only:  # the width the person left it at; taller if need be
+            self.setMinimumHeight(max(height, self.minimumHeight()))
+            self.resize(self.width(), max(height, self.height()))
+            return
         self.setMinimumSize(width, height)
         self.resize(width, height)
 
