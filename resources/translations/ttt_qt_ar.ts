@@ -904,8 +904,8 @@ The current game is kept.</source>
         <translation>حالة اللعبة</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>آخر نقلة للحاسوب</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>آخر نقلة للحاسوب، أو كيف انتهت اللعبة</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

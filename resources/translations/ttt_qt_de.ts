@@ -884,8 +884,8 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Spielstand</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>Der letzte Zug des Computers</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>Der letzte Zug des Computers oder wie die Partie endete</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

@@ -884,8 +884,8 @@ Se conserva la partida actual.</translation>
         <translation>Estado de la partida</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>La última jugada del ordenador</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>La última jugada del ordenador, o cómo terminó la partida</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

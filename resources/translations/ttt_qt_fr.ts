@@ -884,8 +884,8 @@ La partie en cours est conservée.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>Le dernier coup de l&apos;ordinateur</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>Le dernier coup de l&apos;ordinateur, ou comment la partie s&apos;est terminée</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

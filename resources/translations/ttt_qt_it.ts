@@ -884,8 +884,8 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Stato della partita</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>L&apos;ultima mossa del computer</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>L&apos;ultima mossa del computer, o come è finita la partita</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

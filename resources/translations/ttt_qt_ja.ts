@@ -879,8 +879,8 @@ The current game is kept.</source>
         <translation>ゲームの状況</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>コンピューターの最後の手</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>コンピューターの最後の手、またはゲームの結末</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

@@ -884,8 +884,8 @@ A partida atual foi mantida.</translation>
         <translation>Situação da partida</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>A última jogada do computador</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>A última jogada do computador, ou como a partida terminou</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

@@ -889,8 +889,8 @@ The current game is kept.</source>
         <translation>Состояние игры</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>Последний ход компьютера</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>Последний ход компьютера или как закончилась партия</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

@@ -879,8 +879,8 @@ The current game is kept.</source>
         <translation>游戏状态</translation>
     </message>
     <message>
-        <source>The computer&apos;s last move</source>
-        <translation>电脑的上一步</translation>
+        <source>The computer&apos;s last move, or how the game ended</source>
+        <translation>电脑的上一步棋，或对局如何结束</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>

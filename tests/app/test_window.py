@@ -250,6 +250,23 @@ def test_closing_the_outcome_dialog_keeps_the_finished_game(
     qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
     assert len(window.model.game.moves) == 9
     assert button(window, "undoButton").isEnabled()
+    report = window.findChild(QLabel, "moveReportLabel")
+    assert report is not None  # how it ended stays in view without the dialog
+    assert report.text() == "The board is full and nobody completed a line."
+
+
+def test_how_a_reverse_game_ended_stays_in_the_window(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, reverse=True)
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    click(qtbot, button(outcome_dialog(qtbot, window), "closeButton"))
+    qtbot.waitUntil(lambda: window.findChild(QDialog, "outcomeDialog") is None)
+    report = window.findChild(QLabel, "moveReportLabel")
+    assert report is not None
+    assert report.text() == "Bob completed the line A1 B1 C1, so Alice wins (reverse rules)."
+    window.model.undo()
+    assert report.text() == ""  # the game goes on again: no result to explain
 
 
 def test_computer_against_computer_reaches_the_outcome_dialog(

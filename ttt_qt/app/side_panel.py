@@ -33,7 +33,7 @@ class SidePanel(QWidget):
         opponent_picker: the computer to play against (its combo box is ``opponentPicker``).
         status_label: ``statusLabel``, whose turn it is, "thinking…" or the result.
         move_report_label: ``moveReportLabel``, after a computer's move: proven, or only the
-            best move found in its think time.
+            best move found in its think time; once the game is over, how it ended.
         move_list: ``moveList``, the moves in cell names; taken-back moves are shown dimmed.
         evaluation_check: ``evaluationCheck``, the evaluation overlay's toggle.
         review_bar: the review controls (``reviewBackButton``, ``reviewForwardButton``,
@@ -65,7 +65,9 @@ class SidePanel(QWidget):
         self.move_report_label.setTextFormat(Qt.TextFormat.PlainText)
         self.move_report_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.move_report_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.move_report_label.setAccessibleName(self.tr("The computer's last move"))
+        self.move_report_label.setAccessibleName(
+            self.tr("The computer's last move, or how the game ended")
+        )
         self.rules_label = QLabel(self)
         self.rules_label.setObjectName("rulesLabel")
         self.rules_label.setWordWrap(True)
@@ -155,7 +157,12 @@ class SidePanel(QWidget):
         self.opponent_picker.show_settings(model.players, model.board.rules)
         self.opponent_picker.setEnabled(not reviewing)
         self.status_label.setText(model.status_text())
-        self.move_report_label.setText(model.last_move_text())
+        outcome = model.board.outcome
+        # Once the game is over, how it ended stays in view after the outcome dialog closes.
+        report = (
+            model.outcome_explanation(outcome) if outcome is not None else model.last_move_text()
+        )
+        self.move_report_label.setText(report)
         self.rules_label.setText(roles.describe_rules(model.board.rules))
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
