@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ttt_qt.console.elo import MEAN_RATING, expected_score, fit_ratings
-from ttt_qt.console.tournament import Pairing, play, player_options, schedule
+from ttt_qt.console.tournament import Pairing, cannot_write, play, player_options, schedule
 from ttt_qt.console.tournament_text import GAMES_CSV_HEADER, RATINGS_CSV_HEADER
 from ttt_qt.engine import Rules, parse_moves
 
@@ -184,9 +184,26 @@ def test_bad_options_get_a_usage_message(argv: list[str], message: str) -> None:
     assert message in outcome.err
 
 
-def test_an_unwritable_csv_is_reported(tmp_path: Path) -> None:
+@pytest.mark.parametrize("option", ["--csv", "--games-csv"])
+def test_an_unwritable_csv_is_reported_before_any_game(tmp_path: Path, option: str) -> None:
     target = tmp_path / "missing" / "ratings.csv"
     argv = ["tournament", "--players", "sequential,random", "--size", "3", "--jobs", "1"]
-    outcome = run_console([*argv, "--csv", str(target)])
+    outcome = run_console([*argv, option, str(target)])
     assert outcome.code == 1
-    assert f"cannot write {target}" in outcome.err
+    assert (
+        outcome.err == f"ttt-console tournament: cannot write {target}: No such file or directory\n"
+    )
+    assert outcome.out == ""  # no game played, no table printed
+    folder = run_console([*argv, option, str(tmp_path)])
+    assert (folder.code, folder.out) == (1, "")
+    assert "Is a directory" in folder.err
+
+
+def test_checking_a_csv_path_changes_nothing(tmp_path: Path) -> None:
+    fresh, kept = tmp_path / "fresh.csv", tmp_path / "kept.csv"
+    kept.write_text("earlier ratings\n", encoding="utf-8")
+    assert cannot_write(fresh) is None
+    assert not fresh.exists()  # the probe is gone again
+    assert cannot_write(kept) is None
+    assert kept.read_text(encoding="utf-8") == "earlier ratings\n"
+    assert cannot_write(tmp_path) == "Is a directory"

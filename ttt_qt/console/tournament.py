@@ -306,6 +306,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise UsageError(str(error)) from None
     options = player_options(players, args.time_limit, args.set)
+    for path in (args.csv, args.games_csv):
+        reason = cannot_write(path) if path is not None else None
+        if reason:  # said before the games, not after them
+            print(text.CSV_FAILED.format(path=path, reason=reason), file=sys.stderr)
+            return 1
     pairings = schedule(players, args.games, rules, options, args.seed)
     jobs = min(args.jobs, len(pairings), MAX_JOBS)
     _print_heading(players, rules, args, len(pairings), jobs)
@@ -333,6 +338,19 @@ def run(args: argparse.Namespace) -> int:
         print(text.INTERRUPTED.format(done=len(finished), total=len(pairings)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
     return code
+
+
+def cannot_write(path: Path) -> str | None:
+    """Why a file cannot be written at ``path``, or None; a file it creates to find out goes."""
+    existed = path.exists()
+    try:
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        return error.strerror or str(error)
+    if not existed:
+        path.unlink(missing_ok=True)
+    return None
 
 
 def _print_heading(

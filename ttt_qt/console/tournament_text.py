@@ -18,7 +18,7 @@ MARGIN = "+/-{margin:.0f}"
 INTERRUPTED = "Interrupted after {done} of {total} games; the ratings count those."
 CSV_FAILED = PROG + ": cannot write {path}: {reason}"
 TOO_MANY_GAMES = "--games is at most {most:,} a pairing, not {games}"
-ONE_PLAYER = "a tournament needs two players or more, not {count}"
+ONE_PLAYER = "a tournament needs two players or more (different ones), not {count}"
 BAD_SETTING = "--set takes PLAYER.OPTION=VALUE, such as mcts.playouts=2000, not {text!r}"
 NOT_PLAYING = "--set names {name}, who is not among the players"
 RATINGS_CSV_HEADER = (
