@@ -171,6 +171,11 @@ def test_parallel_processes_play_the_same_games(tmp_path: Path) -> None:
         (["--players", "random,nobody"], "unknown computer player"),
         (["--size", "16"], "board size must be from 3 to 15"),
         (["--set", "mcts"], "PLAYER.OPTION=VALUE"),
+        (
+            ["--set", "montecarlo.trials=abc"],
+            "--set montecarlo.trials: the value must be a number, not 'abc'",
+        ),
+        (["--set", "montecarlo.trials=inf"], "the value must be a number, not 'inf'"),
         (["--players", "random,smart", "--set", "mcts.playouts=5"], "not among the players"),
         (["--players", "random,mcts", "--set", "mcts.speed=5"], "no option speed"),
         (["--time-limit", "-1"], "0 to 3600 seconds"),

@@ -221,8 +221,10 @@ def _parse_setting(setting: str) -> tuple[str, str, float]:
         number = float(value)
     except ValueError:
         number = math.nan
-    if not (equals and dot and option and math.isfinite(number)):
+    if not (equals and dot and option):
         raise UsageError(text.BAD_SETTING.format(text=setting))
+    if not math.isfinite(number):
+        raise UsageError(text.BAD_SETTING_VALUE.format(target=target, value=value))
     try:
         return strategy_name(name), option.strip(), number
     except argparse.ArgumentTypeError as error:

@@ -20,6 +20,7 @@ CSV_FAILED = PROG + ": cannot write {path}: {reason}"
 TOO_MANY_GAMES = "--games is at most {most:,} a pairing, not {games}"
 ONE_PLAYER = "a tournament needs two players or more (different ones), not {count}"
 BAD_SETTING = "--set takes PLAYER.OPTION=VALUE, such as mcts.playouts=2000, not {text!r}"
+BAD_SETTING_VALUE = "--set {target}: the value must be a number, not {value!r}"
 NOT_PLAYING = "--set names {name}, who is not among the players"
 RATINGS_CSV_HEADER = (
     "rank",
