@@ -1,14 +1,16 @@
 """The alpha-beta search and the player built on it.
 
 A reader follows one search in this order: ``perfect`` (the player) and ``driver`` (the
-session, the deepening, the best moves and ``analyze``), ``nodes`` (the recursive node
-functions), ``position`` (what a node holds), ``tables`` (transposition and symmetry),
-``evaluation`` (scores) and ``opening_book`` (the first 4 x 4 and 5 x 5 moves, as data);
-``proof`` is the win/draw/loss prover of whole games (5 x 5 with k = 4).
+session, the deepening and the best moves), ``analysis`` (``analyze``: every move's value),
+``nodes`` (the recursive node functions), ``position`` (what a node holds), ``tables``
+(transposition and symmetry), ``evaluation`` (scores) and ``opening_book`` (the first 4 x 4
+and 5 x 5 moves, as data); ``proof`` is the win/draw/loss prover of whole games (5 x 5 with
+k = 4).
 """
 
 from . import evaluation, nodes, opening_book, position, proof, tables
-from .driver import Searcher, analyze, clear_caches, search
+from .analysis import analyze
+from .driver import Searcher, clear_caches, search
 from .perfect import DEFAULT_TIME_LIMIT, PerfectStrategy
 
 __all__ = [

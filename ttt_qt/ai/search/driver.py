@@ -1,8 +1,8 @@
-"""The driver of the alpha-beta search: a session, iterative deepening, and two questions.
+"""The driver of the alpha-beta search: a session, iterative deepening, and the best moves.
 
-A session is a ``Searcher``; ``deepen`` is the one deepening loop; the questions are the best
-moves of a position (``search``, for ``perfect``) and the value of every move (``analyze``,
-for hints and the board overlay).
+A session is a ``Searcher``; ``deepen`` is the one deepening loop; ``search`` answers the best
+moves of a position (for ``perfect``). ``analysis.analyze``, the value of every move, runs on
+the same session and loop.
 
 Both deepen one ply per round until the answer is proven, the budget runs out or the cancel
 flag is set (then the last finished round counts), and stop early when the time left would not
@@ -15,10 +15,6 @@ among them with its own random generator, which keeps a seeded player determinis
 the transposition table already holds. A round is exact when no estimate entered it, or when it
 found a win or a loss that counts as proven (see ``Searcher.proves``). Small boards try an
 exact search first.
-
-``analyze``: each legal move with a full window; moves that a symmetry of the position maps
-onto each other are searched once. On 4 x 4 boards with k = 4 the opening book answers the
-first moves at once.
 """
 
 from __future__ import annotations
@@ -31,7 +27,7 @@ from functools import cache
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import Limit, MoveValue, SearchResult, Source
+from ..base import Limit, SearchResult, Source
 from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
 from .nodes import build_nodes
 from .opening_book import book_edge_moves, book_move_scores
@@ -204,7 +200,7 @@ class Searcher:
         entry = table_for(self.rules).get(key)
         best = entry[3] if entry is not None else -1
         scored = []
-        centre_distance = _centre_distances(self.rules.size)
+        centre_distance = centre_distances(self.rules.size)
         empty = self.rules.geometry.full & ~(position.me | position.opp)
         for cell in range(self.rules.cell_count):
             if empty >> cell & 1:
@@ -224,7 +220,7 @@ class Searcher:
 
 
 @cache
-def _centre_distances(size: int) -> tuple[int, ...]:
+def centre_distances(size: int) -> tuple[int, ...]:
     """Per cell of a ``size`` x ``size`` board, twice its distance from the centre.
 
     The distance counts rows plus columns; doubled, it is a whole number on even boards too.
@@ -428,112 +424,3 @@ def book_search(board: Board) -> SearchResult | None:
     best = max(scores.values())
     cells = [cell for cell, score in sorted(scores.items()) if score == best]
     return _result(board, cells, best, True, 0, started=started, source="book")
-
-
-def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
-    """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
-
-    ``moves`` holds every legal move; ``move`` and ``value`` are the best move's, the most
-    promising of equally valued ones (first in the search's move order, or nearest the centre
-    from the opening book); ``proven`` says whether every value is exact.
-    """
-    if board.is_over:
-        return SearchResult(None, None, proven=True)
-    limit = limit or Limit()
-    rules = board.rules
-    left = rules.cell_count - board.move_count
-    started = time.perf_counter()
-    book = book_move_scores(board)
-    if book is not None:
-        values = {
-            divmod(cell, rules.size): move_value(score, True, left, rules)
-            for cell, score in sorted(book.items())
-        }
-        distance = _centre_distances(rules.size)
-        preference = sorted(
-            values, key=lambda move: (distance[move[0] * rules.size + move[1]], move)
-        )
-        return _analysis(values, 0, 0, started, "book", preference=preference)
-
-    budget = limit.time if limit.time is not None else DEFAULT_TIME
-    searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
-    try:
-        position = root_position(board)
-        symmetry = symmetry_of(rules.size)
-        stabilizer = symmetry.stabilizer(position.me | position.opp << rules.cell_count)
-        representative = {
-            divmod(cell, rules.size): symmetry.orbit_representative(cell, stabilizer)
-            for cell in range(rules.cell_count)
-            if not (position.me | position.opp) >> cell & 1
-        }
-        order = [
-            cell for cell in searcher.ordered_cells(position) if cell in representative.values()
-        ]
-        scores: dict[int, tuple[int, bool]] = {}
-        finished_depth = 0
-
-        def search_round(depth: int) -> bool:
-            nonlocal scores, finished_depth
-            deeper = dict(scores)
-            try:
-                for cell in order:
-                    if cell in scores and scores[cell][1]:
-                        continue
-                    before = searcher.estimates
-                    score = searcher.move_value(position, cell, depth)
-                    deeper[cell] = (score, searcher.proves(score, before))
-            except SearchAborted:
-                # Keep what this unfinished round proved; estimates of mixed depths would not
-                # compare fairly, so the others keep the last full round's.
-                scores.update((cell, value) for cell, value in deeper.items() if value[1])
-                raise
-            scores = deeper
-            finished_depth = depth
-            return all(exact for _, exact in scores.values())
-
-        last = left if limit.depth is None else min(limit.depth, left)
-        deepen(range(1, last + 1), started + budget, search_round)
-        for cell in order:
-            if cell not in scores:
-                scores[cell] = searcher.static_value(position, cell)
-        values = {}
-        for move, cell in sorted(representative.items()):
-            score, exact = scores[cell]
-            values[move] = move_value(score, exact, left, rules)
-        rank = {cell: place for place, cell in enumerate(order)}
-        preference = sorted(values, key=lambda move: (rank[representative[move]], move))
-        return _analysis(
-            values, finished_depth, searcher.nodes, started, "search", preference=preference
-        )
-    finally:
-        searcher.close()
-
-
-def _analysis(
-    values: dict[Move, MoveValue],
-    depth: int,
-    nodes: int,
-    started: float,
-    source: Source,
-    *,
-    preference: list[Move],
-) -> SearchResult:
-    """The SearchResult of an analysis that valued every move in ``values``.
-
-    Its ``move`` is the first of the best moves in ``preference`` (every move, most promising
-    first), so that among equal values it names the one a player would look at first, such
-    as the centre of an empty board, not the first in row-major order.
-    """
-    best = max(values.values(), key=MoveValue.sort_key)
-    move = next(move for move in preference if values[move].sort_key() == best.sort_key())
-    return SearchResult(
-        move=move,
-        value=best,
-        proven=all(value.proven for value in values.values()),
-        depth=depth,
-        nodes=nodes,
-        line=(move,),
-        moves=values,
-        seconds=time.perf_counter() - started,
-        source=source,
-    )

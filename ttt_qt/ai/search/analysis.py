@@ -1,0 +1,128 @@
+"""``analyze``: the value of every legal move, for hints and the board's evaluation overlay.
+
+Each legal move is searched with a full window, one ply deeper per round (``driver.deepen``);
+moves that a symmetry of the position maps onto each other are searched once. On the boards
+of the opening books (4 x 4 and 5 x 5 with k = 4) the book answers the first moves at once.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ttt_qt.engine import Board, Move
+
+from ..base import Limit, MoveValue, SearchResult, Source
+from .driver import DEFAULT_TIME, SearchAborted, Searcher, centre_distances, deepen
+from .evaluation import move_value
+from .opening_book import book_move_scores
+from .position import root_position
+from .tables import symmetry_of
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
+
+    ``moves`` holds every legal move; ``move`` and ``value`` are the best move's, the most
+    promising of equally valued ones (first in the search's move order, or nearest the centre
+    from the opening book); ``proven`` says whether every value is exact.
+    """
+    if board.is_over:
+        return SearchResult(None, None, proven=True)
+    limit = limit or Limit()
+    rules = board.rules
+    left = rules.cell_count - board.move_count
+    started = time.perf_counter()
+    book = book_move_scores(board)
+    if book is not None:
+        values = {
+            divmod(cell, rules.size): move_value(score, True, left, rules)
+            for cell, score in sorted(book.items())
+        }
+        distance = centre_distances(rules.size)
+        preference = sorted(
+            values, key=lambda move: (distance[move[0] * rules.size + move[1]], move)
+        )
+        return _analysis(values, 0, 0, started, "book", preference=preference)
+
+    budget = limit.time if limit.time is not None else DEFAULT_TIME
+    searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
+    try:
+        position = root_position(board)
+        symmetry = symmetry_of(rules.size)
+        stabilizer = symmetry.stabilizer(position.me | position.opp << rules.cell_count)
+        representative = {
+            divmod(cell, rules.size): symmetry.orbit_representative(cell, stabilizer)
+            for cell in range(rules.cell_count)
+            if not (position.me | position.opp) >> cell & 1
+        }
+        order = [
+            cell for cell in searcher.ordered_cells(position) if cell in representative.values()
+        ]
+        scores: dict[int, tuple[int, bool]] = {}
+        finished_depth = 0
+
+        def search_round(depth: int) -> bool:
+            nonlocal scores, finished_depth
+            deeper = dict(scores)
+            try:
+                for cell in order:
+                    if cell in scores and scores[cell][1]:
+                        continue
+                    before = searcher.estimates
+                    score = searcher.move_value(position, cell, depth)
+                    deeper[cell] = (score, searcher.proves(score, before))
+            except SearchAborted:
+                # Keep what this unfinished round proved; estimates of mixed depths would not
+                # compare fairly, so the others keep the last full round's.
+                scores.update((cell, value) for cell, value in deeper.items() if value[1])
+                raise
+            scores = deeper
+            finished_depth = depth
+            return all(exact for _, exact in scores.values())
+
+        last = left if limit.depth is None else min(limit.depth, left)
+        deepen(range(1, last + 1), started + budget, search_round)
+        for cell in order:
+            if cell not in scores:
+                scores[cell] = searcher.static_value(position, cell)
+        values = {}
+        for move, cell in sorted(representative.items()):
+            score, exact = scores[cell]
+            values[move] = move_value(score, exact, left, rules)
+        rank = {cell: place for place, cell in enumerate(order)}
+        preference = sorted(values, key=lambda move: (rank[representative[move]], move))
+        return _analysis(
+            values, finished_depth, searcher.nodes, started, "search", preference=preference
+        )
+    finally:
+        searcher.close()
+
+
+def _analysis(
+    values: dict[Move, MoveValue],
+    depth: int,
+    nodes: int,
+    started: float,
+    source: Source,
+    *,
+    preference: list[Move],
+) -> SearchResult:
+    """The SearchResult of an analysis that valued every move in ``values``.
+
+    Its ``move`` is the first of the best moves in ``preference`` (every move, most promising
+    first), so that among equal values it names the one a player would look at first, such
+    as the centre of an empty board, not the first in row-major order.
+    """
+    best = max(values.values(), key=MoveValue.sort_key)
+    move = next(move for move in preference if values[move].sort_key() == best.sort_key())
+    return SearchResult(
+        move=move,
+        value=best,
+        proven=all(value.proven for value in values.values()),
+        depth=depth,
+        nodes=nodes,
+        line=(move,),
+        moves=values,
+        seconds=time.perf_counter() - started,
+        source=source,
+    )
