@@ -5,7 +5,6 @@ The window connects views to the model and shows dialogs; it checks no rule itse
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from . import dialogs, move_report, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
 from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
+from .game_guard import GameGuard
 from .match_level import adaptation
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         board_view: the board.
         side_panel: the status, buttons and move list.
         window_actions: every command, with its shortcut.
+        guard: asks before a command ends the game in progress.
     """
 
     def __init__(
@@ -58,8 +59,7 @@ class MainWindow(QMainWindow):
         self._outcome_dialog: OutcomeDialog | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
-        self._after_discard: Callable[[], None] | None = None
-        self._discard_question: dialogs.DiscardQuestion | None = None
+        self.guard = GameGuard(self.model, self)
         self._hint_message = ""
 
         self.board_view = BoardView(self.model)
@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
             self.model.review(game, chosen)
             _bring_to_front(self)
 
-        box = self.unless_game_in_progress(
+        box = self.guard.unless_game_in_progress(
             review, self.tr("Review this game?"), self.tr("&Review the game")
         )
         if box is not None:
@@ -210,36 +210,6 @@ class MainWindow(QMainWindow):
             seats.append(name if kind == HUMAN else ComputerChoice(kind, options))
         players = roles.players_of_game(self.model.settings, seats[0], seats[1])
         self.review_game(record.game(), record.x_name, record.o_name, players)
-
-    def unless_game_in_progress(
-        self, action: Callable[[], None], question: str, discard_text: str
-    ) -> dialogs.DiscardQuestion | None:
-        """Run ``action`` now, or after the person agrees to end the game in progress.
-
-        Returns the question box while it waits for an answer.
-        """
-        if not self.model.has_game_in_progress:
-            action()
-            return None
-        # Kept here and run by a bound slot: PySide crashes deleting a box whose signal holds
-        # a closure over this window.
-        self._after_discard = action
-        box = dialogs.DiscardQuestion(self, question, discard_text)
-        box.discard_chosen.connect(self._on_discard_chosen)
-        box.finished.connect(self._on_discard_question_finished)
-        self._discard_question = box
-        box.open()
-        return box
-
-    @Slot()
-    def _on_discard_question_finished(self) -> None:
-        self._discard_question = None
-
-    @Slot()
-    def _on_discard_chosen(self) -> None:
-        action, self._after_discard = self._after_discard, None
-        if action is not None:
-            action()
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """Tell the person something went wrong, without blocking."""
@@ -331,12 +301,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
-        if self._discard_question is not None:
-            # The computer ended the game while the person was asked whether to end it:
-            # nothing is left to lose, so what they asked for happens now.
-            self._discard_question.choose_discard()
-            if not self.model.board.is_over:
-                return
+        # Ended by the computer while the person was asked whether to end it: what they asked
+        # for happens now, and the outcome is shown only if the game is still here.
+        if self.guard.settle() and not self.model.board.is_over:
+            return
         self._close_outcome_dialog()
         model = self.model
         dialog = OutcomeDialog(
@@ -389,7 +357,7 @@ class MainWindow(QMainWindow):
         if settings.same_game_as(self.model.settings) and not self.model.is_reviewing:
             self.model.apply_settings(settings)
             return
-        box = self.unless_game_in_progress(
+        box = self.guard.unless_game_in_progress(
             lambda: self.model.apply_settings(settings),
             self.tr(
                 "Start a new game with the new settings? If you keep playing, the settings "
@@ -424,7 +392,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_new_game_triggered(self) -> None:
-        self.unless_game_in_progress(
+        self.guard.unless_game_in_progress(
             self._start_new_game, self.tr("Start a new game?"), self.tr("Start a &new game")
         )
 
@@ -439,7 +407,7 @@ class MainWindow(QMainWindow):
             settings = replace(current, mode=Mode.HUMAN_VS_HUMAN)
         else:
             settings = replace(current, mode=Mode.HUMAN_VS_COMPUTER, opponent=choice)
-        box = self.unless_game_in_progress(
+        box = self.guard.unless_game_in_progress(
             lambda: self.model.apply_settings(settings),
             self.tr("Change your opponent and start a new game?"),
             self.tr("Start a &new game"),
@@ -458,7 +426,7 @@ class MainWindow(QMainWindow):
             if path:
                 self.open_game_file(path)
 
-        self.unless_game_in_progress(
+        self.guard.unless_game_in_progress(
             choose_and_open, self.tr("Open a saved game instead?"), self.tr("&Open a game…")
         )
 

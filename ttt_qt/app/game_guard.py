@@ -1,0 +1,64 @@
+"""``GameGuard``: nothing that ends the game in progress happens before the person agrees."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QWidget
+
+from .dialogs import DiscardQuestion
+from .model import GameModel
+
+
+class GameGuard(QObject):
+    """Runs a command that would end the game in progress now, or once the person agrees.
+
+    One question at a time, over ``window``. When the game ends while it is open (the
+    computer's move), ``settle`` answers it as the person asked: nothing is left to lose.
+    """
+
+    def __init__(self, model: GameModel, window: QWidget) -> None:
+        """Guard ``model``'s game; questions open over ``window``."""
+        super().__init__(window)
+        self._model = model
+        self._window = window
+        self._action: Callable[[], None] | None = None
+        self._question: DiscardQuestion | None = None
+
+    def unless_game_in_progress(
+        self, action: Callable[[], None], question: str, discard_text: str
+    ) -> DiscardQuestion | None:
+        """Run ``action`` now, or after the person agrees to end the game in progress.
+
+        Returns the question box while it waits for an answer.
+        """
+        if not self._model.has_game_in_progress:
+            action()
+            return None
+        # Kept here and run by a bound slot: PySide crashes deleting a box whose signal holds
+        # a closure over the window.
+        self._action = action
+        box = DiscardQuestion(self._window, question, discard_text)
+        box.discard_chosen.connect(self._on_discard_chosen)
+        box.finished.connect(self._on_question_finished)
+        self._question = box
+        box.open()
+        return box
+
+    def settle(self) -> bool:
+        """The game ended while a question was open: carry out what was asked; True if so."""
+        if self._question is None:
+            return False
+        self._question.choose_discard()
+        return True
+
+    @Slot()
+    def _on_question_finished(self) -> None:
+        self._question = None
+
+    @Slot()
+    def _on_discard_chosen(self) -> None:
+        action, self._action = self._action, None
+        if action is not None:
+            action()
