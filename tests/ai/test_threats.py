@@ -28,7 +28,7 @@ from ttt_qt.ai.threats.patterns import (
     shape_of,
     window_key,
 )
-from ttt_qt.ai.threats.player import ROOT_WIDTH, root_moves
+from ttt_qt.ai.threats.player import ROOT_WIDTH, own_vct_depth, root_moves
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves
@@ -571,6 +571,29 @@ def test_a_deep_win_by_threes_is_stopped_where_shallower_stops_fail(
     board = Board.from_moves(rules, parse_moves(moves, rules))
     move = ThreatStrategy(time_limit=60.0, max_depth=depth).choose(board)
     assert move in parse_moves(stops, rules)
+
+
+# 9 x 9, X to move, from a game the player drew as X with 4 s a move: X has a win by threes
+# and fours four threats deep, which the player did not look for at any think time.
+DEEP_OWN_VCT = "D4 G6 D5 G5 E5 G4 G3 D6 E6 E4"
+
+
+def test_a_longer_think_time_looks_for_deeper_wins_by_threes() -> None:
+    think_times = (0.1, 1, 1.9, 2, 4, 8, 16, 30)
+    assert [own_vct_depth(seconds) for seconds in think_times] == [3, 3, 3, 4, 5, 6, 7, 7]
+    rules = Rules(9, 5)
+    board = Board.from_moves(rules, parse_moves(DEEP_OWN_VCT, rules))
+    position = Position(board, lambda: None)
+    search = ThreatSearch(position)
+    assert search.vct(3, 6) is None
+    line = search.vct(4, 6)
+    assert line is not None
+    player = ThreatStrategy(time_limit=8.0)
+    assert player.choose(board) == position.move(line[0])
+    assert player.last_stage == "vct"
+    capped = ThreatStrategy(time_limit=8.0, max_depth=3)
+    capped.choose(board)
+    assert capped.last_stage != "vct"
 
 
 def stops_and_moves_played(board: Board, depth: int) -> tuple[list[int], int]:

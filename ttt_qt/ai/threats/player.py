@@ -30,6 +30,7 @@ the move to ``perfect``, which searches the game tree itself.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Container
 from functools import partial
@@ -51,7 +52,10 @@ MIN_WIN_LENGTH = 4
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 3
-"""Attacker moves of our own VCT at most."""
+"""Attacker moves of our own VCT at most with 1 s of think time or less; see
+``own_vct_depth`` for longer think times."""
+MAX_VCT_DEPTH = 7
+"""Attacker moves of our own VCT at most, whatever the think time."""
 OWN_VCT_VCF_DEPTH = 6
 """Fours in a row that end our own VCT."""
 OPPONENT_VCT_DEPTH = 4
@@ -108,6 +112,7 @@ class ThreatStrategy:
         self.time_limit = float(time_limit)
         self.max_depth = max_depth
         self._depth = max_depth
+        self._vct_depth = VCT_DEPTH
         self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
         self.last_stage = ""
         self.last_result: SearchResult | None = None
@@ -159,8 +164,10 @@ class ThreatStrategy:
         if board.move_count == 1:
             self.last_stage = "opening"
             return _diagonal_reply(board)
-        clock = Clock((budget.time or self.time_limit) * SAFETY, budget.cancel)
+        seconds = budget.time or self.time_limit
+        clock = Clock(seconds * SAFETY, budget.cancel)
         self._depth = budget.depth
+        self._vct_depth = min(own_vct_depth(seconds), self._depth or MAX_VCT_DEPTH)
         return self._think(board, clock)
 
     def _think(self, board: Board, clock: Clock) -> Move:
@@ -234,7 +241,7 @@ class ThreatStrategy:
         position = Position(board, clock.tick)
         search = ThreatSearch(position)
         try:
-            for depth in range(1, min(VCT_DEPTH, self._depth or VCT_DEPTH) + 1):
+            for depth in range(1, self._vct_depth + 1):
                 line = search.vct(depth, OWN_VCT_VCF_DEPTH)
                 if line:
                     return position.move(line[0])
@@ -344,6 +351,19 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
+
+
+def own_vct_depth(seconds: float) -> int:
+    """Attacker moves of our own VCT looked for with ``seconds`` of think time.
+
+    ``VCT_DEPTH`` below 2 s, one more each time the think time doubles, ``MAX_VCT_DEPTH`` at
+    most. At 1 s a deeper VCT (7 threats, with twice the share of the time) won no more games
+    over 72 (README, "Playing O"); with 4 s, VCTs 4 and 5 threats deep that the player did not
+    look for were found in 0.13 and 0.65 s (benchmarks/threats_as_o_2026-11-26.md). The
+    deepening stage keeps its share of the time whatever the depth.
+    """
+    doublings = math.floor(math.log2(seconds)) if seconds >= 1 else 0
+    return min(VCT_DEPTH + doublings, MAX_VCT_DEPTH)
 
 
 def search_among(board: Board, position: Position, cells: list[int], limit: Limit) -> SearchResult:
