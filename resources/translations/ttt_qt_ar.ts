@@ -12,6 +12,14 @@
         <translation>عرض قيمة كل خانة فارغة للطرف الذي عليه الدور</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>إي&amp;قاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>إيقاف اللعبة بين الحاسوبين مؤقتًا، أو متابعتها</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>العب {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
 Enter أو Space: اللعب في الخانة التي تحت المؤشر
 من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
-H: تلميح    E: عرض التقييم
+H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
 Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
 Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
 Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
@@ -334,6 +342,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>متوقفة مؤقتًا. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>مراجعة: النقلة {moves} من {total}. {result}</translation>
     </message>
@@ -430,6 +442,10 @@ The current game is kept.</source>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>انتهت اللعبة السابقة قبل الجديدة: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -938,6 +954,14 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>النقلات الملعوبة</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>م&amp;تابعة</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

@@ -12,6 +12,14 @@
         <translation>Den Wert jedes freien Feldes für die Seite am Zug anzeigen</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Das Spiel der beiden Computer anhalten oder weiterlaufen lassen</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>{digit} spielen</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
 Eingabe oder Leertaste: das Feld unter dem Cursor spielen
 1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
-H: Tipp    E: Bewertung anzeigen
+H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
 Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
 Strg+O: Spiel öffnen    Strg+S: Spiel speichern
 Strg+T: Statistik    Strg+,: Einstellungen
@@ -318,6 +326,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>Angehalten. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Nachspielen: Zug {moves} von {total}. {result}</translation>
     </message>
@@ -414,6 +426,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>Das letzte Spiel endete vor dem neuen: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -918,6 +934,14 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>Moves played</source>
         <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

@@ -12,6 +12,14 @@
         <translation>Mostrar el valor de cada casilla libre para el bando al que le toca mover</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Pausar la partida entre los dos ordenadores, o dejar que siga</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>Jugar {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Flechas: mover el cursor entre las casillas
 Intro o Espacio: jugar la casilla bajo el cursor
 1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
-H: pista    E: mostrar la evaluación
+H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
 Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
 Ctrl+O: abrir una partida    Ctrl+S: guardar la partida
 Ctrl+T: estadísticas    Ctrl+,: configuración
@@ -318,6 +326,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>En pausa. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Repaso: jugada {moves} de {total}. {result}</translation>
     </message>
@@ -414,6 +426,10 @@ Se conserva la partida actual.</translation>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partida anterior terminó antes de la nueva: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -918,6 +934,14 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>Moves played</source>
         <translation>Jugadas realizadas</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

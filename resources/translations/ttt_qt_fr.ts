@@ -12,6 +12,14 @@
         <translation>Afficher la valeur de chaque case libre pour le camp qui doit jouer</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Mettre en pause la partie entre les deux ordinateurs, ou la laisser continuer</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>Jouer {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Flèches&#xa0;: déplacer le curseur entre les cases
 Entrée ou Espace&#xa0;: jouer la case sous le curseur
 1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
-H&#xa0;: indice    E&#xa0;: afficher l&apos;évaluation
+H&#xa0;: indice    E&#xa0;: afficher l&apos;évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
 Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: annuler    Ctrl+Maj+Z&#xa0;: rétablir
 Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
 Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres
@@ -318,6 +326,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>En pause. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Revue&#xa0;: coup {moves} sur {total}. {result}</translation>
     </message>
@@ -414,6 +426,10 @@ La partie en cours est conservée.</translation>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partie précédente s’est terminée avant la nouvelle&#xa0;: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -918,6 +934,14 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Moves played</source>
         <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

@@ -12,6 +12,14 @@
         <translation>Mostra il valore di ogni casella libera per chi deve muovere</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Mettere in pausa la partita tra i due computer, o lasciarla continuare</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>Gioca {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Tasti freccia: spostano il cursore tra le caselle
 Invio o Spazio: gioca la casella sotto il cursore
 Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
-H: suggerimento    E: mostra la valutazione
+H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
 Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
 Ctrl+O: apri una partita    Ctrl+S: salva la partita
 Ctrl+T: statistiche    Ctrl+,: impostazioni
@@ -318,6 +326,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>In pausa. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Revisione: mossa {moves} di {total}. {result}</translation>
     </message>
@@ -414,6 +426,10 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partita precedente è finita prima della nuova: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -918,6 +934,14 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Moves played</source>
         <translation>Mosse giocate</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

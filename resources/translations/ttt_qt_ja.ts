@@ -12,6 +12,14 @@
         <translation>手番のプレイヤーにとっての各空きマスの評価値を表示します</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>2台のコンピューターの対局を一時停止、または再開します</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>{digit} に打つ</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>矢印キー：マスの間でカーソルを移動
 Enter または Space：カーソルのあるマスに打つ
 1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
-H：ヒント    E：評価を表示
+H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
 Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
 Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
 Ctrl+T：統計    Ctrl+,：設定
@@ -314,6 +322,10 @@ Ctrl+T：統計    Ctrl+,：設定
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>一時停止中。{turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>振り返り：{total} 手中 {moves} 手目。{result}</translation>
     </message>
@@ -410,6 +422,10 @@ The current game is kept.</source>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>新しい対局の前に、前の対局が終わりました：{result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -913,6 +929,14 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>打った手</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>再開(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

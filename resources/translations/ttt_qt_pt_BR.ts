@@ -12,6 +12,14 @@
         <translation>Mostrar o valor de cada casa livre para quem vai jogar</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Pausar a partida entre os dois computadores, ou deixá-la continuar</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>Jogar {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Setas: movem o cursor entre as casas
 Enter ou Espaço: joga na casa sob o cursor
 1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
-H: dica    E: mostrar a avaliação
+H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
 Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer
 Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
 Ctrl+T: estatísticas    Ctrl+,: configurações
@@ -318,6 +326,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>Pausado. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Revisão: jogada {moves} de {total}. {result}</translation>
     </message>
@@ -414,6 +426,10 @@ A partida atual foi mantida.</translation>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>A partida anterior terminou antes da nova: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -918,6 +934,14 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>Moves played</source>
         <translation>Jogadas feitas</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

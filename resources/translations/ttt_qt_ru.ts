@@ -12,6 +12,14 @@
         <translation>Показать ценность каждой свободной клетки для игрока, чей сейчас ход</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>Приостановить партию двух компьютеров или продолжить её</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>Ход {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Стрелки: перемещение курсора по клеткам
 Enter или Пробел: ход в клетку под курсором
 От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
-H: подсказка    E: показать оценку
+H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
 Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
 Ctrl+O: открыть игру    Ctrl+S: сохранить игру
 Ctrl+T: статистика    Ctrl+,: настройки
@@ -322,6 +330,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>Пауза. {turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>Просмотр: ход {moves} из {total}. {result}</translation>
     </message>
@@ -418,6 +430,10 @@ The current game is kept.</source>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>Предыдущая партия закончилась до новой: {result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -923,6 +939,14 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>Сделанные ходы</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

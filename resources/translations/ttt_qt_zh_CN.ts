@@ -12,6 +12,14 @@
         <translation>为当前走棋方显示每个空格的评估值</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the game between the two computers, or let it go on</source>
+        <translation>暂停两台电脑之间的对局，或让它继续</translation>
+    </message>
+    <message>
         <source>Play {digit}</source>
         <translation>落子 {digit}</translation>
     </message>
@@ -123,7 +131,7 @@
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game
 Ctrl+T: statistics    Ctrl+,: settings
@@ -131,7 +139,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>方向键：在格子之间移动光标
 Enter 或空格键：在光标所在的格子落子
 1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
-H：提示    E：显示评估
+H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
 Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
 Ctrl+O：打开游戏    Ctrl+S：保存游戏
 Ctrl+T：统计    Ctrl+,：设置
@@ -314,6 +322,10 @@ Ctrl+T：统计    Ctrl+,：设置
 <context>
     <name>GameModel</name>
     <message>
+        <source>Paused. {turn}</source>
+        <translation>已暂停。{turn}</translation>
+    </message>
+    <message>
         <source>Review: move {moves} of {total}. {result}</source>
         <translation>复盘：第 {moves} 步，共 {total} 步。{result}</translation>
     </message>
@@ -410,6 +422,10 @@ The current game is kept.</source>
     <message>
         <source>{players} · {rules}</source>
         <translation>{players} · {rules}</translation>
+    </message>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>上一局在新对局开始前结束：{result}</translation>
     </message>
     <message>
         <source>Looking for a hint for {mark}…</source>
@@ -913,6 +929,14 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>已走的棋步</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>

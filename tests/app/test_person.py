@@ -233,6 +233,9 @@ def test_a_game_the_computer_ends_while_you_are_asked_makes_way_for_what_you_ask
     qtbot.waitUntil(lambda: not shown_boxes(window))  # the question is moot: no game to lose
     assert not window.model.game.moves  # the new game you asked for
     assert window.outcome_dialog is None
+    (record,) = window.recorder.store.games()  # the game that ended, not the new one
+    assert (len(record.moves), record.winner) == (6, "O")
+    assert window.statusBar().currentMessage().endswith(": You lost.")
 
 
 def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> None:

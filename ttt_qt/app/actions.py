@@ -34,6 +34,7 @@ class WindowActions:
     undo: QAction
     redo: QAction
     hint: QAction
+    pause: QAction
     show_evaluation: QAction
     settings: QAction
     keyboard_help: QAction
@@ -73,6 +74,14 @@ def create_actions(parent: QObject) -> WindowActions:
         "E",
     )
     evaluation.setCheckable(True)
+    pause = _action(
+        parent,
+        "pauseAction",
+        translate("Actions", "&Pause"),
+        translate("Actions", "Pause the game between the two computers, or let it go on"),
+        "P",
+    )
+    pause.setCheckable(True)
     keypad = []
     for digit in range(1, 10):
         row, col = keypad_to_move(digit)
@@ -147,6 +156,7 @@ def create_actions(parent: QObject) -> WindowActions:
             translate("Actions", "Show the best move for you"),
             "H",
         ),
+        pause=pause,
         show_evaluation=evaluation,
         settings=_action(
             parent,
@@ -176,6 +186,7 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     """Fill ``menu_bar`` with the Game, Move and Help menus."""
     game = menu_bar.addMenu(translate("Actions", "&Game"))
     game.addAction(actions.new_game)
+    game.addAction(actions.pause)
     game.addSeparator()
     game.addAction(actions.open_game)
     game.addAction(actions.save_game)
@@ -202,7 +213,7 @@ def keyboard_help() -> str:
         "Arrow keys: move the cursor between the cells\n"
         "Enter or Space: play the cell under the cursor\n"
         "1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)\n"
-        "H: hint    E: show the evaluation\n"
+        "H: hint    E: show the evaluation    P: pause or go on (computer vs computer)\n"
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
         "Ctrl+O: open a game    Ctrl+S: save the game\n"
         "Ctrl+T: statistics    Ctrl+,: settings\n"

@@ -14,8 +14,9 @@ from .model import GameModel
 class GameGuard(QObject):
     """Runs a command that would end the game in progress now, or once the person agrees.
 
-    One question at a time, over ``window``. When the game ends while it is open (the
-    computer's move), ``settle`` answers it as the person asked: nothing is left to lose.
+    One question at a time, over ``window``; two computers' game waits while it is open.
+    When the game ends while it is open (the computer's move), ``settle`` answers it as the
+    person asked: nothing is left to lose.
     """
 
     def __init__(self, model: GameModel, window: QWidget) -> None:
@@ -43,6 +44,7 @@ class GameGuard(QObject):
         box.discard_chosen.connect(self._on_discard_chosen)
         box.finished.connect(self._on_question_finished)
         self._question = box
+        self._model.hold_computer(True)
         box.open()
         return box
 
@@ -56,6 +58,7 @@ class GameGuard(QObject):
     @Slot()
     def _on_question_finished(self) -> None:
         self._question = None
+        self._model.hold_computer(False)
 
     @Slot()
     def _on_discard_chosen(self) -> None:

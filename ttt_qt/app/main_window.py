@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.redo, "redoButton", self.tr("&Redo"))
         panel.add_command(self.window_actions.hint, "hintButton", self.tr("&Hint"))
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
+        panel.use_pause_action(self.window_actions.pause)
         self._connect()
         self.model.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         """Open the settings dialog without blocking.
 
         Accepting settings that change the game starts a new game, after asking when a game
-        is in progress.
+        is in progress. Two computers' game waits while it is open.
         """
         if self._settings_dialog is not None:
             _bring_to_front(self._settings_dialog)
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         dialog.finished.connect(self._on_settings_dialog_finished)
         self._settings_dialog = dialog
+        self.model.hold_computer(True)
         dialog.open()
         return dialog
 
@@ -232,6 +234,7 @@ class MainWindow(QMainWindow):
         actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
         actions.hint.triggered.connect(self._on_hint_triggered)
+        actions.pause.triggered.connect(model.set_paused)
         actions.show_evaluation.toggled.connect(model.set_show_evaluation)
         self.side_panel.evaluation_check.toggled.connect(model.set_show_evaluation)
         actions.settings.triggered.connect(self.open_settings)
@@ -278,6 +281,8 @@ class MainWindow(QMainWindow):
         self.window_actions.undo.setEnabled(model.can_undo)
         self.window_actions.redo.setEnabled(model.can_redo)
         self.window_actions.hint.setEnabled(model.can_hint)
+        self.window_actions.pause.setEnabled(model.can_pause)
+        self.window_actions.pause.setChecked(model.is_paused)
         self.window_actions.save_game.setEnabled(not model.is_shut_down)
         self.window_actions.new_game.setEnabled(not model.is_shut_down)
         self.window_actions.show_evaluation.setChecked(settings.show_evaluation)
@@ -302,8 +307,14 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
         # Ended by the computer while the person was asked whether to end it: what they asked
-        # for happens now, and the outcome is shown only if the game is still here.
+        # for happens now, and the outcome is shown only if the game is still here (else said
+        # in the status bar, in the words of the game that ended).
+        headline = self.model.outcome_message(outcome)
         if self.guard.settle() and not self.model.board.is_over:
+            self.statusBar().showMessage(
+                self.tr("The last game ended before the new one: {result}").format(result=headline),
+                STATUS_MESSAGE_MS,
+            )
             return
         self._close_outcome_dialog()
         model = self.model
@@ -418,6 +429,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
+        self.model.hold_computer(False)
 
     @Slot()
     def _on_open_game_triggered(self) -> None:

@@ -68,6 +68,10 @@ class GameModel(QObject):
         self._reviewing = False
         self._review_players = self._settings
         self._shut_down = False
+        # Two computers' game waits while the person paused it, or while the window asks
+        # something (holds counts the questions open).
+        self._paused = False
+        self._holds = 0
         # What each computer move of this game was, by the number of moves it made: Undo
         # and Redo bring the report back with the move.
         self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
@@ -182,10 +186,22 @@ class GameModel(QObject):
         ) and self.is_human(board.to_move)
 
     @property
+    def is_paused(self) -> bool:
+        """True while the person has paused a game between two computers."""
+        return self._paused
+
+    @property
+    def can_pause(self) -> bool:
+        """True when a game between two computers goes on and may be paused."""
+        return self._watching and not (self._shut_down or self._reviewing or self.board.is_over)
+
+    @property
     def can_undo(self) -> bool:
-        """True when undo would take back a person's move."""
-        if self._shut_down or self._reviewing or self._settings.mode == Mode.COMPUTER_VS_COMPUTER:
+        """True when undo would take back a person's move, or a move of a paused game."""
+        if self._shut_down or self._reviewing:
             return False
+        if self._watching:
+            return self._paused and self._game.can_undo
         # X makes the odd-numbered moves: a person's move is on the list when X is a person
         # and a move was made, or O is a person and two were.
         made = len(self._game.moves)
@@ -193,8 +209,8 @@ class GameModel(QObject):
 
     @property
     def can_redo(self) -> bool:
-        """True when a taken-back move can be replayed."""
-        if self._shut_down or self._reviewing or self._settings.mode == Mode.COMPUTER_VS_COMPUTER:
+        """True when a taken-back move can be replayed (in a paused game between computers)."""
+        if self._shut_down or self._reviewing or (self._watching and not self._paused):
             return False
         return self._game.can_redo
 
@@ -219,6 +235,9 @@ class GameModel(QObject):
         outcome = board.outcome
         if outcome is not None:
             result = self.outcome_message(outcome)
+        elif self._paused:
+            turn = roles.turn_text(self.players, board.to_move, False)
+            result = self.tr("Paused. {turn}").format(turn=turn)
         else:
             result = roles.turn_text(self.players, board.to_move, self.is_thinking)
         if self._reviewing:
@@ -291,12 +310,15 @@ class GameModel(QObject):
 
     @Slot()
     def undo(self) -> bool:
-        """Take back moves until a person is to move again; False when there is nothing to undo."""
+        """Take back moves until a person is to move again; False when there is nothing to undo.
+
+        In a paused game between two computers, one move at a time.
+        """
         if not self.can_undo:
             return False
         while self._game.can_undo:
             self._game.undo()
-            if self.is_human(self.board.to_move):
+            if self._watching or self.is_human(self.board.to_move):
                 break
         self._position_changed(announce=False)
         return True
@@ -307,7 +329,7 @@ class GameModel(QObject):
         if not self.can_redo:
             return False
         self._game.redo()
-        while self._game.can_redo and not self.is_human(self.board.to_move):
+        while self._game.can_redo and not (self._watching or self.is_human(self.board.to_move)):
             self._game.redo()
         if self.board.is_over and not self.clock.stopped:
             # The end of a game played on from a review, replayed: the reviewed game's own
@@ -315,6 +337,24 @@ class GameModel(QObject):
             self.clock.stop()
         self._position_changed(announce=False)
         return True
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Pause a game between two computers (the move being chosen is dropped), or go on."""
+        if paused == self._paused or (paused and not self.can_pause):
+            return
+        self._paused = paused
+        self._computer_may_move()
+
+    def hold_computer(self, held: bool) -> None:
+        """Hold two computers' game while the window asks something (True), then release it.
+
+        It goes on once every hold is released, unless the person paused it. Holds and
+        releases come in pairs.
+        """
+        self._holds = max(0, self._holds + (1 if held else -1))
+        if self._watching:
+            self._computer_may_move()
 
     @Slot()
     def request_hint(self) -> bool:
@@ -465,13 +505,34 @@ class GameModel(QObject):
         if announce and not self._reviewing:
             first = not self.clock.stopped
             self.clock.stop()
-            self.game_over.emit(outcome)
-            if first:
+            if first:  # recorded before anyone hears of it, and may start another game
                 self.game_finished.emit()
+            self.game_over.emit(outcome)
+
+    @property
+    def _watching(self) -> bool:
+        """True in a game between two computers."""
+        return self._settings.mode == Mode.COMPUTER_VS_COMPUTER
+
+    @property
+    def _computer_waits(self) -> bool:
+        """True when two computers' game is paused or held."""
+        return self._watching and (self._paused or self._holds > 0)
+
+    def _computer_may_move(self) -> None:
+        """Drop the move being chosen when the game must wait, or ask for one if it may go on."""
+        if self._shut_down:
+            return
+        if self._computer_waits:
+            if self.is_thinking:
+                self._computer.new_generation()  # the position stays; its move is asked again
+        elif not (self.is_thinking or self._reviewing or self.board.is_over):
+            self._schedule_computer()
+        self.board_changed.emit()
 
     def _schedule_computer(self) -> None:
         strategy = self._players.strategy_for(self.board.to_move)
-        if strategy is None:
+        if strategy is None or self._computer_waits:
             return
         delay = self._settings.move_delay_ms
         watched = self._settings.mode == Mode.COMPUTER_VS_COMPUTER and self._game.moves
@@ -531,6 +592,7 @@ class GameModel(QObject):
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
         self._game = game
         self._computer_moves.clear()
+        self._paused = False
         self.game_replaced.emit()
 
     def _set_reviewing(self, reviewing: bool) -> None:

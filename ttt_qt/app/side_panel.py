@@ -22,6 +22,7 @@ from ttt_qt.engine import cell_name
 from . import roles
 from .model import GameModel
 from .opponent_picker import OpponentPicker
+from .settings import Mode
 
 PANEL_WIDTH = 250
 
@@ -36,6 +37,7 @@ class SidePanel(QWidget):
             best move found in its think time; once the game is over, how it ended.
         move_list: ``moveList``, the moves in cell names; taken-back moves are shown dimmed.
         evaluation_check: ``evaluationCheck``, the evaluation overlay's toggle.
+        pause_button: ``pauseButton``, Pause or Continue, shown in computer vs computer.
         review_bar: the review controls (``reviewBackButton``, ``reviewForwardButton``,
             ``playFromHereButton``), shown only in review mode.
     """
@@ -75,6 +77,9 @@ class SidePanel(QWidget):
 
         self._buttons = QGridLayout()
         self._button_count = 0
+        self.pause_button = QPushButton(self)
+        self.pause_button.setObjectName("pauseButton")
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.evaluation_check = QCheckBox(self.tr("Show &evaluation"), self)
         self.evaluation_check.setObjectName("evaluationCheck")
         self.evaluation_check.setToolTip(
@@ -122,6 +127,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.move_report_label)
         layout.addWidget(self.rules_label)
         layout.addLayout(self._buttons)
+        layout.addWidget(self.pause_button)
         layout.addWidget(self.evaluation_check)
         layout.addWidget(self.review_bar)
         layout.addWidget(moves_label)
@@ -148,6 +154,11 @@ class SidePanel(QWidget):
         self._button_count += 1
         return button
 
+    def use_pause_action(self, action: QAction) -> None:
+        """Let ``pauseButton`` trigger ``action`` (the window's Pause)."""
+        self.pause_button.setToolTip(_tooltip(action))
+        self.pause_button.clicked.connect(action.trigger)
+
     @Slot()
     def refresh(self) -> None:
         """Show the model's status, moves and review state."""
@@ -168,6 +179,11 @@ class SidePanel(QWidget):
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
         self.evaluation_check.setChecked(model.settings.show_evaluation)
+        self.pause_button.setVisible(
+            model.settings.mode == Mode.COMPUTER_VS_COMPUTER and not reviewing
+        )
+        self.pause_button.setEnabled(model.can_pause)
+        self.pause_button.setText(self.tr("&Continue") if model.is_paused else self.tr("&Pause"))
         self._fill_moves()
 
     def _fill_moves(self) -> None:

@@ -1,0 +1,115 @@
+"""Two computers' game: pausing it, stepping through it while paused, and waiting while the
+window asks the person something."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app import MainWindow
+from ttt_qt.app.settings import Mode
+from ttt_qt.engine import Game, Rules
+
+from .conftest import WAIT_MS, ComputerScript
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def pause_button(window: MainWindow) -> QPushButton:
+    button = window.findChild(QPushButton, "pauseButton")
+    assert button is not None
+    return button
+
+
+def watching(make_window: MakeWindow, script: ComputerScript, qtbot: QtBot) -> MainWindow:
+    """A window where two computers play and X thinks about its first move until the gate opens."""
+    script.gate.clear()
+    window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
+    qtbot.waitUntil(script.started.is_set)
+    return window
+
+
+def test_pause_stops_the_computers_and_continue_lets_them_go_on(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model, button = window.model, pause_button(window)
+    assert button.isVisible() and button.isEnabled()
+    assert button.text() == "&Pause"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert model.is_paused and not model.is_thinking
+    assert model.status_text() == f"Paused. {model.player_name('X')} (X) to move"
+    assert button.text() == "&Continue"
+    assert window.window_actions.pause.isChecked()
+    script.gate.set()  # the move asked for before the pause is no longer wanted
+    window.window_actions.pause.trigger()  # P, or the menu's Pause again
+    assert not model.is_paused and model.is_thinking
+    with qtbot.waitSignal(model.game_over, timeout=WAIT_MS):
+        pass
+    assert not button.isEnabled()
+    assert not window.window_actions.pause.isEnabled()
+
+
+def test_the_pause_button_is_only_there_when_two_computers_play(
+    make_window: MakeWindow,
+) -> None:
+    window = make_window()  # you against the computer
+    assert not pause_button(window).isVisibleTo(window)
+    assert not window.window_actions.pause.isEnabled()
+    window.model.set_paused(True)
+    assert not window.model.is_paused
+
+
+def test_a_paused_game_steps_back_and_forth_one_move_at_a_time(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model = window.model
+    model.load_game(Game(Rules(), [(1, 1), (2, 2)]))
+    assert not model.can_undo  # not while the computers play
+    model.set_paused(True)
+    assert model.can_undo and not model.can_redo
+    window.window_actions.undo.trigger()
+    assert model.game.moves == ((1, 1),)
+    assert model.is_paused and not model.is_thinking
+    window.window_actions.redo.trigger()
+    assert model.game.moves == ((1, 1), (2, 2))
+    window.window_actions.undo.trigger()
+    script.gate.set()
+    model.set_paused(False)  # O plays on from here: its own choice, not the move taken back
+    qtbot.waitUntil(lambda: len(model.game.moves) >= 2, timeout=WAIT_MS)
+    assert model.game.moves[:2] == ((1, 1), (0, 0))
+
+
+def test_the_computers_wait_while_settings_are_open(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model = window.model
+    dialog = window.open_settings()
+    assert not model.is_thinking and not model.is_paused
+    assert model.status_text() == f"{model.player_name('X')} (X) to move"
+    dialog.reject()
+    assert model.is_thinking
+
+
+def test_the_computers_wait_while_you_are_asked_whether_to_end_their_game(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model = window.model
+    model.load_game(Game(Rules(), [(1, 1)]))
+    assert model.is_thinking
+    window.window_actions.new_game.trigger()
+    boxes = [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
+    assert len(boxes) == 1
+    assert not model.is_thinking
+    keep = boxes[0].findChild(QPushButton, "keepPlayingButton")
+    assert keep is not None
+    QTest.mouseClick(keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.is_thinking, timeout=WAIT_MS)
+    assert model.game.moves == ((1, 1),)
