@@ -327,6 +327,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>تعود القيم عندما يحين دور لاعب بشري.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>أوقف اللعبة مؤقتًا لترى القيم للاعب الذي عليه الدور.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>انتهت اللعبة: لم يبقَ ما يُقيَّم.</translation>
     </message>

@@ -311,6 +311,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Die Werte erscheinen wieder, wenn ein Mensch am Zug ist.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Halte das Spiel an, um die Werte für die Seite am Zug zu sehen.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu bewerten.</translation>
     </message>

@@ -311,6 +311,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Los valores vuelven cuando le toca mover a una persona.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Pausa la partida para ver los valores del jugador al que le toca mover.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>La partida ha terminado: no queda nada que evaluar.</translation>
     </message>

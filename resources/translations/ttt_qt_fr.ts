@@ -311,6 +311,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Les valeurs reviennent quand c&apos;est à une personne de jouer.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Mettez la partie en pause pour voir les valeurs du joueur qui a le trait.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>La partie est terminée&#xa0;: il n&apos;y a plus rien à évaluer.</translation>
     </message>

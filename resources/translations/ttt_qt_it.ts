@@ -311,6 +311,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>I valori tornano quando tocca muovere a una persona.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Metti in pausa la partita per vedere i valori per il giocatore che deve muovere.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>La partita è finita: non c&apos;è più niente da valutare.</translation>
     </message>

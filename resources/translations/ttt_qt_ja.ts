@@ -307,6 +307,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>人間の手番になると評価値が再び表示されます。</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>対局を一時停止すると、手番の側の評価値が表示されます。</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>ゲームは終了しました。評価する手はもうありません。</translation>
     </message>

@@ -311,6 +311,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Os valores voltam quando for a vez de uma pessoa jogar.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Pause a partida para ver os valores do jogador da vez.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>A partida terminou: não há mais nada a avaliar.</translation>
     </message>

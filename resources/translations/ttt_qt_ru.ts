@@ -315,6 +315,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Оценки вернутся, когда ходить будет человек.</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>Поставьте партию на паузу, чтобы увидеть оценки для того, чей ход.</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>Игра окончена: оценивать больше нечего.</translation>
     </message>

@@ -307,6 +307,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>轮到真人玩家走棋时会重新显示评估值。</translation>
     </message>
     <message>
+        <source>Pause the game to see the values for the player to move.</source>
+        <translation>暂停对局即可查看轮到走棋一方的评估值。</translation>
+    </message>
+    <message>
         <source>The game is over: there is nothing left to evaluate.</source>
         <translation>游戏已结束：没有可评估的内容了。</translation>
     </message>

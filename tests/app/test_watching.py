@@ -113,3 +113,21 @@ def test_the_computers_wait_while_you_are_asked_whether_to_end_their_game(
     QTest.mouseClick(keep, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: model.is_thinking, timeout=WAIT_MS)
     assert model.game.moves == ((1, 1),)
+
+
+def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model, legend = window.model, window.board_view.legend
+    model.set_show_evaluation(True)
+    assert model.analysis is None  # not while the computers play
+    assert legend.text().startswith("Pause the game to see the values")
+    with qtbot.waitSignal(model.analysis_ready, timeout=WAIT_MS, check_params_cb=bool):
+        model.set_paused(True)
+    assert model.analysis is not None and len(model.analysis.moves) == 9
+    assert legend.text().startswith("Each free cell shows how the game goes for X")
+    script.gate.set()
+    with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
+        model.set_paused(False)
+    assert model.analysis is None

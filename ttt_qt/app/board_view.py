@@ -29,6 +29,7 @@ from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
+from .settings import Mode
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -188,8 +189,10 @@ class BoardView(QWidget):
             state = LegendState.OVER
         elif model.analysis is not None and model.analysis.moves:
             state = LegendState.VALUES
-        elif model.is_reviewing or model.accepts_moves:
+        elif model.can_evaluate:
             state = LegendState.PENDING
+        elif model.settings.mode == Mode.COMPUTER_VS_COMPUTER:
+            state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
         changed = self.legend.show_state(state, board.to_move)

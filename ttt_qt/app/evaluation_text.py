@@ -132,6 +132,8 @@ class LegendState(StrEnum):
     """The analysis of the position is on its way."""
     WAITING = "waiting"
     """The computer is to move: values return on a person's turn."""
+    WATCHING = "watching"
+    """Two computers play: values show while the game is paused."""
     OVER = "over"
     """The game is over: nothing to evaluate."""
 
@@ -148,6 +150,9 @@ def legend_lines(state: LegendState, mover: Mark) -> list[str]:
         LegendState.PENDING: translate("Evaluation", "Evaluating every free cell for %1…"),
         LegendState.WAITING: translate(
             "Evaluation", "The values come back when a person is to move."
+        ),
+        LegendState.WATCHING: translate(
+            "Evaluation", "Pause the game to see the values for the player to move."
         ),
         LegendState.OVER: translate(
             "Evaluation", "The game is over: there is nothing left to evaluate."

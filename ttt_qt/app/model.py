@@ -225,6 +225,11 @@ class GameModel(QObject):
         )
 
     @property
+    def can_evaluate(self) -> bool:
+        """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
+        return (self._reviewing or self.accepts_moves or self._paused) and not self.board.is_over
+
+    @property
     def can_hint(self) -> bool:
         """True when a person is to move and may ask for a hint."""
         return self.accepts_moves
@@ -497,7 +502,7 @@ class GameModel(QObject):
         outcome = self._game.outcome
         if outcome is None:
             self.turn_changed.emit(self.board.to_move)
-            if self._reviewing or self.is_human(self.board.to_move):
+            if self._reviewing or self._paused or self.is_human(self.board.to_move):
                 self._request_evaluation()
             else:
                 self._schedule_computer()
@@ -526,7 +531,10 @@ class GameModel(QObject):
         if self._computer_waits:
             if self.is_thinking:
                 self._computer.new_generation()  # the position stays; its move is asked again
+            self._request_evaluation()
         elif not (self.is_thinking or self._reviewing or self.board.is_over):
+            self._computer.new_generation()  # no evaluation while the computers play
+            self.analysis_ready.emit(None)
             self._schedule_computer()
         self.board_changed.emit()
 
@@ -539,7 +547,7 @@ class GameModel(QObject):
         self._computer.choose_move(self.board, strategy, delay if watched else 0)
 
     def _request_evaluation(self) -> None:
-        if self._settings.show_evaluation and (self._reviewing or self.accepts_moves):
+        if self._settings.show_evaluation and self.can_evaluate:
             self._computer.evaluate(self.board)
 
     @Slot(object)
