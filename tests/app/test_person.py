@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QLabel,
@@ -380,6 +381,23 @@ def test_keep_playing_brings_statistics_back_to_the_front(
     answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
     assert raised == [statistics]
     assert window.model.game.moves == ((0, 0),)
+
+
+def test_statistics_opens_as_it_was_left(make_window: MakeWindow) -> None:
+    window = make_window()
+    statistics = window.open_statistics()
+    assert not statistics.include_computer_games and statistics.last is None
+    check = statistics.findChild(QCheckBox, "computerGamesCheck")
+    last_check = statistics.findChild(QCheckBox, "lastCheck")
+    last_spin = statistics.findChild(QSpinBox, "lastSpin")
+    assert check is not None and last_check is not None and last_spin is not None
+    check.setChecked(True)
+    last_check.setChecked(True)
+    last_spin.setValue(25)
+    statistics.reject()
+    window.close()
+    again = make_window().open_statistics()
+    assert again.include_computer_games and again.last == 25
 
 
 def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWindow) -> None:

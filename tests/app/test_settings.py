@@ -28,7 +28,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore, StatsView
 from ttt_qt.app.settings_dialog import SettingsDialog
 from ttt_qt.engine import Rules
 
@@ -95,6 +95,19 @@ def test_the_store_round_trips_every_field() -> None:
     store.save(settings)
     store.sync()
     assert SettingsStore().load() == settings
+
+
+def test_the_statistics_choices_are_kept_and_bad_ones_fall_back(settings_folder: Path) -> None:
+    store = SettingsStore()
+    assert store.load_stats_view() == StatsView(include_computer_games=False, last=None)
+    store.save_stats_view(StatsView(include_computer_games=True, last=25))
+    store.sync()
+    assert SettingsStore().load_stats_view() == StatsView(True, 25)
+    raw = QSettings(store.file_name, QSettings.Format.IniFormat)
+    raw.setValue("stats/include_computer_games", "perhaps")
+    raw.setValue("stats/last", "-3")
+    raw.sync()
+    assert SettingsStore().load_stats_view() == StatsView(False, None)
 
 
 def test_corrupt_values_fall_back_to_defaults(settings_folder: Path) -> None:

@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         if self._stats_dialog is not None:
             _bring_to_front(self._stats_dialog)
             return self._stats_dialog
-        dialog = StatsDialog(self.recorder.store, self)
+        dialog = StatsDialog(self.recorder.store, self, self._store.load_stats_view())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
@@ -454,6 +454,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_stats_dialog_finished(self) -> None:
+        if self._stats_dialog is not None:
+            self._store.save_stats_view(self._stats_dialog.view)
         self._stats_dialog = None
 
     @Slot(str)

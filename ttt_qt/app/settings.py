@@ -235,6 +235,19 @@ def default_settings() -> AppSettings:
     return AppSettings().normalized()
 
 
+@dataclass(frozen=True, slots=True)
+class StatsView:
+    """What the Statistics window shows, kept from one opening to the next.
+
+    Attributes:
+        include_computer_games: games between two computer players are counted too.
+        last: only that many recent games are shown, or None for all of them.
+    """
+
+    include_computer_games: bool = False
+    last: int | None = None
+
+
 class SettingsStore:
     """Reads and writes ``AppSettings`` and the window geometry in ``QSettings``.
 
@@ -303,6 +316,17 @@ class SettingsStore:
             self._qsettings.remove(UNFINISHED_GAME_KEY)
         else:
             self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
+
+    def load_stats_view(self) -> StatsView:
+        """The Statistics window's choices as last left; defaults where unreadable."""
+        include = self._read(STATS_COMPUTER_GAMES_KEY, False, _parse_bool)
+        last = self._read(STATS_LAST_KEY, 0, _parse_int)
+        return StatsView(bool(include), last if isinstance(last, int) and last > 0 else None)
+
+    def save_stats_view(self, view: StatsView) -> None:
+        """Remember the Statistics window's choices for its next opening."""
+        self._qsettings.setValue(STATS_COMPUTER_GAMES_KEY, view.include_computer_games)
+        self._qsettings.setValue(STATS_LAST_KEY, view.last or 0)
 
     def save_geometry(self, geometry: QByteArray) -> None:
         """Remember the window geometry."""
@@ -447,5 +471,14 @@ def _clean_name(name: object, default: str) -> str:
 UNFINISHED_GAME_KEY = "game/unfinished"
 """Where a game left in progress waits for the next start."""
 
-_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {"window/geometry", UNFINISHED_GAME_KEY}
+STATS_COMPUTER_GAMES_KEY = "stats/include_computer_games"
+STATS_LAST_KEY = "stats/last"
+"""The Statistics window's choices (``StatsView``); 0 games means all of them."""
+
+_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {
+    "window/geometry",
+    UNFINISHED_GAME_KEY,
+    STATS_COMPUTER_GAMES_KEY,
+    STATS_LAST_KEY,
+}
 """Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""

@@ -51,6 +51,7 @@ from ttt_qt.stats.wording import side_parts
 
 from . import dialogs
 from .column_fit import NameColumns
+from .settings import StatsView
 from .stats_chart import StatsChartWidget
 from .stats_table_model import GamesTableModel, SummaryTableModel
 
@@ -72,7 +73,10 @@ class StatsDialog(QDialog):
     review_requested = Signal(Game, str, str)
     record_review_requested = Signal(object)
 
-    def __init__(self, store: RecordStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: RecordStore, parent: QWidget | None = None, view: StatsView | None = None
+    ) -> None:
+        """Show ``store``'s games as ``view`` says (the choices left last time)."""
         super().__init__(parent)
         self.setObjectName("statsDialog")
         self.setWindowTitle(self.tr("Statistics"))
@@ -80,6 +84,7 @@ class StatsDialog(QDialog):
         self._games: list[StoredGame] = []
         self._left_out = 0
         self._build()
+        self._apply_view(view or StatsView())
         self.refresh()
         self.resize(980, 740)
         self._games_view.setFocus()  # the games first: arrows choose one, Enter reviews it
@@ -198,6 +203,22 @@ class StatsDialog(QDialog):
     def last(self) -> int | None:
         """How many recent games are shown and exported, or None for all of them."""
         return self._last_spin.value() if self._last_check.isChecked() else None
+
+    @property
+    def view(self) -> StatsView:
+        """The choices shown: computer games included or not, and how many recent games."""
+        return StatsView(self.include_computer_games, self.last)
+
+    def _apply_view(self, view: StatsView) -> None:
+        for widget in (self._computer_check, self._last_check, self._last_spin):
+            widget.blockSignals(True)
+        self._computer_check.setChecked(view.include_computer_games)
+        self._last_check.setChecked(view.last is not None)
+        if view.last is not None:
+            self._last_spin.setValue(view.last)
+        self._show_last_suffix(self._last_spin.value())
+        for widget in (self._computer_check, self._last_check, self._last_spin):
+            widget.blockSignals(False)
 
     @property
     def include_computer_games(self) -> bool:
