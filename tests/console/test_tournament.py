@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from ttt_qt.console.elo import MEAN_RATING, expected_score, fit_ratings
-from ttt_qt.console.tournament import Pairing, cannot_write, play, player_options, schedule
+from ttt_qt.console.files import cannot_write
+from ttt_qt.console.tournament import Pairing, play, player_options, schedule
 from ttt_qt.console.tournament_text import GAMES_CSV_HEADER, RATINGS_CSV_HEADER
 from ttt_qt.engine import Rules, parse_moves
 

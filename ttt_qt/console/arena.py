@@ -37,6 +37,7 @@ from .arena_text import (
     YES,
 )
 from .errors import UsageError
+from .files import reason
 from .options import game_count, positive_int, strategy_name, whole_number
 from .progress import Progress
 
@@ -224,7 +225,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         csv_file = _open_csv(args.csv)
     except OSError as error:
-        print(CSV_FAILED.format(path=args.csv, reason=error.strerror or error), file=sys.stderr)
+        print(CSV_FAILED.format(path=args.csv, reason=reason(error)), file=sys.stderr)
         return 1
     recorder = _recorder(args, rules)
     print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
@@ -247,7 +248,7 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         interrupted = True
     except OSError as error:
-        print(CSV_FAILED.format(path=args.csv, reason=error.strerror or error), file=sys.stderr)
+        print(CSV_FAILED.format(path=args.csv, reason=reason(error)), file=sys.stderr)
         return 1
     finally:
         progress.finish()

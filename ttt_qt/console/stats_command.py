@@ -30,6 +30,7 @@ from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
 from ttt_qt.stats.runs import RUN_COLUMNS, date_text, run_row
 from ttt_qt.stats.summary import summarize
 
+from .files import cannot_write, reason
 from .options import positive_int
 
 PROG = "ttt-console stats"
@@ -71,7 +72,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the summary (and the runs with ``--last``), write the exports; 1 on a failed export."""
+    """Print the summary (and the runs with ``--last``), write the exports; 1 on a failed export.
+
+    An export path that cannot be written is said at once, instead of the report.
+    """
     path: Path = args.records or default_records_path()
     if path.is_dir():
         print(f"{PROG}: {path} is a folder, not a records file", file=sys.stderr)
@@ -81,6 +85,12 @@ def run(args: argparse.Namespace) -> int:
         # A file the person named is theirs: reading it must not move it aside, as the
         # shared records file is when damaged.
         print(f"{PROG}: {path} {problem}; it was left as it is", file=sys.stderr)
+        return 1
+    problems = [(export, cannot_write(export)) for export in (args.csv, args.pdf) if export]
+    for export, problem in problems:
+        if problem:  # said instead of the report, not after it
+            print(f"{PROG}: cannot write {export}: {problem}", file=sys.stderr)
+    if any(problem for _, problem in problems):
         return 1
     include = bool(args.include_computer_games)
     left_out = 0
@@ -183,7 +193,7 @@ def _export(games: Sequence[StoredGame], args: argparse.Namespace, left_out: int
         try:
             write_csv(games, args.csv)
         except OSError as error:
-            print(f"{PROG}: cannot write {args.csv}: {_reason(error)}", file=sys.stderr)
+            print(f"{PROG}: cannot write {args.csv}: {reason(error)}", file=sys.stderr)
             code = 1
         else:
             print(f"Wrote {len(games)} games to {args.csv}")
@@ -195,15 +205,11 @@ def _export(games: Sequence[StoredGame], args: argparse.Namespace, left_out: int
         try:
             write_pdf(games, args.pdf, last=args.last, computer_games_left_out=left_out)
         except OSError as error:
-            print(f"{PROG}: cannot write {args.pdf}: {_reason(error)}", file=sys.stderr)
+            print(f"{PROG}: cannot write {args.pdf}: {reason(error)}", file=sys.stderr)
             code = 1
         else:
             print(f"Wrote the report of {len(games)} games to {args.pdf}")
     return code
-
-
-def _reason(error: OSError) -> str:
-    return error.strerror or str(error)
 
 
 class FinishedGame(Protocol):

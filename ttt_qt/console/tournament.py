@@ -40,6 +40,7 @@ from ttt_qt.engine import (
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
 from .errors import UsageError
+from .files import cannot_write, reason
 from .options import positive_int, strategy_name, whole_number
 from .progress import Progress
 
@@ -342,19 +343,6 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def cannot_write(path: Path) -> str | None:
-    """Why a file cannot be written at ``path``, or None; a file it creates to find out goes."""
-    existed = path.exists()
-    try:
-        with path.open("a", encoding="utf-8"):
-            pass
-    except OSError as error:
-        return error.strerror or str(error)
-    if not existed:
-        path.unlink(missing_ok=True)
-    return None
-
-
 def _print_heading(
     players: Sequence[str], rules: Rules, args: argparse.Namespace, total: int, jobs: int
 ) -> None:
@@ -457,9 +445,7 @@ def _write_csvs(
             with path.open("w", newline="", encoding="utf-8") as out:
                 write(out)
         except OSError as error:
-            print(
-                text.CSV_FAILED.format(path=path, reason=error.strerror or error), file=sys.stderr
-            )
+            print(text.CSV_FAILED.format(path=path, reason=reason(error)), file=sys.stderr)
             code = 1
     return code
 
