@@ -184,6 +184,15 @@ def test_picking_an_opponent_before_moving_starts_at_once(make_window: MakeWindo
     assert window.model.status_text() == "Bob (X) to move"
 
 
+def test_a_computer_picked_again_comes_back_with_its_think_time(make_window: MakeWindow) -> None:
+    slow = ComputerChoice("threats", (("time_limit", 5.0),))
+    window = make_window(opponent=slow)
+    combo = picker(window)
+    for name in ("sequential", "random", "threats"):
+        combo.setCurrentIndex(combo.findData(name))
+    assert window.model.settings.opponent == slow
+
+
 def test_picking_an_opponent_mid_game_asks_first(
     qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
 ) -> None:

@@ -64,6 +64,8 @@ class OpponentPicker(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.level_label)
         self._settings = AppSettings()
+        # Each computer's options as last played here (a think time, say), by strategy name.
+        self._remembered: dict[str, ComputerChoice] = {}
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
@@ -73,6 +75,9 @@ class OpponentPicker(QWidget):
         The stars are those of ``rules`` (the game shown), else of the settings' rules.
         """
         self._settings = settings
+        for choice in (settings.opponent, settings.computer_x, settings.computer_o):
+            self._remembered.setdefault(choice.name, choice)
+        self._remembered[settings.opponent.name] = settings.opponent
         rules = rules or settings.rules
         if rules != self._rules:
             self._rules = rules
@@ -122,6 +127,5 @@ class OpponentPicker(QWidget):
         if data == PERSON:
             self.opponent_chosen.emit(None)
             return
-        # The opponent in force keeps its strength options when it is picked again.
-        current = self._settings.opponent
-        self.opponent_chosen.emit(current if current.name == data else ComputerChoice(data))
+        # A computer played before comes back with the options it had (its think time).
+        self.opponent_chosen.emit(self._remembered.get(data, ComputerChoice(data)))
