@@ -296,6 +296,20 @@ def test_every_shortcut_letter_in_the_dialog_reaches_a_field(qtbot: QtBot) -> No
     dialog.reject()
 
 
+def test_match_my_level_is_offered_against_you_not_between_two_computers(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+
+    def names(combo_name: str) -> list[str]:
+        combo = child(dialog, QComboBox, combo_name)
+        return [str(combo.itemData(index)) for index in range(combo.count())]
+
+    assert "adaptive" in names("opponentCombo")
+    assert "adaptive" not in names("opponentXCombo")
+    assert "adaptive" not in names("opponentOCombo")
+    assert "threats" in names("opponentXCombo") and "perfect" in names("opponentOCombo")
+
+
 def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None:
     two_computers = replace(
         AppSettings(), mode=Mode.COMPUTER_VS_COMPUTER, computer_x=ComputerChoice("threats")

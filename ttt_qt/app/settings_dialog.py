@@ -113,8 +113,13 @@ class SettingsDialog(QDialog):
         self.symbol_combo.addItem(self.tr("X (you move first)"), "X")
         self.symbol_combo.addItem(self.tr("O (the computer opens)"), "O")
         self.opponent = StrategyPicker("opponentCombo", self._original.opponent, self)
-        self.computer_x = StrategyPicker("opponentXCombo", self._original.computer_x, self)
-        self.computer_o = StrategyPicker("opponentOCombo", self._original.computer_o, self)
+        # "Match my level" follows a person's results: none play in computer vs computer.
+        self.computer_x = StrategyPicker(
+            "opponentXCombo", self._original.computer_x, self, adapting=False
+        )
+        self.computer_o = StrategyPicker(
+            "opponentOCombo", self._original.computer_o, self, adapting=False
+        )
         self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.move_delay_slider.setObjectName("moveDelaySlider")
         self.move_delay_slider.setRange(0, MAX_MOVE_DELAY_MS)

@@ -61,14 +61,21 @@ def description(name: str, rules: Rules) -> str:
     return f"{summary}\n{note}" if note else summary
 
 
-def add_strategies(combo: QComboBox, rules: Rules = DEFAULT_RULES) -> None:
+def add_strategies(
+    combo: QComboBox, rules: Rules = DEFAULT_RULES, *, adapting: bool = True
+) -> None:
     """Add every registered strategy to ``combo``, easiest first, with its stars for ``rules``.
+
+    Without ``adapting``, the strategies that follow a person's results are left out (two
+    computers' game has no person to follow).
 
     Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
     A strategy whose strength follows the person's results has no stars: ``show_level`` puts
     its level in the tooltip once it is known.
     """
     for name in ai.names():
+        if not adapting and ai.info(name).adapts:
+            continue
         combo.addItem(strategy_name(name), name)
         if ai.info(name).adapts:
             show_level(combo, combo.count() - 1, None)
@@ -141,8 +148,15 @@ class StrategyPicker(QWidget):
 
     choice_changed = Signal(object)
 
-    def __init__(self, combo_name: str, choice: ComputerChoice, parent: QWidget | None = None):
-        """Show every registered strategy with ``choice`` selected."""
+    def __init__(
+        self,
+        combo_name: str,
+        choice: ComputerChoice,
+        parent: QWidget | None = None,
+        *,
+        adapting: bool = True,
+    ):
+        """Show every registered strategy with ``choice`` selected (see ``add_strategies``)."""
         super().__init__(parent)
         self._combo_name = combo_name
         self._remembered: dict[str, dict[str, float]] = {choice.name: choice.option_values}
@@ -150,7 +164,7 @@ class StrategyPicker(QWidget):
         self._rules = DEFAULT_RULES
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        add_strategies(self.combo, self._rules)
+        add_strategies(self.combo, self._rules, adapting=adapting)
         self.summary = QLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
