@@ -968,6 +968,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>من يُكمل {length} على التوالي يخسر: اترك ذلك لخصمك.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>متراجَع عنها: «إعادة» تلعبها مجددًا</translation>
     </message>

@@ -948,6 +948,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Wer {length} in einer Reihe vollendet, verliert: Überlass das deinem Gegner.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Zurückgenommen: Wiederholen spielt ihn erneut</translation>
     </message>

@@ -948,6 +948,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Quien complete {length} en línea pierde: déjaselo a tu rival.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Deshecha: Rehacer la vuelve a jugar</translation>
     </message>

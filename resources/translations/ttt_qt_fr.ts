@@ -948,6 +948,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>&amp;Pause</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Qui aligne {length} perd&#xa0;: laissez-le à votre adversaire.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Repris&#xa0;: Rétablir le rejoue</translation>
     </message>

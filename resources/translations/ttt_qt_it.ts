@@ -948,6 +948,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Chi completa {length} in fila perde: lascialo fare all&apos;avversario.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Annullata: Ripeti la rigioca</translation>
     </message>

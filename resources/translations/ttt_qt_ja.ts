@@ -943,6 +943,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>{length}つ並べた側が負けです。相手に並べさせましょう。</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>取り消し済み：「やり直し」でもう一度打てます</translation>
     </message>

@@ -948,6 +948,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Quem completar {length} em linha perde: deixe isso para o seu adversário.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Desfeita: Refazer joga de novo</translation>
     </message>

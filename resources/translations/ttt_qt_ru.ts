@@ -953,6 +953,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>Кто выстроит {length} в ряд, тот проиграл: оставьте это сопернику.</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>Отменён: «Повторить» сыграет его снова</translation>
     </message>

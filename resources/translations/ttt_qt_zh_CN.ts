@@ -943,6 +943,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
+        <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
+        <translation>谁先连成{length}子谁就输：让对手去连。</translation>
+    </message>
+    <message>
         <source>Taken back: Redo plays it again</source>
         <translation>已悔棋：“重做”可再次走这一步</translation>
     </message>

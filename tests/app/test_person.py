@@ -4,6 +4,7 @@ About box, and never losing a game in progress without being asked."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -296,7 +297,13 @@ def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: Mai
 def test_the_rules_are_in_view(make_window: MakeWindow) -> None:
     window = make_window(reverse=True)
     label = window.findChild(QLabel, "rulesLabel")
-    assert label is not None and label.text() == "3 x 3, 3 in a row, reverse rules"
+    assert label is not None
+    assert label.text() == (
+        "3 x 3, 3 in a row, reverse rules\n"
+        "Whoever completes 3 in a row loses: leave that to your opponent."
+    )
+    window.model.apply_settings(replace(window.model.settings, reverse=False))
+    assert label.text() == "3 x 3, 3 in a row"
 
 
 # --- nothing lost --------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ class SidePanel(QWidget):
             model.outcome_explanation(outcome) if outcome is not None else model.last_move_text()
         )
         self.move_report_label.setText(report)
-        self.rules_label.setText(roles.describe_rules(model.board.rules))
+        self.rules_label.setText(self._rules_text())
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
@@ -185,6 +185,15 @@ class SidePanel(QWidget):
         self.pause_button.setEnabled(model.can_pause)
         self.pause_button.setText(self.tr("&Continue") if model.is_paused else self.tr("&Pause"))
         self._fill_moves()
+
+    def _rules_text(self) -> str:
+        """The game's rules; reverse rules say what they mean before anyone loses by them."""
+        rules = self._model.board.rules
+        text = roles.describe_rules(rules)
+        if not rules.reverse:
+            return text
+        meaning = self.tr("Whoever completes {length} in a row loses: leave that to your opponent.")
+        return f"{text}\n{meaning.format(length=rules.win_length)}"
 
     def _fill_moves(self) -> None:
         game = self._model.game
