@@ -95,4 +95,5 @@ def test_saving_where_it_cannot_be_written_says_so(
     qtbot: QtBot, tmp_path: Path, window: MainWindow
 ) -> None:
     assert not window.save_game_file(tmp_path / "no-such-folder" / "game.ttt")
-    assert "cannot be written" in message_text(qtbot, window)
+    text = message_text(qtbot, window)
+    assert f"game.ttt cannot be written: there is no folder {tmp_path / 'no-such-folder'}." in text

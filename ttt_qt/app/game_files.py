@@ -52,6 +52,9 @@ def write_game_file(path: str | Path, game: Game) -> None:
         GameFileError: the file cannot be written.
     """
     name = Path(path).name
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise GameFileError(f"{name} cannot be written: there is no folder {folder}.")
     file = QSaveFile(str(path))
     data = format_game(game).encode("utf-8")
     if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
