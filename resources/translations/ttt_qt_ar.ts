@@ -223,6 +223,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>لن يُحتفظ باللعبة الجارية.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة».</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;متابعة اللعب</translation>
     </message>

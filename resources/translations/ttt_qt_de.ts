@@ -223,6 +223,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Das laufende Spiel wird nicht behalten.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>

@@ -223,6 +223,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>La partida en curso no se conservará.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>

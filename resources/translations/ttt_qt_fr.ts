@@ -223,6 +223,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie en cours ne sera pas conservée.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer la partie</translation>
     </message>

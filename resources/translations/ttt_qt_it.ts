@@ -223,6 +223,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>La partita in corso non verrà conservata.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>

@@ -223,6 +223,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>進行中のゲームは破棄されます。</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>

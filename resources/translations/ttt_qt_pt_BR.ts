@@ -223,6 +223,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>A partida em andamento não será mantida.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuar jogando</translation>
     </message>

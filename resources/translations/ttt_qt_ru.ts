@@ -223,6 +223,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Текущая игра не будет сохранена.</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Продолжить игру</translation>
     </message>

@@ -223,6 +223,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>正在进行的游戏将不会保留。</translation>
     </message>
     <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back.</source>
+        <translation>正在进行的游戏已保存在 {file} 中：用“打开游戏”即可找回。</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>继续游戏(&amp;K)</translation>
     </message>

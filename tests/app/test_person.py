@@ -320,6 +320,24 @@ def test_new_game_asks_only_when_a_game_is_in_progress(qtbot: QtBot, window: Mai
     assert window.model.game.moves == ((0, 0),)
 
 
+def test_the_question_says_when_the_game_is_saved_as_it_is(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.model.play((0, 0))
+    assert window.save_game_file(tmp_path / "mine.ttt")
+    window.window_actions.new_game.trigger()
+    box = discard_box(qtbot, window)
+    assert box.informativeText() == (
+        "The game in progress is saved in mine.ttt: Open Game brings it back."
+    )
+    answer(qtbot, box, "keepPlayingButton")
+    window.model.play((1, 1))  # no longer the game saved
+    window.window_actions.new_game.trigger()
+    box = discard_box(qtbot, window)
+    assert box.informativeText() == "The game in progress will not be kept."
+    answer(qtbot, box, "keepPlayingButton")
+
+
 def test_open_game_asks_before_choosing_a_file(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -574,3 +592,15 @@ def test_undo_and_redo_bring_back_what_the_computer_said_of_its_move(
     window.window_actions.undo.trigger()
     window.window_actions.undo.trigger()
     assert model.last_move_text() == ""  # the start: no computer move yet
+
+
+def test_the_keyboard_help_reads_right_to_left_in_a_right_to_left_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    window.window_actions.keyboard_help.trigger()
+    boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+    assert len(boxes) == 1
+    lines = boxes[0].text().split("\n")
+    assert len(lines) > 5 and all(line.startswith("\u200f") for line in lines)
+    boxes[0].close()

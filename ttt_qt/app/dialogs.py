@@ -82,8 +82,13 @@ class DiscardQuestion(QMessageBox):
     discard_chosen = Signal()
     keep_chosen = Signal()
 
-    def __init__(self, parent: QWidget, question: str, discard_text: str) -> None:
-        """Build the question; ``open`` shows it without blocking."""
+    def __init__(
+        self, parent: QWidget, question: str, discard_text: str, saved_in: str | None = None
+    ) -> None:
+        """Build the question; ``open`` shows it without blocking.
+
+        ``saved_in`` names the file the game was saved to, as it is now (then it is kept).
+        """
         super().__init__(
             QMessageBox.Icon.Question,
             translate("Dialogs", "End this game?"),
@@ -91,7 +96,13 @@ class DiscardQuestion(QMessageBox):
             parent=parent,
         )
         self.setObjectName("discardGameBox")
-        self.setInformativeText(translate("Dialogs", "The game in progress will not be kept."))
+        if saved_in is None:
+            kept = translate("Dialogs", "The game in progress will not be kept.")
+        else:
+            kept = translate(
+                "Dialogs", "The game in progress is saved in {file}: Open Game brings it back."
+            ).format(file=saved_in)
+        self.setInformativeText(kept)
         self._discard = self.addButton(discard_text, QMessageBox.ButtonRole.DestructiveRole)
         self._discard.setObjectName("discardButton")
         keep = self.addButton(

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QWidget
+
+from ttt_qt.engine import Game
 
 from .dialogs import DiscardQuestion
 from .model import GameModel
@@ -26,6 +29,11 @@ class GameGuard(QObject):
         self._window = window
         self._action: Callable[[], None] | None = None
         self._question: DiscardQuestion | None = None
+        self._saved: tuple[Game, str] | None = None
+
+    def saved(self, game: Game, path: Path) -> None:
+        """``game`` was saved to ``path``: while the game in progress is that game, say so."""
+        self._saved = (game, path.name)
 
     def unless_game_in_progress(
         self, action: Callable[[], None], question: str, discard_text: str
@@ -40,13 +48,22 @@ class GameGuard(QObject):
         # Kept here and run by a bound slot: PySide crashes deleting a box whose signal holds
         # a closure over the window.
         self._action = action
-        box = DiscardQuestion(self._window, question, discard_text)
+        box = DiscardQuestion(self._window, question, discard_text, self._saved_in())
         box.discard_chosen.connect(self._on_discard_chosen)
         box.finished.connect(self._on_question_finished)
         self._question = box
         self._model.hold_computer(True)
         box.open()
         return box
+
+    def _saved_in(self) -> str | None:
+        """The file the game in progress was saved to as it is now, if any."""
+        if self._saved is None:
+            return None
+        game, name = self._saved
+        shown = self._model.game
+        same = game.rules == shown.rules and game.moves == shown.moves
+        return name if same else None
 
     def settle(self) -> bool:
         """The game ended while a question was open: carry out what was asked; True if so."""

@@ -31,6 +31,8 @@ from .stats_dialog import StatsDialog
 
 DEFAULT_WINDOW_SIZE = (820, 560)
 STATUS_MESSAGE_MS = 10_000
+RIGHT_TO_LEFT_MARK = "\u200f"
+"""Makes a line of text run right to left whatever character it starts with."""
 
 
 class MainWindow(QMainWindow):
@@ -163,12 +165,14 @@ class MainWindow(QMainWindow):
     def save_game_file(self, path: str | Path) -> bool:
         """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
         history = self.model.game
+        game = Game(history.rules, history.moves)
         try:
-            write_game_file(path, Game(history.rules, history.moves))
+            write_game_file(path, game)
         except GameFileError as error:
             self.show_error(self.tr("Cannot save the game"), str(error))
             return False
         dialogs.remember_folder(path)
+        self.guard.saved(game, Path(path))
         self.statusBar().showMessage(
             self.tr("Saved {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
         )
@@ -474,7 +478,12 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:
-        dialogs.show_message(self, self.tr("Keyboard"), keyboard_help())
+        text = keyboard_help()
+        if self.isRightToLeft():
+            # Each line starts with a key's Latin name: without a right-to-left mark first,
+            # those lines would run left to right, and the help would zigzag.
+            text = "\n".join(RIGHT_TO_LEFT_MARK + line for line in text.split("\n"))
+        dialogs.show_message(self, self.tr("Keyboard"), text)
 
     @Slot()
     def _on_about_triggered(self) -> None:
