@@ -348,6 +348,49 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{name} does not exist.</source>
+        <translation>{name} غير موجود.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} مجلد، وليس لعبة محفوظة.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: permission denied.</source>
+        <translation>تعذّرت قراءة {name}: الإذن مرفوض.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file, so it is not a saved game.</source>
+        <translation>{name} ليس ملفًا نصيًا، لذا فهو ليس لعبة محفوظة.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>تعذّرت قراءة {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty: there is no game in it.</source>
+        <translation>{name} فارغ: لا توجد فيه لعبة.</translation>
+    </message>
+    <message>
+        <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
+        <translation>{name} ليس لعبة ttt_qt: يجب أن يكون السطر الأول &apos;{header}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {reason}.</source>
+        <translation>تعذّر فتح {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: there is no folder {folder}.</source>
+        <translation>تعذّرت كتابة {name}: المجلد {folder} غير موجود.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: {reason}.</source>
+        <translation>تعذّرت كتابة {name}: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Paused. {turn}</source>

@@ -332,6 +332,49 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{name} does not exist.</source>
+        <translation>{name} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} ist ein Ordner, kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: permission denied.</source>
+        <translation>{name} kann nicht gelesen werden: Zugriff verweigert.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file, so it is not a saved game.</source>
+        <translation>{name} ist keine Textdatei und damit kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty: there is no game in it.</source>
+        <translation>{name} ist leer: Es enthält kein Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
+        <translation>{name} ist kein ttt_qt-Spiel: Die erste Zeile muss &apos;{header}&apos; lauten.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {reason}.</source>
+        <translation>{name} kann nicht geöffnet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: there is no folder {folder}.</source>
+        <translation>{name} kann nicht geschrieben werden: Den Ordner {folder} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: {reason}.</source>
+        <translation>{name} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Paused. {turn}</source>

@@ -332,6 +332,49 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{name} does not exist.</source>
+        <translation>{name} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} est un dossier, pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: permission denied.</source>
+        <translation>Impossible de lire {name}&#xa0;: permission refusée.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file, so it is not a saved game.</source>
+        <translation>{name} n’est pas un fichier texte, ce n’est donc pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>Impossible de lire {name}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty: there is no game in it.</source>
+        <translation>{name} est vide&#xa0;: il ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
+        <translation>{name} n’est pas une partie ttt_qt&#xa0;: la première ligne doit être &apos;{header}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {reason}.</source>
+        <translation>Impossible d’ouvrir {name}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: there is no folder {folder}.</source>
+        <translation>Impossible d’écrire {name}&#xa0;: le dossier {folder} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: {reason}.</source>
+        <translation>Impossible d’écrire {name}&#xa0;: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Paused. {turn}</source>

@@ -328,6 +328,49 @@ Ctrl+T：統計    Ctrl+,：設定
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{name} does not exist.</source>
+        <translation>{name} は存在しません。</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} はフォルダーで、保存したゲームではありません。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: permission denied.</source>
+        <translation>{name} を読み込めません：アクセスが拒否されました。</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file, so it is not a saved game.</source>
+        <translation>{name} はテキストファイルではないため、保存したゲームではありません。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} を読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is empty: there is no game in it.</source>
+        <translation>{name} は空です：ゲームが入っていません。</translation>
+    </message>
+    <message>
+        <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
+        <translation>{name} は ttt_qt のゲームではありません：1 行目は &apos;{header}&apos; である必要があります。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {reason}.</source>
+        <translation>{name} を開けません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: there is no folder {folder}.</source>
+        <translation>{name} を書き込めません：フォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: {reason}.</source>
+        <translation>{name} を書き込めません：{reason}。</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Paused. {turn}</source>

@@ -332,6 +332,49 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{name} does not exist.</source>
+        <translation>{name} não existe.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} é uma pasta, não uma partida salva.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: permission denied.</source>
+        <translation>Não é possível ler {name}: permissão negada.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file, so it is not a saved game.</source>
+        <translation>{name} não é um arquivo de texto, então não é uma partida salva.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>Não é possível ler {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty: there is no game in it.</source>
+        <translation>{name} está vazio: não há nenhuma partida nele.</translation>
+    </message>
+    <message>
+        <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
+        <translation>{name} não é uma partida do ttt_qt: a primeira linha deve ser &apos;{header}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {reason}.</source>
+        <translation>Não é possível abrir {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: there is no folder {folder}.</source>
+        <translation>Não é possível gravar {name}: a pasta {folder} não existe.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be written: {reason}.</source>
+        <translation>Não é possível gravar {name}: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Paused. {turn}</source>

@@ -31,7 +31,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import load_packaging_module
 from ttt_qt.app import MainWindow, language, strategy_texts
+from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
 from ttt_qt.app.settings import Mode, SettingsStore
+from ttt_qt.engine import Game, Rules
 
 from .conftest import settings_for
 
@@ -220,6 +222,16 @@ def test_two_people_see_translated_outcomes(qtbot: QtBot) -> None:
     assert untranslated(dialog) == []
     assert untranslated(window) == []
     window.close()
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+def test_what_is_wrong_with_a_game_file_is_translated(tmp_path: Path) -> None:
+    with pytest.raises(GameFileError) as missing:
+        read_game_file(tmp_path / "gone.ttt")
+    assert MARK in str(missing.value) and "gone.ttt" in str(missing.value)
+    with pytest.raises(GameFileError) as no_folder:
+        write_game_file(tmp_path / "no-such-folder" / "x.ttt", Game(Rules()))
+    assert MARK in str(no_folder.value) and "no-such-folder" in str(no_folder.value)
 
 
 # --- which language ------------------------------------------------------------------------------

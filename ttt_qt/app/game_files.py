@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile
+from PySide6.QtCore import QCoreApplication, QSaveFile
 
 from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
 from ttt_qt.engine.errors import NotAGameError
-from ttt_qt.engine.notation import MAX_TEXT_LENGTH
+from ttt_qt.engine.notation import HEADER, MAX_TEXT_LENGTH
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``. The details
+the engine gives (which line of a file is wrong, and why) stay in English."""
 
 
 class GameFileError(Exception):
@@ -26,23 +30,31 @@ def read_game_file(path: str | Path) -> Game:
         with open(path, encoding="utf-8") as file:
             text = file.read(MAX_TEXT_LENGTH + 1)
     except FileNotFoundError:
-        raise GameFileError(f"{name} does not exist.") from None
+        raise _failed(translate("GameFiles", "{name} does not exist."), name) from None
     except IsADirectoryError:
-        raise GameFileError(f"{name} is a folder, not a saved game.") from None
+        message = translate("GameFiles", "{name} is a folder, not a saved game.")
+        raise _failed(message, name) from None
     except PermissionError:
-        raise GameFileError(f"{name} cannot be read: permission denied.") from None
+        message = translate("GameFiles", "{name} cannot be read: permission denied.")
+        raise _failed(message, name) from None
     except UnicodeDecodeError:
-        raise GameFileError(f"{name} is not a text file, so it is not a saved game.") from None
+        message = translate("GameFiles", "{name} is not a text file, so it is not a saved game.")
+        raise _failed(message, name) from None
     except OSError as error:
-        raise GameFileError(f"{name} cannot be read: {error.strerror or error}.") from None
+        message = translate("GameFiles", "{name} cannot be read: {reason}.")
+        raise _failed(message, name, reason=error.strerror or str(error)) from None
     if not text.strip():
-        raise GameFileError(f"{name} is empty: there is no game in it.")
+        raise _failed(translate("GameFiles", "{name} is empty: there is no game in it."), name)
     try:
         return parse_game(text)
-    except NotAGameError as error:
-        raise GameFileError(f"{name} is {error}.") from None
+    except NotAGameError:
+        message = translate(
+            "GameFiles", "{name} is not a ttt_qt game: the first line must be '{header}'."
+        )
+        raise _failed(message, name, header=HEADER) from None
     except GameFormatError as error:
-        raise GameFileError(f"{name} cannot be opened: {error}.") from None
+        message = translate("GameFiles", "{name} cannot be opened: {reason}.")
+        raise _failed(message, name, reason=str(error)) from None
 
 
 def write_game_file(path: str | Path, game: Game) -> None:
@@ -54,17 +66,29 @@ def write_game_file(path: str | Path, game: Game) -> None:
     name = Path(path).name
     folder = Path(path).parent
     if not folder.is_dir():
-        raise GameFileError(f"{name} cannot be written: there is no folder {folder}.")
+        message = translate("GameFiles", "{name} cannot be written: there is no folder {folder}.")
+        raise _failed(message, name, folder=str(folder))
     file = QSaveFile(str(path))
     data = format_game(game).encode("utf-8")
     if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise GameFileError(f"{name} cannot be written: {file.errorString()}.")
+        raise _cannot_write(name, file.errorString())
     if file.write(data) != len(data):
         reason = file.errorString()
         file.cancelWriting()
-        raise GameFileError(f"{name} cannot be written: {reason}.")
+        raise _cannot_write(name, reason)
     if not file.commit():
-        raise GameFileError(f"{name} cannot be written: {file.errorString()}.")
+        raise _cannot_write(name, file.errorString())
+
+
+def _cannot_write(name: str, reason: str) -> GameFileError:
+    return _failed(
+        translate("GameFiles", "{name} cannot be written: {reason}."), name, reason=reason
+    )
+
+
+def _failed(message: str, name: str, **values: str) -> GameFileError:
+    """The error saying ``message`` (translated already) about the file ``name``."""
+    return GameFileError(message.format(name=name, **values))
 
 
 def unfinished_game(text: str | None, rules: Rules) -> Game | None:
