@@ -201,6 +201,24 @@ def test_a_hint_on_an_empty_board_points_at_the_centre(qtbot: QtBot, make_model:
     assert blocker.args == [(1, 1)]
 
 
+def test_a_position_seen_again_shows_the_same_values_at_once(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    model.play((1, 1))
+    with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
+        model.set_show_evaluation(True)
+    first = model.analysis
+    with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
+        model.play((0, 0))
+    assert model.analysis is not first
+    with qtbot.waitSignal(model.analysis_ready, timeout=100) as blocker:
+        model.undo()  # back to the position after B2: its values come without a search
+    assert blocker.args == [first] and model.analysis is first
+    with qtbot.waitSignal(model.hint_ready, timeout=100):
+        assert model.request_hint()
+
+
 def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     model.play((1, 1))

@@ -1,9 +1,11 @@
 """The computer, seen from the window: its moves, hints and evaluations, for the current position.
 
 One object owns the computer's thread and its worker, the generation number, the thinking
-state and the cache of the current position's analysis. The model starts a new generation
+state and the analyses of the positions seen lately. The model starts a new generation
 whenever the position changes; that cancels every job under way, and one rule drops late
-results: a result is used only when its job's generation is the current one.
+results: a result is used only when its job's generation is the current one. A position
+analysed before (back after Undo, Redo or a step in review) gets its analysis again at once,
+so the same position always shows the same values.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import functools
 import sys
 import threading
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
@@ -26,6 +29,8 @@ from .worker import SWITCH_INTERVAL_S, ComputerWorker, Job, JobKind, collect_the
 
 HINT_BUDGET_SECONDS = 1.0
 EVALUATION_BUDGET_SECONDS = 1.5
+KNOWN_POSITIONS = 256
+"""Analyses kept, the latest used last to go (each a few kilobytes)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +77,8 @@ class Computer(QObject):
         self._jobs: list[Job] = []
         self._waiting: tuple[Board, Strategy] | None = None
         self._analysis: SearchResult | None = None
-        self._analysing = False
+        self._analysing: Board | None = None
+        self._known: OrderedDict[Board, SearchResult] = OrderedDict()
         self._hint: Move | None = None
         self._hint_wanted = False
         self._last_move_result: SearchResult | None = None
@@ -131,7 +137,7 @@ class Computer(QObject):
         self._delay.stop()
         self._waiting = None
         self._analysis = None
-        self._analysing = False
+        self._analysing = None
         self._hint = None
         self._hint_wanted = False
         self._set_thinking(False)
@@ -179,13 +185,18 @@ class Computer(QObject):
         self._submit(JobKind.MOVE, choose)
 
     def _analyse(self, board: Board, kind: JobKind, seconds: float) -> None:
-        if self._analysing:
+        if self._analysing is not None:
+            return
+        known = self._known.get(board)
+        if known is not None:
+            self._known.move_to_end(board)
+            self._take_analysis(known)
             return
 
         def run(cancel: threading.Event) -> object:
             return analyze(board, Limit(time=seconds, cancel=cancel))
 
-        self._analysing = True
+        self._analysing = board
         self._submit(kind, run)
 
     def _submit(self, kind: JobKind, compute: Callable[[threading.Event], object]) -> None:
@@ -214,11 +225,20 @@ class Computer(QObject):
             self._last_move_result = chosen.result
             self.move_chosen.emit(chosen.move)
             return
-        self._analysing = False
-        self._analysis = cast(SearchResult, result)
-        self.analysis_ready.emit(self._analysis)
+        analysis = cast(SearchResult, result)
+        if self._analysing is not None:
+            self._known[self._analysing] = analysis
+            if len(self._known) > KNOWN_POSITIONS:
+                self._known.popitem(last=False)
+        self._analysing = None
+        self._take_analysis(analysis)
+
+    def _take_analysis(self, analysis: SearchResult) -> None:
+        """Make ``analysis`` the current position's: tell the views, and give the hint asked for."""
+        self._analysis = analysis
+        self.analysis_ready.emit(analysis)
         if self._hint_wanted:
-            self._show_hint(self._analysis)
+            self._show_hint(analysis)
 
     @Slot(object, str)
     def _on_worker_job_failed(self, job: Job, message: str) -> None:
@@ -228,7 +248,7 @@ class Computer(QObject):
             self._set_thinking(False)
             self.move_failed.emit(message)
             return
-        self._analysing = False
+        self._analysing = None
         self._hint_wanted = False
         self.analysis_failed.emit(message)
 
