@@ -447,6 +447,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>إ&amp;حصائيات…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>عادت لعبة الحاسوبين غير المكتملة، متوقفة مؤقتًا: «متابعة» تتيح لهما مواصلة اللعب.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>عادت مباراتك غير المكتملة: تابع اللعب أو ابدأ مباراة جديدة.</translation>
     </message>

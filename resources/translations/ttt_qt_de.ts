@@ -431,6 +431,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>Das unbeendete Spiel der Computer ist zurück, angehalten: „Weiter“ lässt sie weiterspielen.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>Dein unfertiges Spiel ist wieder da: spiel weiter oder beginne ein neues.</translation>
     </message>

@@ -431,6 +431,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>La partida sin terminar de los ordenadores ha vuelto, en pausa: «Continuar» les deja seguir jugando.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>Tu partida sin terminar ha vuelto: sigue jugando o empieza una nueva.</translation>
     </message>

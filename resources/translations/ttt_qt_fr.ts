@@ -431,6 +431,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>La partie inachevée des ordinateurs est de retour, en pause&#xa0;: «&#xa0;Continuer&#xa0;» les laisse reprendre.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>Votre partie inachevée est de retour : continuez-la ou commencez-en une nouvelle.</translation>
     </message>

@@ -431,6 +431,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>La partita non finita dei computer è tornata, in pausa: «Continua» li lascia giocare ancora.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>La tua partita non finita è tornata: continua a giocare o iniziane una nuova.</translation>
     </message>

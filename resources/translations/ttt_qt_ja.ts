@@ -427,6 +427,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>統計(&amp;S)…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>コンピューター同士の未完了の対局が一時停止の状態で戻りました。「再開」で続きを指させます。</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>中断した対局を復元しました。続けるか、新しい対局を始めてください。</translation>
     </message>

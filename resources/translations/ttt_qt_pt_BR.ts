@@ -431,6 +431,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>A partida inacabada dos computadores voltou, pausada: “Continuar” deixa que eles sigam jogando.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>Sua partida inacabada voltou: continue jogando ou comece uma nova.</translation>
     </message>

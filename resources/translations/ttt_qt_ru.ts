@@ -435,6 +435,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>Незаконченная партия компьютеров вернулась на паузе: «Продолжить» даст им доиграть.</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>Ваша незаконченная партия восстановлена: продолжайте или начните новую.</translation>
     </message>

@@ -427,6 +427,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>统计(&amp;S)…</translation>
     </message>
     <message>
+        <source>The computers&apos; unfinished game is back, paused: Continue lets them play on.</source>
+        <translation>电脑之间未下完的对局已恢复，处于暂停状态：点“继续”让它们接着下。</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
         <translation>你未下完的对局已恢复：继续下，或开始新对局。</translation>
     </message>

@@ -131,3 +131,17 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
         model.set_paused(False)
     assert model.analysis is None
+
+
+def test_an_unfinished_game_of_two_computers_comes_back_paused(
+    make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    first = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
+    first.model.load_game(Game(Rules(), [(1, 1), (0, 0)]))
+    first.close()
+    second = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
+    assert second.model.game.moves == ((1, 1), (0, 0))
+    assert second.model.is_paused and not second.model.is_thinking
+    assert "back, paused" in second.statusBar().currentMessage()
+    assert pause_button(second).text() == "&Continue"

@@ -94,7 +94,14 @@ class MainWindow(QMainWindow):
         self.model.start()
         self._update_window()
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
-        if resumed:
+        if resumed and self.model.is_paused:
+            self.statusBar().showMessage(
+                self.tr(
+                    "The computers' unfinished game is back, paused: Continue lets them play on."
+                ),
+                STATUS_MESSAGE_MS,
+            )
+        elif resumed:
             self.statusBar().showMessage(
                 self.tr("Your unfinished game is back: play on, or start a new one."),
                 STATUS_MESSAGE_MS,
@@ -503,12 +510,16 @@ class MainWindow(QMainWindow):
             dialog.close()
 
     def _resume_unfinished_game(self) -> bool:
-        """Take up the game left in progress when the window last closed; True if there was one."""
+        """Take up the game left in progress when the window last closed; True if there was one.
+
+        Two computers' game comes back paused, for the person to see where it was.
+        """
         text = self._store.load_unfinished_game()
         self._store.save_unfinished_game(None)
         game = unfinished_game(text, self.model.settings.rules)
         if game is not None:
             self.model.load_game(game)
+            self.model.set_paused(True)  # only two computers' game pauses
         return game is not None
 
     def closeEvent(self, event: QCloseEvent) -> None:
