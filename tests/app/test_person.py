@@ -249,6 +249,22 @@ def test_a_game_the_computer_ends_while_you_are_asked_makes_way_for_what_you_ask
     assert window.statusBar().currentMessage().endswith(": You lost.")
 
 
+def test_a_game_over_while_settings_are_open_is_told_when_they_close(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window(move_delay_ms=0)  # you are X
+    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
+    qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
+    dialog = window.open_settings()
+    script.moves = [(1, 2)]
+    with qtbot.waitSignal(window.model.game_over):
+        script.gate.set()
+    assert window.outcome_dialog is None  # not over Settings, where you are choosing
+    dialog.reject()
+    assert window.outcome_dialog is not None
+
+
 def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=3000)
     assert not picker(window).isEnabled()

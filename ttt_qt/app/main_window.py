@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
         self.model = GameModel(self._store.load(), self)
         self.recorder = GameRecorder(self.model, record_store)
         self._outcome_dialog: OutcomeDialog | None = None
+        # A game over while Settings was open, and its headline: told once Settings closes.
+        self._outcome_waiting: tuple[Outcome, str] | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self.guard = GameGuard(self.model, self)
@@ -322,11 +324,23 @@ class MainWindow(QMainWindow):
         # in the status bar, in the words of the game that ended).
         headline = self.model.outcome_message(outcome)
         if self.guard.settle() and not self.model.board.is_over:
-            self.statusBar().showMessage(
-                self.tr("The last game ended before the new one: {result}").format(result=headline),
-                STATUS_MESSAGE_MS,
-            )
+            self._say_last_game_ended(headline)
             return
+        if self._settings_dialog is not None:
+            # Not over Settings, where the person is choosing: once it closes.
+            self._outcome_waiting = (outcome, headline)
+            return
+        self._show_outcome(outcome)
+
+    def _say_last_game_ended(self, headline: str) -> None:
+        """Say in the status bar how the game that a new one replaced ended."""
+        self.statusBar().showMessage(
+            self.tr("The last game ended before the new one: {result}").format(result=headline),
+            STATUS_MESSAGE_MS,
+        )
+
+    def _show_outcome(self, outcome: Outcome) -> None:
+        """The outcome dialog of the game over on the board: the result, and Play again."""
         self._close_outcome_dialog()
         model = self.model
         dialog = OutcomeDialog(
@@ -441,6 +455,13 @@ class MainWindow(QMainWindow):
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
         self.model.hold_computer(False)
+        waiting, self._outcome_waiting = self._outcome_waiting, None
+        if waiting is not None:
+            outcome, headline = waiting
+            if self.model.board.is_over:
+                self._show_outcome(outcome)
+            else:  # the new settings started a new game
+                self._say_last_game_ended(headline)
 
     @Slot()
     def _on_open_game_triggered(self) -> None:
