@@ -310,6 +310,32 @@ def test_match_my_level_is_offered_against_you_not_between_two_computers(qtbot: 
     assert "threats" in names("opponentXCombo") and "perfect" in names("opponentOCombo")
 
 
+@pytest.mark.parametrize("mode", [Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER])
+def test_editing_the_rules_moves_no_field_under_the_mouse(qtbot: QtBot, mode: Mode) -> None:
+    settings = replace(
+        AppSettings(),
+        mode=mode,
+        opponent=ComputerChoice("perfect"),
+        computer_o=ComputerChoice("perfect"),
+    )
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    size, length = child(dialog, QSpinBox, "sizeSpin"), child(dialog, QSpinBox, "winLengthSpin")
+
+    def places() -> tuple[int, int]:
+        return size.mapTo(dialog, size.rect().topLeft()).y(), length.mapTo(
+            dialog, length.rect().topLeft()
+        ).y()
+
+    first = places()
+    for value in (10, 15, 4, 5, 3):  # the notes on what Perfect proves change with the board
+        size.setValue(value)
+        qtbot.waitUntil(lambda: places() == first)
+    assert places() == first
+
+
 def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None:
     two_computers = replace(
         AppSettings(), mode=Mode.COMPUTER_VS_COMPUTER, computer_x=ComputerChoice("threats")

@@ -8,7 +8,9 @@ algorithm's name), so the pickers show them for the rules in force or being chos
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ttt_qt import ai
 from ttt_qt.ai.strength import PROVERS
-from ttt_qt.engine import Rules
+from ttt_qt.engine import Rules, usual_win_length
 from ttt_qt.stats.wording import rules_words
 
 from .settings import ComputerChoice, is_integer_option
@@ -30,6 +32,13 @@ from .strategy_texts import option_label, strategy_name, strategy_summary
 
 MAX_DIFFICULTY = ai.MAX_STARS
 DEFAULT_RULES = Rules(3, 3)
+SUMMARY_RULES = tuple(
+    Rules(size, usual_win_length(size), reverse)
+    for size in range(3, 16)
+    for reverse in (False, True)
+)
+"""Rules whose summaries a picker keeps room for, so that editing the rules in Settings never
+moves the fields below it under the mouse."""
 
 
 def difficulty_text(level: int) -> str:
@@ -165,7 +174,7 @@ class StrategyPicker(QWidget):
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
         add_strategies(self.combo, self._rules, adapting=adapting)
-        self.summary = QLabel(self)
+        self.summary = RoomyLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -253,22 +262,68 @@ class StrategyPicker(QWidget):
             self._spins[option.name] = spin
 
     def _show_summary(self) -> None:
-        """The stars under the rules and the description, or the level of an adapting strategy."""
+        """Show the summary of the selected strategy under the rules, with room for any rules."""
         name = str(self.combo.currentData())
+        self.summary.setText(self._summary_text(name, self._rules))
+        self.summary.keep_room_for({self._summary_text(name, rules) for rules in SUMMARY_RULES})
+
+    def _summary_text(self, name: str, rules: Rules) -> str:
+        """The stars under ``rules`` and the description, or the level of an adapting strategy."""
         if ai.info(name).adapts:
-            level = self._remembered.get(name, {}).get("level")
-            self.summary.setText(level_summary(name, level))
-            return
-        stars = ai.stars(name, self._rules)
-        self.summary.setText(
-            self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(
-                rules=rules_words(self._rules),
-                stars=difficulty_text(stars),
-                level=stars,
-                top=MAX_DIFFICULTY,
-                summary=description(name, self._rules),
-            )
+            return level_summary(name, self._remembered.get(name, {}).get("level"))
+        stars = ai.stars(name, rules)
+        return self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(
+            rules=rules_words(rules),
+            stars=difficulty_text(stars),
+            level=stars,
+            top=MAX_DIFFICULTY,
+            summary=description(name, rules),
         )
+
+
+class RoomyLabel(QLabel):
+    """A word-wrapped label as tall as the tallest of some texts it may show, at any width.
+
+    Layouts ask ``heightForWidth`` at the width they give it, so the room is right from the
+    first layout, hidden or shown, and a change of text within those texts moves nothing.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty label; ``keep_room_for`` names the texts to make room for."""
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._texts: frozenset[str] = frozenset()
+        self._heights: dict[int, int] = {}
+        self._measure = QLabel()  # never shown: measures the other texts
+        self._measure.setWordWrap(True)
+        self._measure.setTextFormat(Qt.TextFormat.PlainText)
+
+    def keep_room_for(self, texts: Iterable[str]) -> None:
+        """Be as tall as the tallest of ``texts`` (and of the text shown)."""
+        texts = frozenset(texts)
+        if texts != self._texts:
+            self._texts = texts
+            self._heights.clear()
+            self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        """The height of the tallest text at ``width``, at least the shown text's."""
+        own = super().heightForWidth(width)
+        if width not in self._heights:
+            self._measure.setFont(self.font())
+            tallest = 0
+            for text in self._texts:
+                self._measure.setText(text)
+                tallest = max(tallest, self._measure.heightForWidth(width))
+            self._heights[width] = tallest
+        return max(own, self._heights[width])
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font changes every height."""
+        if event.type() == QEvent.Type.FontChange:
+            self._heights.clear()
+        super().changeEvent(event)
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:
