@@ -231,6 +231,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>&amp;متابعة اللعب</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>انتهت اللعبة للتو: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>حول {name}</translation>
     </message>

@@ -231,6 +231,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>Das Spiel ist gerade zu Ende gegangen: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>Über {name}</translation>
     </message>

@@ -231,6 +231,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>La partida acaba de terminar: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>Acerca de {name}</translation>
     </message>

@@ -231,6 +231,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>La partie vient de se terminer&#xa0;: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>À propos de {name}</translation>
     </message>

@@ -231,6 +231,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>La partita è appena finita: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>Informazioni su {name}</translation>
     </message>

@@ -231,6 +231,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>続ける(&amp;K)</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>対局はたった今終わりました：{result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>{name} について</translation>
     </message>

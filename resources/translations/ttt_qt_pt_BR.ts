@@ -231,6 +231,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>A partida acabou de terminar: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>Sobre o {name}</translation>
     </message>

@@ -231,6 +231,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>Партия только что закончилась: {result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>О программе {name}</translation>
     </message>

@@ -231,6 +231,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>继续游戏(&amp;K)</translation>
     </message>
     <message>
+        <source>The game has just ended: {result}</source>
+        <translation>对局刚刚结束：{result}</translation>
+    </message>
+    <message>
         <source>About {name}</source>
         <translation>关于 {name}</translation>
     </message>

@@ -229,24 +229,45 @@ def test_a_game_of_two_computers_is_not_thrown_away_without_asking(
     script.gate.set()
 
 
-def test_a_game_the_computer_ends_while_you_are_asked_makes_way_for_what_you_asked(
+def _ended_while_asked(qtbot: QtBot, window: MainWindow, script: ComputerScript) -> QMessageBox:
+    """O wins while you are asked whether to start a new game; the question, still open."""
+    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
+    qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
+    window.window_actions.new_game.trigger()
+    box = discard_box(qtbot, window)
+    script.moves = [(1, 2)]
+    with qtbot.waitSignal(window.model.game_over):
+        script.gate.set()
+    assert shown_boxes(window) == [box]  # it waits for your answer
+    assert box.informativeText() == "The game has just ended: You lost."
+    assert window.outcome_dialog is None  # not over the question
+    (record,) = window.recorder.store.games()  # recorded at once
+    assert (len(record.moves), record.winner) == (6, "O")
+    return box
+
+
+def test_a_game_the_computer_ends_while_you_are_asked_waits_for_your_answer(
     qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
 ) -> None:
     script.gate.clear()
     window = make_window(move_delay_ms=0)  # you are X
-    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
-    qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
-    window.window_actions.new_game.trigger()
-    discard_box(qtbot, window)
-    script.moves = [(1, 2)]
-    with qtbot.waitSignal(window.model.game_over):
-        script.gate.set()
-    qtbot.waitUntil(lambda: not shown_boxes(window))  # the question is moot: no game to lose
+    box = _ended_while_asked(qtbot, window, script)
+    answer(qtbot, box, "discardButton")
     assert not window.model.game.moves  # the new game you asked for
     assert window.outcome_dialog is None
-    (record,) = window.recorder.store.games()  # the game that ended, not the new one
-    assert (len(record.moves), record.winner) == (6, "O")
     assert window.statusBar().currentMessage().endswith(": You lost.")
+    assert len(window.recorder.store.games()) == 1
+
+
+def test_keeping_a_game_the_computer_ended_while_you_were_asked_shows_how_it_ended(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.gate.clear()
+    window = make_window(move_delay_ms=0)
+    box = _ended_while_asked(qtbot, window, script)
+    answer(qtbot, box, "keepPlayingButton")
+    assert len(window.model.game.moves) == 6
+    assert window.outcome_dialog is not None
 
 
 def test_a_game_over_while_settings_are_open_is_told_when_they_close(

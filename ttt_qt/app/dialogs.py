@@ -114,9 +114,11 @@ class DiscardQuestion(QMessageBox):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.finished.connect(self._on_finished)
 
-    def choose_discard(self) -> None:
-        """Answer as the person would with the destructive button (the question is moot)."""
-        self._discard.click()
+    def tell_game_ended(self, headline: str) -> None:
+        """Say that the game has just ended, and how: nothing in it is left to lose."""
+        self.setInformativeText(
+            translate("Dialogs", "The game has just ended: {result}").format(result=headline)
+        )
 
     @Slot()
     def _on_finished(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from ttt_qt.engine import Game
@@ -18,9 +18,14 @@ class GameGuard(QObject):
     """Runs a command that would end the game in progress now, or once the person agrees.
 
     One question at a time, over ``window``; two computers' game waits while it is open.
-    When the game ends while it is open (the computer's move), ``settle`` answers it as the
-    person asked: nothing is left to lose.
+    When the computer ends the game while it is open, ``game_ended`` says so in the question,
+    which waits for the person's answer as before.
+
+    Signals:
+        question_closed(): the question was answered (after the command ran, if chosen).
     """
+
+    question_closed = Signal()
 
     def __init__(self, model: GameModel, window: QWidget) -> None:
         """Guard ``model``'s game; questions open over ``window``."""
@@ -65,17 +70,21 @@ class GameGuard(QObject):
         same = game.rules == shown.rules and game.moves == shown.moves
         return name if same else None
 
-    def settle(self) -> bool:
-        """The game ended while a question was open: carry out what was asked; True if so."""
-        if self._question is None:
-            return False
-        self._question.choose_discard()
-        return True
+    @property
+    def is_asking(self) -> bool:
+        """True while a question waits for the person's answer."""
+        return self._question is not None
+
+    def game_ended(self, headline: str) -> None:
+        """The game ended while the question was open: it says so, and still waits."""
+        if self._question is not None:
+            self._question.tell_game_ended(headline)
 
     @Slot()
     def _on_question_finished(self) -> None:
         self._question = None
         self._model.hold_computer(False)
+        self.question_closed.emit()
 
     @Slot()
     def _on_discard_chosen(self) -> None:

@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
         model.error_occurred.connect(self._on_model_error_occurred)
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
+        self.guard.question_closed.connect(self._tell_waiting_outcome)
 
     @Slot()
     def _on_model_board_changed(self) -> None:
@@ -319,18 +320,27 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
-        # Ended by the computer while the person was asked whether to end it: what they asked
-        # for happens now, and the outcome is shown only if the game is still here (else said
-        # in the status bar, in the words of the game that ended).
+        # Ended by the computer while the person is asked something or choosing settings: not
+        # over that, but once they are done (the question says the game ended, and how).
         headline = self.model.outcome_message(outcome)
-        if self.guard.settle() and not self.model.board.is_over:
-            self._say_last_game_ended(headline)
-            return
-        if self._settings_dialog is not None:
-            # Not over Settings, where the person is choosing: once it closes.
+        if self.guard.is_asking or self._settings_dialog is not None:
+            self.guard.game_ended(headline)
             self._outcome_waiting = (outcome, headline)
             return
         self._show_outcome(outcome)
+
+    @Slot()
+    def _tell_waiting_outcome(self) -> None:
+        """The person is done with Settings and questions: how the game ended, if it did."""
+        if self._outcome_waiting is None or self.guard.is_asking:
+            return
+        if self._settings_dialog is not None:
+            return
+        (outcome, headline), self._outcome_waiting = self._outcome_waiting, None
+        if self.model.board.is_over:
+            self._show_outcome(outcome)
+        else:  # a new game took its place
+            self._say_last_game_ended(headline)
 
     def _say_last_game_ended(self, headline: str) -> None:
         """Say in the status bar how the game that a new one replaced ended."""
@@ -455,13 +465,7 @@ class MainWindow(QMainWindow):
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
         self.model.hold_computer(False)
-        waiting, self._outcome_waiting = self._outcome_waiting, None
-        if waiting is not None:
-            outcome, headline = waiting
-            if self.model.board.is_over:
-                self._show_outcome(outcome)
-            else:  # the new settings started a new game
-                self._say_last_game_ended(headline)
+        self._tell_waiting_outcome()
 
     @Slot()
     def _on_open_game_triggered(self) -> None:
