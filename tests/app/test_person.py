@@ -303,6 +303,7 @@ def test_an_unfinished_game_is_back_at_the_next_start(make_window: MakeWindow) -
     first = make_window(mode=Mode.HUMAN_VS_HUMAN)
     for move in [(1, 1), (0, 0)]:
         first.model.play(move)
+    first.model.clock.resume(300.0)  # as if the first moves took five minutes
     first.close()
     second = make_window(mode=Mode.HUMAN_VS_HUMAN)
     assert second.model.game.moves == ((1, 1), (0, 0))
@@ -311,6 +312,8 @@ def test_an_unfinished_game_is_back_at_the_next_start(make_window: MakeWindow) -
     second.model.play((0, 1))
     second.model.play((2, 0))
     second.model.play((0, 2))  # O wins: a finished game is not kept for later
+    (record,) = second.recorder.store.games()
+    assert record.duration_seconds >= 300  # the time before the restart counts too
     second.close()
     third = make_window(mode=Mode.HUMAN_VS_HUMAN)
     assert third.model.game.moves == ()

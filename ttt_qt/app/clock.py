@@ -20,6 +20,11 @@ class GameClock:
         self._duration: float | None = None
         self._counted = False
 
+    def resume(self, seconds: float) -> None:
+        """Go on with a game played ``seconds`` so far (before the app last closed)."""
+        self.restart()
+        self._started = time.monotonic() - seconds
+
     def stop(self, counted: bool = True) -> None:
         """The game has ended (the first end counts; later calls change nothing).
 

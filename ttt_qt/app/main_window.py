@@ -540,10 +540,13 @@ class MainWindow(QMainWindow):
         Two computers' game comes back paused, for the person to see where it was.
         """
         text = self._store.load_unfinished_game()
+        played = self._store.load_unfinished_seconds()
         self._store.save_unfinished_game(None)
         game = unfinished_game(text, self.model.settings.rules)
         if game is not None:
             self.model.load_game(game)
+            if played is not None:
+                self.model.clock.resume(played)
             self.model.set_paused(True)  # only two computers' game pauses
         return game is not None
 
@@ -553,7 +556,8 @@ class MainWindow(QMainWindow):
         history = self.model.game
         in_progress = self.model.has_game_in_progress
         self._store.save_unfinished_game(
-            format_game(Game(history.rules, history.moves)) if in_progress else None
+            format_game(Game(history.rules, history.moves)) if in_progress else None,
+            self.model.clock.duration_seconds,
         )
         self._store.save_geometry(self.saveGeometry())
         self._store.sync()

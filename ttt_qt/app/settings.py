@@ -310,12 +310,24 @@ class SettingsStore:
         value = self._qsettings.value(UNFINISHED_GAME_KEY)
         return value if isinstance(value, str) and value else None
 
-    def save_unfinished_game(self, text: str | None) -> None:
-        """Keep ``text`` (a game in the saved-game format) for the next start; None forgets it."""
+    def load_unfinished_seconds(self) -> float | None:
+        """The seconds the unfinished game had been played before the window closed, if known."""
+        seconds = self._read(UNFINISHED_SECONDS_KEY, None, float)
+        return seconds if isinstance(seconds, float) and 0 <= seconds < 1e9 else None
+
+    def save_unfinished_game(self, text: str | None, seconds: float | None = None) -> None:
+        """Keep ``text`` (a game in the saved-game format) for the next start; None forgets it.
+
+        ``seconds``: how long it has been played, so that its record counts the time before
+        the restart too.
+        """
         if text is None:
             self._qsettings.remove(UNFINISHED_GAME_KEY)
-        else:
-            self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
+            self._qsettings.remove(UNFINISHED_SECONDS_KEY)
+            return
+        self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
+        if seconds is not None:
+            self._qsettings.setValue(UNFINISHED_SECONDS_KEY, seconds)
 
     def load_stats_view(self) -> StatsView:
         """The Statistics window's choices as last left; defaults where unreadable."""
@@ -469,7 +481,8 @@ def _clean_name(name: object, default: str) -> str:
 
 
 UNFINISHED_GAME_KEY = "game/unfinished"
-"""Where a game left in progress waits for the next start."""
+UNFINISHED_SECONDS_KEY = "game/unfinished_seconds"
+"""Where a game left in progress waits for the next start, and how long it had been played."""
 
 STATS_COMPUTER_GAMES_KEY = "stats/include_computer_games"
 STATS_LAST_KEY = "stats/last"
@@ -478,6 +491,7 @@ STATS_LAST_KEY = "stats/last"
 _KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {
     "window/geometry",
     UNFINISHED_GAME_KEY,
+    UNFINISHED_SECONDS_KEY,
     STATS_COMPUTER_GAMES_KEY,
     STATS_LAST_KEY,
 }
