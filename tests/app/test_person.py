@@ -474,6 +474,15 @@ def test_statistics_opens_as_it_was_left(make_window: MakeWindow) -> None:
     assert again.include_computer_games and again.last == 25
 
 
+def test_statistics_left_open_shows_each_game_as_it_ends(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    statistics = window.open_statistics()
+    assert statistics.games == []
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    assert len(statistics.games) == 1
+
+
 def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     played_by = settings_for(opponent="perfect", human_mark="O")  # Perfect (X) vs You (O)

@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
         model.error_occurred.connect(self._on_model_error_occurred)
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
+        self.recorder.recorded.connect(self._on_recorder_recorded)
         self.guard.question_closed.connect(self._tell_waiting_outcome)
 
     @Slot()
@@ -493,6 +494,11 @@ class MainWindow(QMainWindow):
         if self._stats_dialog is not None:
             self._store.save_stats_view(self._stats_dialog.view)
         self._stats_dialog = None
+
+    @Slot()
+    def _on_recorder_recorded(self) -> None:
+        if self._stats_dialog is not None:  # open beside the board: the new game shows at once
+            self._stats_dialog.refresh()
 
     @Slot(str)
     def _on_recorder_notice_ready(self, notice: str) -> None:

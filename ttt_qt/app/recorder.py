@@ -26,9 +26,11 @@ class GameRecorder(QObject):
     Signals:
         notice_ready(str): something about the records the person should be told once, such
             as a damaged file moved aside or a disk that cannot be written.
+        recorded(): a game was added to the records.
     """
 
     notice_ready = Signal(str)
+    recorded = Signal()
 
     def __init__(self, model: GameModel, store: RecordStore | None = None) -> None:
         """Record ``model``'s games in ``store`` (the default records file when not given)."""
@@ -86,4 +88,5 @@ class GameRecorder(QObject):
             )
             return
         self.store.add(record)
+        self.recorded.emit()
         self.pass_on_notice()
