@@ -515,16 +515,16 @@ The current game is kept.</source>
         <translation>حدث خطأ ما</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟ إن واصلت اللعب، تبقى الإعدادات كما كانت.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>أتريد بدء لعبة جديدة بالإعدادات الجديدة؟ إن واصلت اللعب، تبقى القواعد واللاعبون كما كانوا.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>لم تتغيّر القواعد ولا اللاعبون؛ لعبتك مستمرة.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>لم تتغيّر الإعدادات؛ لعبتك مستمرة.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

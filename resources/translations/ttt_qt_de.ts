@@ -499,16 +499,16 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen? Wenn du weiterspielst, bleiben die Einstellungen, wie sie waren.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>Ein neues Spiel mit den neuen Einstellungen beginnen? Wenn du weiterspielst, bleiben Regeln und Spieler, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>Regeln und Spieler wurden nicht geändert; dein Spiel geht weiter.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>Die Einstellungen wurden nicht geändert; dein Spiel geht weiter.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

@@ -499,16 +499,16 @@ Se conserva la partida actual.</translation>
         <translation>Algo ha salido mal</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>¿Empezar una partida nueva con la nueva configuración? Si sigues jugando, la configuración se queda como estaba.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>¿Empezar una partida nueva con la nueva configuración? Si sigues jugando, las reglas y los jugadores se quedan como estaban.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>Las reglas y los jugadores no han cambiado; tu partida continúa.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>La configuración no ha cambiado; tu partida continúa.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

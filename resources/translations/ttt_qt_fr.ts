@@ -499,16 +499,16 @@ La partie en cours est conservée.</translation>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>Commencer une nouvelle partie avec les nouveaux paramètres&#xa0;? Si vous continuez à jouer, les paramètres restent tels qu’ils étaient.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>Commencer une nouvelle partie avec les nouveaux paramètres&#xa0;? Si vous continuez à jouer, les règles et les joueurs restent tels qu’ils étaient.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>Les règles et les joueurs n&apos;ont pas été modifiés&#xa0;; votre partie continue.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>Les paramètres n&apos;ont pas été modifiés&#xa0;; votre partie continue.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

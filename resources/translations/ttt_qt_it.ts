@@ -499,16 +499,16 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>Iniziare una nuova partita con le nuove impostazioni? Se continui a giocare, le impostazioni restano com’erano.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>Iniziare una nuova partita con le nuove impostazioni? Se continui a giocare, regole e giocatori restano com’erano.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>Regole e giocatori non sono stati modificati; la partita continua.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>Le impostazioni non sono state modificate; la partita continua.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

@@ -495,16 +495,16 @@ The current game is kept.</source>
         <translation>問題が発生しました</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>新しい設定で新しいゲームを始めますか？対局を続ける場合、設定は元のままです。</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>新しい設定で新しいゲームを始めますか？対局を続ける場合、ルールとプレイヤーは元のままです。</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>ルールとプレイヤーは変更されませんでした。ゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>設定は変更されませんでした。ゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

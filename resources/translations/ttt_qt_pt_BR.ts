@@ -499,16 +499,16 @@ A partida atual foi mantida.</translation>
         <translation>Algo deu errado</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>Começar uma nova partida com as novas configurações? Se você continuar jogando, as configurações ficam como estavam.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>Começar uma nova partida com as novas configurações? Se você continuar jogando, as regras e os jogadores ficam como estavam.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>As regras e os jogadores não foram alterados; sua partida continua.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>As configurações não foram alteradas; sua partida continua.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

@@ -503,16 +503,16 @@ The current game is kept.</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>Начать новую игру с новыми настройками? Если продолжить игру, настройки останутся прежними.</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>Начать новую игру с новыми настройками? Если продолжить игру, правила и игроки останутся прежними.</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>Правила и игроки не изменены, игра продолжается.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>Настройки не изменены, игра продолжается.</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

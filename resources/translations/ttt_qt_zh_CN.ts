@@ -495,16 +495,16 @@ The current game is kept.</source>
         <translation>出现错误</translation>
     </message>
     <message>
-        <source>Start a new game with the new settings? If you keep playing, the settings stay as they were.</source>
-        <translation>要使用新设置开始新游戏吗？如果继续对局，设置保持不变。</translation>
+        <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
+        <translation>要使用新设置开始新游戏吗？如果继续对局，规则和玩家保持不变。</translation>
+    </message>
+    <message>
+        <source>The rules and players were not changed; your game goes on.</source>
+        <translation>规则和玩家未更改，你的游戏继续进行。</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The settings were not changed; your game goes on.</source>
-        <translation>设置未更改，你的游戏继续进行。</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>

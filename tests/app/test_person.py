@@ -270,6 +270,24 @@ def test_keeping_a_game_the_computer_ended_while_you_were_asked_shows_how_it_end
     assert window.outcome_dialog is not None
 
 
+def test_keep_playing_keeps_the_game_but_not_the_other_changes(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    window.model.play((1, 1))
+    dialog = window.open_settings()
+    size = dialog.findChild(QSpinBox, "sizeSpin")
+    language = dialog.findChild(QComboBox, "languageCombo")
+    assert size is not None and language is not None
+    size.setValue(5)
+    language.setCurrentIndex(language.findData("de"))
+    dialog.accept()
+    answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
+    settings = window.model.settings
+    assert (settings.size, settings.language) == (3, "de")  # the language is for the next start
+    assert window.model.game.moves == ((1, 1),)
+
+
 def test_a_game_over_while_settings_are_open_is_told_when_they_close(
     qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
 ) -> None:

@@ -404,11 +404,15 @@ class MainWindow(QMainWindow):
         if settings.same_game_as(self.model.settings) and not self.model.is_reviewing:
             self.model.apply_settings(settings)
             return
+        # What may change during the game (names, delay, language) applies whatever the answer.
+        now = settings.with_game_of(self.model.settings)
+        if now != self.model.settings and not self.model.is_reviewing:
+            self.model.apply_settings(now)
         box = self.guard.unless_game_in_progress(
             lambda: self.model.apply_settings(settings),
             self.tr(
-                "Start a new game with the new settings? If you keep playing, the settings "
-                "stay as they were."
+                "Start a new game with the new settings? If you keep playing, the rules and "
+                "players stay as they were."
             ),
             self.tr("Start a &new game"),
         )
@@ -418,7 +422,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_settings_declined(self) -> None:
         self.statusBar().showMessage(
-            self.tr("The settings were not changed; your game goes on."), STATUS_MESSAGE_MS
+            self.tr("The rules and players were not changed; your game goes on."),
+            STATUS_MESSAGE_MS,
         )
 
     @Slot()
