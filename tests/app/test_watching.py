@@ -126,6 +126,9 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
     with qtbot.waitSignal(model.analysis_ready, timeout=WAIT_MS, check_params_cb=bool):
         model.set_paused(True)
     assert model.analysis is not None and len(model.analysis.moves) == 9
+    assert window.window_actions.hint.isEnabled()
+    with qtbot.waitSignal(model.hint_ready, timeout=WAIT_MS):
+        window.window_actions.hint.trigger()
     assert legend.text().startswith("Each free cell shows how the game goes for X")
     script.gate.set()
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):

@@ -231,8 +231,8 @@ class GameModel(QObject):
 
     @property
     def can_hint(self) -> bool:
-        """True when a person is to move and may ask for a hint."""
-        return self.accepts_moves
+        """True when a hint may be asked for: on a person's turn, or in a paused game."""
+        return self.accepts_moves or (self._paused and not self.board.is_over)
 
     def status_text(self) -> str:
         """Whose turn it is, that the computer is thinking, or the result."""
