@@ -1137,6 +1137,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>إغلاق</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>لا توجد أي من مبارياتك مسجّلة بعد: تظهر هنا عند انتهائها.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>لا توجد مباريات مسجّلة بعد: تظهر المباريات المنتهية هنا.</translation>
     </message>

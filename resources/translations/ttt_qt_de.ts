@@ -1117,6 +1117,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Noch keines deiner Spiele aufgezeichnet: Sie erscheinen hier, sobald sie beendet sind.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Noch keine Spiele aufgezeichnet: Beendete Spiele erscheinen hier.</translation>
     </message>

@@ -1117,6 +1117,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Aún no hay ninguna partida tuya registrada: aparecen aquí en cuanto terminan.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Aún no hay partidas registradas: las partidas terminadas aparecen aquí.</translation>
     </message>

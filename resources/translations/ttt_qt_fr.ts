@@ -1117,6 +1117,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Aucune de vos parties n&apos;est encore enregistrée&#xa0;: elles apparaîtront ici une fois terminées.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties terminées apparaîtront ici.</translation>
     </message>

@@ -1117,6 +1117,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Nessuna tua partita registrata: compaiono qui appena finite.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Nessuna partita registrata: le partite finite compaiono qui.</translation>
     </message>

@@ -1112,6 +1112,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>あなたの対局の記録はまだありません。終わるとここに表示されます。</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>対局の記録はまだありません。終了した対局がここに表示されます。</translation>
     </message>

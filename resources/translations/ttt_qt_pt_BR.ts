@@ -1117,6 +1117,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Fechar</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Nenhuma partida sua registrada ainda: elas aparecem aqui assim que terminam.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Nenhuma partida registrada ainda: as partidas terminadas aparecem aqui.</translation>
     </message>

@@ -1122,6 +1122,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>Ваших записанных игр пока нет: они появятся здесь после завершения.</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Записанных игр пока нет: здесь будут появляться завершённые игры.</translation>
     </message>

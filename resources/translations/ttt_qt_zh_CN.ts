@@ -1112,6 +1112,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>关闭</translation>
     </message>
     <message>
+        <source>None of your games recorded yet: they appear here once finished.</source>
+        <translation>还没有你的对局记录：对局结束后会显示在这里。</translation>
+    </message>
+    <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>尚无对局记录：已结束的对局会显示在这里。</translation>
     </message>

@@ -332,3 +332,14 @@ def test_exports_are_offered_in_documents_or_home_never_the_working_folder(
     assert Path(dialogs.start_folder()) == home  # no Documents folder yet
     (home / "Documents").mkdir()
     assert Path(dialogs.start_folder()) == home / "Documents"
+
+
+def test_only_computer_games_recorded_says_none_of_yours_yet(qtbot: QtBot, tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "computers.sqlite3")
+    store.add(decided(None, x="random", o="sequential", number=1))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    assert _child(dialog, QLabel, "headingLabel").text() == (
+        "None of your games recorded yet: they appear here once finished. "
+        "1 game between computer players is not counted."
+    )

@@ -253,7 +253,9 @@ class StatsDialog(QDialog):
         self._update_buttons()
 
     def _heading(self, total: int) -> str:
-        if not total:
+        if not total and self._left_out:
+            heading = self.tr("None of your games recorded yet: they appear here once finished.")
+        elif not total:
             heading = self.tr("No games recorded yet: finished games appear here.")
         elif self.last is None:
             heading = (
