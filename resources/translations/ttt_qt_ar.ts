@@ -1469,7 +1469,7 @@ O: {o}
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>يثبت النتيجة على 3&#xa0;x&#xa0;3 و4&#xa0;x&#xa0;4، وبالقواعد العادية على 5&#xa0;x&#xa0;5 بأربعة على التوالي؛ وفي غيرها يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
+        <translation>يثبت النتيجة على 3&#xa0;×&#xa0;3 و4&#xa0;×&#xa0;4، وبالقواعد العادية على 5&#xa0;×&#xa0;5 بأربعة على التوالي؛ وفي غيرها يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
     </message>
     <message>
         <source>Match my level</source>
@@ -1489,7 +1489,7 @@ O: {o}
     </message>
     <message>
         <source>Finds wins by fours and threes, stops the opponent&apos;s, and searches the best cells; for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).</source>
-        <translation>يجد الفوز بالرباعيات والثلاثيات، ويوقف تهديدات الخصم، ويبحث في أفضل الخانات؛ لأربعة أو خمسة في صف على لوحات 6&#xa0;x&#xa0;6 فأكبر (وفي غير ذلك يلعب مثل مثالي).</translation>
+        <translation>يجد الفوز بالرباعيات والثلاثيات، ويوقف تهديدات الخصم، ويبحث في أفضل الخانات؛ لأربعة أو خمسة في صف على لوحات 6&#xa0;×&#xa0;6 فأكبر (وفي غير ذلك يلعب مثل مثالي).</translation>
     </message>
     <message>
         <source>Playouts per move</source>
