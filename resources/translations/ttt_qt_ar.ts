@@ -1519,6 +1519,10 @@ O: {o}
         <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>في القواعد المعكوسة تنقلب قواعده: يتجنّب إكمال خط من خطوطه، ويترك لخصمه الخانات التي تُكمل أحد خطوط الخصم.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
     </message>

@@ -1479,6 +1479,10 @@ Doppelklick zum Nachspielen</translation>
         <translation>Bei diesen Regeln ist er schlagbar: Er beweist seine Züge nicht von Anfang an, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>In umgekehrten Regeln kehren sich seine Regeln um: Es vermeidet, eine eigene Reihe zu vollenden, und überlässt dem Gegner die Felder, die eine Reihe des Gegners vollenden würden.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Es spielt jetzt auf Niveau {level} von {top}.</translation>
     </message>

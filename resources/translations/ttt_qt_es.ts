@@ -1479,6 +1479,10 @@ Doble clic para repasarla</translation>
         <translation>Con estas reglas se le puede ganar: no demuestra sus jugadas desde el principio, y la ventana te indica cuándo una jugada está demostrada.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Con las reglas inversas, sus reglas se dan la vuelta: evita completar una línea propia y deja al rival las casillas que completarían una del rival.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Ahora juega en el nivel {level} de {top}.</translation>
     </message>

@@ -1479,6 +1479,10 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>En règles inversées, ses règles s&apos;inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l&apos;adversaire les cases qui compléteraient une ligne de l&apos;adversaire.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Il joue maintenant au niveau {level} sur {top}.</translation>
     </message>

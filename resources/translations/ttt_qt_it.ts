@@ -1479,6 +1479,10 @@ Doppio clic per rivederla</translation>
         <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall&apos;inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all&apos;avversario le caselle che ne completerebbero una dell&apos;avversario.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
     </message>

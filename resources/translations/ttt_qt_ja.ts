@@ -1469,6 +1469,10 @@ O：{o}
         <translation>このルールでは負けることがあります。最初から手を証明するわけではなく、手が証明されたときはウィンドウに表示されます。</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>逆ルールではルールが逆になります。自分の列を完成させるのを避け、相手の列を完成させてしまうマスを相手に残します。</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} 現在のレベルは {level}/{top} です。</translation>
     </message>

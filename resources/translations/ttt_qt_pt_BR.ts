@@ -1479,6 +1479,10 @@ Clique duas vezes para revisar</translation>
         <translation>Com estas regras, ele pode ser vencido: não prova suas jogadas desde o início, e a janela avisa você quando uma jogada está provada.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Nas regras invertidas, suas regras se invertem: evita completar uma linha própria e deixa ao adversário as casas que completariam uma linha do adversário.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Agora joga no nível {level} de {top}.</translation>
     </message>

@@ -1489,6 +1489,10 @@ O: {o}
         <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>В обратных правилах его правила переворачиваются: он избегает завершать свою линию и оставляет сопернику клетки, которые завершили бы линию соперника.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
     </message>

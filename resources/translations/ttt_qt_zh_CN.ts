@@ -1469,6 +1469,10 @@ O：{o}
         <translation>在这些规则下它可能被击败：它无法从一开始就证明自己的着法，着法被证明时窗口会告诉你。</translation>
     </message>
     <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>在反向规则下，它的规则反过来：避免连成自己的线，把会连成对手之线的格子留给对手。</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} 它现在的水平是 {level}/{top}。</translation>
     </message>

@@ -30,6 +30,7 @@ from ttt_qt import ai
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore, StatsView
 from ttt_qt.app.settings_dialog import SettingsDialog
+from ttt_qt.app.strategy_picker import description
 from ttt_qt.engine import Rules
 
 from .conftest import WAIT_MS, wait_until_idle
@@ -334,6 +335,14 @@ def test_editing_the_rules_moves_no_field_under_the_mouse(qtbot: QtBot, mode: Mo
         size.setValue(value)
         qtbot.waitUntil(lambda: places() == first)
     assert places() == first
+
+
+def test_the_rule_players_say_how_their_rules_turn_in_reverse_rules() -> None:
+    normal, reverse = Rules(4, 4), Rules(4, 4, reverse=True)
+    for name in ("smart", "expert"):
+        assert "turn around" not in description(name, normal)
+        assert "In reverse rules its rules turn around" in description(name, reverse)
+    assert "turn around" not in description("random", reverse)
 
 
 def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None:

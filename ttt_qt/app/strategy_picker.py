@@ -63,11 +63,25 @@ def proof_note(name: str, rules: Rules) -> str:
     )
 
 
+REVERSED_RULES = frozenset({"smart", "expert"})
+"""The rule players whose rules turn around in reverse rules (their summaries say normal ones)."""
+
+
 def description(name: str, rules: Rules) -> str:
-    """The strategy's summary, then what it proves under ``rules``."""
+    """The strategy's summary, then how its rules turn in reverse rules, and what it proves."""
+    notes = [strategy_summary(name)]
+    if rules.reverse and name in REVERSED_RULES:
+        notes.append(
+            QCoreApplication.translate(
+                "StrategyPicker",
+                "In reverse rules its rules turn around: it avoids completing a line of its own "
+                "and leaves its opponent the cells that would complete one of the opponent's.",
+            )
+        )
     note = proof_note(name, rules)
-    summary = strategy_summary(name)
-    return f"{summary}\n{note}" if note else summary
+    if note:
+        notes.append(note)
+    return "\n".join(notes)
 
 
 def add_strategies(
