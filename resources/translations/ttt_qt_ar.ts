@@ -1345,6 +1345,18 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>؛ </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} لعبة عشوائية لكل نقلة</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} جولة محاكاة لكل نقلة</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} ث لكل نقلة</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

@@ -1305,6 +1305,18 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} Zufallspartien pro Zug</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} Simulationen pro Zug</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} s pro Zug</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

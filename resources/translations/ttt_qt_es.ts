@@ -1305,6 +1305,18 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} partidas al azar por jugada</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} simulaciones por jugada</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} s por jugada</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

@@ -1305,6 +1305,18 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>&#xa0;; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} parties aléatoires par coup</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} simulations par coup</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value}&#xa0;s par coup</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>

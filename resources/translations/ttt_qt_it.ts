@@ -1305,6 +1305,18 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} partite casuali per mossa</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} simulazioni per mossa</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} s per mossa</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

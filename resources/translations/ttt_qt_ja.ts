@@ -1295,6 +1295,18 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>1 手あたりランダム対局 {value} 回</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>1 手あたりプレイアウト {value} 回</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>1 手あたり {value} 秒</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}：{value}</translation>
     </message>

@@ -1305,6 +1305,18 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} partidas aleatórias por jogada</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} simulações por jogada</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} s por jogada</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

@@ -1315,6 +1315,18 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>; </translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>{value} случайных партий на ход</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>{value} симуляций на ход</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>{value} с на ход</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

@@ -1295,6 +1295,18 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>；</translation>
     </message>
     <message>
+        <source>{value} random games a move</source>
+        <translation>每步 {value} 局随机对局</translation>
+    </message>
+    <message>
+        <source>{value} playouts a move</source>
+        <translation>每步 {value} 次模拟</translation>
+    </message>
+    <message>
+        <source>{value} s a move</source>
+        <translation>每步 {value} 秒</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}：{value}</translation>
     </message>

@@ -115,7 +115,7 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     store.add(decided("X", o="perfect", names=("Bob", "Alice"), number=3))  # an older record
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
-    weak = f"{info('montecarlo').label} · Random games per move: 30"
+    weak = f"{info('montecarlo').label} · 30 random games a move"
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
     model = _child(dialog, QTableView, "summaryTable").model()
     names = {model.index(row, 1).data(Qt.ItemDataRole.ToolTipRole) for row in range(3)}

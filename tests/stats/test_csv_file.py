@@ -65,7 +65,7 @@ def test_the_csv_has_the_table_of_runs_in_words(tmp_path: Path) -> None:
     monte_carlo = info("montecarlo").label
     assert (rows[5]["x_options"], rows[5]["o_options"]) == ("score_other=0.5;trials=20", "")
     assert rows[5]["x"] == (
-        f"{monte_carlo} · Random games per move: 20; Score for opponent squares: 0.5"
+        f"{monte_carlo} · 20 random games a move; Score for opponent squares: 0.5"
     )
 
 

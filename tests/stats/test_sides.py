@@ -13,6 +13,7 @@ from ttt_qt.stats.sides import (
     number_text,
     side_of,
 )
+from ttt_qt.stats.wording import side_parts
 
 from .factories import decided
 
@@ -45,8 +46,8 @@ def test_two_computers_are_their_strategies_with_their_options() -> None:
     assert is_computer_game(game)
     assert game.x_options == (("trials", 200.0),)
     monte_carlo, mcts = side_of(game, "X"), side_of(game, "O")
-    assert str(monte_carlo) == f"{info('montecarlo').label} · Random games per move: 200"
-    assert str(mcts) == f"{info('mcts').label} · Playouts per move: 50"
+    assert str(monte_carlo) == f"{info('montecarlo').label} · 200 random games a move"
+    assert str(mcts) == f"{info('mcts').label} · 50 playouts a move"
     assert [(option.name, option.value) for option in monte_carlo.options] == [("trials", "200")]
 
 
@@ -54,7 +55,7 @@ def test_options_at_their_defaults_are_not_shown_and_do_not_split_an_opponent() 
     default = info("perfect").options[0].default
     plain, explicit = computer_side("perfect"), computer_side("perfect", {"time_limit": default})
     assert plain == explicit
-    assert str(computer_side("perfect", {"time_limit": 0.5})).endswith("Think time (s): 0.5")
+    assert str(computer_side("perfect", {"time_limit": 0.5})).endswith("0.5 s a move")
     assert computer_side("perfect", {"time_limit": 0.5}).identity != plain.identity
 
 
@@ -91,3 +92,11 @@ def test_a_record_refuses_bad_options(options: object, message: str) -> None:
 def test_a_person_has_no_options() -> None:
     with pytest.raises(ValueError, match="empty for a person"):
         decided("X", o="random", x_options=(("trials", 3.0),))
+
+
+def test_the_window_says_options_as_the_console_does() -> None:
+    side = computer_side("montecarlo", {"trials": 200, "time_limit": 2, "score_other": 0.5})
+    assert side.options_text == (
+        "200 random games a move; Score for opponent squares: 0.5; 2 s a move"
+    )
+    assert side_parts(side) == (side.label, side.options_text)  # no translation installed

@@ -91,7 +91,7 @@ def test_each_computer_opponent_has_its_row(tmp_path: Path) -> None:
     assert code == 0
     summary = out.split("Run  Date")[0].splitlines()[5:9]
     rows = [_cells(line)[:2] for line in summary]
-    monte_carlo = f"{info('montecarlo').label} · Random games per move: 20"
+    monte_carlo = f"{info('montecarlo').label} · 20 random games a move"
     assert rows == [
         ["You", PERFECT],
         ["You", info("sequential").label],

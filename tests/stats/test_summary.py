@@ -104,7 +104,7 @@ def test_the_same_strategy_with_other_options_is_another_opponent() -> None:
     rows = summarize(games)
     label = info("montecarlo").label
     assert [(str(row.opponent), row.won, row.lost, row.tied) for row in rows] == [
-        (f"{label} · Random games per move: 5", 1, 0, 1),
+        (f"{label} · 5 random games a move", 1, 0, 1),
         (label, 1, 1, 0),
     ]
 

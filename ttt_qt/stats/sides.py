@@ -28,6 +28,14 @@ from .records import HUMAN, GameRecord, Options
 YOU = "You"
 """The English name of the person in a game against the computer."""
 
+UNIT_PHRASES = {
+    "trials": "{value} random games a move",
+    "playouts": "{value} playouts a move",
+    "time_limit": "{value} s a move",
+}
+"""The options said with their unit rather than their label ("200 random games a move");
+``wording.option_words`` says the same in the reader's language."""
+
 
 class SideKind(enum.Enum):
     """Who played a side."""
@@ -55,7 +63,8 @@ class OptionText:
     value: str
 
     def __str__(self) -> str:
-        return f"{self.label}: {self.value}"
+        phrase = UNIT_PHRASES.get(self.name)
+        return phrase.format(value=self.value) if phrase else f"{self.label}: {self.value}"
 
 
 @dataclass(frozen=True)
@@ -90,11 +99,11 @@ class Side:
 
     @property
     def options_text(self) -> str:
-        """The options in English, ``Random games per move: 200; ...`` (empty for none)."""
+        """The options in English, ``200 random games a move; ...`` (empty for none)."""
         return "; ".join(str(option) for option in self.options)
 
     def __str__(self) -> str:
-        """``You``, ``Bob``, ``Perfect`` or ``Monte Carlo · Random games per move: 200``."""
+        """``You``, ``Bob``, ``Perfect`` or ``Monte Carlo · 200 random games a move``."""
         return f"{self.label} · {self.options_text}" if self.options else self.label
 
 

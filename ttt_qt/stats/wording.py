@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt.engine import Rules
 
-from .sides import Side, SideKind
+from .sides import OptionText, Side, SideKind
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -35,16 +35,30 @@ def side_parts(side: Side) -> tuple[str, str]:
     if side.kind is SideKind.PERSON:
         return side.label, ""
     options = translate("StatsTables", "; ", "between a computer's options").join(
-        translate("StatsTables", "{option}: {value}").format(
-            option=translate("Strategies", option.label), value=option.value
-        )
-        for option in side.options
+        option_words(option) for option in side.options
     )
     return translate("Strategies", side.label), options
 
 
+def option_words(option: OptionText) -> str:
+    """A computer's option in a few words: "200 random games a move", "10 s a move".
+
+    The budgets say their unit (``sides.UNIT_PHRASES``, here translated); any other option is
+    its label and value ("Level: 3").
+    """
+    if option.name == "trials":
+        return translate("StatsTables", "{value} random games a move").format(value=option.value)
+    if option.name == "playouts":
+        return translate("StatsTables", "{value} playouts a move").format(value=option.value)
+    if option.name == "time_limit":
+        return translate("StatsTables", "{value} s a move").format(value=option.value)
+    return translate("StatsTables", "{option}: {value}").format(
+        option=translate("Strategies", option.label), value=option.value
+    )
+
+
 def side_text(side: Side) -> str:
-    """Who played a side: "You", "Bob", "Perfect" or "Monte Carlo · Random games per move: 200"."""
+    """Who played a side: "You", "Bob", "Perfect" or "Monte Carlo · 200 random games a move"."""
     name, options = side_parts(side)
     if not options:
         return name
