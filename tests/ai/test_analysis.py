@@ -11,7 +11,7 @@ import pytest
 from tests.helpers import random_position, reachable_positions, reference_scores
 from ttt_qt.ai import Limit, MoveValue, PerfectStrategy, SearchResult, analyze
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
-from ttt_qt.engine import Board, Rules
+from ttt_qt.engine import Board, Rules, parse_moves
 
 
 def expected_value(score: int, left: int) -> tuple[str, int]:
@@ -145,3 +145,17 @@ def test_cancel_returns_a_value_for_every_move() -> None:
     assert not thread.is_alive()
     assert set(results[0].moves) == set(board.legal_moves())
     assert not results[0].proven
+
+
+@pytest.mark.parametrize("moves", ["A1 C3 B2 D2", "A1 C3 B2 D2 B4 B3"])
+def test_on_5x5_the_moves_perfect_proves_drawn_are_proven_draws_here_too(moves: str) -> None:
+    """Past the opening book, the book's last layer and the prover say what ``perfect`` says."""
+    rules = Rules(5, 4)
+    board = Board.from_moves(rules, parse_moves(moves, rules))
+    player = PerfectStrategy(seed=1, time_limit=5.0)
+    move = player.choose(board)
+    assert player.last_result is not None and player.last_result.proven
+    assert player.last_result.value is not None and player.last_result.value.kind == "draw"
+    analysis = analyze(board, Limit(time=5.0))
+    assert analysis.moves[move].kind == "draw" and analysis.moves[move].proven
+    assert analysis.value is not None and analysis.value.kind == "draw"

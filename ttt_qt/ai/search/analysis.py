@@ -3,19 +3,33 @@
 Each legal move is searched with a full window, one ply deeper per round (``driver.deepen``);
 moves that a symmetry of the position maps onto each other are searched once. On the boards
 of the opening books (4 x 4 and 5 x 5 with k = 4) the book answers the first moves at once.
+Past them, the moves that keep a draw are proven as ``perfect`` proves its own: from the
+book's last layer, or (5 x 5, k = 4) by the prover with most of the time; a draw is what the
+alpha-beta rounds alone rarely prove there, and the window must not call "not proven" a move
+the computer has just called a proven draw.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 
 from ttt_qt.engine import Board, Move
 
 from ..base import Limit, MoveValue, SearchResult, Source
-from .driver import DEFAULT_TIME, SearchAborted, Searcher, centre_distances, deepen
+from .driver import (
+    DEFAULT_TIME,
+    PROVED_MOVES,
+    PROVER_SHARE,
+    SearchAborted,
+    Searcher,
+    centre_distances,
+    deepen,
+)
 from .evaluation import move_value
-from .opening_book import book_move_scores
+from .opening_book import book_edge_moves, book_move_scores
 from .position import root_position
+from .proof import DRAW, PROVED_RULES, prove_best_moves
 from .tables import symmetry_of
 
 
@@ -45,6 +59,7 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         return _analysis(values, 0, 0, started, "book", preference=preference)
 
     budget = limit.time if limit.time is not None else DEFAULT_TIME
+    drawing = proven_draws(board, started + PROVER_SHARE * budget, limit.cancel)
     searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
     try:
         position = root_position(board)
@@ -85,9 +100,12 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         for cell in order:
             if cell not in scores:
                 scores[cell] = searcher.static_value(position, cell)
+        drawing_cells = {representative[move] for move in drawing}
         values = {}
         for move, cell in sorted(representative.items()):
             score, exact = scores[cell]
+            if cell in drawing_cells:
+                score, exact = 0, True
             values[move] = move_value(score, exact, left, rules)
         rank = {cell: place for place, cell in enumerate(order)}
         preference = sorted(values, key=lambda move: (rank[representative[move]], move))
@@ -96,6 +114,24 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         )
     finally:
         searcher.close()
+
+
+def proven_draws(board: Board, deadline: float, cancel: threading.Event | None) -> set[Move]:
+    """Moves of ``board`` proven to keep a draw as ``perfect`` proves them, or none.
+
+    From the book's last layer, or on the rules the prover decides, from the prover (until
+    ``deadline``: on time, it names up to ``PROVED_MOVES`` moves when the position is a draw).
+    """
+    size = board.rules.size
+    edge = book_edge_moves(board)
+    if edge is not None:
+        return {divmod(cell, size) for cell in edge}
+    if board.rules not in PROVED_RULES:
+        return set()
+    proved = prove_best_moves(board, deadline, cancel, PROVED_MOVES)
+    if proved is None or proved[0] != DRAW:
+        return set()
+    return set(proved[1])
 
 
 def _analysis(
