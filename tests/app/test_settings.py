@@ -337,6 +337,20 @@ def test_editing_the_rules_moves_no_field_under_the_mouse(qtbot: QtBot, mode: Mo
     assert places() == first
 
 
+def test_the_level_of_match_my_level_is_named_only_for_the_rules_it_was_set_on(
+    qtbot: QtBot,
+) -> None:
+    adaptive = ComputerChoice("adaptive", (("level", 4.0),))
+    dialog = SettingsDialog(replace(AppSettings(), opponent=adaptive))
+    qtbot.addWidget(dialog)
+    summary = child(dialog, QLabel, "opponentCombo_summary")
+    assert "level 4 of 10" in summary.text()
+    child(dialog, QSpinBox, "sizeSpin").setValue(5)  # its level there comes from other games
+    assert "level 4" not in summary.text()
+    child(dialog, QSpinBox, "sizeSpin").setValue(3)
+    assert "level 4 of 10" in summary.text()
+
+
 def test_the_rule_players_say_how_their_rules_turn_in_reverse_rules() -> None:
     normal, reverse = Rules(4, 4), Rules(4, 4, reverse=True)
     for name in ("smart", "expert"):

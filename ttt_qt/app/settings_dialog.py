@@ -112,7 +112,9 @@ class SettingsDialog(QDialog):
         self.symbol_combo.setObjectName("symbolCombo")
         self.symbol_combo.addItem(self.tr("X (you move first)"), "X")
         self.symbol_combo.addItem(self.tr("O (the computer opens)"), "O")
-        self.opponent = StrategyPicker("opponentCombo", self._original.opponent, self)
+        self.opponent = StrategyPicker(
+            "opponentCombo", self._original.opponent, self, level_rules=self._original.rules
+        )
         # "Match my level" follows a person's results: none play in computer vs computer.
         self.computer_x = StrategyPicker(
             "opponentXCombo", self._original.computer_x, self, adapting=False

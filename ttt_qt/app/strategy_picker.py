@@ -178,13 +178,19 @@ class StrategyPicker(QWidget):
         parent: QWidget | None = None,
         *,
         adapting: bool = True,
+        level_rules: Rules | None = None,
     ):
-        """Show every registered strategy with ``choice`` selected (see ``add_strategies``)."""
+        """Show every registered strategy with ``choice`` selected (see ``add_strategies``).
+
+        ``level_rules``: the rules the level of an adapting ``choice`` was set for; under
+        other rules its summary names no level (it comes from the results on those).
+        """
         super().__init__(parent)
         self._combo_name = combo_name
         self._remembered: dict[str, dict[str, float]] = {choice.name: choice.option_values}
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self._rules = DEFAULT_RULES
+        self._level_rules = level_rules
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
         add_strategies(self.combo, self._rules, adapting=adapting)
@@ -284,7 +290,8 @@ class StrategyPicker(QWidget):
     def _summary_text(self, name: str, rules: Rules) -> str:
         """The stars under ``rules`` and the description, or the level of an adapting strategy."""
         if ai.info(name).adapts:
-            return level_summary(name, self._remembered.get(name, {}).get("level"))
+            level = self._remembered.get(name, {}).get("level")
+            return level_summary(name, level if rules == self._level_rules else None)
         stars = ai.stars(name, rules)
         return self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(
             rules=rules_words(rules),
