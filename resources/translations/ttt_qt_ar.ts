@@ -664,8 +664,8 @@ The current game is kept.</source>
         <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
+        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
+        <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -644,8 +644,8 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>%1 (%2) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) hat %3 gespielt – nicht bewiesen.</translation>
+        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
+        <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -644,8 +644,8 @@ La partita in corso è stata mantenuta.</translation>
         <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
+        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
+        <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -644,8 +644,8 @@ A partida atual foi mantida.</translation>
         <translation>%1 (%2) jogou %3 — a melhor jogada encontrada em %4 s, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) jogou %3 — não provada.</translation>
+        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
+        <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -639,8 +639,8 @@ The current game is kept.</source>
         <translation>%1（%2）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1（%2）下在 %3 — 未经证明。</translation>
+        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
+        <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

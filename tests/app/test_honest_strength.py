@@ -85,7 +85,9 @@ def test_a_move_on_10_by_10_is_not_proven(
     click_cell(qtbot, window, 4, 4)
     if strategy == "threats":
         # Its second move is an opening rule (F6, touching E5 diagonally): no search to report.
-        assert report(window) == f"{label} (O) played F6 — not proven."
+        assert (
+            report(window) == f"{label} (O) played F6 — a move by its rules of thumb, not proven."
+        )
         click_cell(qtbot, window, 3, 3)
     text = report(window)
     assert text.startswith(f"{label} (O) played ")
@@ -97,7 +99,7 @@ def test_a_rule_player_claims_no_proof(qtbot: QtBot, make_window: MakeWindow) ->
     window = make_window(opponent="smart")
     click_cell(qtbot, window, 1, 1)
     assert report(window).startswith("Smart (O) played ")
-    assert report(window).endswith("not proven.")
+    assert report(window).endswith(" — a move by its rules of thumb, not proven.")
 
 
 def test_the_report_is_gone_after_undo_and_in_a_new_game(

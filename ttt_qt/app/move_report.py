@@ -66,7 +66,9 @@ def computer_move_text(name: str, mark: Mark, move: Move, result: SearchResult |
             "MoveReport", "%1 (%2) played %3 — the best move found in %4 s, not proven."
         )
         return fill(text, name, mark, cell, seconds_text(result.seconds))
-    return fill(translate("MoveReport", "%1 (%2) played %3 — not proven."), name, mark, cell)
+    # A rule player, or an opening rule: no search, so nothing proven and no time to tell.
+    text = translate("MoveReport", "%1 (%2) played %3 — a move by its rules of thumb, not proven.")
+    return fill(text, name, mark, cell)
 
 
 def hint_text(mark: Mark, move: Move, value: MoveValue | None, seconds: float) -> str:
