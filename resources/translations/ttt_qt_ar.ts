@@ -664,6 +664,14 @@ The current game is kept.</source>
         <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) لعب %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>

@@ -644,6 +644,14 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>%1 (%2) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) hat %3 gespielt – der Zug, den seine Zufallspartien bevorzugten, nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) hat %3 gespielt – nicht bewiesen.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>

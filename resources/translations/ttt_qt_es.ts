@@ -644,6 +644,14 @@ Se conserva la partida actual.</translation>
         <translation>%1 (%2) ha jugado %3 — la mejor jugada encontrada en %4 s, no demostrada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) ha jugado %3 — la jugada que favorecieron sus partidas al azar, no demostrada.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) ha jugado %3 — no demostrada.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) ha jugado %3 — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>

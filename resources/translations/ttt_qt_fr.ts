@@ -644,6 +644,14 @@ La partie en cours est conservée.</translation>
         <translation>%1 (%2) a joué %3 — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) a joué %3 — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) a joué %3 — non prouvé.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>

@@ -644,6 +644,14 @@ La partita in corso è stata mantenuta.</translation>
         <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) ha giocato %3 — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>

@@ -639,6 +639,14 @@ The current game is kept.</source>
         <translation>%1（%2）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1（%2）は %3 に打ちました — ランダム対局で有利だった手で、証明されていません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1（%2）は %3 に打ちました — 証明されていません。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1（%2）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>

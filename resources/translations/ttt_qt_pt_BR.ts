@@ -644,6 +644,14 @@ A partida atual foi mantida.</translation>
         <translation>%1 (%2) jogou %3 — a melhor jogada encontrada em %4 s, não provada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2) jogou %3 — a jogada favorecida por suas partidas aleatórias, não provada.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2) jogou %3 — não provada.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
     </message>

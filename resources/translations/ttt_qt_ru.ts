@@ -649,6 +649,14 @@ The current game is kept.</source>
         <translation>%1 (%2): ход %3 — лучший ход, найденный за %4 с, не доказан.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1 (%2): ход %3 — выбранный по случайным партиям, не доказан.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1 (%2): ход %3 — не доказан.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
     </message>

@@ -639,6 +639,14 @@ The current game is kept.</source>
         <translation>%1（%2）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
+        <translation>%1（%2）下在 %3 — 随机对局中得分最高的一步，未经证明。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — not proven.</source>
+        <translation>%1（%2）下在 %3 — 未经证明。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
         <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>

@@ -75,6 +75,22 @@ def test_a_proven_win_or_loss_counts_the_moves_left(qtbot: QtBot) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("strategy", "how"),
+    [
+        ("smart", "a move by its rules of thumb"),
+        ("threats", "a move by its rules of thumb"),  # an opening rule: no search
+        ("montecarlo", "the move its random games favoured"),
+        ("mcts", "the move its random games favoured"),
+        ("adaptive", "not proven"),
+    ],
+)
+def test_a_move_without_a_search_says_how_it_was_chosen(strategy: str, how: str) -> None:
+    text = computer_move_text("Name", "O", (1, 1), None, strategy)
+    assert text.startswith(f"Name (O) played B2 — {how}")
+    assert text.endswith("not proven.")
+
+
 @pytest.mark.parametrize("strategy", ["perfect", "threats"])
 def test_a_move_on_10_by_10_is_not_proven(
     qtbot: QtBot, make_window: MakeWindow, strategy: str

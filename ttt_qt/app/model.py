@@ -263,7 +263,9 @@ class GameModel(QObject):
         if report is None or report[1] != moves[-1] or self._reviewing or self.board.is_over:
             return ""
         mark, move, result = report
-        return move_report.computer_move_text(self.player_name(mark), mark, move, result)
+        choice = self.players.computer_for(mark)
+        strategy = choice.name if choice is not None else ""
+        return move_report.computer_move_text(self.player_name(mark), mark, move, result, strategy)
 
     def outcome_message(self, outcome: Outcome) -> str:
         """The result from the person's side: "You won!", "You lost.", "Bob won!", "Draw."."""

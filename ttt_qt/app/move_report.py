@@ -43,10 +43,17 @@ def seconds_text(seconds: float) -> str:
     return QLocale().toString(float(seconds), "f", 1)
 
 
-def computer_move_text(name: str, mark: Mark, move: Move, result: SearchResult | None) -> str:
+SAMPLERS = frozenset({"montecarlo", "mcts"})
+"""The strategies that choose by random games (they report no search)."""
+
+
+def computer_move_text(
+    name: str, mark: Mark, move: Move, result: SearchResult | None, strategy: str = ""
+) -> str:
     """After a computer's move: whether the search proved it, or how long it searched.
 
-    ``result`` is how the computer found the move (None for the players that do not say).
+    ``result`` is how the computer found the move (None for the players that do not say);
+    without it, ``strategy`` (its registry name) says how it chooses.
     """
     cell = cell_name(move)
     value = result.value if result is not None and result.proven else None
@@ -66,8 +73,16 @@ def computer_move_text(name: str, mark: Mark, move: Move, result: SearchResult |
             "MoveReport", "%1 (%2) played %3 — the best move found in %4 s, not proven."
         )
         return fill(text, name, mark, cell, seconds_text(result.seconds))
-    # A rule player, or an opening rule: no search, so nothing proven and no time to tell.
-    text = translate("MoveReport", "%1 (%2) played %3 — a move by its rules of thumb, not proven.")
+    if strategy in SAMPLERS:
+        text = translate(
+            "MoveReport", "%1 (%2) played %3 — the move its random games favoured, not proven."
+        )
+    elif strategy == "adaptive":  # it plays as one player or another, by its level
+        text = translate("MoveReport", "%1 (%2) played %3 — not proven.")
+    else:  # a rule player, or an opening rule: no search, so nothing proven
+        text = translate(
+            "MoveReport", "%1 (%2) played %3 — a move by its rules of thumb, not proven."
+        )
     return fill(text, name, mark, cell)
 
 
