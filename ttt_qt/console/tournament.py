@@ -115,7 +115,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="A,B,...",
         help=(
-            "the players, comma-separated (default: all but the one matching your level): "
+            "the players, comma-separated (default: every one of fixed strength, that is all "
+            "but adaptive, whose level follows a person's results): "
             f"{', '.join(names())}"
         ),
     )
