@@ -711,6 +711,18 @@ The current game is kept.</source>
         <translation>من تلعب ضده؛ تغييره يبدأ لعبة جديدة (بعد السؤال إن كانت لعبة جارية)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>صعودًا من {before} بعد نتائجك الأخيرة</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>نزولًا من {before} بعد نتائجك الأخيرة</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>يلعب في المستوى {level} من {top}، {change} بهذه القواعد.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>يلعب في المستوى {level} من {top}، المحدد وفق نتائجك بهذه القواعد.</translation>
     </message>

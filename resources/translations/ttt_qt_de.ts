@@ -691,6 +691,18 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Gegen wen du spielst; ein Wechsel beginnt ein neues Spiel (mitten im Spiel erst nach Rückfrage)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>hoch von {before} nach deinen letzten Ergebnissen</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>herunter von {before} nach deinen letzten Ergebnissen</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Es spielt auf Niveau {level} von {top}, {change} mit diesen Regeln.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Es spielt auf Niveau {level} von {top}, bestimmt durch deine Ergebnisse mit diesen Regeln.</translation>
     </message>

@@ -691,6 +691,18 @@ Se conserva la partida actual.</translation>
         <translation>Contra quién juegas; si lo cambias, empieza una partida nueva (a mitad de partida, tras preguntar)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>subió desde {before} tras tus últimos resultados</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>bajó desde {before} tras tus últimos resultados</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Juega en el nivel {level} de {top}, {change} con estas reglas.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Juega en el nivel {level} de {top}, fijado por tus resultados con estas reglas.</translation>
     </message>

@@ -691,6 +691,18 @@ La partie en cours est conservée.</translation>
         <translation>Contre qui vous jouez&#xa0;; en changer commence une nouvelle partie (en cours de partie, après confirmation)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>en hausse depuis {before} après vos derniers résultats</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>en baisse depuis {before} après vos derniers résultats</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Il joue au niveau {level} sur {top}, {change} avec ces règles.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Il joue au niveau {level} sur {top}, fixé par vos résultats avec ces règles.</translation>
     </message>

@@ -691,6 +691,18 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Contro chi giochi; cambiarlo avvia una nuova partita (a partita in corso, dopo averlo chiesto)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>salito da {before} dopo i tuoi ultimi risultati</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>sceso da {before} dopo i tuoi ultimi risultati</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Gioca al livello {level} di {top}, {change} con queste regole.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Gioca al livello {level} di {top}, stabilito dai tuoi risultati con queste regole.</translation>
     </message>

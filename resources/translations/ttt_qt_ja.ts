@@ -686,6 +686,18 @@ The current game is kept.</source>
         <translation>対戦する相手です。変更すると新しいゲームが始まります（対局中は先に確認します）</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>直近の成績で {before} から上がりました</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>直近の成績で {before} から下がりました</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>レベル {level}/{top} で対戦します。このルールで{change}。</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>レベル {level}/{top} で対戦します。このルールでのあなたの成績から決まります。</translation>
     </message>

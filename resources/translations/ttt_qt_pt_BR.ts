@@ -691,6 +691,18 @@ A partida atual foi mantida.</translation>
         <translation>Contra quem você joga; trocar começa uma nova partida (no meio de uma partida, só depois de perguntar)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>subiu de {before} após seus últimos resultados</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>desceu de {before} após seus últimos resultados</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Joga no nível {level} de {top}, {change} com estas regras.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Joga no nível {level} de {top}, definido pelos seus resultados com estas regras.</translation>
     </message>

@@ -696,6 +696,18 @@ The current game is kept.</source>
         <translation>С кем вы играете; при смене начинается новая игра (посреди партии — после вопроса)</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>повышен с {before} после ваших последних результатов</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>понижен с {before} после ваших последних результатов</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>Играет на уровне {level} из {top}, {change} по этим правилам.</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>Играет на уровне {level} из {top}, определённом по вашим результатам по этим правилам.</translation>
     </message>

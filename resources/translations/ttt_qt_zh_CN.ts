@@ -686,6 +686,18 @@ The current game is kept.</source>
         <translation>你的对手；更改后将开始新游戏（对局进行中会先询问）</translation>
     </message>
     <message>
+        <source>up from {before} after your last results</source>
+        <translation>根据你最近的成绩从 {before} 升上来</translation>
+    </message>
+    <message>
+        <source>down from {before} after your last results</source>
+        <translation>根据你最近的成绩从 {before} 降下来</translation>
+    </message>
+    <message>
+        <source>It plays at level {level} of {top}, {change} on these rules.</source>
+        <translation>它以水平 {level}/{top} 对弈，在这些规则下{change}。</translation>
+    </message>
+    <message>
         <source>It plays at level {level} of {top}, set by your results on these rules.</source>
         <translation>它以水平 {level}/{top} 对弈，由你在这些规则下的成绩决定。</translation>
     </message>

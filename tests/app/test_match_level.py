@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow
+from ttt_qt.app.opponent_picker import OpponentPicker
 from ttt_qt.app.settings import ComputerChoice, Mode, SettingsStore
 from ttt_qt.engine import Move, Rules
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
@@ -140,3 +141,21 @@ def test_its_level_survives_the_settings_file() -> None:
     loaded = SettingsStore().load()
     assert loaded.opponent == settings.opponent
     assert loaded.opponent.option_values["level"] == 7
+
+
+def test_a_change_of_level_is_said_with_the_level_before(qtbot: QtBot) -> None:
+    picker = OpponentPicker()
+    qtbot.addWidget(picker)
+
+    def at(level: float, size: int = 3) -> str:
+        choice = ComputerChoice("adaptive", (("level", level),))
+        picker.show_settings(settings_for(opponent=choice).with_rules(Rules(size, size)))
+        return picker.level_label.text()
+
+    assert at(5) == "It plays at level 5 of 10, set by your results on these rules."
+    assert at(3) == (
+        "It plays at level 3 of 10, down from 5 after your last results on these rules."
+    )
+    assert at(3).startswith("It plays at level 3 of 10, down from 5")  # until it changes again
+    assert at(4) == "It plays at level 4 of 10, up from 3 after your last results on these rules."
+    assert at(6, size=4).endswith("set by your results on these rules.")  # other rules

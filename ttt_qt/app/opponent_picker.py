@@ -66,6 +66,9 @@ class OpponentPicker(QWidget):
         self._settings = AppSettings()
         # Each computer's options as last played here (a think time, say), by strategy name.
         self._remembered: dict[str, ComputerChoice] = {}
+        # The level of "Match my level" last shown, and under which rules: a change is said.
+        self._level_shown: tuple[Rules, int] | None = None
+        self._level_change = ""
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
@@ -112,12 +115,29 @@ class OpponentPicker(QWidget):
                 continue
             show_level(self.combo, index, level if settings.opponent.name == data else None)
         if level is not None:
-            self.level_label.setText(
-                self.tr(
-                    "It plays at level {level} of {top}, set by your results on these rules."
-                ).format(level=level, top=ai.LEVEL_MAX)
-            )
+            self.level_label.setText(self._level_text(settings.rules, level))
         self.level_label.setVisible(level is not None)
+
+    def _level_text(self, rules: Rules, level: int) -> str:
+        """The level in force; after a change on the same rules, also from which level."""
+        before = self._level_shown
+        self._level_shown = (rules, level)
+        if before is not None and before[0] != rules:
+            self._level_change = ""
+        elif before is not None and before[1] != level:
+            change = (
+                self.tr("up from {before} after your last results")
+                if level > before[1]
+                else self.tr("down from {before} after your last results")
+            )
+            self._level_change = change.format(before=before[1])
+        if self._level_change:
+            return self.tr("It plays at level {level} of {top}, {change} on these rules.").format(
+                level=level, top=ai.LEVEL_MAX, change=self._level_change
+            )
+        return self.tr(
+            "It plays at level {level} of {top}, set by your results on these rules."
+        ).format(level=level, top=ai.LEVEL_MAX)
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:
