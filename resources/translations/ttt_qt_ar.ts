@@ -503,10 +503,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>انتهت اللعبة السابقة قبل الجديدة: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>جارٍ البحث عن تلميح لـ {mark}…</translation>
     </message>
@@ -740,6 +736,13 @@ The current game is kept.</source>
     <message>
         <source>&amp;Close</source>
         <translation>إ&amp;غلاق</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>انتهت اللعبة السابقة قبل الجديدة: {result}</translation>
     </message>
 </context>
 <context>

@@ -487,10 +487,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>Das letzte Spiel endete vor dem neuen: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Suche einen Tipp für {mark}…</translation>
     </message>
@@ -720,6 +716,13 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>Das letzte Spiel endete vor dem neuen: {result}</translation>
     </message>
 </context>
 <context>

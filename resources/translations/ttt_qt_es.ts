@@ -487,10 +487,6 @@ Se conserva la partida actual.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>La partida anterior terminó antes de la nueva: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Buscando una pista para {mark}…</translation>
     </message>
@@ -720,6 +716,13 @@ Se conserva la partida actual.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partida anterior terminó antes de la nueva: {result}</translation>
     </message>
 </context>
 <context>

@@ -487,10 +487,6 @@ La partie en cours est conservée.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>La partie précédente s’est terminée avant la nouvelle&#xa0;: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Recherche d’un indice pour {mark}…</translation>
     </message>
@@ -720,6 +716,13 @@ La partie en cours est conservée.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partie précédente s’est terminée avant la nouvelle&#xa0;: {result}</translation>
     </message>
 </context>
 <context>

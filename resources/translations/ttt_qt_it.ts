@@ -487,10 +487,6 @@ La partita in corso è stata mantenuta.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>La partita precedente è finita prima della nuova: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Cerco un suggerimento per {mark}…</translation>
     </message>
@@ -720,6 +716,13 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>La partita precedente è finita prima della nuova: {result}</translation>
     </message>
 </context>
 <context>

@@ -483,10 +483,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>新しい対局の前に、前の対局が終わりました：{result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>{mark} へのヒントを探しています…</translation>
     </message>
@@ -715,6 +711,13 @@ The current game is kept.</source>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>新しい対局の前に、前の対局が終わりました：{result}</translation>
     </message>
 </context>
 <context>

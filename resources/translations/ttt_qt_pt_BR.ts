@@ -487,10 +487,6 @@ A partida atual foi mantida.</translation>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>A partida anterior terminou antes da nova: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Procurando uma dica para {mark}…</translation>
     </message>
@@ -720,6 +716,13 @@ A partida atual foi mantida.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>A partida anterior terminou antes da nova: {result}</translation>
     </message>
 </context>
 <context>

@@ -491,10 +491,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>Предыдущая партия закончилась до новой: {result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>Ищу подсказку для {mark}…</translation>
     </message>
@@ -725,6 +721,13 @@ The current game is kept.</source>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>Предыдущая партия закончилась до новой: {result}</translation>
     </message>
 </context>
 <context>

@@ -483,10 +483,6 @@ The current game is kept.</source>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>The last game ended before the new one: {result}</source>
-        <translation>上一局在新对局开始前结束：{result}</translation>
-    </message>
-    <message>
         <source>Looking for a hint for {mark}…</source>
         <translation>正在为 {mark} 寻找提示…</translation>
     </message>
@@ -715,6 +711,13 @@ The current game is kept.</source>
     <message>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeTeller</name>
+    <message>
+        <source>The last game ended before the new one: {result}</source>
+        <translation>上一局在新对局开始前结束：{result}</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from .game_guard import GameGuard
 from .match_level import adaptation
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
+from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .recorder import GameRecorder
 from .settings import AppSettings, ComputerChoice, Mode, SettingsStore
 from .settings_dialog import SettingsDialog
@@ -30,7 +31,6 @@ from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
 
 DEFAULT_WINDOW_SIZE = (820, 560)
-STATUS_MESSAGE_MS = 10_000
 RIGHT_TO_LEFT_MARK = "\u200f"
 """Makes a line of text run right to left whatever character it starts with."""
 
@@ -58,9 +58,6 @@ class MainWindow(QMainWindow):
         self._store = settings_store or SettingsStore()
         self.model = GameModel(self._store.load(), self)
         self.recorder = GameRecorder(self.model, record_store)
-        self._outcome_dialog: OutcomeDialog | None = None
-        # A game over while Settings was open, and its headline: told once Settings closes.
-        self._outcome_waiting: tuple[Outcome, str] | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self.guard = GameGuard(self.model, self)
@@ -68,6 +65,7 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
+        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.side_panel)
         central = QWidget(self)
         layout = QHBoxLayout(central)
         layout.addWidget(self.board_view, 1)
@@ -129,6 +127,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._on_settings_dialog_finished)
         self._settings_dialog = dialog
         self.model.hold_computer(True)
+        self.outcomes.settings_open(True)
         dialog.open()
         return dialog
 
@@ -159,7 +158,7 @@ class MainWindow(QMainWindow):
             )
             return False
         dialogs.remember_folder(path)
-        self._close_outcome_dialog()
+        self.outcomes.close()
         rules_before = self.model.settings.rules
         self.model.load_game(game)
         if game.rules == rules_before:
@@ -200,7 +199,7 @@ class MainWindow(QMainWindow):
         chosen = players
 
         def review() -> None:
-            self._close_outcome_dialog()
+            self.outcomes.close()
             self.model.review(game, chosen)
             _bring_to_front(self)
 
@@ -233,7 +232,7 @@ class MainWindow(QMainWindow):
     @property
     def outcome_dialog(self) -> OutcomeDialog | None:
         """The open outcome dialog, if any."""
-        return self._outcome_dialog
+        return self.outcomes.dialog
 
     # --- wiring --------------------------------------------------------------------------------
 
@@ -267,7 +266,6 @@ class MainWindow(QMainWindow):
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
         self.recorder.recorded.connect(self._on_recorder_recorded)
-        self.guard.question_closed.connect(self._tell_waiting_outcome)
 
     @Slot()
     def _on_model_board_changed(self) -> None:
@@ -304,7 +302,7 @@ class MainWindow(QMainWindow):
         for action in self.window_actions.keypad:
             action.setEnabled(live and model.board.rules.size == 3)
         if not model.board.is_over:
-            self._close_outcome_dialog()
+            self.outcomes.close()
 
     @Slot(bool)
     def _on_model_thinking_changed(self, thinking: bool) -> None:
@@ -321,48 +319,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
-        # Ended by the computer while the person is asked something or choosing settings: not
-        # over that, but once they are done (the question says the game ended, and how).
-        headline = self.model.outcome_message(outcome)
-        if self.guard.is_asking or self._settings_dialog is not None:
-            self.guard.game_ended(headline)
-            self._outcome_waiting = (outcome, headline)
-            return
-        self._show_outcome(outcome)
-
-    @Slot()
-    def _tell_waiting_outcome(self) -> None:
-        """The person is done with Settings and questions: how the game ended, if it did."""
-        if self._outcome_waiting is None or self.guard.is_asking:
-            return
-        if self._settings_dialog is not None:
-            return
-        (outcome, headline), self._outcome_waiting = self._outcome_waiting, None
-        if self.model.board.is_over:
-            self._show_outcome(outcome)
-        else:  # a new game took its place
-            self._say_last_game_ended(headline)
-
-    def _say_last_game_ended(self, headline: str) -> None:
-        """Say in the status bar how the game that a new one replaced ended."""
-        self.statusBar().showMessage(
-            self.tr("The last game ended before the new one: {result}").format(result=headline),
-            STATUS_MESSAGE_MS,
-        )
-
-    def _show_outcome(self, outcome: Outcome) -> None:
-        """The outcome dialog of the game over on the board: the result, and Play again."""
-        self._close_outcome_dialog()
-        model = self.model
-        dialog = OutcomeDialog(
-            model.outcome_message(outcome), model.outcome_explanation(outcome), self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(model.new_game)
-        dialog.finished.connect(self._on_outcome_dialog_finished)
-        self._outcome_dialog = dialog
-        dialog.open()
-        dialog.place_over(self.side_panel, self.side_panel.move_list)
+        self.outcomes.game_over(outcome)
 
     @Slot()
     def _on_hint_triggered(self) -> None:
@@ -391,10 +348,6 @@ class MainWindow(QMainWindow):
     def _on_model_error_occurred(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
         self.show_error(self.tr("Something went wrong"), message)
-
-    @Slot()
-    def _on_outcome_dialog_finished(self) -> None:
-        self._outcome_dialog = None
 
     @Slot()
     def _on_settings_dialog_accepted(self) -> None:
@@ -471,7 +424,7 @@ class MainWindow(QMainWindow):
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
         self.model.hold_computer(False)
-        self._tell_waiting_outcome()
+        self.outcomes.settings_open(False)
 
     @Slot()
     def _on_open_game_triggered(self) -> None:
@@ -540,11 +493,6 @@ class MainWindow(QMainWindow):
             self.board_view.focus_cell(move)
             self.model.play(move)
 
-    def _close_outcome_dialog(self) -> None:
-        if self._outcome_dialog is not None:
-            dialog, self._outcome_dialog = self._outcome_dialog, None
-            dialog.close()
-
     def _resume_unfinished_game(self) -> bool:
         """Take up the game left in progress when the window last closed; True if there was one.
 
@@ -563,7 +511,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""
-        self._close_outcome_dialog()
+        self.outcomes.close()
         history = self.model.game
         in_progress = self.model.has_game_in_progress
         self._store.save_unfinished_game(
