@@ -8,12 +8,13 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from ttt_qt.ai import info
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
-from ttt_qt.stats.chart import chart_image, group_label, wrap_text
+from ttt_qt.stats.chart import ChartColors, chart_image, group_label, paint_chart, wrap_text
 from ttt_qt.stats.report import (
     pdf_bytes,
     report_document,
@@ -174,3 +175,33 @@ def test_a_chart_label_keeps_the_opponents_options_in_view(qapp: QApplication) -
     lines = wrap_text(metrics, "one two three four five six seven", width, 2)
     assert lines[0] == "one two"
     assert lines[1].startswith("three") and lines[1] != "three four five six seven"
+
+
+def test_the_chart_runs_from_the_right_for_a_right_to_left_reader(qapp: QApplication) -> None:
+    """The first opponent's bars (won only) sit on the left, or on the right when mirrored."""
+    games = [decided("X", o="random", number=n) for n in range(3)]
+    games += [decided("O", o="perfect", number=n) for n in range(3, 6)]  # lost only
+    summaries = summarize(games, by_rules=False)
+    colors = ChartColors.for_paper()
+
+    def won_pixels_left_and_right(right_to_left: bool) -> tuple[int, int]:
+        image = QImage(600, 300, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        try:
+            paint_chart(
+                painter, QRectF(0, 0, 600, 300), summaries, colors, right_to_left=right_to_left
+            )
+        finally:
+            painter.end()
+        won = colors.won.rgb()
+        halves = [0, 0]
+        for x in range(0, 600, 2):
+            for y in range(40, 300, 2):  # below the legend
+                if image.pixel(x, y) == won:
+                    halves[x >= 300] += 1
+        return halves[0], halves[1]
+
+    left, right = won_pixels_left_and_right(False)
+    assert left > 100 and right == 0
+    left, right = won_pixels_left_and_right(True)
+    assert left == 0 and right > 100

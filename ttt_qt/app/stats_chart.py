@@ -106,6 +106,7 @@ class StatsChartWidget(QWidget):
                 self._summaries,
                 ChartColors.from_palette(self.palette()),
                 chart_texts(),
+                right_to_left=self.isRightToLeft(),
             )
         finally:
             painter.end()

@@ -122,15 +122,41 @@ def count_of(summary: Summary, result: Result) -> int:
     return {Result.WON: summary.won, Result.LOST: summary.lost, Result.TIED: summary.tied}[result]
 
 
+@dataclass(frozen=True)
+class _Mirror:
+    """Places drawn left to right in ``area``, or mirrored (``on``) for a right-to-left reader.
+
+    Only places are mirrored: the texts drawn there still read as they are written.
+    """
+
+    area: QRectF
+    on: bool
+
+    def x(self, left: float, width: float = 0.0) -> float:
+        """Where something ``width`` wide that starts at ``left`` starts once mirrored."""
+        return self.area.left() + self.area.right() - left - width if self.on else left
+
+    def rect(self, rect: QRectF) -> QRectF:
+        """``rect`` mirrored."""
+        return QRectF(self.x(rect.left(), rect.width()), rect.top(), rect.width(), rect.height())
+
+
 def paint_chart(
     painter: QPainter,
     area: QRectF,
     summaries: Sequence[Summary],
     colors: ChartColors,
     texts: ChartTexts | None = None,
+    *,
+    right_to_left: bool = False,
 ) -> None:
-    """Paint grouped bars (won, lost, tied) for each summary's pairing inside ``area``."""
+    """Paint grouped bars (won, lost, tied) for each summary's pairing inside ``area``.
+
+    ``right_to_left``: the legend, the groups and the bars run from the right, the scale on
+    the right, as a right-to-left reader reads.
+    """
     texts = texts or ChartTexts()
+    mirror = _Mirror(area, right_to_left)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.fillRect(area, colors.background)
@@ -142,7 +168,7 @@ def paint_chart(
         painter.restore()
         return
     legend = QRectF(area.left(), area.top() + line * 0.3, area.width(), line)
-    _paint_legend(painter, legend, colors, metrics, texts)
+    _paint_legend(painter, legend, colors, metrics, texts, mirror=mirror)
     most = max(max(count_of(summary, result) for result in RESULTS) for summary in summaries)
     step = _tick_step(most)
     top = max(step, math.ceil(most / step) * step)
@@ -156,7 +182,7 @@ def paint_chart(
     if plot.height() < line or plot.width() < line:
         painter.restore()
         return
-    _paint_axis(painter, plot, top, step, colors)
+    _paint_axis(painter, plot, top, step, colors, mirror=mirror)
     group_width = plot.width() / len(summaries)
     bar_width = min(group_width * 0.8 / len(RESULTS), line * 3)
     for index, summary in enumerate(summaries):
@@ -165,14 +191,18 @@ def paint_chart(
         for slot, result in enumerate(RESULTS):
             value = count_of(summary, result)
             height = plot.height() * value / top
-            bar = QRectF(first + slot * bar_width, plot.bottom() - height, bar_width, height)
+            bar = mirror.rect(
+                QRectF(first + slot * bar_width, plot.bottom() - height, bar_width, height)
+            )
             painter.fillRect(bar, colors.background)
             painter.fillRect(bar, colors.brush(result, _pixel_ratio(painter)))
             painter.setPen(QPen(colors.text, 1))
             painter.drawRect(bar)
             number = QRectF(bar.left() - line, bar.top() - line * 1.1, bar.width() + 2 * line, line)
             painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(value))
-        label = QRectF(middle - group_width / 2, plot.bottom() + line * 0.3, group_width, line)
+        label = mirror.rect(
+            QRectF(middle - group_width / 2, plot.bottom() + line * 0.3, group_width, line)
+        )
         lines = wrap_text(metrics, texts.label(summary), group_width - 4, _LABEL_LINES)
         for text in lines:
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
@@ -210,7 +240,13 @@ def wrap_text(metrics: QFontMetricsF, text: str, width: float, most: int) -> lis
 
 
 def _paint_legend(
-    painter: QPainter, area: QRectF, colors: ChartColors, metrics: QFontMetricsF, texts: ChartTexts
+    painter: QPainter,
+    area: QRectF,
+    colors: ChartColors,
+    metrics: QFontMetricsF,
+    texts: ChartTexts,
+    *,
+    mirror: _Mirror,
 ) -> None:
     box = area.height() * 0.8
     gap = box * 0.6
@@ -219,16 +255,21 @@ def _paint_legend(
     x = area.center().x() - width / 2
     for result, word in zip(RESULTS, words, strict=True):
         swatch = QRectF(x, area.center().y() - box / 2, box, box)
-        painter.fillRect(swatch, colors.background)
-        painter.fillRect(swatch, colors.brush(result, _pixel_ratio(painter)))
+        shown = mirror.rect(swatch)
+        painter.fillRect(shown, colors.background)
+        painter.fillRect(shown, colors.brush(result, _pixel_ratio(painter)))
         painter.setPen(QPen(colors.text, 1))
-        painter.drawRect(swatch)
+        painter.drawRect(shown)
         x = swatch.right() + gap * 0.5
-        painter.drawText(QPointF(x, area.center().y() + metrics.ascent() / 2 - 1), word)
-        x += metrics.horizontalAdvance(word) + gap * 2
+        advance = metrics.horizontalAdvance(word)
+        baseline = area.center().y() + metrics.ascent() / 2 - 1
+        painter.drawText(QPointF(mirror.x(x, advance), baseline), word)
+        x += advance + gap * 2
 
 
-def _paint_axis(painter: QPainter, plot: QRectF, top: int, step: int, colors: ChartColors) -> None:
+def _paint_axis(
+    painter: QPainter, plot: QRectF, top: int, step: int, colors: ChartColors, *, mirror: _Mirror
+) -> None:
     metrics = QFontMetricsF(painter.font())
     for value in range(0, top + 1, step):
         y = plot.bottom() - plot.height() * value / top
@@ -236,8 +277,9 @@ def _paint_axis(painter: QPainter, plot: QRectF, top: int, step: int, colors: Ch
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(colors.text)
         text = str(value)
-        x = plot.left() - metrics.horizontalAdvance(text) - metrics.height() * 0.3
-        painter.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), text)
+        advance = metrics.horizontalAdvance(text)
+        x = plot.left() - advance - metrics.height() * 0.3
+        painter.drawText(QPointF(mirror.x(x, advance), y + metrics.ascent() / 2 - 1), text)
 
 
 def _pixel_ratio(painter: QPainter) -> float:
