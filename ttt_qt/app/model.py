@@ -545,7 +545,7 @@ class GameModel(QObject):
         if strategy is None or self._computer_waits:
             return
         delay = self._settings.move_delay_ms
-        watched = self._settings.mode == Mode.COMPUTER_VS_COMPUTER and self._game.moves
+        watched = self._watching and self._game.moves
         self._computer.choose_move(self.board, strategy, delay if watched else 0)
 
     def _request_evaluation(self) -> None:
