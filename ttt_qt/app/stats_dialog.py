@@ -135,9 +135,10 @@ class StatsDialog(QDialog):
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self._games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        # Cut long names in the middle: a computer's options (at the end) stay in view.
-        self._games_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self._summary_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # Cut long names at the end: a computer's strength ("Monte Carlo · 20 random games a
+        # move") starts with its number, which tells two such opponents apart.
+        self._games_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._summary_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         # "activated" is a double-click or Enter, as the platform has it; listening to
         # doubleClicked as well would review the game twice.
         self._games_view.activated.connect(self._on_games_view_double_clicked)
