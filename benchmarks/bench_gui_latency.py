@@ -30,7 +30,8 @@ from ttt_qt import ai
 from ttt_qt.app import MainWindow
 from ttt_qt.app.main import freeze_startup_objects
 from ttt_qt.app.model import GameModel
-from ttt_qt.app.settings import AppSettings, ComputerChoice, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore
 
 TICK_MS = 10

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ttt_qt import ai
 from ttt_qt.app import players
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Move, usual_win_length
 from ttt_qt.stats import RecordStore
 

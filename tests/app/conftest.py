@@ -18,7 +18,8 @@ from ttt_qt.ai import Limit
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.model import GameModel
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Move
 
 WAIT_MS = 20_000

@@ -29,7 +29,8 @@ from ttt_qt.app.main import (
     run_app,
     x_server_answers,
 )
-from ttt_qt.app.settings import AppSettings, ComputerChoice, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings_store import SettingsStore
 
 
 def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:

@@ -28,8 +28,9 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode, SettingsStore, StatsView
+from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
+from ttt_qt.app.settings_store import SettingsStore, StatsView
 from ttt_qt.app.strategy_picker import description
 from ttt_qt.engine import Rules
 

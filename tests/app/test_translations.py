@@ -32,7 +32,8 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import load_packaging_module
 from ttt_qt.app import MainWindow, language, strategy_texts
 from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
-from ttt_qt.app.settings import Mode, SettingsStore
+from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Game, Rules
 
 from .conftest import settings_for

@@ -12,7 +12,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Board
 from ttt_qt.stats import RecordStore
 

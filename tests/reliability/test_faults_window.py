@@ -22,7 +22,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import record
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore, default_records_path
 from ttt_qt.stats import records_file as records_file_module
 

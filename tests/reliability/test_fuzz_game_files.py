@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.game_files import GameFileError, read_game_file
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import MAX_SIZE, Game, GameFormatError, format_game, parse_game
 from ttt_qt.engine.notation import HEADER
 from ttt_qt.stats import RecordStore

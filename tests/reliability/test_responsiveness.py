@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, ComputerChoice, SettingsStore
+from ttt_qt.app.settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore
 
 from .app_process import LONG_SEARCH

@@ -24,7 +24,8 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
+from ttt_qt.app.settings import AppSettings, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore
 
 X_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]

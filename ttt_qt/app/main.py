@@ -160,7 +160,7 @@ def run_app(file: str | None = None) -> int:
 
     from .language import Translators, chosen_language  # noqa: PLC0415
     from .main_window import MainWindow  # noqa: PLC0415
-    from .settings import SettingsStore  # noqa: PLC0415
+    from .settings_store import SettingsStore  # noqa: PLC0415
 
     QCoreApplication.setOrganizationName(ttt_qt.ORGANIZATION_NAME)
     QCoreApplication.setApplicationName(ttt_qt.APPLICATION_NAME)

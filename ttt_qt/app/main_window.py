@@ -25,8 +25,9 @@ from .model import GameModel
 from .outcome_dialog import OutcomeDialog
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .recorder import GameRecorder
-from .settings import AppSettings, ComputerChoice, Mode, SettingsStore
+from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
+from .settings_store import SettingsStore
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
 

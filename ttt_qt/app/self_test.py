@@ -108,7 +108,8 @@ def _run(folder: Path, screenshot: str | None, first_frame_only: bool) -> str:
         from ttt_qt import ai  # noqa: PLC0415
 
         from .main_window import MainWindow  # noqa: PLC0415
-        from .settings import AppSettings, ComputerChoice, Mode, SettingsStore  # noqa: PLC0415
+        from .settings import AppSettings, ComputerChoice, Mode  # noqa: PLC0415
+        from .settings_store import SettingsStore  # noqa: PLC0415
     except ImportError as error:
         raise SelfTestError(f"the app cannot be loaded: {error}") from error
     _check_opening_books()

@@ -51,7 +51,7 @@ from ttt_qt.stats.wording import side_parts
 
 from . import dialogs
 from .column_fit import NameColumns
-from .settings import StatsView
+from .settings_store import StatsView
 from .stats_chart import StatsChartWidget
 from .stats_table_model import GamesTableModel, SummaryTableModel
 

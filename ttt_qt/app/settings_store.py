@@ -1,0 +1,261 @@
+"""Keeping ``AppSettings`` in ``QSettings``, with the window geometry and a few other choices.
+
+``SettingsStore`` reads every field on its own and falls back to the default for any value that
+is missing or corrupt, so a damaged settings file never stops the app; ``take_notice`` then
+says once what was ignored, so the person is told.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+import ttt_qt
+from ttt_qt.engine import Mark, usual_win_length
+
+from .language import language as find_language
+from .settings import AppSettings, ComputerChoice, Mode, is_finite_number
+
+
+@dataclass(frozen=True, slots=True)
+class StatsView:
+    """What the Statistics window shows, kept from one opening to the next.
+
+    Attributes:
+        include_computer_games: games between two computer players are counted too.
+        last: only that many recent games are shown, or None for all of them.
+    """
+
+    include_computer_games: bool = False
+    last: int | None = None
+
+
+class SettingsStore:
+    """Reads and writes ``AppSettings`` and the window geometry in ``QSettings``.
+
+    An INI file in the user's config folder on every platform (no Windows registry), named by
+    ``ttt_qt.ORGANIZATION_NAME`` and ``APPLICATION_NAME``; tests redirect it with
+    ``QSettings.setPath``.
+    """
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        """Use ``qsettings``, or the app's own settings file."""
+        self._qsettings = qsettings or QSettings(
+            QSettings.Format.IniFormat,
+            QSettings.Scope.UserScope,
+            ttt_qt.ORGANIZATION_NAME,
+            ttt_qt.APPLICATION_NAME,
+        )
+        self._unreadable: list[str] = []
+        self._notice_given = False
+
+    @property
+    def file_name(self) -> str:
+        """Where the settings live."""
+        return self._qsettings.fileName()
+
+    def load(self) -> AppSettings:
+        """The saved settings; any missing or corrupt value takes its default. Never raises."""
+        defaults = AppSettings()
+        self._unreadable = [key for key in self._qsettings.allKeys() if key not in _KNOWN_KEYS]
+        read = self._read
+        size = read("rules/size", defaults.size, _parse_int)
+        loaded = AppSettings(
+            mode=read("game/mode", defaults.mode, lambda text: Mode(str(text))),
+            human_mark=read("game/human_mark", defaults.human_mark, _parse_mark),
+            opponent=read("computer/opponent", defaults.opponent, _parse_choice),
+            computer_x=read("computer/x", defaults.computer_x, _parse_choice),
+            computer_o=read("computer/o", defaults.computer_o, _parse_choice),
+            size=size,
+            win_length=read("rules/win_length", usual_win_length(size), _parse_int),
+            reverse=read("rules/reverse", defaults.reverse, _parse_bool),
+            x_name=read("players/x_name", defaults.x_name, str),
+            o_name=read("players/o_name", defaults.o_name, str),
+            move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
+            show_evaluation=read("view/show_evaluation", defaults.show_evaluation, _parse_bool),
+            language=read("view/language", defaults.language, _parse_language),
+        )
+        return loaded.normalized()
+
+    def save(self, settings: AppSettings) -> None:
+        """Store ``settings`` (written to disk by Qt; call ``sync`` to force it now)."""
+        for key, value in _values_of(settings).items():
+            self._qsettings.setValue(key, value)
+
+    def load_geometry(self) -> QByteArray | None:
+        """The saved window geometry, or None."""
+        value = self._qsettings.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def load_unfinished_game(self) -> str | None:
+        """The game left unfinished when the window last closed, in the saved-game format."""
+        value = self._qsettings.value(UNFINISHED_GAME_KEY)
+        return value if isinstance(value, str) and value else None
+
+    def load_unfinished_seconds(self) -> float | None:
+        """The seconds the unfinished game had been played before the window closed, if known."""
+        seconds = self._read(UNFINISHED_SECONDS_KEY, None, float)
+        return seconds if isinstance(seconds, float) and 0 <= seconds < 1e9 else None
+
+    def save_unfinished_game(self, text: str | None, seconds: float | None = None) -> None:
+        """Keep ``text`` (a game in the saved-game format) for the next start; None forgets it.
+
+        ``seconds``: how long it has been played, so that its record counts the time before
+        the restart too.
+        """
+        if text is None:
+            self._qsettings.remove(UNFINISHED_GAME_KEY)
+            self._qsettings.remove(UNFINISHED_SECONDS_KEY)
+            return
+        self._qsettings.setValue(UNFINISHED_GAME_KEY, text)
+        if seconds is not None:
+            self._qsettings.setValue(UNFINISHED_SECONDS_KEY, seconds)
+
+    def load_stats_view(self) -> StatsView:
+        """The Statistics window's choices as last left; defaults where unreadable."""
+        include = self._read(STATS_COMPUTER_GAMES_KEY, False, _parse_bool)
+        last = self._read(STATS_LAST_KEY, 0, _parse_int)
+        return StatsView(bool(include), last if isinstance(last, int) and last > 0 else None)
+
+    def save_stats_view(self, view: StatsView) -> None:
+        """Remember the Statistics window's choices for its next opening."""
+        self._qsettings.setValue(STATS_COMPUTER_GAMES_KEY, view.include_computer_games)
+        self._qsettings.setValue(STATS_LAST_KEY, view.last or 0)
+
+    def save_geometry(self, geometry: QByteArray) -> None:
+        """Remember the window geometry."""
+        self._qsettings.setValue("window/geometry", geometry)
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._qsettings.sync()
+
+    def _read(self, key: str, default: Any, parse: Any) -> Any:
+        value = self._qsettings.value(key)
+        if value is None:
+            return default
+        try:
+            return parse(value)
+        except (TypeError, ValueError, KeyError):
+            self._unreadable.append(key)
+            return default
+
+    def repair(self, settings: AppSettings) -> str | None:
+        """Once, after ``load`` met unreadable entries: replace the file, say what happened.
+
+        The damaged file is copied aside first, and ``settings`` written in its place.
+        """
+        if self._notice_given or not self._unreadable:
+            return None
+        self._notice_given = True
+        shown = ", ".join(sorted(self._unreadable)[:3])
+        if len(self._unreadable) > 3:
+            shown += f" and {len(self._unreadable) - 3} more"
+        damaged = Path(self.file_name)
+        kept = damaged.with_name(f"{damaged.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            shutil.copy2(damaged, kept)
+            where = f"The damaged file was kept as {kept}."
+        except OSError as error:
+            where = f"The damaged file {damaged} could not be copied aside ({error.strerror})."
+        self._qsettings.clear()
+        self.save(settings)
+        self.sync()
+        return (
+            f"Some saved settings could not be read ({shown}); the defaults are used for them. "
+            + where
+        )
+
+
+def _values_of(settings: AppSettings) -> dict[str, str]:
+    """The text ``SettingsStore.save`` writes for each key."""
+    return {
+        "game/mode": settings.mode.value,
+        "game/human_mark": settings.human_mark,
+        "computer/opponent": _format_choice(settings.opponent),
+        "computer/x": _format_choice(settings.computer_x),
+        "computer/o": _format_choice(settings.computer_o),
+        "computer/move_delay_ms": str(settings.move_delay_ms),
+        "rules/size": str(settings.size),
+        "rules/win_length": str(settings.win_length),
+        "rules/reverse": "true" if settings.reverse else "false",
+        "players/x_name": settings.x_name,
+        "players/o_name": settings.o_name,
+        "view/show_evaluation": "true" if settings.show_evaluation else "false",
+        "view/language": settings.language,
+    }
+
+
+def _parse_int(value: object) -> int:
+    text = str(value).strip()
+    if not text.lstrip("-").isdigit() or len(text) > 6:
+        raise ValueError(f"not a whole number: {text!r}")
+    return int(text)
+
+
+def _parse_bool(value: object) -> bool:
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    raise ValueError(f"not true or false: {text!r}")
+
+
+def _parse_language(value: object) -> str:
+    text = str(value).strip()
+    if text and find_language(text) is None:
+        raise ValueError(f"not a language the app speaks: {text!r}")
+    return text
+
+
+def _parse_mark(value: object) -> Mark:
+    text = str(value).strip().upper()
+    if text == "X":
+        return "X"
+    if text == "O":
+        return "O"
+    raise ValueError(f"not a mark: {text!r}")
+
+
+def _parse_choice(value: object) -> ComputerChoice:
+    data = json.loads(str(value))
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        raise ValueError("a computer player is a JSON object with a name")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ValueError("options are a JSON object")
+    pairs = tuple(
+        sorted(
+            (str(key), float(number)) for key, number in options.items() if is_finite_number(number)
+        )
+    )
+    return ComputerChoice(data["name"], pairs)
+
+
+def _format_choice(choice: ComputerChoice) -> str:
+    return json.dumps({"name": choice.name, "options": dict(choice.options)}, sort_keys=True)
+
+
+UNFINISHED_GAME_KEY = "game/unfinished"
+UNFINISHED_SECONDS_KEY = "game/unfinished_seconds"
+"""Where a game left in progress waits for the next start, and how long it had been played."""
+
+STATS_COMPUTER_GAMES_KEY = "stats/include_computer_games"
+STATS_LAST_KEY = "stats/last"
+"""The Statistics window's choices (``StatsView``); 0 games means all of them."""
+
+_KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {
+    "window/geometry",
+    UNFINISHED_GAME_KEY,
+    UNFINISHED_SECONDS_KEY,
+    STATS_COMPUTER_GAMES_KEY,
+    STATS_LAST_KEY,
+}
+"""Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""
