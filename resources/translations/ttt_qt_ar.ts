@@ -459,34 +459,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>عادت مباراتك غير المكتملة: تابع اللعب أو ابدأ مباراة جديدة.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>تعذّر فتح اللعبة</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-اللعبة الحالية مستمرة كما هي.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>فُتح {file}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>فُتح {file}: {rules}، وهي قواعد ألعابك التالية أيضًا</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>تعذّر حفظ اللعبة</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>حُفظ {file}</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>أتريد مراجعة هذه اللعبة؟</translation>
     </message>
@@ -537,19 +509,6 @@ The current game is kept.</source>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>أتريد تغيير خصمك وبدء لعبة جديدة؟</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>أتريد فتح لعبة محفوظة بدلًا من ذلك؟</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;فتح لعبة…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>لعبة.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -890,6 +849,50 @@ The current game is kept.</source>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>أكمل {loser} الخط {line}، لذا يفوز {winner} (قواعد معكوسة).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>تعذّر فتح اللعبة</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+اللعبة الحالية مستمرة كما هي.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>فُتح {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>فُتح {file}: {rules}، وهي قواعد ألعابك التالية أيضًا</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>تعذّر حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>حُفظ {file}</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>أتريد فتح لعبة محفوظة بدلًا من ذلك؟</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;فتح لعبة…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>لعبة.ttt</translation>
     </message>
 </context>
 <context>

@@ -443,34 +443,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Dein unfertiges Spiel ist wieder da: spiel weiter oder beginne ein neues.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-Das aktuelle Spiel bleibt erhalten.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>{file} geöffnet</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} geöffnet: {rules}, die Regeln auch deiner nächsten Spiele</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} gespeichert</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>Dieses Spiel nachspielen?</translation>
     </message>
@@ -521,19 +493,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>Gegner wechseln und ein neues Spiel beginnen?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>Stattdessen ein gespeichertes Spiel öffnen?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>Spiel ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>spiel.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -870,6 +829,50 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} hat die Reihe {line} vervollständigt, also gewinnt {winner} (umgekehrte Regeln).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Das aktuelle Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} geöffnet</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} geöffnet: {rules}, die Regeln auch deiner nächsten Spiele</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Stattdessen ein gespeichertes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>spiel.ttt</translation>
     </message>
 </context>
 <context>

@@ -443,34 +443,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Tu partida sin terminar ha vuelto: sigue jugando o empieza una nueva.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-Se conserva la partida actual.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>Se ha abierto {file}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Se ha abierto {file}: {rules}, las reglas también de tus próximas partidas</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>Se ha guardado {file}</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>¿Repasar esta partida?</translation>
     </message>
@@ -521,19 +493,6 @@ Se conserva la partida actual.</translation>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>¿Cambiar de rival y empezar una partida nueva?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>¿Abrir una partida guardada en su lugar?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;Abrir una partida…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>partida.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -870,6 +829,50 @@ Se conserva la partida actual.</translation>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} ha completado la línea {line}, así que gana {winner} (reglas inversas).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Se conserva la partida actual.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Se ha abierto {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Se ha abierto {file}: {rules}, las reglas también de tus próximas partidas</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Se ha guardado {file}</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>¿Abrir una partida guardada en su lugar?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Abrir una partida…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partida.ttt</translation>
     </message>
 </context>
 <context>

@@ -443,34 +443,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Votre partie inachevée est de retour : continuez-la ou commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-La partie en cours est conservée.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>{file} ouvert</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} ouvert&#xa0;: {rules}, les règles de vos prochaines parties aussi</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} enregistré</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>Revoir cette partie&#xa0;?</translation>
     </message>
@@ -521,19 +493,6 @@ La partie en cours est conservée.</translation>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>Changer d&apos;adversaire et commencer une nouvelle partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>Ouvrir plutôt une partie enregistrée&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;Ouvrir une partie…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>partie.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -870,6 +829,50 @@ La partie en cours est conservée.</translation>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} a complété la ligne {line}, {winner} gagne donc (règles inversées).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+La partie en cours est conservée.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} ouvert</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} ouvert&#xa0;: {rules}, les règles de vos prochaines parties aussi</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} enregistré</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Ouvrir plutôt une partie enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partie.ttt</translation>
     </message>
 </context>
 <context>

@@ -443,34 +443,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>La tua partita non finita è tornata: continua a giocare o iniziane una nuova.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Impossibile aprire la partita</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-La partita in corso è stata mantenuta.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>Aperto {file}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Aperto {file}: {rules}, le regole anche delle tue prossime partite</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>Salvato {file}</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>Rivedere questa partita?</translation>
     </message>
@@ -521,19 +493,6 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>Cambiare avversario e iniziare una nuova partita?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>Aprire invece una partita salvata?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;Apri una partita…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>partita.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -870,6 +829,50 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} ha completato la linea {line}, quindi vince {winner} (regole inverse).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+La partita in corso è stata mantenuta.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Aperto {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Aperto {file}: {rules}, le regole anche delle tue prossime partite</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Salvato {file}</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Aprire invece una partita salvata?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Apri una partita…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partita.ttt</translation>
     </message>
 </context>
 <context>

@@ -439,34 +439,6 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>中断した対局を復元しました。続けるか、新しい対局を始めてください。</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-現在のゲームはそのまま続きます。</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>{file} を開きました</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} を開きました：{rules}。次のゲームもこのルールです</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} を保存しました</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>このゲームを振り返りますか？</translation>
     </message>
@@ -517,19 +489,6 @@ The current game is kept.</source>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>対戦相手を変更して新しいゲームを始めますか？</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>代わりに保存したゲームを開きますか？</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>ゲームを開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>ゲーム.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -865,6 +824,50 @@ The current game is kept.</source>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} がライン {line} を完成させたので、{winner} の勝ちです（逆ルール）。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+現在のゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} を開きました</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} を開きました：{rules}。次のゲームもこのルールです</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} を保存しました</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>代わりに保存したゲームを開きますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>ゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>ゲーム.ttt</translation>
     </message>
 </context>
 <context>

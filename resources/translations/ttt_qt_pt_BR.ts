@@ -443,34 +443,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Sua partida inacabada voltou: continue jogando ou comece uma nova.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Não foi possível abrir a partida</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-A partida atual foi mantida.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>{file} aberto</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} aberto: {rules}, as regras das suas próximas partidas também</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Não foi possível salvar a partida</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} salvo</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>Revisar esta partida?</translation>
     </message>
@@ -521,19 +493,6 @@ A partida atual foi mantida.</translation>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>Trocar de adversário e começar uma nova partida?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>Abrir uma partida salva em vez desta?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;Abrir uma partida…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>partida.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -870,6 +829,50 @@ A partida atual foi mantida.</translation>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} completou a linha {line} e por isso {winner} venceu (regras invertidas).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Não foi possível abrir a partida</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+A partida atual foi mantida.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} aberto</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>{file} aberto: {rules}, as regras das suas próximas partidas também</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Não foi possível salvar a partida</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} salvo</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Abrir uma partida salva em vez desta?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Abrir uma partida…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>partida.ttt</translation>
     </message>
 </context>
 <context>

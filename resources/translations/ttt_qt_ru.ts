@@ -447,34 +447,6 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Ваша незаконченная партия восстановлена: продолжайте или начните новую.</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Не удалось открыть игру</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-Текущая игра продолжается.</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>Открыт файл {file}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Открыт {file}: {rules} — по этим правилам пойдут и следующие игры</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Не удалось сохранить игру</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>Сохранён файл {file}</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>Просмотреть эту игру?</translation>
     </message>
@@ -525,19 +497,6 @@ The current game is kept.</source>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>Сменить соперника и начать новую игру?</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>Открыть вместо неё сохранённую игру?</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>&amp;Открыть игру…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>игра.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -875,6 +834,50 @@ The current game is kept.</source>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>Линию {line} собрал игрок {loser}, поэтому побеждает {winner} (обратные правила).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не удалось открыть игру</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+Текущая игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Открыт файл {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>Открыт {file}: {rules} — по этим правилам пойдут и следующие игры</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Не удалось сохранить игру</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Сохранён файл {file}</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>Открыть вместо неё сохранённую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>игра.ttt</translation>
     </message>
 </context>
 <context>

@@ -439,34 +439,6 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>你未下完的对局已恢复：继续下，或开始新对局。</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>无法打开游戏</translation>
-    </message>
-    <message>
-        <source>{error}
-
-The current game is kept.</source>
-        <translation>{error}
-
-当前游戏保持不变。</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation>已打开 {file}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>已打开 {file}：{rules}，之后的对局也用这些规则</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>无法保存游戏</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>已保存 {file}</translation>
-    </message>
-    <message>
         <source>Review this game?</source>
         <translation>要复盘这局游戏吗？</translation>
     </message>
@@ -517,19 +489,6 @@ The current game is kept.</source>
     <message>
         <source>Change your opponent and start a new game?</source>
         <translation>要更换对手并开始新游戏吗？</translation>
-    </message>
-    <message>
-        <source>Open a saved game instead?</source>
-        <translation>要改为打开已保存的游戏吗？</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game…</source>
-        <translation>打开游戏(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>game.ttt</source>
-        <comment>suggested file name</comment>
-        <translation>游戏.ttt</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -865,6 +824,50 @@ The current game is kept.</source>
     <message>
         <source>{loser} completed the line {line}, so {winner} wins (reverse rules).</source>
         <translation>{loser} 连成了 {line} 这条线，因此 {winner} 获胜（反向规则）。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开游戏</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The current game is kept.</source>
+        <translation>{error}
+
+当前游戏保持不变。</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>已打开 {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rules}, the rules of your next games too</source>
+        <translation>已打开 {file}：{rules}，之后的对局也用这些规则</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存游戏</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <source>Open a saved game instead?</source>
+        <translation>要改为打开已保存的游戏吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>打开游戏(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>game.ttt</source>
+        <comment>suggested file name</comment>
+        <translation>游戏.ttt</translation>
     </message>
 </context>
 <context>

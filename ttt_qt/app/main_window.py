@@ -12,19 +12,19 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ttt_qt.engine import Game, Move, Outcome, format_game
+from ttt_qt.engine import Game, Move, Outcome
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, move_report, roles
 from .actions import build_menus, create_actions, keyboard_help
 from .board_view import BoardView
-from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
 from .game_guard import GameGuard
 from .match_level import adaptation
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .recorder import GameRecorder
+from .saved_games import SavedGames
 from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
         self.outcomes = OutcomeTeller(self.model, self.guard, self, self.side_panel)
+        self.saved_games = SavedGames(self.model, self._store, self, self.guard, self.outcomes)
         central = QWidget(self)
         layout = QHBoxLayout(central)
         layout.addWidget(self.board_view, 1)
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
         geometry = self._store.load_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_WINDOW_SIZE)
-        resumed = self._resume_unfinished_game()
+        resumed = self.saved_games.resume_unfinished()
         self.model.start()
         self._update_window()
         self.board_view.focus_cell((self.model.board.rules.size // 2,) * 2)
@@ -150,42 +151,11 @@ class MainWindow(QMainWindow):
 
         The Open Game command asks before it ends a game in progress; this does not.
         """
-        try:
-            game = read_game_file(path)
-        except GameFileError as error:
-            self.show_error(
-                self.tr("Cannot open the game"),
-                self.tr("{error}\n\nThe current game is kept.").format(error=error),
-            )
-            return False
-        dialogs.remember_folder(path)
-        self.outcomes.close()
-        rules_before = self.model.settings.rules
-        self.model.load_game(game)
-        if game.rules == rules_before:
-            message = self.tr("Opened {file}").format(file=Path(path).name)
-        else:
-            message = self.tr("Opened {file}: {rules}, the rules of your next games too").format(
-                file=Path(path).name, rules=roles.describe_rules(game.rules)
-            )
-        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
-        return True
+        return self.saved_games.open_file(path)
 
     def save_game_file(self, path: str | Path) -> bool:
         """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
-        history = self.model.game
-        game = Game(history.rules, history.moves)
-        try:
-            write_game_file(path, game)
-        except GameFileError as error:
-            self.show_error(self.tr("Cannot save the game"), str(error))
-            return False
-        dialogs.remember_folder(path)
-        self.guard.saved(game, Path(path))
-        self.statusBar().showMessage(
-            self.tr("Saved {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
-        )
-        return True
+        return self.saved_games.save_file(path)
 
     def review_game(
         self, game: Game, x_name: str, o_name: str, players: AppSettings | None = None
@@ -240,8 +210,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         actions, model = self.window_actions, self.model
         actions.new_game.triggered.connect(self._on_new_game_triggered)
-        actions.open_game.triggered.connect(self._on_open_game_triggered)
-        actions.save_game.triggered.connect(self._on_save_game_triggered)
+        actions.open_game.triggered.connect(self.saved_games.choose_and_open)
+        actions.save_game.triggered.connect(self.saved_games.choose_and_save)
         actions.statistics.triggered.connect(self._on_statistics_triggered)
         actions.quit.triggered.connect(self.close)
         actions.undo.triggered.connect(self._on_undo_triggered)
@@ -428,23 +398,6 @@ class MainWindow(QMainWindow):
         self.outcomes.settings_open(False)
 
     @Slot()
-    def _on_open_game_triggered(self) -> None:
-        def choose_and_open() -> None:
-            path = dialogs.choose_open_path(self)
-            if path:
-                self.open_game_file(path)
-
-        self.guard.unless_game_in_progress(
-            choose_and_open, self.tr("Open a saved game instead?"), self.tr("&Open a game…")
-        )
-
-    @Slot()
-    def _on_save_game_triggered(self) -> None:
-        path = dialogs.choose_save_path(self, self.tr("game.ttt", "suggested file name"))
-        if path:
-            self.save_game_file(path)
-
-    @Slot()
     def _on_statistics_triggered(self) -> None:
         self.open_statistics()
 
@@ -494,31 +447,10 @@ class MainWindow(QMainWindow):
             self.board_view.focus_cell(move)
             self.model.play(move)
 
-    def _resume_unfinished_game(self) -> bool:
-        """Take up the game left in progress when the window last closed; True if there was one.
-
-        Two computers' game comes back paused, for the person to see where it was.
-        """
-        text = self._store.load_unfinished_game()
-        played = self._store.load_unfinished_seconds()
-        self._store.save_unfinished_game(None)
-        game = unfinished_game(text, self.model.settings.rules)
-        if game is not None:
-            self.model.load_game(game)
-            if played is not None:
-                self.model.clock.resume(played)
-            self.model.set_paused(True)  # only two computers' game pauses
-        return game is not None
-
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""
         self.outcomes.close()
-        history = self.model.game
-        in_progress = self.model.has_game_in_progress
-        self._store.save_unfinished_game(
-            format_game(Game(history.rules, history.moves)) if in_progress else None,
-            self.model.clock.duration_seconds,
-        )
+        self.saved_games.keep_unfinished()
         self._store.save_geometry(self.saveGeometry())
         self._store.sync()
         self.model.shutdown()
