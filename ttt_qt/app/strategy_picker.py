@@ -8,15 +8,12 @@ algorithm's name), so the pickers show them for the rules in force or being chos
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
-    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -27,6 +24,7 @@ from ttt_qt.ai.strength import PROVERS
 from ttt_qt.engine import Rules, usual_win_length
 from ttt_qt.stats.wording import rules_words
 
+from .roomy_label import RoomyLabel
 from .settings import ComputerChoice, is_integer_option
 from .strategy_texts import option_label, strategy_name, strategy_summary
 
@@ -300,51 +298,6 @@ class StrategyPicker(QWidget):
             top=MAX_DIFFICULTY,
             summary=description(name, rules),
         )
-
-
-class RoomyLabel(QLabel):
-    """A word-wrapped label as tall as the tallest of some texts it may show, at any width.
-
-    Layouts ask ``heightForWidth`` at the width they give it, so the room is right from the
-    first layout, hidden or shown, and a change of text within those texts moves nothing.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """An empty label; ``keep_room_for`` names the texts to make room for."""
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self._texts: frozenset[str] = frozenset()
-        self._heights: dict[int, int] = {}
-        self._measure = QLabel()  # never shown: measures the other texts
-        self._measure.setWordWrap(True)
-        self._measure.setTextFormat(Qt.TextFormat.PlainText)
-
-    def keep_room_for(self, texts: Iterable[str]) -> None:
-        """Be as tall as the tallest of ``texts`` (and of the text shown)."""
-        texts = frozenset(texts)
-        if texts != self._texts:
-            self._texts = texts
-            self._heights.clear()
-            self.updateGeometry()
-
-    def heightForWidth(self, width: int) -> int:
-        """The height of the tallest text at ``width``, at least the shown text's."""
-        own = super().heightForWidth(width)
-        if width not in self._heights:
-            self._measure.setFont(self.font())
-            tallest = 0
-            for text in self._texts:
-                self._measure.setText(text)
-                tallest = max(tallest, self._measure.heightForWidth(width))
-            self._heights[width] = tallest
-        return max(own, self._heights[width])
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font changes every height."""
-        if event.type() == QEvent.Type.FontChange:
-            self._heights.clear()
-        super().changeEvent(event)
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:
