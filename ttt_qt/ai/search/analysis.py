@@ -73,7 +73,8 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         order = [
             cell for cell in searcher.ordered_cells(position) if cell in representative.values()
         ]
-        scores: dict[int, tuple[int, bool]] = {}
+        # The proven draws are exact from the start: the rounds search only the other moves.
+        scores: dict[int, tuple[int, bool]] = {representative[move]: (0, True) for move in drawing}
         finished_depth = 0
 
         def search_round(depth: int) -> bool:
@@ -100,12 +101,9 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         for cell in order:
             if cell not in scores:
                 scores[cell] = searcher.static_value(position, cell)
-        drawing_cells = {representative[move] for move in drawing}
         values = {}
         for move, cell in sorted(representative.items()):
             score, exact = scores[cell]
-            if cell in drawing_cells:
-                score, exact = 0, True
             values[move] = move_value(score, exact, left, rules)
         rank = {cell: place for place, cell in enumerate(order)}
         preference = sorted(values, key=lambda move: (rank[representative[move]], move))
