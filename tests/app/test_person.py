@@ -28,6 +28,7 @@ from ttt_qt import DISPLAY_NAME, __version__
 from ttt_qt.ai import create
 from ttt_qt.app import MainWindow, dialogs, main_window, roles
 from ttt_qt.app.settings import DEFAULT_OPPONENT, ComputerChoice, Mode
+from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Game, Rules
 
 from .conftest import ComputerScript, settings_for, wait_until_idle
@@ -335,6 +336,17 @@ def test_an_unfinished_game_is_back_at_the_next_start(make_window: MakeWindow) -
     second.close()
     third = make_window(mode=Mode.HUMAN_VS_HUMAN)
     assert third.model.game.moves == ()
+
+
+def test_the_game_in_progress_is_on_disk_after_every_move(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    settings_file = Path(SettingsStore().file_name)
+    window.model.play((1, 1))
+    window.model.play((0, 0))
+    # Read the file itself, as the next start after a crash would: nothing waits for close.
+    assert "B2 A1" in settings_file.read_text(encoding="utf-8").replace("%20", " ")
+    window.model.new_game()
+    assert "B2 A1" not in settings_file.read_text(encoding="utf-8").replace("%20", " ")
 
 
 def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(window: MainWindow) -> None:

@@ -1,8 +1,9 @@
 """``SavedGames``: the window's games on disk, opened and saved, and the one kept between runs.
 
-A file that cannot be read or written gets a message and changes nothing. The game left in
-progress when the window closes is kept in the settings file with the time played, and taken
-up at the next start (two computers' game comes back paused).
+A file that cannot be read or written gets a message and changes nothing. The game in
+progress is kept in the settings file with the time played, written to disk after every move
+(so a crash or a killed app loses nothing), and taken up at the next start (two computers'
+game comes back paused).
 """
 
 from __future__ import annotations
@@ -40,6 +41,13 @@ class SavedGames(QObject):
         self._window = window
         self._guard = guard
         self._outcomes = outcomes
+        model.board_changed.connect(self._keep_as_it_goes)
+
+    def _keep_as_it_goes(self) -> None:
+        """Write the game in progress to disk after each change (not once the window closed)."""
+        if not self._model.is_shut_down:
+            self.keep_unfinished()
+            self._store.sync()
 
     def open_file(self, path: str | Path) -> bool:
         """Open the saved game at ``path`` now; a bad file gets a message and the game is kept."""
