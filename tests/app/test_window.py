@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -184,6 +185,24 @@ def test_keyboard_play(qtbot: QtBot, window: MainWindow) -> None:
     QTest.keyClick(window, Qt.Key.Key_3)
     assert list(window.model.game.moves) == list(((0, 2), (1, 2), (0, 0), (2, 2)))
     assert cell(window, 2, 2).hasFocus()
+
+
+def test_a_new_board_from_settings_takes_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    dialog = window.open_settings()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    size = dialog.findChild(QSpinBox, "sizeSpin")
+    assert size is not None
+    size.setValue(5)
+    dialog.accept()
+    window.activateWindow()  # as the window manager does when the dialog goes
+    qtbot.waitUntil(window.isActiveWindow)
+    centre = cell(window, 2, 2)
+    qtbot.waitUntil(centre.hasFocus)
+    QTest.keyClick(centre, Qt.Key.Key_Right)
+    assert cell(window, 2, 3).hasFocus()
+    assert cell(window, 2, 3).state.cursor
 
 
 def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:

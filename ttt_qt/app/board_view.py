@@ -267,7 +267,10 @@ class BoardView(QWidget):
         self.refresh()
 
     def _rebuild(self, size: int) -> None:
-        had_focus = self.focused_cell() is not None
+        # The window's focus widget, not the application's: while Settings is open the window
+        # is inactive, and a cell it would give the keyboard back to is about to go.
+        last_focus = self.window().focusWidget()
+        had_focus = last_focus is None or last_focus in self._cells.values()
         for widget in [*self._cells.values(), *self._labels]:
             self._layout.removeWidget(widget)
             widget.deleteLater()
@@ -301,6 +304,9 @@ class BoardView(QWidget):
         centre = (size // 2, size // 2)
         self._set_tab_stop(centre)
         if had_focus:
+            # A new cell shows only once the event loop runs, and a hidden one takes no focus.
+            if self._host.isVisible():
+                self._cells[centre].show()
             self.focus_cell(centre)
 
     def _add_coordinates(self, size: int) -> None:
