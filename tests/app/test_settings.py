@@ -338,6 +338,57 @@ def test_editing_the_rules_moves_no_field_under_the_mouse(qtbot: QtBot, mode: Mo
     assert places() == first
 
 
+def test_the_dialog_keeps_its_size_and_buttons_while_in_use(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(replace(AppSettings(), opponent=ComputerChoice("threats")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    layout = dialog.layout()
+    assert ok is not None and layout is not None
+
+    def place() -> tuple[int, int]:
+        layout.activate()  # the layout pass the next event would bring
+        return dialog.height(), ok.mapTo(dialog, ok.rect().topLeft()).y()
+
+    first = place()
+    modes, opponents = child(dialog, QComboBox, "modeCombo"), dialog.opponent.combo
+    for index in range(opponents.count()):
+        opponents.setCurrentIndex(index)
+        assert place() == first, opponents.currentData()
+    for edit in (
+        lambda: child(dialog, QSpinBox, "sizeSpin").setValue(15),
+        lambda: dialog.reverse_check.setChecked(True),
+        lambda: child(dialog, QSpinBox, "sizeSpin").setValue(4),
+        *(lambda index=index: modes.setCurrentIndex(index) for index in range(modes.count())),
+    ):
+        edit()
+        assert place() == first
+
+
+def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(replace(AppSettings(), opponent=ComputerChoice("mcts")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    opponents = dialog.opponent.combo
+    opponents.setFocus()
+    options = [*dialog.opponent.option_spins(), child(dialog, QSpinBox, "sizeSpin")]
+    assert len(options) == 3  # MCTS's two options, then the board size
+    for option in options:
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is option, option.objectName()
+    opponents.setCurrentIndex(opponents.findData("perfect"))  # its options are made anew
+    think_time = dialog.opponent.option_spin("time_limit")
+    assert think_time is not None
+    qtbot.waitUntil(think_time.isVisible)
+    opponents.setFocus()
+    QTest.keyClick(opponents, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is think_time
+
+
 def test_the_level_of_match_my_level_is_named_only_for_the_rules_it_was_set_on(
     qtbot: QtBot,
 ) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, QSize, Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -261,24 +261,15 @@ class SettingsDialog(QDialog):
         self._show_delay(settings.move_delay_ms)
         self._show_rows_for(settings.mode)
 
-    def _fit_largest_page(self, *, grow_only: bool = False) -> None:
+    def _fit_largest_page(self) -> None:
         """Size the dialog for its largest content, so it never changes size while in use.
 
         Each picker shows its widest and then its tallest strategy, all at once (two computers
-        sit side by side), on every page. With ``grow_only`` (new rules, new notes that may
-        take more lines) the dialog keeps its width and only grows taller, when its content
-        needs more room than it has at that width.
+        sit side by side), on every page.
         """
         pickers = (self.opponent, self.computer_x, self.computer_o)
         shown = [picker.choice() for picker in pickers]
-        layout = self.layout()
-
-        def needed() -> QSize:
-            if not grow_only or layout is None or not layout.hasHeightForWidth():
-                return self.sizeHint()
-            return QSize(self.width(), layout.totalHeightForWidth(self.width()))
-
-        width, height = needed().width(), needed().height()
+        width, height = self.sizeHint().width(), self.sizeHint().height()
         for vertical in (False, True):
             for picker in pickers:
                 sizes = []
@@ -289,17 +280,28 @@ class SettingsDialog(QDialog):
                 picker.combo.setCurrentIndex(sizes.index(max(sizes)))
             for page in range(self._mode_pages.count()):
                 self._mode_pages.setCurrentIndex(page)
-                hint = needed()
+                hint = self.sizeHint()
                 width, height = max(width, hint.width()), max(height, hint.height())
         for picker, choice in zip(pickers, shown, strict=True):
             picker.set_choice(choice)
-        self._show_rows_for(self.settings().mode if grow_only else self._original.mode)
-        if grow_only:  # the width the person left it at; taller if need be
-            self.setMinimumHeight(max(height, self.minimumHeight()))
-            self.resize(self.width(), max(height, self.height()))
-            return
+        self._show_rows_for(self._original.mode)
         self.setMinimumSize(width, height)
         self.resize(width, height)
+
+    def _grow_if_cramped(self) -> None:
+        """Grow taller, keeping the width, only when what is shown does not fit any more.
+
+        New rules or another page may wrap a note onto more lines at the width the person
+        left. Measuring only what is shown keeps the buttons where they are otherwise: the
+        dialog's first size already has room for the other pages and strategies.
+        """
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return
+        needed = layout.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.setMinimumHeight(needed)
+            self.resize(self.width(), needed)
 
     def _show_rows_for(self, mode: Mode) -> None:
         """Show the page of rows that matter in ``mode``."""
@@ -324,6 +326,7 @@ class SettingsDialog(QDialog):
     @Slot(int)
     def _on_mode_combo_current_index_changed(self, index: int) -> None:
         self._show_rows_for(Mode(str(self.mode_combo.itemData(index))))
+        self._grow_if_cramped()
 
     @Slot(int)
     def _on_size_spin_value_changed(self, size: int) -> None:
@@ -348,7 +351,7 @@ class SettingsDialog(QDialog):
             return
         for picker in (self.opponent, self.computer_x, self.computer_o):
             picker.set_rules(rules)
-        self._fit_largest_page(grow_only=True)  # these rules' notes may take more lines
+        self._grow_if_cramped()  # these rules' notes may take more lines
 
     @Slot(int)
     def _on_language_combo_index_changed(self, index: int) -> None:

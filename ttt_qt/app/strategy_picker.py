@@ -246,6 +246,10 @@ class StrategyPicker(QWidget):
         row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
         self._options_host.setMinimumHeight(most * row)
 
+    def option_spins(self) -> list[QSpinBox | QDoubleSpinBox]:
+        """The spin boxes of the selected strategy's options, in the order shown."""
+        return list(self._spins.values())
+
     def option_spin(self, option: str) -> QSpinBox | QDoubleSpinBox | None:
         """The spin box of ``option`` for the selected strategy, if it has that option."""
         return self._spins.get(option)
@@ -278,6 +282,11 @@ class StrategyPicker(QWidget):
                 self.tr("{option}:").format(option=option_label(option)), spin
             )
             self._spins[option.name] = spin
+        # New widgets join the end of the Tab chain: put the options right after the combo.
+        previous: QWidget = self.combo
+        for spin in self._spins.values():
+            QWidget.setTabOrder(previous, spin)
+            previous = spin
 
     def _show_summary(self) -> None:
         """Show the summary of the selected strategy under the rules, with room for any rules."""
