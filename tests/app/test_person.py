@@ -408,6 +408,24 @@ def test_the_question_says_when_the_game_is_saved_as_it_is(
     answer(qtbot, box, "keepPlayingButton")
 
 
+def test_a_game_just_opened_is_said_to_be_in_its_file(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    first = make_window()
+    first.model.play((0, 0))
+    assert first.save_game_file(tmp_path / "mine.ttt")
+    first.close()
+    window = make_window()
+    window.model.new_game()
+    assert window.open_game_file(tmp_path / "mine.ttt")
+    window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")
+    box = discard_box(qtbot, window)
+    assert box.informativeText() == (
+        "The game in progress is saved in mine.ttt: Open Game brings it back."
+    )
+    answer(qtbot, box, "keepPlayingButton")
+
+
 def test_open_game_asks_before_choosing_a_file(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -37,7 +37,10 @@ class GameGuard(QObject):
         self._saved: tuple[Game, str] | None = None
 
     def saved(self, game: Game, path: Path) -> None:
-        """``game`` was saved to ``path``: while the game in progress is that game, say so."""
+        """``game`` is in the file ``path``, saved there or opened from it.
+
+        While the game in progress is that game, the questions say so.
+        """
         self._saved = (game, path.name)
 
     def unless_game_in_progress(

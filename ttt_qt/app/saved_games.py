@@ -65,6 +65,7 @@ class SavedGames(QObject):
         self._outcomes.close()
         rules_before = self._model.settings.rules
         self._model.load_game(game)
+        self._guard.saved(game, Path(path))  # as opened, the game is in that file
         if game.rules == rules_before:
             message = self.tr("Opened {file}").format(file=Path(path).name)
         else:
