@@ -308,6 +308,10 @@ def test_the_legend_names_the_player_and_both_kinds_of_value() -> None:
     assert "proven" in lines[1] and "Win in 3" in lines[1]
     assert "estimated chances" in lines[2] and "not proven" in lines[2]
     assert legend_lines(LegendState.PENDING, "X")[0] == "Evaluating every free cell for X…"
+    # A finished game has no values left to explain.
+    assert legend_lines(LegendState.OVER, "X") == [
+        "The game is over: there is nothing left to evaluate."
+    ]
 
 
 @pytest.mark.parametrize("smallest", [True, False])

@@ -141,7 +141,9 @@ class LegendState(StrEnum):
 def legend_lines(state: LegendState, mover: Mark) -> list[str]:
     """The legend under the board: what the overlay shows now (and for whom), then how to read it.
 
-    The last two lines never change, so the board keeps its place while the game goes on.
+    Once the game is over there are no values to read, and only the first line is left. The
+    legend keeps the room of its longest text (``EvaluationLegend``), so the board keeps its
+    place either way.
     """
     first = {
         LegendState.VALUES: translate(
@@ -158,6 +160,8 @@ def legend_lines(state: LegendState, mover: Mark) -> list[str]:
             "Evaluation", "The game is over: there is nothing left to evaluate."
         ),
     }[state]
+    if state is LegendState.OVER:
+        return [first]
     return [
         fill(first, mover),
         translate(
