@@ -387,6 +387,21 @@ def test_a_value_never_touches_the_hint_mark(qtbot: QtBot, side: int, text: str)
         assert cell_rect.contains(painted)
 
 
+@pytest.mark.parametrize("side", [64, 100, 176, 260])
+@pytest.mark.parametrize("text", ["Niederlage in 7", "Défaite en 12", "Draw"])
+def test_a_value_keeps_off_the_edges_of_its_shading(qtbot: QtBot, side: int, text: str) -> None:
+    button = CellButton((0, 0))
+    qtbot.addWidget(button)
+    button.resize(side, side)
+    button.set_state(CellState(value_label=text, value_kind="loss"))
+    layout = button.value_layout()
+    written = QFontMetricsF(layout.font).boundingRect(layout.text, layout.flags, text)
+    shading = CellShape.of(QRectF(button.rect())).inner
+    margin = side * 0.04  # a few pixels at least, on either side
+    assert written.left() >= shading.left() + margin
+    assert written.right() <= shading.right() - margin
+
+
 @pytest.mark.parametrize("side", [MIN_CELL_PIXELS, 37, 64, 160, 300])
 def test_frames_and_the_cursor_stay_inside_the_cell(side: int) -> None:
     rect = QRectF(0, 0, side, side)

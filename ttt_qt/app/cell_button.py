@@ -67,6 +67,9 @@ MIN_HINT_MARK = 8.0
 VALUE_SIZE = 0.22
 """A value's font size, as a part of the cell's side, when the value fits at that size."""
 
+VALUE_MARGIN = 0.05
+"""The room kept free on each side of a value, as a part of the cell's side."""
+
 HINT_OPACITY = 0.35
 """A hint's mark is drawn faintly."""
 
@@ -237,11 +240,13 @@ class CellButton(QPushButton):
         shape = CellShape.of(QRectF(self.rect()))
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         if not state.hint:
-            # No frame on a free cell without a hint: the value may use the whole shading.
-            room = shape.inner
+            # No frame on a free cell without a hint: the value may use the shading, all but
+            # a margin that keeps a long value ("Niederlage in 7") off its rounded edges.
+            margin = shape.side * VALUE_MARGIN
+            room = shape.inner.adjusted(margin, 0, -margin, 0)
             font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
             return ValueLayout(font, room, flags | int(Qt.AlignmentFlag.AlignVCenter), shape.mark)
-        room = shape.content
+        room = shape.content  # inside the hint's frame, already clear of the shading's edges
         font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
         # Under a hint the value takes a band at the bottom and the faint mark the room above.
         used = QFontMetricsF(font).boundingRect(room, flags, state.value_label)
