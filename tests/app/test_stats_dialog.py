@@ -85,7 +85,7 @@ def test_the_dialog_shows_your_games_and_the_summary_per_opponent(
     assert [s.pairing for s in chart.summaries] == [f"You vs {RANDOM}", f"You vs {PERFECT}"]
     assert f"You vs {PERFECT}: 1 won, 0 lost, 0 tied" in chart.accessibleDescription()
     assert _child(dialog, QLabel, "headingLabel").text() == (
-        "All 11 recorded games. 1 game between computer players is not counted."
+        "11 of 12 recorded games. 1 game between computer players is not counted."
     )
     assert not _child(dialog, QCheckBox, "computerGamesCheck").isChecked()
     assert not dialog.include_computer_games
@@ -212,7 +212,7 @@ def test_only_the_last_games_are_shown_when_asked(dialog: StatsDialog) -> None:
     view = _games_table(dialog)
     assert [row[0] for row in _table_text(view)] == [str(n) for n in range(2, 12)]
     assert _child(dialog, QLabel, "headingLabel").text() == (
-        "The last 10 of 11 recorded games. 1 game between computer players is not counted."
+        "The last 10 of 12 recorded games. 1 game between computer players is not counted."
     )
     _child(dialog, QSpinBox, "lastSpin").setValue(3)
     assert [row[0] for row in _table_text(view)] == ["9", "10", "11"]

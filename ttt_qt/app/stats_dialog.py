@@ -258,6 +258,11 @@ class StatsDialog(QDialog):
             heading = self.tr("None of your games recorded yet: they appear here once finished.")
         elif not total:
             heading = self.tr("No games recorded yet: finished games appear here.")
+        elif self.last is None and self._left_out:
+            # Every recorded game is in the count, so that the numbers add up.
+            heading = self.tr("{counted} of {total} recorded games.").format(
+                counted=total, total=total + self._left_out
+            )
         elif self.last is None:
             heading = (
                 self.tr("The one recorded game.")
@@ -266,7 +271,7 @@ class StatsDialog(QDialog):
             )
         else:
             heading = self.tr("The last {shown} of {total} recorded games.").format(
-                shown=len(self._games), total=total
+                shown=len(self._games), total=total + self._left_out
             )
         if self._left_out:
             left_out = self.tr(
