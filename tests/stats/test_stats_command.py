@@ -194,6 +194,17 @@ def test_a_folder_given_as_records_is_refused(tmp_path: Path) -> None:
     assert "is a folder, not a records file" in err
 
 
+def test_a_records_file_that_is_not_there_is_said_not_taken_for_an_empty_one(
+    tmp_path: Path,
+) -> None:
+    missing = tmp_path / "nonexist.sqlite3"
+    code, out, err = _console("stats", "--records", str(missing))
+    assert code == 1
+    assert out == ""
+    assert err == f"ttt-console stats: there is no file {missing}\n"
+    assert not missing.exists()
+
+
 def test_the_shared_records_file_when_damaged_is_moved_aside_and_said(
     _private_home: Path,
 ) -> None:

@@ -80,6 +80,10 @@ def run(args: argparse.Namespace) -> int:
     if path.is_dir():
         print(f"{PROG}: {path} is a folder, not a records file", file=sys.stderr)
         return 1
+    if args.records is not None and not path.exists():
+        # A mistyped name must not read as "no games recorded yet".
+        print(f"{PROG}: there is no file {path}", file=sys.stderr)
+        return 1
     problem = _not_records(path) if args.records is not None else None
     if problem:
         # A file the person named is theirs: reading it must not move it aside, as the
