@@ -53,6 +53,11 @@ def test_opening_a_game_of_other_rules_adopts_them(tmp_path: Path, window: MainW
     ("content", "reason"),
     [
         (b"hello\n", "bad.ttt is not a ttt_qt game"),
+        (
+            b"ttt_qt game 2\nsize 3\nboard new\n",
+            "bad.ttt was saved by a newer version of ttt_qt (game format 2; this version reads"
+            " format 1). Update ttt_qt to open it.",
+        ),
         (b"", "bad.ttt is empty"),
         (
             b"ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",

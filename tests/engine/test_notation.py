@@ -42,6 +42,11 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
     [
         ("", "not a ttt_qt game"),
         ("hello", "not a ttt_qt game"),
+        ("ttt_qt game 0\nsize 3", "not a ttt_qt game"),
+        (
+            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 2"),
+            r"saved by a newer version of ttt_qt \(game format 2; this version reads format 1\)",
+        ),
         (SAMPLE.replace("size 3", "size three"), "size must be a whole number"),
         (SAMPLE.replace("size 3", "size 16"), "board size must be from 3 to 15"),
         (SAMPLE.replace("win_length 3", "win_length 4"), "win length"),

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSaveFile
 
 from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
-from ttt_qt.engine.errors import NotAGameError
-from ttt_qt.engine.notation import HEADER, MAX_TEXT_LENGTH
+from ttt_qt.engine.errors import NewerGameFormatError, NotAGameError
+from ttt_qt.engine.notation import FORMAT_VERSION, HEADER, MAX_TEXT_LENGTH
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``. The details
@@ -47,6 +47,13 @@ def read_game_file(path: str | Path) -> Game:
         raise _failed(translate("GameFiles", "{name} is empty: there is no game in it."), name)
     try:
         return parse_game(text)
+    except NewerGameFormatError as error:
+        message = translate(
+            "GameFiles",
+            "{name} was saved by a newer version of ttt_qt (game format {version}; this version"
+            " reads format {ours}). Update ttt_qt to open it.",
+        )
+        raise _failed(message, name, version=str(error.version), ours=str(FORMAT_VERSION)) from None
     except NotAGameError:
         message = translate(
             "GameFiles", "{name} is not a ttt_qt game: the first line must be '{header}'."

@@ -19,5 +19,17 @@ class NotAGameError(GameFormatError):
     """Text that does not even begin as a saved game: its first line is not the header."""
 
 
+class NewerGameFormatError(GameFormatError):
+    """A saved game in a later version of the format than this version reads.
+
+    Attributes:
+        version: the format version the file names.
+    """
+
+    def __init__(self, version: int, message: str) -> None:
+        super().__init__(message)
+        self.version = version
+
+
 class PositionError(ValueError):
     """A position that no legal game can reach (wrong mark counts, play after a win)."""

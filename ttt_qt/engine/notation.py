@@ -14,15 +14,24 @@ round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .cells import cell_name, parse_cell
-from .errors import CellNameError, GameFormatError, IllegalMove, NotAGameError
+from .errors import (
+    CellNameError,
+    GameFormatError,
+    IllegalMove,
+    NewerGameFormatError,
+    NotAGameError,
+)
 from .game import Game
 from .rules import Rules
 from .types import Move
 
-HEADER = "ttt_qt game 1"
+FORMAT_VERSION = 1
+"""The version of the saved-game format written and read here."""
+HEADER = f"ttt_qt game {FORMAT_VERSION}"
 _KEYS = ("size", "win_length", "rules", "moves")
 _RULE_WORDS = {"normal": False, "reverse": True}
 MAX_TEXT_LENGTH = 100_000
@@ -55,6 +64,14 @@ def _parse_move(number: int, word: str, rules: Rules) -> Move:
         raise GameFormatError(f"move {number}: {error}") from None
 
 
+def _newer_version(first_line: str) -> int | None:
+    """The format version of a header such as ``ttt_qt game 2``, when later than ours."""
+    match = re.fullmatch(r"ttt_qt game (\d{1,6})", first_line)
+    if match is None or int(match.group(1)) <= FORMAT_VERSION:
+        return None
+    return int(match.group(1))
+
+
 def format_game(game: Game) -> str:
     """The game in the text format, ending with a newline."""
     rules = game.rules
@@ -84,6 +101,13 @@ def parse_game(text: str) -> Game:
         if line.strip() and not line.strip().startswith("#")
     ]
     if not lines or lines[0][1] != HEADER:
+        version = _newer_version(lines[0][1] if lines else "")
+        if version is not None:
+            raise NewerGameFormatError(
+                version,
+                f"saved by a newer version of ttt_qt (game format {version}; this version"
+                f" reads format {FORMAT_VERSION})",
+            )
         raise NotAGameError(f"not a ttt_qt game: the first line must be {HEADER!r}")
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
