@@ -482,3 +482,14 @@ def test_an_option_left_out_and_the_same_option_at_its_default_are_the_same_game
     level_1 = AppSettings(opponent=ComputerChoice("adaptive", (("level", 1.0),)))
     level_9 = AppSettings(opponent=ComputerChoice("adaptive", (("level", 9.0),)))
     assert level_1.same_game_as(level_9)  # the app sets the level; the person did not choose
+
+
+def test_an_empty_name_shows_the_name_it_stands_for(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    x_name = child(dialog, QLineEdit, "xNameEdit")
+    x_name.setText("")
+    assert x_name.placeholderText() == "Bob"
+    assert dialog.settings().x_name == "Bob"  # what the grey text promised
+    assert "At most 40 characters" in x_name.toolTip()
+    assert x_name.maxLength() == 40

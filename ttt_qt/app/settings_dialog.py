@@ -132,8 +132,9 @@ class SettingsDialog(QDialog):
         self._delay_label.setMinimumWidth(
             self._delay_label.fontMetrics().horizontalAdvance(self._delay_text(3000) + " ")
         )
-        self.x_name_edit = _name_edit("xNameEdit", self)
-        self.o_name_edit = _name_edit("oNameEdit", self)
+        defaults = AppSettings()
+        self.x_name_edit = self._name_edit("xNameEdit", defaults.x_name)
+        self.o_name_edit = self._name_edit("oNameEdit", defaults.o_name)
         self.size_spin = QSpinBox(self)
         self.size_spin.setObjectName("sizeSpin")
         self.size_spin.setRange(MIN_SIZE, MAX_SIZE)
@@ -167,6 +168,20 @@ class SettingsDialog(QDialog):
         size_policy = self._language_note.sizePolicy()
         size_policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size when it shows
         self._language_note.setSizePolicy(size_policy)
+
+    def _name_edit(self, object_name: str, default: str) -> QLineEdit:
+        """A name field; left empty it shows, greyed, the ``default`` name the player then gets."""
+        edit = QLineEdit(self)
+        edit.setObjectName(object_name)
+        edit.setMaxLength(MAX_NAME_LENGTH)
+        edit.setClearButtonEnabled(True)
+        edit.setPlaceholderText(default)
+        edit.setToolTip(
+            self.tr("At most {count} characters. Left empty, the name is {name}.").format(
+                count=MAX_NAME_LENGTH, name=default
+            )
+        )
+        return edit
 
     def _make_mode_pages(self) -> QStackedWidget:
         """One page of rows per mode, in ``Mode`` order."""
@@ -371,11 +386,3 @@ class SettingsDialog(QDialog):
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
             defaults = default_settings()
             self._show(replace(defaults, show_evaluation=self._original.show_evaluation))
-
-
-def _name_edit(object_name: str, parent: QWidget) -> QLineEdit:
-    edit = QLineEdit(parent)
-    edit.setObjectName(object_name)
-    edit.setMaxLength(MAX_NAME_LENGTH)
-    edit.setClearButtonEnabled(True)
-    return edit
