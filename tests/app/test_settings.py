@@ -493,3 +493,11 @@ def test_an_empty_name_shows_the_name_it_stands_for(qtbot: QtBot) -> None:
     assert dialog.settings().x_name == "Bob"  # what the grey text promised
     assert "At most 40 characters" in x_name.toolTip()
     assert x_name.maxLength() == 40
+
+
+def test_threat_search_says_where_it_plays_as_perfect() -> None:
+    note = "On these rules it plays as Perfect"
+    assert note in description("threats", Rules(3))
+    assert note in description("threats", Rules(7, 5, reverse=True))
+    assert note not in description("threats", Rules(15, 5))
+    assert note not in description("perfect", Rules(3))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ttt_qt import ai
 from ttt_qt.ai.strength import PROVERS
+from ttt_qt.ai.threats import plays_as_perfect
 from ttt_qt.engine import Rules, usual_win_length
 from ttt_qt.stats.wording import rules_words
 
@@ -74,6 +75,14 @@ def description(name: str, rules: Rules) -> str:
                 "StrategyPicker",
                 "In reverse rules its rules turn around: it avoids completing a line of its own "
                 "and leaves its opponent the cells that would complete one of the opponent's.",
+            )
+        )
+    if name == "threats" and plays_as_perfect(rules):
+        notes.append(
+            QCoreApplication.translate(
+                "StrategyPicker",
+                "On these rules it plays as Perfect: its threats need four or five in a row, "
+                "normal rules and a board of 6 x 6 or more.",
             )
         )
     note = proof_note(name, rules)

@@ -6,6 +6,6 @@ final choice among the moves the threat stages leave is ``perfect``'s alpha-beta
 (``ai.search``). Pure Python; nothing here imports Qt.
 """
 
-from .player import DEFAULT_TIME_LIMIT, ThreatStrategy
+from .player import DEFAULT_TIME_LIMIT, ThreatStrategy, plays_as_perfect
 
-__all__ = ["DEFAULT_TIME_LIMIT", "ThreatStrategy"]
+__all__ = ["DEFAULT_TIME_LIMIT", "ThreatStrategy", "plays_as_perfect"]

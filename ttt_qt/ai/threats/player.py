@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Container
 from functools import partial
 
-from ttt_qt.engine import Board, Move
+from ttt_qt.engine import Board, Move, Rules
 
 from ..base import Limit, MoveValue, SearchResult, proven_value, require_playable
 from ..search import PerfectStrategy, search
@@ -151,7 +151,7 @@ class ThreatStrategy:
         legal = require_playable(board)
         rules = board.rules
         budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
-        if rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH:
+        if plays_as_perfect(rules):
             self.last_stage = "perfect"
             return self._fallback.choose(board, budget)
         if len(legal) == 1:
@@ -351,6 +351,15 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
+
+
+def plays_as_perfect(rules: Rules) -> bool:
+    """True when the player hands every move to ``perfect`` under ``rules``.
+
+    Reverse rules, boards smaller than ``MIN_SIZE`` and lines shorter than ``MIN_WIN_LENGTH``
+    (see the module docstring).
+    """
+    return rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH
 
 
 def own_vct_depth(seconds: float) -> int:
