@@ -378,6 +378,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>{name} فارغ: لا توجد فيه لعبة.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>حُفظت {name} بإصدار أحدث من ttt_qt (صيغة اللعبة {version}؛ هذا الإصدار يقرأ الصيغة {ours}). حدّث ttt_qt لفتحها.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} ليس لعبة ttt_qt: يجب أن يكون السطر الأول &apos;{header}&apos;.</translation>
     </message>
@@ -962,6 +966,10 @@ The current game is kept.</source>
         <translation>تُستخدم اللغة الجديدة بدءًا من التشغيل التالي لـ {name}.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>{count} حرفًا على الأكثر. إذا تُرك فارغًا فالاسم {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>&amp;رمزك:</translation>
     </message>
@@ -1169,6 +1177,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>لا توجد مباريات مسجّلة بعد: تظهر المباريات المنتهية هنا.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} من أصل {total} من المباريات المسجّلة.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1559,6 +1571,10 @@ O: {o}
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>في القواعد المعكوسة تنقلب قواعده: يتجنّب إكمال خط من خطوطه، ويترك لخصمه الخانات التي تُكمل أحد خطوط الخصم.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>بهذه القواعد يلعب مثل «مثالي»: تهديداته تحتاج إلى أربعة أو خمسة في صف، والقواعد العادية، ولوحة 6 × 6 أو أكبر.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

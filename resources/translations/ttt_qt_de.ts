@@ -362,6 +362,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} ist leer: Es enthält kein Spiel.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} wurde mit einer neueren Version von ttt_qt gespeichert (Spielformat {version}; diese Version liest Format {ours}). Aktualisiere ttt_qt, um es zu öffnen.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} ist kein ttt_qt-Spiel: Die erste Zeile muss &apos;{header}&apos; lauten.</translation>
     </message>
@@ -942,6 +946,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Die neue Sprache gilt ab dem nächsten Start von {name}.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>Höchstens {count} Zeichen. Leer gelassen lautet der Name {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>Dein &amp;Zeichen:</translation>
     </message>
@@ -1149,6 +1157,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Noch keine Spiele aufgezeichnet: Beendete Spiele erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} von {total} aufgezeichneten Spielen.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1519,6 +1531,10 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>In umgekehrten Regeln kehren sich seine Regeln um: Es vermeidet, eine eigene Reihe zu vollenden, und überlässt dem Gegner die Felder, die eine Reihe des Gegners vollenden würden.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Mit diesen Regeln spielt es wie Perfekt: Seine Drohungen brauchen vier oder fünf in einer Reihe, normale Regeln und ein Brett ab 6 x 6.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

@@ -362,6 +362,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{name} está vacío: no contiene ninguna partida.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} se guardó con una versión más reciente de ttt_qt (formato de partida {version}; esta versión lee el formato {ours}). Actualiza ttt_qt para abrirla.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} no es una partida de ttt_qt: la primera línea debe ser &apos;{header}&apos;.</translation>
     </message>
@@ -942,6 +946,10 @@ Se conserva la partida actual.</translation>
         <translation>El nuevo idioma se usará a partir del próximo inicio de {name}.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>Como máximo {count} caracteres. Si se deja vacío, el nombre es {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>Tu &amp;símbolo:</translation>
     </message>
@@ -1149,6 +1157,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Aún no hay partidas registradas: las partidas terminadas aparecen aquí.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} de {total} partidas registradas.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1519,6 +1531,10 @@ Doble clic para repasarla</translation>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>Con las reglas inversas, sus reglas se dan la vuelta: evita completar una línea propia y deja al rival las casillas que completarían una del rival.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con estas reglas juega como Perfecto: sus amenazas necesitan cuatro o cinco en línea, reglas normales y un tablero de 6 x 6 o más.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

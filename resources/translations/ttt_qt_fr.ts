@@ -5,7 +5,7 @@
     <name>Actions</name>
     <message>
         <source>Show &amp;Evaluation</source>
-        <translation>Afficher l&apos;é&amp;valuation</translation>
+        <translation>Afficher l’é&amp;valuation</translation>
     </message>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>&amp;Défaire</translation>
     </message>
     <message>
         <source>Take back your last move</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
+        <translation>&amp;Refaire</translation>
     </message>
     <message>
         <source>Replay a move you took back</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
-        <translation>Joueurs, taille du plateau, règles et niveau de l&apos;ordinateur</translation>
+        <translation>Joueurs, taille du plateau, règles et niveau de l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -139,8 +139,8 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
         <translation>Flèches&#xa0;: déplacer le curseur entre les cases
 Entrée ou Espace&#xa0;: jouer la case sous le curseur
 1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
-H&#xa0;: indice    E&#xa0;: afficher l&apos;évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
-Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: annuler    Ctrl+Maj+Z&#xa0;: rétablir
+H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
+Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
 Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
 Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres
 En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
@@ -192,7 +192,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Play tic-tac-toe on boards from 3 x 3 to 15 x 15 against a friend or the computer</source>
-        <translation>Jouer au morpion sur des plateaux de 3 x 3 à 15 x 15 contre un ami ou l&apos;ordinateur</translation>
+        <translation>Jouer au morpion sur des plateaux de 3 x 3 à 15 x 15 contre un ami ou l’ordinateur</translation>
     </message>
     <message>
         <source>tic-tac-toe;tictactoe;noughts;crosses;gomoku;k-in-a-row;misere;</source>
@@ -304,7 +304,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>%1: %2. If %3 plays here, %3&apos;s chances are estimated at %5% (a draw counts as half a win). This is not proven.</source>
-        <translation>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici, les chances de&#xa0;%3 sont estimées à&#xa0;%5&#xa0;% (une partie nulle compte pour une demi-victoire). Ce n&apos;est pas prouvé.</translation>
+        <translation>%1&#xa0;:&#xa0;%2. Si&#xa0;%3 joue ici, les chances de&#xa0;%3 sont estimées à&#xa0;%5&#xa0;% (une partie nulle compte pour une demi-victoire). Ce n’est pas prouvé.</translation>
     </message>
     <message>
         <source>Each free cell shows how the game goes for %1 if %1 plays there.</source>
@@ -316,7 +316,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The values come back when a person is to move.</source>
-        <translation>Les valeurs reviennent quand c&apos;est à une personne de jouer.</translation>
+        <translation>Les valeurs reviennent quand c’est à une personne de jouer.</translation>
     </message>
     <message>
         <source>Pause the game to see the values for the player to move.</source>
@@ -324,7 +324,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation>La partie est terminée&#xa0;: il n&apos;y a plus rien à évaluer.</translation>
+        <translation>La partie est terminée&#xa0;: il n’y a plus rien à évaluer.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
@@ -362,6 +362,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{name} est vide&#xa0;: il ne contient aucune partie.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} a été enregistré par une version plus récente de ttt_qt (format de partie {version}&#xa0;; cette version lit le format {ours}). Mettez ttt_qt à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} n’est pas une partie ttt_qt&#xa0;: la première ligne doit être &apos;{header}&apos;.</translation>
     </message>
@@ -394,18 +398,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
-        <translation>{name} ({mark}) n&apos;a pas pu jouer&#xa0;: {message}</translation>
+        <translation>{name} ({mark}) n’a pas pu jouer&#xa0;: {message}</translation>
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation>L&apos;analyse a échoué&#xa0;: {message}</translation>
+        <translation>L’analyse a échoué&#xa0;: {message}</translation>
     </message>
 </context>
 <context>
     <name>GameRecorder</name>
     <message>
         <source>This game could not be added to the statistics: {reason}</source>
-        <translation>Cette partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {reason}</translation>
+        <translation>Cette partie n’a pas pu être ajoutée aux statistiques&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -420,11 +424,11 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>&amp;Défaire</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
+        <translation>&amp;Refaire</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -464,7 +468,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation>Une erreur s&apos;est produite</translation>
+        <translation>Une erreur s’est produite</translation>
     </message>
     <message>
         <source>Start a new game with the new settings? If you keep playing, the rules and players stay as they were.</source>
@@ -472,7 +476,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The rules and players were not changed; your game goes on.</source>
-        <translation>Les règles et les joueurs n&apos;ont pas été modifiés&#xa0;; votre partie continue.</translation>
+        <translation>Les règles et les joueurs n’ont pas été modifiés&#xa0;; votre partie continue.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>
@@ -492,7 +496,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Change your opponent and start a new game?</source>
-        <translation>Changer d&apos;adversaire et commencer une nouvelle partie&#xa0;?</translation>
+        <translation>Changer d’adversaire et commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -500,7 +504,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Some saved settings could not be read</source>
-        <translation>Certains paramètres enregistrés n&apos;ont pas pu être lus</translation>
+        <translation>Certains paramètres enregistrés n’ont pas pu être lus</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -515,15 +519,15 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>Metainfo</name>
     <message>
         <source>Tic-tac-toe from 3 x 3 to 15 x 15, against a friend or the computer</source>
-        <translation>Morpion de 3 x 3 à 15 x 15, contre un ami ou l&apos;ordinateur</translation>
+        <translation>Morpion de 3 x 3 à 15 x 15, contre un ami ou l’ordinateur</translation>
     </message>
     <message>
         <source>A tic-tac-toe game for the desktop that grows with its players: the classic 3 x 3 game, boards up to 15 x 15 with k in a row to win, and reverse (misère) rules in which whoever completes a line loses.</source>
-        <translation>Un jeu de morpion pour le bureau qui grandit avec ses joueurs&#xa0;: la partie classique en 3 x 3, des plateaux jusqu&apos;à 15 x 15 où il faut aligner k symboles pour gagner, et des règles inversées (misère) où celui qui complète une ligne perd.</translation>
+        <translation>Un jeu de morpion pour le bureau qui grandit avec ses joueurs&#xa0;: la partie classique en 3 x 3, des plateaux jusqu’à 15 x 15 où il faut aligner k symboles pour gagner, et des règles inversées (misère) où celui qui complète une ligne perd.</translation>
     </message>
     <message>
         <source>Play a friend, play the computer, or watch two computer players</source>
-        <translation>Jouez contre un ami, contre l&apos;ordinateur, ou regardez deux joueurs ordinateur s&apos;affronter</translation>
+        <translation>Jouez contre un ami, contre l’ordinateur, ou regardez deux joueurs ordinateur s’affronter</translation>
     </message>
     <message>
         <source>Computer players from a beginner that takes the first free cell to one that never loses</source>
@@ -531,7 +535,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Hints, undo and redo, a move list and a highlighted winning line</source>
-        <translation>Indices, annuler et rétablir, liste des coups et ligne gagnante mise en évidence</translation>
+        <translation>Indices, défaire et refaire les coups, liste des coups et ligne gagnante mise en évidence</translation>
     </message>
     <message>
         <source>An evaluation overlay that shows how good every free cell is</source>
@@ -547,7 +551,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>A game against the computer on the classic 3 x 3 board</source>
-        <translation>Une partie contre l&apos;ordinateur sur le plateau classique de 3 x 3</translation>
+        <translation>Une partie contre l’ordinateur sur le plateau classique de 3 x 3</translation>
     </message>
     <message>
         <source>tic-tac-toe</source>
@@ -566,7 +570,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>Mode</name>
     <message>
         <source>You vs the computer</source>
-        <translation>Vous contre l&apos;ordinateur</translation>
+        <translation>Vous contre l’ordinateur</translation>
     </message>
     <message>
         <source>Two people</source>
@@ -712,7 +716,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Your games against the computer are counted for you, one row per computer opponent (its strategy, and its options where they differ from the defaults); games of two people or two computer players are counted for X. The current streak is the run of equal results at the end; the best streak is the longest run of wins.</source>
-        <translation>Vos parties contre l&apos;ordinateur sont comptées pour vous, une ligne par adversaire ordinateur (sa stratégie, et ses options lorsqu&apos;elles diffèrent des valeurs par défaut)&#xa0;; les parties entre deux personnes ou deux joueurs ordinateur sont comptées pour X. La série en cours est la suite de résultats identiques à la fin&#xa0;; la meilleure série est la plus longue suite de victoires.</translation>
+        <translation>Vos parties contre l’ordinateur sont comptées pour vous, une ligne par adversaire ordinateur (sa stratégie, et ses options lorsqu’elles diffèrent des valeurs par défaut)&#xa0;; les parties entre deux personnes ou deux joueurs ordinateur sont comptées pour X. La série en cours est la suite de résultats identiques à la fin&#xa0;; la meilleure série est la plus longue suite de victoires.</translation>
     </message>
     <message>
         <source>Won, lost and tied per opponent</source>
@@ -740,7 +744,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation>Le tableau présente les {shown} dernières des {total} parties (le résumé et le graphique les comptent toutes)&#xa0;; l&apos;export CSV les contient toutes.</translation>
+        <translation>Le tableau présente les {shown} dernières des {total} parties (le résumé et le graphique les comptent toutes)&#xa0;; l’export CSV les contient toutes.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
@@ -808,7 +812,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The board is full and nobody completed a line.</source>
-        <translation>Le plateau est plein et personne n&apos;a complété de ligne.</translation>
+        <translation>Le plateau est plein et personne n’a complété de ligne.</translation>
     </message>
     <message>
         <source>You completed the line {line}.</source>
@@ -835,7 +839,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <source>{error}
@@ -855,7 +859,7 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved {file}</source>
@@ -911,11 +915,11 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>O (the computer opens)</source>
-        <translation>O (l&apos;ordinateur commence)</translation>
+        <translation>O (l’ordinateur commence)</translation>
     </message>
     <message>
         <source>Pause before each computer move</source>
-        <translation>Pause avant chaque coup de l&apos;ordinateur</translation>
+        <translation>Pause avant chaque coup de l’ordinateur</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -940,6 +944,10 @@ La partie en cours est conservée.</translation>
     <message>
         <source>The new language is used from the next start of {name}.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de {name}.</translation>
+    </message>
+    <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>{count} caractères au plus. Laissé vide, le nom est {name}.</translation>
     </message>
     <message>
         <source>Your &amp;symbol:</source>
@@ -986,18 +994,18 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
-        <translation>Le dernier coup de l&apos;ordinateur, ou comment la partie s&apos;est terminée</translation>
+        <translation>Le dernier coup de l’ordinateur, ou comment la partie s’est terminée</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
-        <translation>Afficher l&apos;é&amp;valuation</translation>
+        <translation>Afficher l’é&amp;valuation</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
 a proven win, draw or loss with the moves to the end (&quot;Win in 3&quot;),
 or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Affiche sur chaque case libre sa valeur pour le joueur qui doit jouer&#xa0;:
-une victoire, une nulle ou une défaite prouvée, avec les coups jusqu&apos;à la fin («&#xa0;Victoire en 3&#xa0;»),
+une victoire, une nulle ou une défaite prouvée, avec les coups jusqu’à la fin («&#xa0;Victoire en 3&#xa0;»),
 sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</translation>
     </message>
     <message>
@@ -1010,7 +1018,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation>&amp;Jouer à partir d&apos;ici</translation>
+        <translation>&amp;Jouer à partir d’ici</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
@@ -1034,7 +1042,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation>Repris&#xa0;: Rétablir le rejoue</translation>
+        <translation>Repris&#xa0;: Refaire le rejoue</translation>
     </message>
 </context>
 <context>
@@ -1045,7 +1053,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation>Aucune partie enregistrée pour l&apos;instant</translation>
+        <translation>Aucune partie enregistrée pour l’instant</translation>
     </message>
     <message>
         <source>won</source>
@@ -1092,7 +1100,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Games where the computer played both sides are kept apart from yours; tick to count them too (in the exports as well).</source>
-        <translation>Les parties où l&apos;ordinateur a joué les deux camps sont tenues à part des vôtres&#xa0;; cochez pour les compter aussi (y compris dans les exports).</translation>
+        <translation>Les parties où l’ordinateur a joué les deux camps sont tenues à part des vôtres&#xa0;; cochez pour les compter aussi (y compris dans les exports).</translation>
     </message>
     <message>
         <source>Only the last</source>
@@ -1144,15 +1152,19 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>None of your games recorded yet: they appear here once finished.</source>
-        <translation>Aucune de vos parties n&apos;est encore enregistrée&#xa0;: elles apparaîtront ici une fois terminées.</translation>
+        <translation>Aucune de vos parties n’est encore enregistrée&#xa0;: elles apparaîtront ici une fois terminées.</translation>
     </message>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties terminées apparaîtront ici.</translation>
+        <translation>Aucune partie enregistrée pour l’instant&#xa0;: les parties terminées apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} des {total} parties enregistrées.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation>L&apos;unique partie enregistrée.</translation>
+        <translation>L’unique partie enregistrée.</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
@@ -1168,7 +1180,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message numerus="yes">
         <source>%n game(s) between computer players are not counted.</source>
         <translation>
-            <numerusform>%n partie entre ordinateurs n&apos;est pas comptée.</numerusform>
+            <numerusform>%n partie entre ordinateurs n’est pas comptée.</numerusform>
             <numerusform>%n parties entre ordinateurs ne sont pas comptées.</numerusform>
         </translation>
     </message>
@@ -1194,7 +1206,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>The CSV file could not be written to {path}: {reason}.</source>
-        <translation>Le fichier CSV n&apos;a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
+        <translation>Le fichier CSV n’a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) to {path}.</source>
@@ -1213,7 +1225,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
-        <translation>Le rapport n&apos;a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
+        <translation>Le rapport n’a pas pu être écrit dans {path}&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>Saved the report of %n game(s) to {path}.</source>
@@ -1224,7 +1236,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
-        <translation>Impossible d&apos;effacer les statistiques&#xa0;: le fichier des parties ne peut pas être modifié pour l&apos;instant.</translation>
+        <translation>Impossible d’effacer les statistiques&#xa0;: le fichier des parties ne peut pas être modifié pour l’instant.</translation>
     </message>
     <message>
         <source>Statistics cleared.</source>
@@ -1236,7 +1248,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation>Oublier l&apos;unique partie enregistrée&#xa0;? Cette action est irréversible.</translation>
+        <translation>Oublier l’unique partie enregistrée&#xa0;? Cette action est irréversible.</translation>
     </message>
 </context>
 <context>
@@ -1411,7 +1423,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>Takes the first free cell in order.</source>
-        <translation>Prend la première case libre dans l&apos;ordre.</translation>
+        <translation>Prend la première case libre dans l’ordre.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1518,7 +1530,11 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>En règles inversées, ses règles s&apos;inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l&apos;adversaire les cases qui compléteraient une ligne de l&apos;adversaire.</translation>
+        <translation>En règles inversées, ses règles s’inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l’adversaire les cases qui compléteraient une ligne de l’adversaire.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Avec ces règles, il joue comme Parfait&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

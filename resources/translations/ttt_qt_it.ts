@@ -362,6 +362,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>{name} è vuoto: non contiene nessuna partita.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} è stato salvato da una versione più recente di ttt_qt (formato di partita {version}; questa versione legge il formato {ours}). Aggiorna ttt_qt per aprirlo.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} non è una partita ttt_qt: la prima riga deve essere &apos;{header}&apos;.</translation>
     </message>
@@ -942,6 +946,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>La nuova lingua sarà usata dal prossimo avvio di {name}.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>Al massimo {count} caratteri. Se lasciato vuoto, il nome è {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>Il tuo &amp;simbolo:</translation>
     </message>
@@ -1149,6 +1157,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Nessuna partita registrata: le partite finite compaiono qui.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} di {total} partite registrate.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1519,6 +1531,10 @@ Doppio clic per rivederla</translation>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all&apos;avversario le caselle che ne completerebbero una dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con queste regole gioca come Perfetto: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

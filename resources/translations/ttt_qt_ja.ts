@@ -358,6 +358,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>{name} は空です：ゲームが入っていません。</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} は新しいバージョンの ttt_qt で保存されています (ゲーム形式 {version}。このバージョンが読めるのは形式 {ours} です)。開くには ttt_qt を更新してください。</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} は ttt_qt のゲームではありません：1 行目は &apos;{header}&apos; である必要があります。</translation>
     </message>
@@ -937,6 +941,10 @@ The current game is kept.</source>
         <translation>新しい言語は {name} を次に起動したときから使われます。</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>最大 {count} 文字。空のままにすると名前は {name} になります。</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>あなたの記号(&amp;S)：</translation>
     </message>
@@ -1144,6 +1152,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>対局の記録はまだありません。終了した対局がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>記録済みの {total} 局のうち {counted} 局。</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1509,6 +1521,10 @@ O：{o}
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>逆ルールではルールが逆になります。自分の列を完成させるのを避け、相手の列を完成させてしまうマスを相手に残します。</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>このルールでは完璧として指します: 脅威には四目か五目並べ、通常ルール、6 x 6 以上の盤が必要です。</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

@@ -362,6 +362,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{name} está vazio: não há nenhuma partida nele.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} foi salvo por uma versão mais nova do ttt_qt (formato de partida {version}; esta versão lê o formato {ours}). Atualize o ttt_qt para abri-lo.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} não é uma partida do ttt_qt: a primeira linha deve ser &apos;{header}&apos;.</translation>
     </message>
@@ -942,6 +946,10 @@ A partida atual foi mantida.</translation>
         <translation>O novo idioma será usado a partir da próxima vez que o {name} for aberto.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>No máximo {count} caracteres. Se ficar vazio, o nome é {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>&amp;Seu símbolo:</translation>
     </message>
@@ -1149,6 +1157,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Nenhuma partida registrada ainda: as partidas terminadas aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} de {total} partidas registradas.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1519,6 +1531,10 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>Nas regras invertidas, suas regras se invertem: evita completar uma linha própria e deixa ao adversário as casas que completariam uma linha do adversário.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Com estas regras joga como Perfeito: suas ameaças precisam de quatro ou cinco em linha, regras normais e um tabuleiro de 6 x 6 ou maior.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

@@ -366,6 +366,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>{name} пуст: в нём нет игры.</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} сохранён более новой версией ttt_qt (формат игры {version}; эта версия читает формат {ours}). Обновите ttt_qt, чтобы открыть его.</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} — не игра ttt_qt: первая строка должна быть &apos;{header}&apos;.</translation>
     </message>
@@ -947,6 +951,10 @@ The current game is kept.</source>
         <translation>Новый язык будет применён при следующем запуске {name}.</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>Не более {count} символов. Если оставить пустым, имя будет {name}.</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>Ваш &amp;символ:</translation>
     </message>
@@ -1154,6 +1162,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>Записанных игр пока нет: здесь будут появляться завершённые игры.</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>{counted} из {total} записанных игр.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1529,6 +1541,10 @@ O: {o}
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>В обратных правилах его правила переворачиваются: он избегает завершать свою линию и оставляет сопернику клетки, которые завершили бы линию соперника.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>По этим правилам играет как «Безупречный»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>

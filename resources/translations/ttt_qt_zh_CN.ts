@@ -358,6 +358,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>{name} 是空的：里面没有游戏。</translation>
     </message>
     <message>
+        <source>{name} was saved by a newer version of ttt_qt (game format {version}; this version reads format {ours}). Update ttt_qt to open it.</source>
+        <translation>{name} 由更新版本的 ttt_qt 保存 (游戏格式 {version}；此版本读取格式 {ours})。请更新 ttt_qt 后再打开。</translation>
+    </message>
+    <message>
         <source>{name} is not a ttt_qt game: the first line must be &apos;{header}&apos;.</source>
         <translation>{name} 不是 ttt_qt 游戏：第一行必须是 &apos;{header}&apos;。</translation>
     </message>
@@ -937,6 +941,10 @@ The current game is kept.</source>
         <translation>新语言将在下次启动 {name} 时生效。</translation>
     </message>
     <message>
+        <source>At most {count} characters. Left empty, the name is {name}.</source>
+        <translation>最多 {count} 个字符。留空时名字为 {name}。</translation>
+    </message>
+    <message>
         <source>Your &amp;symbol:</source>
         <translation>你的棋子(&amp;S)：</translation>
     </message>
@@ -1144,6 +1152,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
         <translation>尚无对局记录：已结束的对局会显示在这里。</translation>
+    </message>
+    <message>
+        <source>{counted} of {total} recorded games.</source>
+        <translation>已记录的 {total} 局中的 {counted} 局。</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
@@ -1509,6 +1521,10 @@ O：{o}
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
         <translation>在反向规则下，它的规则反过来：避免连成自己的线，把会连成对手之线的格子留给对手。</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>在这些规则下它按完美来下：它的威胁需要四子或五子连线、普通规则和 6 x 6 或更大的棋盘。</translation>
     </message>
     <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
