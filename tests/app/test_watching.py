@@ -85,6 +85,24 @@ def test_a_paused_game_steps_back_and_forth_one_move_at_a_time(
     assert model.game.moves[:2] == ((1, 1), (0, 0))
 
 
+def test_a_finished_game_of_two_computers_steps_back_paused(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    model = window.model
+    script.gate.set()
+    qtbot.waitUntil(lambda: model.board.is_over, timeout=WAIT_MS)
+    assert window.window_actions.undo.isEnabled()
+    moves = model.game.moves
+    window.window_actions.undo.trigger()
+    assert model.game.moves == moves[:-1]
+    assert model.is_paused and not model.is_thinking  # the computers wait for Continue
+    assert pause_button(window).text() == "&Continue"
+    assert window.window_actions.redo.isEnabled()
+    window.window_actions.redo.trigger()
+    assert model.game.moves == moves and model.board.is_over
+
+
 def test_the_computers_wait_while_settings_are_open(
     qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
 ) -> None:

@@ -197,11 +197,14 @@ class GameModel(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """True when undo would take back a person's move, or a move of a paused game."""
+        """True when undo would take back a person's move, or a move of two computers' game.
+
+        Two computers' game steps back while paused, or once it is over.
+        """
         if self._shut_down or self._reviewing:
             return False
         if self._watching:
-            return self._paused and self._game.can_undo
+            return (self._paused or self.board.is_over) and self._game.can_undo
         # X makes the odd-numbered moves: a person's move is on the list when X is a person
         # and a move was made, or O is a person and two were.
         made = len(self._game.moves)
@@ -319,10 +322,13 @@ class GameModel(QObject):
     def undo(self) -> bool:
         """Take back moves until a person is to move again; False when there is nothing to undo.
 
-        In a paused game between two computers, one move at a time.
+        In a game between two computers, one move at a time; a finished one is paused by it,
+        so that the computers play on only when told to.
         """
         if not self.can_undo:
             return False
+        if self._watching:
+            self._paused = True
         while self._game.can_undo:
             self._game.undo()
             if self._watching or self.is_human(self.board.to_move):
