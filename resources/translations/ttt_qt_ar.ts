@@ -635,6 +635,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>لعب %1 (%2) في %3 قبل آخر إغلاق للنافذة.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>تلميح لـ %1: %2.</translation>
     </message>

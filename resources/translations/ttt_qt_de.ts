@@ -615,6 +615,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) hat %3 gespielt, bevor das Fenster zuletzt geschlossen wurde.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Tipp für %1: %2.</translation>
     </message>

@@ -615,6 +615,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1 (%2) ha jugado %3 — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) jugó %3 antes de que se cerrara la ventana por última vez.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Pista para %1: %2.</translation>
     </message>

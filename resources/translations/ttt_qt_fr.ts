@@ -615,6 +615,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) a joué %3 avant la dernière fermeture de la fenêtre.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Indice pour %1&#xa0;: %2.</translation>
     </message>

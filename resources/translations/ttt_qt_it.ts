@@ -143,7 +143,7 @@ H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer con
 Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
 Ctrl+O: apri una partita    Ctrl+S: salva la partita
 Ctrl+T: statistiche    Ctrl+,: impostazioni
-In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;inizio e alla fine</translation>
+In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
     </message>
 </context>
 <context>
@@ -324,7 +324,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     </message>
     <message>
         <source>The game is over: there is nothing left to evaluate.</source>
-        <translation>La partita è finita: non c&apos;è più niente da valutare.</translation>
+        <translation>La partita è finita: non c’è più niente da valutare.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
@@ -402,7 +402,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     </message>
     <message>
         <source>The analysis failed: {message}</source>
-        <translation>L&apos;analisi non è riuscita: {message}</translation>
+        <translation>L’analisi non è riuscita: {message}</translation>
     </message>
 </context>
 <context>
@@ -615,6 +615,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
         <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) ha giocato %3 prima dell’ultima chiusura della finestra.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Suggerimento per %1: %2.</translation>
     </message>
@@ -631,7 +635,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     <name>OpponentPicker</name>
     <message>
         <source>Another person</source>
-        <translation>Un&apos;altra persona</translation>
+        <translation>Un’altra persona</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
@@ -744,7 +748,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all&apos;in
     </message>
     <message>
         <source>The table lists the last {shown} of the {total} runs (the summary and the chart count them all); the CSV export has every one.</source>
-        <translation>La tabella elenca le ultime {shown} delle {total} partite (il riepilogo e il grafico le contano tutte); l&apos;esportazione CSV le contiene tutte.</translation>
+        <translation>La tabella elenca le ultime {shown} delle {total} partite (il riepilogo e il grafico le contano tutte); l’esportazione CSV le contiene tutte.</translation>
     </message>
     <message>
         <source>No games recorded.</source>
@@ -994,7 +998,7 @@ La partita in corso è stata mantenuta.</translation>
     </message>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
-        <translation>L&apos;ultima mossa del computer, o come è finita la partita</translation>
+        <translation>L’ultima mossa del computer, o come è finita la partita</translation>
     </message>
     <message>
         <source>Show &amp;evaluation</source>
@@ -1038,7 +1042,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>
-        <translation>Chi completa {length} in fila perde: lascialo fare all&apos;avversario.</translation>
+        <translation>Chi completa {length} in fila perde: lascialo fare all’avversario.</translation>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
@@ -1164,7 +1168,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>The one recorded game.</source>
-        <translation>L&apos;unica partita registrata.</translation>
+        <translation>L’unica partita registrata.</translation>
     </message>
     <message numerus="yes">
         <source>All %n recorded games.</source>
@@ -1248,7 +1252,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Forget the one recorded game? This cannot be undone.</source>
-        <translation>Dimenticare l&apos;unica partita registrata? L&apos;operazione non può essere annullata.</translation>
+        <translation>Dimenticare l’unica partita registrata? L’operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
@@ -1526,11 +1530,11 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
-        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall&apos;inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
+        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall’inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
     </message>
     <message>
         <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all&apos;avversario le caselle che ne completerebbero una dell&apos;avversario.</translation>
+        <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all’avversario le caselle che ne completerebbero una dell’avversario.</translation>
     </message>
     <message>
         <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
@@ -1583,8 +1587,8 @@ Doppio clic per rivederla</translation>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
         <translation>
-            <numerusform>Dimenticare %n partita registrata? L&apos;operazione non può essere annullata.</numerusform>
-            <numerusform>Dimenticare tutte le %n partite registrate? L&apos;operazione non può essere annullata.</numerusform>
+            <numerusform>Dimenticare %n partita registrata? L’operazione non può essere annullata.</numerusform>
+            <numerusform>Dimenticare tutte le %n partite registrate? L’operazione non può essere annullata.</numerusform>
         </translation>
     </message>
 </context>

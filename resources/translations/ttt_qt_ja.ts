@@ -610,6 +610,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>%1（%2）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) はウィンドウを前回閉じる前に %3 に打ちました。</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>%1 へのヒント：%2。</translation>
     </message>

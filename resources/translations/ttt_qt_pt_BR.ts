@@ -615,6 +615,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) jogou %3 antes de a janela ser fechada pela última vez.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Dica para %1: %2.</translation>
     </message>

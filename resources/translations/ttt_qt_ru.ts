@@ -620,6 +620,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) сыграл %3 до того, как окно было закрыто в последний раз.</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Подсказка для %1: %2.</translation>
     </message>

@@ -610,6 +610,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 before the window was last closed.</source>
+        <translation>%1 (%2) 在上次关闭窗口前下了 %3。</translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>给 %1 的提示：%2。</translation>
     </message>

@@ -338,6 +338,25 @@ def test_an_unfinished_game_is_back_at_the_next_start(make_window: MakeWindow) -
     assert third.model.game.moves == ()
 
 
+def test_a_game_taken_up_again_says_who_made_its_last_move(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    script.moves = [(0, 0)]
+    first = make_window(opponent="expert")
+    first.model.play((1, 1))
+    wait_until_idle(qtbot, first.model)
+    assert first.model.game.moves == ((1, 1), (0, 0))
+    first.close()
+    second = make_window(opponent="expert")
+    text = second.model.last_move_text()
+    assert (
+        text == f"{second.model.player_name('O')} (O) played A1 before the window was last closed."
+    )
+    second.model.play((2, 2))
+    wait_until_idle(qtbot, second.model)
+    assert "before the window was last closed" not in second.model.last_move_text()
+
+
 def test_the_game_in_progress_is_on_disk_after_every_move(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     settings_file = Path(SettingsStore().file_name)

@@ -75,6 +75,7 @@ class GameModel(QObject):
         # What each computer move of this game was, by the number of moves it made: Undo
         # and Redo bring the report back with the move.
         self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
+        self._resumed_at: int | None = None  # the moves of a game taken up after a restart
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
         self._computer = Computer(self)
@@ -262,8 +263,14 @@ class GameModel(QObject):
         Empty after a person's move, at the start, in review and once the game is over.
         """
         moves = self._game.moves
+        if self._reviewing or self.board.is_over or not moves:
+            return ""
         report = self._computer_moves.get(len(moves))
-        if report is None or report[1] != moves[-1] or self._reviewing or self.board.is_over:
+        if report is None and self._resumed_at == len(moves):
+            mark = self.board.mark_at(moves[-1])
+            if mark is not None and self.players.computer_for(mark) is not None:
+                return move_report.earlier_move_text(self.player_name(mark), mark, moves[-1])
+        if report is None or report[1] != moves[-1]:
             return ""
         mark, move, result = report
         choice = self.players.computer_for(mark)
@@ -412,14 +419,20 @@ class GameModel(QObject):
         else:
             self._request_evaluation()
 
-    def load_game(self, game: Game) -> None:
-        """Continue ``game`` (opened from a file) as a live game under its own rules."""
+    def load_game(self, game: Game, *, resumed: bool = False) -> None:
+        """Continue ``game`` (opened from a file) as a live game under its own rules.
+
+        ``resumed``: it is the game left unfinished when the window last closed, with these
+        players; a last move by the computer is then said as played before.
+        """
         if self._shut_down:
             return
         if game.rules != self._settings.rules:
             self._settings = self._settings.with_rules(game.rules)
             self.settings_changed.emit(self._settings)
         self._take_game(game.copy())
+        if resumed:
+            self._resumed_at = len(game.moves)
         self.clock.restart()
         if self._game.board.is_over:
             self.clock.stop(counted=False)  # finished before it was opened: not played here
@@ -608,6 +621,7 @@ class GameModel(QObject):
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
         self._game = game
         self._computer_moves.clear()
+        self._resumed_at = None
         self._paused = False
         self.game_replaced.emit()
 

@@ -86,6 +86,12 @@ def computer_move_text(
     return fill(text, name, mark, cell)
 
 
+def earlier_move_text(name: str, mark: Mark, move: Move) -> str:
+    """A computer's last move in a game taken up after a restart (how it was found is gone)."""
+    text = translate("MoveReport", "%1 (%2) played %3 before the window was last closed.")
+    return fill(text, name, mark, cell_name(move))
+
+
 def hint_text(mark: Mark, move: Move, value: MoveValue | None, seconds: float) -> str:
     """The hint for ``mark``: the cell, and its proven value or that it is only the best found."""
     cell = cell_name(move)

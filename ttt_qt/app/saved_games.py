@@ -118,7 +118,7 @@ class SavedGames(QObject):
         self._store.save_unfinished_game(None)
         game = unfinished_game(text, self._model.settings.rules)
         if game is not None:
-            self._model.load_game(game)
+            self._model.load_game(game, resumed=True)
             if played is not None:
                 self._model.clock.resume(played)
             self._model.set_paused(True)  # only two computers' game pauses
