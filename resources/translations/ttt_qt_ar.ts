@@ -1147,8 +1147,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>الملخص</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>الفوز والخسارة والتعادل لكل خصم، كل القواعد معًا</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

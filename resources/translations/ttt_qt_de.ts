@@ -1127,8 +1127,8 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Gewonnen, verloren und unentschieden je Gegner, alle Regeln zusammen</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

@@ -1127,8 +1127,8 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Resumen</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Ganadas, perdidas y empatadas por rival</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Ganadas, perdidas y empatadas por rival, todas las reglas juntas</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

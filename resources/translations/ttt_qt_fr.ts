@@ -1127,8 +1127,8 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Résumé</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Gagnées, perdues et nulles par adversaire</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Victoires, défaites et nulles par adversaire, toutes règles confondues</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

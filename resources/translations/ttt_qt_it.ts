@@ -1127,8 +1127,8 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Vinte, perse e pareggiate per avversario</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Vinte, perse e pareggiate per avversario, tutte le regole insieme</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

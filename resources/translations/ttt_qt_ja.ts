@@ -1122,8 +1122,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>集計</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>対戦相手ごとの勝ち・負け・引き分け (全ルール合計)</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

@@ -1127,8 +1127,8 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Resumo</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Vitórias, derrotas e empates por adversário</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Vitórias, derrotas e empates por adversário, todas as regras juntas</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

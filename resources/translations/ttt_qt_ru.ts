@@ -1132,8 +1132,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Сводка</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Победы, поражения и ничьи по соперникам</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>Победы, поражения и ничьи по соперникам, все правила вместе</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

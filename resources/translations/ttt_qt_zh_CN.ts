@@ -1122,8 +1122,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>对每个对手的胜、负、平局数</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation>按对手统计的胜、负、平（所有规则合计）</translation>
     </message>
     <message>
         <source>Games (double-click one to review it)</source>

@@ -148,7 +148,7 @@ class StatsDialog(QDialog):
         splitter.setChildrenCollapsible(False)
         for part, title in (
             (self._summary_view, self.tr("Summary")),
-            (self._chart, self.tr("Won, lost and tied per opponent")),
+            (self._chart, self.tr("Won, lost and tied per opponent, all rules together")),
             (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
             splitter.addWidget(_titled(title, part))
