@@ -356,14 +356,16 @@ def test_the_dialog_keeps_its_size_and_buttons_while_in_use(qtbot: QtBot) -> Non
     for index in range(opponents.count()):
         opponents.setCurrentIndex(index)
         assert place() == first, opponents.currentData()
-    for edit in (
-        lambda: child(dialog, QSpinBox, "sizeSpin").setValue(15),
-        lambda: dialog.reverse_check.setChecked(True),
-        lambda: child(dialog, QSpinBox, "sizeSpin").setValue(4),
-        *(lambda index=index: modes.setCurrentIndex(index) for index in range(modes.count())),
-    ):
-        edit()
-        assert place() == first
+    size = child(dialog, QSpinBox, "sizeSpin")
+    size.setValue(15)
+    assert place() == first
+    dialog.reverse_check.setChecked(True)
+    assert place() == first
+    size.setValue(4)
+    assert place() == first
+    for index in range(modes.count()):
+        modes.setCurrentIndex(index)
+        assert place() == first, modes.currentData()
 
 
 def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> None:
@@ -378,7 +380,9 @@ def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> N
     options = [*dialog.opponent.option_spins(), child(dialog, QSpinBox, "sizeSpin")]
     assert len(options) == 3  # MCTS's two options, then the board size
     for option in options:
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is option, option.objectName()
     opponents.setCurrentIndex(opponents.findData("perfect"))  # its options are made anew
     think_time = dialog.opponent.option_spin("time_limit")
