@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QGridLayout,
     QLabel,
@@ -203,6 +204,34 @@ def test_a_new_board_from_settings_takes_the_keyboard(qtbot: QtBot, window: Main
     QTest.keyClick(centre, Qt.Key.Key_Right)
     assert cell(window, 2, 3).hasFocus()
     assert cell(window, 2, 3).state.cursor
+
+
+def test_tab_goes_down_the_panel_as_laid_out_and_back_to_the_board(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window()  # you against the computer: Undo and Redo are off at the start
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    centre = cell(window, 1, 1)
+    qtbot.waitUntil(centre.hasFocus)
+    names = []
+    for _ in range(8):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        names.append(focused.objectName())
+    assert names == [
+        "opponentPicker",
+        "newGameButton",
+        "settingsButton",
+        "hintButton",
+        "statsButton",
+        "evaluationCheck",
+        "moveList",
+        "cell_1_1",
+    ]
 
 
 def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QFont, QPalette
 from PySide6.QtWidgets import (
@@ -76,7 +78,7 @@ class SidePanel(QWidget):
         self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
 
         self._buttons = QGridLayout()
-        self._button_count = 0
+        self._commands: list[QPushButton] = []
         self.pause_button = QPushButton(self)
         self.pause_button.setObjectName("pauseButton")
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -149,10 +151,26 @@ class SidePanel(QWidget):
         button.clicked.connect(action.trigger)
         button.setEnabled(action.isEnabled())
         action.enabledChanged.connect(button.setEnabled)
-        row, col = divmod(self._button_count, 2)
+        row, col = divmod(len(self._commands), 2)
         self._buttons.addWidget(button, row, col)
-        self._button_count += 1
+        self._commands.append(button)
+        self._order_tabs()
         return button
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the panel as it is laid out: a button added later joins in its place."""
+        chain: list[QWidget] = [
+            self.opponent_picker.combo,
+            *self._commands,
+            self.pause_button,
+            self.evaluation_check,
+            self.review_back_button,
+            self.review_forward_button,
+            self.play_from_here_button,
+            self.move_list,
+        ]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def use_pause_action(self, action: QAction) -> None:
         """Let ``pauseButton`` trigger ``action`` (the window's Pause)."""
