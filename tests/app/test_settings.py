@@ -31,7 +31,7 @@ from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
 from ttt_qt.app.settings_store import SettingsStore, StatsView
-from ttt_qt.app.strategy_picker import description
+from ttt_qt.app.strategy_picker import StrategyPicker, description
 from ttt_qt.engine import Rules
 
 from .conftest import WAIT_MS, wait_until_idle
@@ -366,6 +366,26 @@ def test_the_dialog_keeps_its_size_and_buttons_while_in_use(qtbot: QtBot) -> Non
     for index in range(modes.count()):
         modes.setCurrentIndex(index)
         assert place() == first, modes.currentData()
+
+
+@pytest.mark.parametrize("width", [260, 360, 640])
+def test_a_computers_options_sit_where_every_other_computers_do(qtbot: QtBot, width: int) -> None:
+    picker = StrategyPicker("opponentCombo", ComputerChoice("smart"))
+    qtbot.addWidget(picker)
+    picker.set_rules(Rules(7, 5))
+    picker.resize(width, picker.heightForWidth(width))
+    picker.show()
+    qtbot.waitExposed(picker)
+    layout = picker.layout()
+    assert layout is not None
+    tops = {}
+    for index in range(picker.combo.count()):
+        picker.combo.setCurrentIndex(index)
+        layout.activate()
+        spins = picker.option_spins()
+        if spins:
+            tops[picker.combo.currentData()] = spins[0].y() + spins[0].parentWidget().y()
+    assert len(tops) >= 3 and len(set(tops.values())) == 1, tops
 
 
 def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> None:

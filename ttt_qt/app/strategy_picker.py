@@ -198,6 +198,7 @@ class StrategyPicker(QWidget):
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self._rules = DEFAULT_RULES
         self._level_rules = level_rules
+        self._fixed_summaries: frozenset[str] | None = None
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
         add_strategies(self.combo, self._rules, adapting=adapting)
@@ -205,6 +206,7 @@ class StrategyPicker(QWidget):
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._options_host = QWidget(self)
         self._options_form = QFormLayout(self._options_host)
         self._options_form.setContentsMargins(0, 0, 0, 0)
@@ -298,10 +300,28 @@ class StrategyPicker(QWidget):
             previous = spin
 
     def _show_summary(self) -> None:
-        """Show the summary of the selected strategy under the rules, with room for any rules."""
+        """Show the summary of the selected strategy under the rules, with room for any other."""
         name = str(self.combo.currentData())
         self.summary.setText(self._summary_text(name, self._rules))
-        self.summary.keep_room_for({self._summary_text(name, rules) for rules in SUMMARY_RULES})
+        self.summary.keep_room_for(self._room_texts())
+
+    def _room_texts(self) -> frozenset[str]:
+        """Every summary the picker may show: every strategy's, under any rules.
+
+        With room for them all, the options below stay put whichever computer is picked. The
+        fixed ones are made once; those of an adapting strategy follow its level.
+        """
+        names = [str(self.combo.itemData(index)) for index in range(self.combo.count())]
+        adapting = [name for name in names if ai.info(name).adapts]
+        if self._fixed_summaries is None:
+            self._fixed_summaries = frozenset(
+                self._summary_text(name, rules)
+                for name in names
+                if name not in adapting
+                for rules in SUMMARY_RULES
+            )
+        levels = {self._summary_text(name, rules) for name in adapting for rules in SUMMARY_RULES}
+        return self._fixed_summaries | levels
 
     def _summary_text(self, name: str, rules: Rules) -> str:
         """The stars under ``rules`` and the description, or the level of an adapting strategy."""
