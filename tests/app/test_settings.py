@@ -384,7 +384,8 @@ def test_a_computers_options_sit_where_every_other_computers_do(qtbot: QtBot, wi
         layout.activate()
         spins = picker.option_spins()
         if spins:
-            tops[picker.combo.currentData()] = spins[0].y() + spins[0].parentWidget().y()
+            top = spins[0].mapTo(picker, spins[0].rect().topLeft()).y()
+            tops[picker.combo.currentData()] = top
     assert len(tops) >= 3 and len(set(tops.values())) == 1, tops
 
 
