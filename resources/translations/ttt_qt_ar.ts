@@ -627,6 +627,18 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>%1 (%2) لعب %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) لعب %3 — خانة مختارة عشوائيًا.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) لعب %3 — أول خانة فارغة.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) لعب %3 — نقلته الافتتاحية المعتادة، دون بحث.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
     </message>

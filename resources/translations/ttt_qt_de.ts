@@ -607,6 +607,18 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1 (%2) hat %3 gespielt – der Zug, den seine Zufallspartien bevorzugten, nicht bewiesen.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) hat %3 gespielt – ein zufällig gewähltes Feld.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) hat %3 gespielt – das erste freie Feld.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) hat %3 gespielt – sein üblicher Eröffnungszug, nicht gesucht.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) hat %3 gespielt – nicht bewiesen.</translation>
     </message>

@@ -607,6 +607,18 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1 (%2) ha jugado %3 — la jugada que favorecieron sus partidas al azar, no demostrada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) ha jugado %3 — una casilla elegida al azar.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) ha jugado %3 — la primera casilla libre.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) ha jugado %3 — su apertura habitual, sin búsqueda.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) ha jugado %3 — no demostrada.</translation>
     </message>

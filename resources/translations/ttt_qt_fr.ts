@@ -607,6 +607,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%1 (%2) a joué %3 — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) a joué %3 — une case choisie au hasard.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) a joué %3 — la première case libre.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) a joué %3 — son coup d’ouverture habituel, sans recherche.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) a joué %3 — non prouvé.</translation>
     </message>

@@ -607,6 +607,18 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>%1 (%2) ha giocato %3 — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) ha giocato %3 — una casella scelta a caso.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) ha giocato %3 — la prima casella libera.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) ha giocato %3 — la sua solita mossa d’apertura, senza ricerca.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
     </message>

@@ -602,6 +602,18 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>%1（%2）は %3 に打ちました — ランダム対局で有利だった手で、証明されていません。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1（%2）は %3 に打ちました — ランダムに選んだマスです。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1（%2）は %3 に打ちました — 最初の空きマスです。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1（%2）は %3 に打ちました — いつもの序盤の手で、探索していません。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1（%2）は %3 に打ちました — 証明されていません。</translation>
     </message>

@@ -607,6 +607,18 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%1 (%2) jogou %3 — a jogada favorecida por suas partidas aleatórias, não provada.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2) jogou %3 — uma casa escolhida ao acaso.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2) jogou %3 — a primeira casa livre.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2) jogou %3 — sua abertura de costume, sem busca.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2) jogou %3 — não provada.</translation>
     </message>

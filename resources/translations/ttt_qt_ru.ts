@@ -612,6 +612,18 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>%1 (%2): ход %3 — выбранный по случайным партиям, не доказан.</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1 (%2): ход %3 — клетка выбрана наугад.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1 (%2): ход %3 — первая свободная клетка.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1 (%2): ход %3 — его обычный дебютный ход, без поиска.</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1 (%2): ход %3 — не доказан.</translation>
     </message>

@@ -602,6 +602,18 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>%1（%2）下在 %3 — 随机对局中得分最高的一步，未经证明。</translation>
     </message>
     <message>
+        <source>%1 (%2) played %3 — a cell chosen at random.</source>
+        <translation>%1（%2）下在 %3 — 随机选的一格。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — the first free cell.</source>
+        <translation>%1（%2）下在 %3 — 第一个空格。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
+        <translation>%1（%2）下在 %3 — 它惯用的开局着法，未经搜索。</translation>
+    </message>
+    <message>
         <source>%1 (%2) played %3 — not proven.</source>
         <translation>%1（%2）下在 %3 — 未经证明。</translation>
     </message>

@@ -46,6 +46,9 @@ def seconds_text(seconds: float) -> str:
 SAMPLERS = frozenset({"montecarlo", "mcts"})
 """The strategies that choose by random games (they report no search)."""
 
+SEARCHERS = frozenset({"perfect", "threats"})
+"""The strategies that report their search; a move without a report is an opening rule."""
+
 
 def computer_move_text(
     name: str, mark: Mark, move: Move, result: SearchResult | None, strategy: str = ""
@@ -77,6 +80,12 @@ def computer_move_text(
         text = translate(
             "MoveReport", "%1 (%2) played %3 — the move its random games favoured, not proven."
         )
+    elif strategy == "random":
+        text = translate("MoveReport", "%1 (%2) played %3 — a cell chosen at random.")
+    elif strategy == "sequential":
+        text = translate("MoveReport", "%1 (%2) played %3 — the first free cell.")
+    elif strategy in SEARCHERS:  # a search player's opening move is a rule, not a search
+        text = translate("MoveReport", "%1 (%2) played %3 — its usual opening move, not searched.")
     elif strategy == "adaptive":  # it plays as one player or another, by its level
         text = translate("MoveReport", "%1 (%2) played %3 — not proven.")
     else:  # a rule player, or an opening rule: no search, so nothing proven
