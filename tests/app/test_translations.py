@@ -226,6 +226,19 @@ def test_two_people_see_translated_outcomes(qtbot: QtBot) -> None:
 
 
 @pytest.mark.usefixtures("pseudo_translated")
+def test_the_records_keep_names_in_no_particular_language(qtbot: QtBot) -> None:
+    store = SettingsStore()
+    store.save(settings_for(opponent="threats"))
+    store.sync()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.model.player_name("X") != "You"  # the window speaks the test's language
+    record = window.recorder.record_of_current_game()
+    assert (record.x_name, record.o_name) == ("You", "Threat search")
+    window.close()
+
+
+@pytest.mark.usefixtures("pseudo_translated")
 def test_what_is_wrong_with_a_game_file_is_translated(tmp_path: Path) -> None:
     with pytest.raises(GameFileError) as missing:
         read_game_file(tmp_path / "gone.ttt")

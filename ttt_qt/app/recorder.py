@@ -14,6 +14,7 @@ from ttt_qt.engine import Mark
 from ttt_qt.stats import GameRecord, RecordStore
 from ttt_qt.stats.records import Options
 
+from . import roles
 from .model import GameModel
 
 
@@ -50,9 +51,9 @@ class GameRecorder(QObject):
         return GameRecord(
             played_at=datetime.now().astimezone(),
             rules=model.board.rules,
-            x_name=model.player_name("X"),
+            x_name=roles.record_name(model.players, "X"),
             x_player=settings.player_kind("X"),
-            o_name=model.player_name("O"),
+            o_name=roles.record_name(model.players, "O"),
             o_player=settings.player_kind("O"),
             moves=model.game.moves,
             winner=model.board.winner,

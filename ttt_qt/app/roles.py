@@ -12,7 +12,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
+from ttt_qt import ai
 from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
+from ttt_qt.stats.sides import YOU
 from ttt_qt.stats.wording import rules_words
 
 from .settings import AppSettings, ComputerChoice, Mode
@@ -33,6 +35,20 @@ def player_name(players: AppSettings, mark: Mark) -> str:
     choice = players.computer_for(mark)
     if choice is not None:
         return choice.label
+    return players.name_of(mark)
+
+
+def record_name(players: AppSettings, mark: Mark) -> str:
+    """The name the records keep for the player of ``mark``, whatever the window's language.
+
+    "You" and a computer's registry label ("Threat search") in English, as the records of
+    every other run have them; a person's name as given.
+    """
+    if is_you(players, mark):
+        return YOU
+    choice = players.computer_for(mark)
+    if choice is not None:
+        return ai.info(choice.name).label if choice.name in ai.names() else choice.name
     return players.name_of(mark)
 
 
