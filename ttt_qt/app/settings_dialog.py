@@ -304,19 +304,27 @@ class SettingsDialog(QDialog):
         self.resize(width, height)
 
     def _grow_if_cramped(self) -> None:
-        """Grow taller, keeping the width, only when what is shown does not fit any more.
+        """Grow taller, keeping the width, only when the page shown does not fit any more.
 
-        New rules or another page may wrap a note onto more lines at the width the person
-        left. Measuring only what is shown keeps the buttons where they are otherwise: the
-        dialog's first size already has room for the other pages and strategies.
+        New rules may wrap a note onto more lines at the width the person left. Measuring
+        only the page shown keeps the buttons where they are otherwise: the dialog's first
+        size already has room for the other pages and strategies. (The stacked pages' own
+        height for a width takes the hidden pages too, measured as if laid out afresh.)
         """
-        layout = self.layout()
-        if layout is None or not layout.hasHeightForWidth():
+        pages = self._mode_pages
+        page = pages.currentWidget()
+        layout = page.layout() if page is not None else None
+        if layout is None:
             return
-        needed = layout.totalHeightForWidth(self.width())
-        if needed > self.height():
-            self.setMinimumHeight(needed)
-            self.resize(self.width(), needed)
+        needed = (
+            layout.totalHeightForWidth(pages.width())
+            if layout.hasHeightForWidth()
+            else layout.totalSizeHint().height()
+        )
+        if needed > pages.height():
+            taller = self.height() + needed - pages.height()
+            self.setMinimumHeight(taller)
+            self.resize(self.width(), taller)
 
     def _show_rows_for(self, mode: Mode) -> None:
         """Show the page of rows that matter in ``mode``."""
