@@ -755,8 +755,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>تُحتسب مبارياتك ضد الحاسوب لك، بصف واحد لكل خصم حاسوبي (استراتيجيته، وخياراته حيث تختلف عن الافتراضية)؛ أما مباريات شخصين أو لاعبَين حاسوبيين فتُحتسب لـ X. السلسلة الحالية هي تتابع النتائج المتماثلة في النهاية؛ وأفضل سلسلة هي أطول تتابع من الانتصارات.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>الفوز والخسارة والتعادل لكل خصم</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">الفوز والخسارة والتعادل لكل خصم، كل القواعد معًا</translation>
     </message>
     <message>
         <source>Runs</source>

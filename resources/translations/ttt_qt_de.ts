@@ -735,8 +735,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Deine Spiele gegen den Computer werden für dich gezählt, eine Zeile je Computergegner (seine Strategie und seine Optionen, wo sie von den Standardwerten abweichen); Spiele zweier Menschen oder zweier Computerspieler werden für X gezählt. Die aktuelle Serie ist die Folge gleicher Ergebnisse am Ende; die beste Serie ist die längste Folge von Siegen.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Gewonnen, verloren und unentschieden je Gegner</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Gewonnen, verloren und unentschieden je Gegner, alle Regeln zusammen</translation>
     </message>
     <message>
         <source>Runs</source>

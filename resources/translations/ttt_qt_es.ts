@@ -735,8 +735,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Tus partidas contra el ordenador se cuentan para ti, una fila por cada rival del ordenador (su estrategia, y sus opciones cuando difieren de las predeterminadas); las partidas entre dos personas o entre dos jugadores del ordenador se cuentan para X. La racha actual es la serie de resultados iguales al final; la mejor racha es la serie de victorias más larga.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Ganadas, perdidas y empatadas por rival</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Ganadas, perdidas y empatadas por rival, todas las reglas juntas</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -735,8 +735,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Vos parties contre l’ordinateur sont comptées pour vous, une ligne par adversaire ordinateur (sa stratégie, et ses options lorsqu’elles diffèrent des valeurs par défaut)&#xa0;; les parties entre deux personnes ou deux joueurs ordinateur sont comptées pour X. La série en cours est la suite de résultats identiques à la fin&#xa0;; la meilleure série est la plus longue suite de victoires.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Victoires, défaites et nulles par adversaire</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Victoires, défaites et nulles par adversaire, toutes règles confondues</translation>
     </message>
     <message>
         <source>Runs</source>

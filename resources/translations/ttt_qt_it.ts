@@ -735,8 +735,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Le tue partite contro il computer sono contate per te, una riga per ogni avversario del computer (la sua strategia e le sue opzioni quando differiscono da quelle predefinite); le partite tra due persone o tra due giocatori del computer sono contate per X. La serie attuale è la sequenza di risultati uguali alla fine; la serie migliore è la sequenza di vittorie più lunga.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Vinte, perse e pareggiate per avversario</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Vinte, perse e pareggiate per avversario, tutte le regole insieme</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -730,8 +730,8 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>コンピューターとの対局はあなたの成績として集計され、コンピューターの対戦相手ごとに 1 行になります（その戦略と、既定値と異なるオプション）。人同士やコンピューター同士の対局は X の成績として集計されます。現在の連続記録は最後に続いた同じ結果の数、最高の連続記録は最も長い連勝の数です。</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>対戦相手ごとの勝ち・負け・引き分け</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">対戦相手ごとの勝ち・負け・引き分け (全ルール合計)</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -735,8 +735,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Suas partidas contra o computador são contadas para você, uma linha por adversário do computador (a estratégia dele e as opções que diferem do padrão); as partidas entre duas pessoas ou entre dois jogadores do computador são contadas para o X. A sequência atual é a série de resultados iguais no final; a melhor sequência é a série mais longa de vitórias.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Vitórias, derrotas e empates por adversário</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Vitórias, derrotas e empates por adversário, todas as regras juntas</translation>
     </message>
     <message>
         <source>Runs</source>

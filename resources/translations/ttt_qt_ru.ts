@@ -740,8 +740,8 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Ваши игры против компьютера учитываются за вас, по одной строке на каждого компьютерного соперника (его стратегия и параметры, если они отличаются от стандартных); игры двух людей или двух компьютерных игроков учитываются за X. Текущая серия — это одинаковые результаты подряд в конце; лучшая серия — самая длинная серия побед подряд.</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>Победы, поражения и ничьи по соперникам</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">Победы, поражения и ничьи по соперникам, все правила вместе</translation>
     </message>
     <message>
         <source>Runs</source>

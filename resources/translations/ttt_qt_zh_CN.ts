@@ -730,8 +730,8 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>你与电脑的对局按你的战绩统计，每个电脑对手一行（显示其策略，以及与默认值不同的选项）；两人对局或两个电脑玩家之间的对局按 X 方统计。当前连续是指最后连续相同结果的局数；最长连续是指最长的连胜局数。</translation>
     </message>
     <message>
-        <source>Won, lost and tied per opponent</source>
-        <translation>按对手统计的胜、负、平</translation>
+        <source>Won, lost and tied per opponent, all rules together</source>
+        <translation type="unfinished">按对手统计的胜、负、平（所有规则合计）</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QTextDocument, QTextTable
 from PySide6.QtWidgets import QApplication
 
 from ttt_qt.ai import info
@@ -108,6 +108,37 @@ def test_the_report_document_holds_the_chart_image(
     html = document.toHtml()
     assert "ttt-qt:chart.png" in html
     assert "Tic-tac-toe: all 14 games" in document.toPlainText()
+
+
+def _table_cells(document: QTextDocument) -> list[tuple[str, int]]:
+    """Each table cell's text and its number of lines, as the document lays them out."""
+    document.size()  # lays the document out
+    cells = []
+    for frame in document.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable):
+            continue
+        for row in range(frame.rows()):
+            for column in range(frame.columns()):
+                block = frame.cellAt(row, column).firstCursorPosition().block()
+                text = block.text().replace("\N{NO-BREAK SPACE}", " ")
+                cells.append((text, block.layout().lineCount()))
+    return cells
+
+
+def test_titles_dates_and_numbers_never_break_in_the_tables(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    with RecordStore(tmp_path / "records.sqlite3") as store:
+        for number in range(6):  # a long name makes the table tight
+            store.add(
+                record(number, HUMAN, HUMAN, x_name="W" * 40, o_name="Maximiliana von Alexandria")
+            )
+        games = store.games()
+    cells = _table_cells(report_document(games, now=NOW))
+    titles = {"Played", "Won", "Lost", "Tied", "Win rate", "Run", "Date", "Moves", "Duration"}
+    kept = [(text, lines) for text, lines in cells if text in titles or text[:2] == "20"]
+    assert len(kept) >= len(titles) + len(games)
+    assert [cell for cell in kept if cell[1] != 1] == []
 
 
 def test_a_long_report_lists_the_newest_runs_and_says_so(

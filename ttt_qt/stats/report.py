@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -235,7 +235,7 @@ def _report_html(
             [summary_row(s) for s in summaries],
             numeric_from=3,
         ),
-        _heading(translate("Report", "Won, lost and tied per opponent")),
+        _heading(translate("Report", "Won, lost and tied per opponent, all rules together")),
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
         _heading(translate("Report", "Runs")),
         *_runs_note(games),
@@ -246,6 +246,7 @@ def _report_html(
                 for game in games[-MAX_REPORT_RUNS:]
             ],
             numeric_from=7,
+            unbroken={0, 1},  # the run and its date
         ),
         "</body></html>",
     ]
@@ -292,13 +293,28 @@ def _period(games: Sequence[StoredGame]) -> str:
     )
 
 
-def _table(columns: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: int) -> str:
+def _table(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    numeric_from: int,
+    unbroken: Collection[int] = (),
+) -> str:
+    """An HTML table; numbers from column ``numeric_from`` on are right-aligned.
+
+    Column titles, numbers and the ``unbroken`` columns (a date) never break over two lines:
+    a broken title reads as two words, and a row two lines tall may be split by a page break.
+    """
+
+    def cell(tag: str, index: int, text: str) -> str:
+        align = "right" if index >= numeric_from else "left"
+        # Qt keeps a cell whole by its style only (<nobr> still breaks at a date's hyphens).
+        whole = tag == "th" or index >= numeric_from or index in unbroken
+        style = ' style="white-space: nowrap"' if whole else ""
+        return f'<{tag} align="{align}"{style}>{html.escape(text)}</{tag}>'
+
     if not rows:
         return "<p>{}</p>".format(html.escape(translate("Report", "No games.")))
-    head = "".join(
-        f'<th align="{"right" if index >= numeric_from else "left"}">{html.escape(title)}</th>'
-        for index, title in enumerate(columns)
-    )
+    head = "".join(cell("th", index, title) for index, title in enumerate(columns))
     lines = [
         '<table border="1" cellspacing="0" cellpadding="3" width="100%"'
         ' style="border-collapse: collapse; border-color: #888">',
@@ -306,10 +322,7 @@ def _table(columns: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: 
     ]
     for number, row in enumerate(rows):
         shade = ' style="background-color: #f5f6f8"' if number % 2 else ""
-        cells = "".join(
-            f'<td align="{"right" if index >= numeric_from else "left"}">{html.escape(cell)}</td>'
-            for index, cell in enumerate(row)
-        )
+        cells = "".join(cell("td", index, text) for index, text in enumerate(row))
         lines.append(f"<tr{shade}>{cells}</tr>")
     lines.append("</table>")
     return "\n".join(lines)
