@@ -756,7 +756,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">الفوز والخسارة والتعادل لكل خصم، كل القواعد معًا</translation>
+        <translation>الفوز والخسارة والتعادل لكل خصم، كل القواعد معًا</translation>
     </message>
     <message>
         <source>Runs</source>

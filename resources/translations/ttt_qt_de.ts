@@ -736,7 +736,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Gewonnen, verloren und unentschieden je Gegner, alle Regeln zusammen</translation>
+        <translation>Gewonnen, verloren und unentschieden je Gegner, alle Regeln zusammen</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -736,7 +736,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Ganadas, perdidas y empatadas por rival, todas las reglas juntas</translation>
+        <translation>Ganadas, perdidas y empatadas por rival, todas las reglas juntas</translation>
     </message>
     <message>
         <source>Runs</source>

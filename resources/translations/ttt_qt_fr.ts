@@ -736,7 +736,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Victoires, défaites et nulles par adversaire, toutes règles confondues</translation>
+        <translation>Victoires, défaites et nulles par adversaire, toutes règles confondues</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -736,7 +736,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Vinte, perse e pareggiate per avversario, tutte le regole insieme</translation>
+        <translation>Vinte, perse e pareggiate per avversario, tutte le regole insieme</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -731,7 +731,7 @@ Ctrl+T：統計    Ctrl+,：設定
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">対戦相手ごとの勝ち・負け・引き分け (全ルール合計)</translation>
+        <translation>対戦相手ごとの勝ち・負け・引き分け (全ルール合計)</translation>
     </message>
     <message>
         <source>Runs</source>

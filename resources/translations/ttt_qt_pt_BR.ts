@@ -736,7 +736,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Vitórias, derrotas e empates por adversário, todas as regras juntas</translation>
+        <translation>Vitórias, derrotas e empates por adversário, todas as regras juntas</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -741,7 +741,7 @@ Ctrl+T: статистика    Ctrl+,: настройки
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">Победы, поражения и ничьи по соперникам, все правила вместе</translation>
+        <translation>Победы, поражения и ничьи по соперникам, все правила вместе</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -731,7 +731,7 @@ Ctrl+T：统计    Ctrl+,：设置
     </message>
     <message>
         <source>Won, lost and tied per opponent, all rules together</source>
-        <translation type="unfinished">按对手统计的胜、负、平（所有规则合计）</translation>
+        <translation>按对手统计的胜、负、平（所有规则合计）</translation>
     </message>
     <message>
         <source>Runs</source>
