@@ -286,6 +286,15 @@ def test_the_outcome_dialog_and_play_again(qtbot: QtBot, window: MainWindow) -> 
     assert cell(window, 0, 0).accessibleName() == "A1, empty"
 
 
+def test_quit_works_while_the_outcome_is_shown(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    dialog = outcome_dialog(qtbot, window)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    QTest.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
 def test_closing_the_outcome_dialog_keeps_the_finished_game(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.window_actions = create_actions(self)
+        # Quit works from any of the app's windows, the outcome box and Statistics included.
+        self.window_actions.quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         build_menus(self.menuBar(), self.window_actions)
         self.addActions(list(self.window_actions.keypad))
         panel = self.side_panel
