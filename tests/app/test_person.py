@@ -368,6 +368,15 @@ def test_the_game_in_progress_is_on_disk_after_every_move(make_window: MakeWindo
     assert "B2 A1" not in settings_file.read_text(encoding="utf-8").replace("%20", " ")
 
 
+def test_a_long_name_without_spaces_is_cut_short_with_a_sign(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, x_name="W" * 40)
+    label = window.side_panel.status_label
+    text = label.text()
+    assert "…" in text and text.endswith(" (X) to move")
+    widest = max(label.fontMetrics().horizontalAdvance(word) for word in text.split(" "))
+    assert widest <= window.side_panel.width()
+
+
 def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(window: MainWindow) -> None:
     new_game = window.findChild(QPushButton, "newGameButton")
     assert new_game is not None

@@ -185,13 +185,13 @@ class SidePanel(QWidget):
         # In review: who played the game shown, and no changing it.
         self.opponent_picker.show_settings(model.players, model.board.rules)
         self.opponent_picker.setEnabled(not reviewing)
-        self.status_label.setText(model.status_text())
+        self.status_label.setText(self._fitted(self.status_label, model.status_text()))
         outcome = model.board.outcome
         # Once the game is over, how it ended stays in view after the outcome dialog closes.
         report = (
             model.outcome_explanation(outcome) if outcome is not None else model.last_move_text()
         )
-        self.move_report_label.setText(report)
+        self.move_report_label.setText(self._fitted(self.move_report_label, report))
         self.rules_label.setText(self._rules_text())
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
@@ -203,6 +203,21 @@ class SidePanel(QWidget):
         self.pause_button.setEnabled(model.can_pause)
         self.pause_button.setText(self.tr("&Continue") if model.is_paused else self.tr("&Pause"))
         self._fill_moves()
+
+    def _fitted(self, label: QLabel, text: str) -> str:
+        """``text`` with any word too wide for the panel cut short with "…".
+
+        A wrapped label breaks lines between words only: a long name without spaces would
+        run past the panel's edge, cut off without a sign.
+        """
+        metrics = label.fontMetrics()
+        width = self.maximumWidth()
+        return " ".join(
+            metrics.elidedText(word, Qt.TextElideMode.ElideMiddle, width)
+            if metrics.horizontalAdvance(word) > width
+            else word
+            for word in text.split(" ")
+        )
 
     def _rules_text(self) -> str:
         """The game's rules; reverse rules say what they mean before anyone loses by them."""
