@@ -409,6 +409,22 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>مراجعة: النقلة {moves} من {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>هذه مراجعة: «العب من هنا» يكمل اللعب من نقلة.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>انتهت اللعبة: «لعبة جديدة» تبدأ أخرى.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>انتظر حتى يلعب {name}.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>اختار {name} ({mark}) نقلة غير مسموح بها: {error}</translation>
     </message>

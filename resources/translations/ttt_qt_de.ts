@@ -393,6 +393,22 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Nachspielen: Zug {moves} von {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Das ist ein Nachspielen: „Ab hier spielen“ spielt von einem Zug an weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>Das Spiel ist vorbei: „Neues Spiel“ beginnt ein weiteres.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Warte, bis {name} gezogen hat.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name} ({mark}) hat einen unerlaubten Zug gewählt: {error}</translation>
     </message>

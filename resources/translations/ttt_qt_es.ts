@@ -393,6 +393,22 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Repaso: jugada {moves} de {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Esto es una revisión: «Jugar desde aquí» sigue la partida desde una jugada.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>La partida ha terminado: «Nueva partida» empieza otra.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Espera a que juegue {name}.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} está ocupada: elige una casilla libre.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name} ({mark}) eligió una jugada no permitida: {error}</translation>
     </message>

@@ -393,6 +393,22 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Revue&#xa0;: coup {moves} sur {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Ceci est une revue&#xa0;: «&#xa0;Jouer à partir d’ici&#xa0;» reprend la partie à un coup.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>La partie est terminée&#xa0;: «&#xa0;Nouvelle partie&#xa0;» en commence une autre.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Attendez que {name} joue.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} est prise&#xa0;: choisissez une case libre.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name} ({mark}) a choisi un coup non autorisé&#xa0;: {error}</translation>
     </message>

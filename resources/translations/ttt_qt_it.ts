@@ -393,6 +393,22 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Revisione: mossa {moves} di {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Questa è una revisione: «Gioca da qui» riprende la partita da una mossa.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>La partita è finita: «Nuova partita» ne inizia un’altra.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Aspetta che {name} muova.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} è occupata: scegli una casella libera.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name} ({mark}) ha scelto una mossa non consentita: {error}</translation>
     </message>

@@ -389,6 +389,22 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>振り返り：{total} 手中 {moves} 手目。{result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>これは振り返りです。「ここから対局」で、ある手から続けて打てます。</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>対局は終わりました。「新しいゲーム」で次の対局を始めます。</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>{name} の手番です。お待ちください。</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name}（{mark}）が許可されていない手を選びました：{error}</translation>
     </message>

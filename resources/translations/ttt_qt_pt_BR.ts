@@ -393,6 +393,22 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Revisão: jogada {moves} de {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Isto é uma revisão: “Jogar daqui” continua a partida a partir de uma jogada.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>A partida terminou: “Nova partida” começa outra.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Espere {name} jogar.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} está ocupada: escolha uma casa livre.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name} ({mark}) escolheu uma jogada não permitida: {error}</translation>
     </message>

@@ -397,6 +397,22 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Просмотр: ход {moves} из {total}. {result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>Это просмотр: «Играть с этого места» продолжает игру с выбранного хода.</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>Игра окончена: «Новая игра» начинает следующую.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>Подождите, пока {name} сделает ход.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>Игрок {name} ({mark}) выбрал недопустимый ход: {error}</translation>
     </message>

@@ -389,6 +389,22 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>复盘：第 {moves} 步，共 {total} 步。{result}</translation>
     </message>
     <message>
+        <source>This is a review: Play from here plays on from a move.</source>
+        <translation>这是复盘：“从这里接着下”可从某一步继续对局。</translation>
+    </message>
+    <message>
+        <source>The game is over: New game starts another.</source>
+        <translation>对局已结束：“新游戏”开始下一局。</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to move.</source>
+        <translation>请等待 {name} 落子。</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} 已有棋子：请选择一个空格。</translation>
+    </message>
+    <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name}（{mark}）选择了不允许的一步：{error}</translation>
     </message>

@@ -286,6 +286,16 @@ def test_the_outcome_dialog_and_play_again(qtbot: QtBot, window: MainWindow) -> 
     assert cell(window, 0, 0).accessibleName() == "A1, empty"
 
 
+def test_a_taken_cell_says_so_instead_of_doing_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (1, 1))
+    click(qtbot, cell(window, 1, 1))
+    assert window.model.game.moves == ((1, 1),)
+    assert window.statusBar().currentMessage() == "B2 is taken: choose a free cell."
+    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 2))  # X completes the middle row
+    click(qtbot, cell(window, 2, 2))
+    assert window.statusBar().currentMessage() == "The game is over: New game starts another."
+
+
 def test_quit_works_while_the_outcome_is_shown(qtbot: QtBot, window: MainWindow) -> None:
     play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     dialog = outcome_dialog(qtbot, window)

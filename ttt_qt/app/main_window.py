@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         actions.about.triggered.connect(self._on_about_triggered)
         for action in actions.keypad:
             action.triggered.connect(self._on_keypad_triggered)
-        self.board_view.cell_activated.connect(model.play)
+        self.board_view.cell_activated.connect(self._on_cell_chosen)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._on_model_board_changed)
         model.game_replaced.connect(self._on_model_game_replaced)
@@ -447,7 +447,15 @@ class MainWindow(QMainWindow):
         if isinstance(action, QAction):
             move = tuple(action.data())
             self.board_view.focus_cell(move)
-            self.model.play(move)
+            self._on_cell_chosen(move)
+
+    @Slot(object)
+    def _on_cell_chosen(self, move: Move) -> None:
+        """Play ``move``, or say why it cannot be played now."""
+        if not self.model.play(move):
+            reason = self.model.refusal_text(move)
+            if reason:
+                self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""

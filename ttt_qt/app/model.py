@@ -15,7 +15,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ttt_qt.ai import MoveValue, SearchResult
-from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
+from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome, cell_name
 
 from . import move_report, roles
 from .clock import GameClock
@@ -303,6 +303,20 @@ class GameModel(QObject):
             return False
         self._position_changed(move, mark)
         return True
+
+    def refusal_text(self, move: Move) -> str:
+        """Why ``play(move)`` would be refused now, in a sentence ("" when it would not be)."""
+        board = self.board
+        if self._reviewing:
+            return self.tr("This is a review: Play from here plays on from a move.")
+        if board.is_over:
+            return self.tr("The game is over: New game starts another.")
+        if not self.is_human(board.to_move) or self.is_thinking:
+            name = self.player_name(board.to_move)
+            return self.tr("Wait for {name} to move.").format(name=name)
+        if board.mark_at(move) is not None:
+            return self.tr("{cell} is taken: choose a free cell.").format(cell=cell_name(move))
+        return ""
 
     def set_adaptation(self, adapt: Callable[[AppSettings], AppSettings] | None) -> None:
         """Let ``adapt`` adjust the settings now and before each new game, or stop (None).
