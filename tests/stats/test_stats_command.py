@@ -51,7 +51,7 @@ def test_the_summary_table_is_printed(records: Path) -> None:
     code, out, err = _console("stats", "--records", str(records))
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == "5 recorded games (runs 1 to 5, played 2026-01-02)."
+    assert lines[0] == "5 of 6 recorded games (runs 1 to 5, played 2026-01-02)."
     assert lines[1] == f"Records file: {records}"
     assert lines[2] == (
         "1 computer-vs-computer game is left out (add --include-computer-games to count them)."
@@ -107,7 +107,7 @@ def test_each_computer_opponent_has_its_row(tmp_path: Path) -> None:
 def test_last_lists_the_runs(records: Path) -> None:
     code, out, _ = _console("stats", "--records", str(records), "--last", "3")
     assert code == 0
-    assert out.startswith("The last 3 of 5 recorded games (runs 3 to 5")
+    assert out.startswith("The last 3 of 6 recorded games (runs 3 to 5")
     runs = [_cells(line) for line in out.split("Run  Date")[1].splitlines()[2:]]
     assert [cells[0] for cells in runs] == ["3", "4", "5"]
     assert runs[2][4:] == ["You (X)", f"{PERFECT} (O)", "no", "5", "0:05"]

@@ -150,11 +150,14 @@ def describe(
     first, final = games[0], games[-1]
     days = sorted({date_text(first.played_at)[:10], date_text(final.played_at)[:10]})
     span = f"runs {first.id} to {final.id}, played {' to '.join(days)}"
-    heading = (
-        f"The last {len(games)} of {total} recorded games ({span})."
-        if last is not None
-        else f"{total} recorded game{'s' if total != 1 else ''} ({span})."
-    )
+    # Every recorded game is in the count, so that the numbers add up (as in the window).
+    recorded = total + left_out
+    if last is not None:
+        heading = f"The last {len(games)} of {recorded} recorded games ({span})."
+    elif left_out:
+        heading = f"{total} of {recorded} recorded games ({span})."
+    else:
+        heading = f"{total} recorded game{'s' if total != 1 else ''} ({span})."
     lines = [heading, f"Records file: {path}", *([note] if note else []), ""]
     lines += text_table(
         SUMMARY_COLUMNS, [summary_row(s) for s in summarize(games)], _SUMMARY_NUMERIC
