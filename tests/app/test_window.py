@@ -291,8 +291,10 @@ def test_a_taken_cell_says_so_instead_of_doing_nothing(qtbot: QtBot, window: Mai
     click(qtbot, cell(window, 1, 1))
     assert window.model.game.moves == ((1, 1),)
     assert window.statusBar().currentMessage() == "B2 is taken: choose a free cell."
-    play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 2))  # X completes the middle row
-    click(qtbot, cell(window, 2, 2))
+    play_cells(qtbot, window, (2, 2))
+    assert window.statusBar().currentMessage() == ""  # it spoke of the position before
+    play_cells(qtbot, window, (1, 0), (0, 0), (1, 2))  # X completes the middle row
+    click(qtbot, cell(window, 0, 2))
     assert window.statusBar().currentMessage() == "The game is over: New game starts another."
 
 

@@ -62,7 +62,6 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self.guard = GameGuard(self.model, self)
-        self._hint_message = ""
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
@@ -242,9 +241,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_model_board_changed(self) -> None:
-        if self._hint_message and self.statusBar().currentMessage() == self._hint_message:
-            self.statusBar().clearMessage()  # a hint for another position is no hint
-        self._hint_message = ""
+        # What the status bar said was about the position before: a hint for it, "Saved",
+        # a cell that was taken. Left up, it would speak of this one.
+        self.statusBar().clearMessage()
         self._update_window()
 
     @Slot()
@@ -314,7 +313,6 @@ class MainWindow(QMainWindow):
 
     def _show_hint_message(self, text: str) -> None:
         """Show ``text`` in the status bar until the position changes (the hint mark's life)."""
-        self._hint_message = text
         self.statusBar().showMessage(text)
 
     @Slot(str)
