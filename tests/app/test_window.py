@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -305,6 +306,21 @@ def test_quit_works_while_the_outcome_is_shown(qtbot: QtBot, window: MainWindow)
     qtbot.waitUntil(dialog.isActiveWindow)
     QTest.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+@pytest.mark.parametrize("opening", ["open_settings", "open_statistics", "ask"])
+def test_quit_works_while_a_dialog_is_open(qtbot: QtBot, window: MainWindow, opening: str) -> None:
+    play_cells(qtbot, window, (1, 1))
+    if opening == "ask":
+        window.window_actions.new_game.trigger()
+        dialog = discard_box(qtbot, window)
+    else:
+        dialog = getattr(window, opening)()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    QTest.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert window.model.game.moves == ((1, 1),)  # kept for the next start
 
 
 def test_closing_the_outcome_dialog_keeps_the_finished_game(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 import ttt_qt
@@ -170,6 +171,17 @@ class AboutBox(QMessageBox):
     @Slot()
     def _on_about_qt_clicked(self) -> None:
         QMessageBox.aboutQt(self.parentWidget(), translate("Dialogs", "About Qt"))
+
+
+def carry_quit(dialog: QWidget, window: QWidget) -> None:
+    """Let Quit (Ctrl+Q) reach ``window`` while the modal ``dialog`` is open.
+
+    A window-modal dialog blocks its window's shortcuts; the dialog takes the window's Quit
+    action (``quitAction``) as its own, and quitting keeps the game as closing always does.
+    """
+    quit_action = window.findChild(QAction, "quitAction")
+    if quit_action is not None:
+        dialog.addAction(quit_action)
 
 
 def show_about(parent: QWidget) -> AboutBox:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from ttt_qt.engine import Game
 
-from .dialogs import DiscardQuestion
+from .dialogs import DiscardQuestion, carry_quit
 from .model import GameModel
 
 
@@ -57,6 +57,7 @@ class GameGuard(QObject):
         # a closure over the window.
         self._action = action
         box = DiscardQuestion(self._window, question, discard_text, self._saved_in())
+        carry_quit(box, self._window)  # quitting keeps the game, as Keep playing does
         box.discard_chosen.connect(self._on_discard_chosen)
         box.finished.connect(self._on_question_finished)
         self._question = box

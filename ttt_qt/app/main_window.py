@@ -74,8 +74,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.window_actions = create_actions(self)
-        # Quit works from any of the app's windows, the outcome box and Statistics included.
-        self.window_actions.quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         build_menus(self.menuBar(), self.window_actions)
         self.addActions(list(self.window_actions.keypad))
         panel = self.side_panel
@@ -126,6 +124,7 @@ class MainWindow(QMainWindow):
             return self._settings_dialog
         dialog = SettingsDialog(self.model.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialogs.carry_quit(dialog, self)
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         dialog.finished.connect(self._on_settings_dialog_finished)
         self._settings_dialog = dialog
@@ -141,6 +140,7 @@ class MainWindow(QMainWindow):
             return self._stats_dialog
         dialog = StatsDialog(self.recorder.store, self, self._store.load_stats_view())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialogs.carry_quit(dialog, self)
         dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
         self._stats_dialog = dialog

@@ -9,11 +9,11 @@ meantime, the status bar says how that one ended.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from ttt_qt.engine import Outcome
 
+from . import dialogs
 from .game_guard import GameGuard
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
@@ -91,9 +91,7 @@ class OutcomeTeller(QObject):
             model.outcome_message(outcome), model.outcome_explanation(outcome), self._window
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        quit_action = self._window.findChild(QAction, "quitAction")
-        if quit_action is not None:  # the box is modal: Quit must reach the window through it
-            dialog.addAction(quit_action)
+        dialogs.carry_quit(dialog, self._window)
         dialog.accepted.connect(model.new_game)
         dialog.finished.connect(self._on_dialog_finished)
         self._dialog = dialog
