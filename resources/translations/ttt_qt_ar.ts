@@ -417,6 +417,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>انتهت اللعبة: «لعبة جديدة» تبدأ أخرى.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>حاسوبان يلعبان هذه اللعبة: «إيقاف مؤقت» يوقفهما و«متابعة» يكمل.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>انتظر حتى يلعب {name}.</translation>
     </message>
@@ -663,8 +667,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>لعب %1 (%2) في %3 قبل آخر إغلاق للنافذة.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>لعب %1 (%2) في %3 قبل أن تنقطع اللعبة.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -401,6 +401,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Das Spiel ist vorbei: „Neues Spiel“ beginnt ein weiteres.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Zwei Computer spielen diese Partie: „Pause“ hält sie an, „Weiter“ lässt sie weiterspielen.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Warte, bis {name} gezogen hat.</translation>
     </message>
@@ -643,8 +647,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) hat %3 gespielt, bevor das Fenster zuletzt geschlossen wurde.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) hat %3 gespielt, bevor das Spiel unterbrochen wurde.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

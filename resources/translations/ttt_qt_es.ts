@@ -401,6 +401,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>La partida ha terminado: «Nueva partida» empieza otra.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Dos ordenadores juegan esta partida: «Pausa» los detiene y «Continuar» sigue.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Espera a que juegue {name}.</translation>
     </message>
@@ -643,8 +647,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1 (%2) ha jugado %3 — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) jugó %3 antes de que se cerrara la ventana por última vez.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) jugó %3 antes de que se interrumpiera la partida.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -401,6 +401,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie est terminée&#xa0;: «&#xa0;Nouvelle partie&#xa0;» en commence une autre.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Deux ordinateurs jouent cette partie&#xa0;: «&#xa0;Pause&#xa0;» les arrête, «&#xa0;Continuer&#xa0;» reprend.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Attendez que {name} joue.</translation>
     </message>
@@ -643,8 +647,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) a joué %3 avant la dernière fermeture de la fenêtre.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) a joué %3 avant l’interruption de la partie.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

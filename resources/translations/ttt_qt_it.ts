@@ -401,6 +401,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>La partita è finita: «Nuova partita» ne inizia un’altra.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Due computer giocano questa partita: «Pausa» li ferma, «Continua» riprende.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Aspetta che {name} muova.</translation>
     </message>
@@ -643,8 +647,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) ha giocato %3 prima dell’ultima chiusura della finestra.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) ha giocato %3 prima che la partita si interrompesse.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

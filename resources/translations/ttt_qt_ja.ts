@@ -397,6 +397,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>対局は終わりました。「新しいゲーム」で次の対局を始めます。</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>この対局はコンピューター同士です。「一時停止」で止まり、「再開」で続きます。</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>{name} の手番です。お待ちください。</translation>
     </message>
@@ -638,8 +642,8 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>%1（%2）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) はウィンドウを前回閉じる前に %3 に打ちました。</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) は対局が中断される前に %3 に打ちました。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -401,6 +401,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>A partida terminou: “Nova partida” começa outra.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Dois computadores jogam esta partida: “Pausar” os para, “Continuar” segue.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Espere {name} jogar.</translation>
     </message>
@@ -643,8 +647,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) jogou %3 antes de a janela ser fechada pela última vez.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) jogou %3 antes de a partida ser interrompida.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -405,6 +405,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Игра окончена: «Новая игра» начинает следующую.</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>Эту игру играют два компьютера: «Пауза» останавливает их, «Продолжить» возобновляет.</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>Подождите, пока {name} сделает ход.</translation>
     </message>
@@ -648,8 +652,8 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) сыграл %3 до того, как окно было закрыто в последний раз.</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) сыграл %3 до того, как игра была прервана.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

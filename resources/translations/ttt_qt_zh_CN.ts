@@ -397,6 +397,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>对局已结束：“新游戏”开始下一局。</translation>
     </message>
     <message>
+        <source>Two computers play this game: Pause stops them, Continue goes on.</source>
+        <translation>这局由两台电脑对弈：“暂停”让它们停下，“继续”接着下。</translation>
+    </message>
+    <message>
         <source>Wait for {name} to move.</source>
         <translation>请等待 {name} 落子。</translation>
     </message>
@@ -638,8 +642,8 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the window was last closed.</source>
-        <translation>%1 (%2) 在上次关闭窗口前下了 %3。</translation>
+        <source>%1 (%2) played %3 before the game was interrupted.</source>
+        <translation>%1 (%2) 在对局中断前下了 %3。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -348,13 +348,11 @@ def test_a_game_taken_up_again_says_who_made_its_last_move(
     assert first.model.game.moves == ((1, 1), (0, 0))
     first.close()
     second = make_window(opponent="expert")
-    text = second.model.last_move_text()
-    assert (
-        text == f"{second.model.player_name('O')} (O) played A1 before the window was last closed."
-    )
+    name = second.model.player_name("O")
+    assert second.model.last_move_text() == f"{name} (O) played A1 before the game was interrupted."
     second.model.play((2, 2))
     wait_until_idle(qtbot, second.model)
-    assert "before the window was last closed" not in second.model.last_move_text()
+    assert "before the game was interrupted" not in second.model.last_move_text()
 
 
 def test_the_game_in_progress_is_on_disk_after_every_move(make_window: MakeWindow) -> None:

@@ -103,6 +103,18 @@ def test_a_finished_game_of_two_computers_steps_back_paused(
     assert model.game.moves == moves and model.board.is_over
 
 
+def test_a_click_on_the_board_of_two_computers_says_whose_game_it_is(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    window = watching(make_window, script, qtbot)
+    window.model.set_paused(True)
+    window.board_view.cell_activated.emit((0, 0))
+    assert window.model.game.moves == ()
+    assert window.statusBar().currentMessage() == (
+        "Two computers play this game: Pause stops them, Continue goes on."
+    )
+
+
 def test_the_computers_wait_while_settings_are_open(
     qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
 ) -> None:

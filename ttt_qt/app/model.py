@@ -311,6 +311,8 @@ class GameModel(QObject):
             return self.tr("This is a review: Play from here plays on from a move.")
         if board.is_over:
             return self.tr("The game is over: New game starts another.")
+        if self._watching:
+            return self.tr("Two computers play this game: Pause stops them, Continue goes on.")
         if not self.is_human(board.to_move) or self.is_thinking:
             name = self.player_name(board.to_move)
             return self.tr("Wait for {name} to move.").format(name=name)
