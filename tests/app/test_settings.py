@@ -526,3 +526,16 @@ def test_threat_search_says_where_it_plays_as_perfect() -> None:
     assert note in description("threats", Rules(7, 5, reverse=True))
     assert note not in description("threats", Rules(15, 5))
     assert note not in description("perfect", Rules(3))
+
+
+def test_the_dialog_opens_at_one_size_in_every_mode(qtbot: QtBot) -> None:
+    sizes = set()
+    for mode in Mode:
+        dialog = SettingsDialog(replace(AppSettings(), mode=mode))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.settings().mode is mode  # measured on another page, shown on its own
+        sizes.add((dialog.width(), dialog.height()))
+        dialog.reject()
+    assert len(sizes) == 1, sizes

@@ -94,8 +94,11 @@ class SettingsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        self._show(self._original)
+        # Measured from the same page whatever the mode shown: the first layout of the stacked
+        # pages decides their measure, and the dialog opens at one size in every mode.
+        self._show(replace(self._original, mode=Mode.HUMAN_VS_COMPUTER))
         self._fit_largest_page()
+        self.mode_combo.setCurrentIndex(self.mode_combo.findData(self._original.mode.value))
         self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
         self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
         self.win_length_spin.valueChanged.connect(self._on_rules_edited)
