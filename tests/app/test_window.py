@@ -235,6 +235,17 @@ def test_tab_goes_down_the_panel_as_laid_out_and_back_to_the_board(
     ]
 
 
+def test_the_move_list_marks_the_move_the_board_shows(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (1, 1), (0, 0), (2, 2))
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None and moves.currentRow() == 2
+    first = moves.item(0)
+    QTest.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(first).center()
+    )
+    assert moves.currentRow() == 2  # the board still shows the third move
+
+
 def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:
     play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):

@@ -259,8 +259,15 @@ class SidePanel(QWidget):
 
     @Slot(QListWidgetItem)
     def _on_move_list_item_activated(self, item: QListWidgetItem) -> None:
+        """In review, go to the move chosen; in play, keep the board's move marked.
+
+        In play the board shows the last move, and so does the list: Undo and Redo are the
+        way back and forth.
+        """
         if self._model.is_reviewing:
             self._model.review_to(int(item.data(Qt.ItemDataRole.UserRole)))
+        else:
+            self._fill_moves()
 
 
 def _tooltip(action: QAction) -> str:
