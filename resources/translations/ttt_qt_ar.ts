@@ -100,12 +100,46 @@
         <translation>اللاعبون وحجم اللوحة والقواعد وقوة الحاسوب</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;لوحة المفاتيح</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>كيفية اللعب بلوحة المفاتيح</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>القواعد، ومعنى النجوم والقيم، والمفاتيح</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
+Enter أو Space: اللعب في الخانة التي تحت المؤشر
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
+Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
+أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>تناوبا على وضع علامتك في خانة فارغة. القواعد المعكوسة: من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يخسر. اللوحة الممتلئة بلا خط تعادل.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>تناوبا على وضع علامتك في خانة فارغة. أول من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يفوز. اللوحة الممتلئة بلا خط تعادل.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>تقول النجوم بجانب كل حاسوب مدى قوة لعبه في مبارياتنا المقيسة بقواعد كهذه، من واحدة (سهل الهزيمة) إلى خمس (الأقوى).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3» و«خسارة خلال 2» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
-Enter أو Space: اللعب في الخانة التي تحت المؤشر
-من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
-H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
-Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
-Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
-Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
-أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
     </message>
 </context>
 <context>
@@ -515,6 +531,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
         <translation>لم تتغيّر القواعد ولا اللاعبون؛ لعبتك مستمرة.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>طريقة اللعب</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
     </message>
@@ -545,10 +565,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات
     <message>
         <source>Settings</source>
         <translation>الإعدادات</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>لوحة المفاتيح</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>Spieler, Spielfeldgröße, Regeln und Spielstärke des Computers</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastatur</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>So spielst du mit der Tastatur</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>Die Regeln, was Sterne und Werte bedeuten, und die Tasten</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
+Eingabe oder Leertaste: das Feld unter dem Cursor spielen
+1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
+H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
+Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern
+Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
+Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Setzt abwechselnd euer Zeichen in ein freies Feld. Umgekehrte Regeln: Wer {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), verliert. Ein volles Brett ohne Reihe ist ein Remis.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Setzt abwechselnd euer Zeichen in ein freies Feld. Wer zuerst {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), gewinnt. Ein volles Brett ohne Reihe ist ein Remis.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>Die Sterne neben jedem Computer sagen, wie stark er in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat, von einem (leicht zu schlagen) bis fünf (die stärksten).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung anzeigen“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
-Eingabe oder Leertaste: das Feld unter dem Cursor spielen
-1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
-H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
-Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
-Strg+O: Spiel öffnen    Strg+S: Spiel speichern
-Strg+T: Statistik    Strg+,: Einstellungen
-Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
     </message>
 </context>
 <context>
@@ -499,6 +515,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Regeln und Spieler wurden nicht geändert; dein Spiel geht weiter.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
     </message>
@@ -529,10 +549,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastatur</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>Jugadores, tamaño del tablero, reglas y nivel del ordenador</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Teclado</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>Cómo jugar con el teclado</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>Las reglas, qué significan las estrellas y los valores, y las teclas</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flechas: mover el cursor entre las casillas
+Intro o Espacio: jugar la casilla bajo el cursor
+1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
+H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
+Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
+Ctrl+O: abrir una partida    Ctrl+S: guardar la partida
+Ctrl+T: estadísticas    Ctrl+,: configuración    Ctrl+Q: salir (la partida se conserva)
+En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Por turnos, pon tu marca en una casilla libre. Reglas inversas: quien completa {k} en línea (en horizontal, vertical o diagonal) pierde. Un tablero lleno sin línea es empate.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Por turnos, pon tu marca en una casilla libre. Quien primero completa {k} en línea (en horizontal, vertical o diagonal) gana. Un tablero lleno sin línea es empate.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>Las estrellas junto a cada ordenador dicen con qué fuerza jugó en nuestras partidas medidas con reglas como estas, de una (fácil de vencer) a cinco (los más fuertes).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Pista» muestra una buena jugada. «Mostrar evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Victoria en 3» y «Derrota en 2» están demostradas con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Flechas: mover el cursor entre las casillas
-Intro o Espacio: jugar la casilla bajo el cursor
-1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
-H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
-Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
-Ctrl+O: abrir una partida    Ctrl+S: guardar la partida
-Ctrl+T: estadísticas    Ctrl+,: configuración
-En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
     </message>
 </context>
 <context>
@@ -499,6 +515,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Las reglas y los jugadores no han cambiado; tu partida continúa.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
     </message>
@@ -529,10 +549,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>Settings</source>
         <translation>Configuración</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>Joueurs, taille du plateau, règles et niveau de l’ordinateur</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>Comment jouer au clavier</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>Les règles, le sens des étoiles et des valeurs, et les touches</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
+Entrée ou Espace&#xa0;: jouer la case sous le curseur
+1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
+H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
+Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
+Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
+Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
+En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Chacun à son tour pose sa marque dans une case libre. Règles inversées&#xa0;: qui aligne {k} (en ligne, en colonne ou en diagonale) perd. Un plateau plein sans alignement est une partie nulle.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Chacun à son tour pose sa marque dans une case libre. Le premier qui aligne {k} (en ligne, en colonne ou en diagonale) gagne. Un plateau plein sans alignement est une partie nulle.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>Les étoiles à côté de chaque ordinateur disent avec quelle force il a joué dans nos parties mesurées avec des règles semblables, d’une (facile à battre) à cinq (les plus forts).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Afficher l’évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
-Entrée ou Espace&#xa0;: jouer la case sous le curseur
-1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
-H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
-Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
-Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
-Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres
-En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
     </message>
 </context>
 <context>
@@ -499,6 +515,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Les règles et les joueurs n’ont pas été modifiés&#xa0;; votre partie continue.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
     </message>
@@ -529,10 +549,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>Giocatori, dimensione della griglia, regole e forza del computer</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastiera</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>Come giocare con la tastiera</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>Le regole, il significato di stelle e valori, e i tasti</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Tasti freccia: spostano il cursore tra le caselle
+Invio o Spazio: gioca la casella sotto il cursore
+Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
+H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
+Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
+Ctrl+O: apri una partita    Ctrl+S: salva la partita
+Ctrl+T: statistiche    Ctrl+,: impostazioni    Ctrl+Q: esci (la partita resta)
+In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>A turno mettete il vostro segno in una casella libera. Regole inverse: chi completa {k} in fila (in orizzontale, in verticale o in diagonale) perde. Una scacchiera piena senza fila è patta.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>A turno mettete il vostro segno in una casella libera. Chi per primo completa {k} in fila (in orizzontale, in verticale o in diagonale) vince. Una scacchiera piena senza fila è patta.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>Le stelle accanto a ogni computer dicono quanto forte ha giocato nelle nostre partite misurate con regole simili, da una (facile da battere) a cinque (i più forti).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Suggerimento» mostra una buona mossa. «Mostra valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ai&amp;uto</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Tasti freccia: spostano il cursore tra le caselle
-Invio o Spazio: gioca la casella sotto il cursore
-Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
-H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
-Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
-Ctrl+O: apri una partita    Ctrl+S: salva la partita
-Ctrl+T: statistiche    Ctrl+,: impostazioni
-In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
     </message>
 </context>
 <context>
@@ -499,6 +515,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Regole e giocatori non sono stati modificati; la partita continua.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
     </message>
@@ -529,10 +549,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>Settings</source>
         <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastiera</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>キーボード操作(&amp;K)</translation>
+        <source>&amp;How to Play</source>
+        <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>キーボードでの操作方法</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>ルール、星と評価値の意味、キー操作</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>矢印キー：マスの間でカーソルを移動
+Enter または Space：カーソルのあるマスに打つ
+1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
+H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
+Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
+振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>空いているマスに交互に自分の印を置きます。逆ルール: {k} 個を一列 (縦・横・斜め) にそろえた方が負けです。列ができないまま盤が埋まれば引き分けです。</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>空いているマスに交互に自分の印を置きます。先に {k} 個を一列 (縦・横・斜め) にそろえた方が勝ちです。列ができないまま盤が埋まれば引き分けです。</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>各コンピューターの横の星は、似たルールで測った対局でどれだけ強かったかを表します。1 つ (勝ちやすい) から 5 つ (最も強い) までです。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>「ヒント」は良い手を示します。「評価を表示」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3 手で勝ち」「2 手で負け」は最善の手順で証明済み (両者の手を数えます)、パーセントは推定です。</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>矢印キー：マスの間でカーソルを移動
-Enter または Space：カーソルのあるマスに打つ
-1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
-H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
-Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
-Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
-Ctrl+T：統計    Ctrl+,：設定
-振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
     </message>
 </context>
 <context>
@@ -495,6 +511,10 @@ Ctrl+T：統計    Ctrl+,：設定
         <translation>ルールとプレイヤーは変更されませんでした。ゲームはそのまま続きます。</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
     </message>
@@ -525,10 +545,6 @@ Ctrl+T：統計    Ctrl+,：設定
     <message>
         <source>Settings</source>
         <translation>設定</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>キーボード操作</translation>
     </message>
 </context>
 <context>

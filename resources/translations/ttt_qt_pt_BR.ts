@@ -100,12 +100,46 @@
         <translation>Jogadores, tamanho do tabuleiro, regras e força do computador</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Teclado</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Como jogar</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>Como jogar com o teclado</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>As regras, o que as estrelas e os valores significam, e as teclas</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Setas: movem o cursor entre as casas
+Enter ou Espaço: joga na casa sob o cursor
+1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
+H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
+Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer
+Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
+Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
+Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Cada um na sua vez põe sua marca numa casa livre. Regras invertidas: quem completa {k} em linha (na horizontal, vertical ou diagonal) perde. Um tabuleiro cheio sem linha é empate.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Cada um na sua vez põe sua marca numa casa livre. Quem primeiro completa {k} em linha (na horizontal, vertical ou diagonal) vence. Um tabuleiro cheio sem linha é empate.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>As estrelas ao lado de cada computador dizem com que força ele jogou em nossas partidas medidas com regras assim, de uma (fácil de vencer) a cinco (os mais fortes).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“Dica” mostra uma boa jogada. “Mostrar avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Setas: movem o cursor entre as casas
-Enter ou Espaço: joga na casa sob o cursor
-1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
-H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
-Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer
-Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
-Ctrl+T: estatísticas    Ctrl+,: configurações
-Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
     </message>
 </context>
 <context>
@@ -499,6 +515,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>As regras e os jogadores não foram alterados; sua partida continua.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
     </message>
@@ -529,10 +549,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>Settings</source>
         <translation>Configurações</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
     </message>
 </context>
 <context>

@@ -100,12 +100,46 @@
         <translation>Игроки, размер поля, правила и сила компьютера</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Клавиатура</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>Как играть с помощью клавиатуры</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>Правила, что значат звёзды и оценки, и клавиши</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Стрелки: перемещение курсора по клеткам
+Enter или Пробел: ход в клетку под курсором
+От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
+H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
+Ctrl+O: открыть игру    Ctrl+S: сохранить игру
+Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
+При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>По очереди ставьте свой знак в свободную клетку. Обратные правила: кто выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот проигрывает. Заполненная доска без ряда — ничья.</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>По очереди ставьте свой знак в свободную клетку. Кто первым выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот выигрывает. Заполненная доска без ряда — ничья.</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>Звёзды рядом с каждым компьютером показывают, насколько сильно он играл в наших измеренных партиях по похожим правилам: от одной (легко обыграть) до пяти (самые сильные).</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Подсказка» показывает хороший ход. «Показать оценку» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3» и «Поражение за 2» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Стрелки: перемещение курсора по клеткам
-Enter или Пробел: ход в клетку под курсором
-От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
-H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
-Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
-Ctrl+O: открыть игру    Ctrl+S: сохранить игру
-Ctrl+T: статистика    Ctrl+,: настройки
-При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
     </message>
 </context>
 <context>
@@ -503,6 +519,10 @@ Ctrl+T: статистика    Ctrl+,: настройки
         <translation>Правила и игроки не изменены, игра продолжается.</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
     </message>
@@ -533,10 +553,6 @@ Ctrl+T: статистика    Ctrl+,: настройки
     <message>
         <source>Settings</source>
         <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
     </message>
 </context>
 <context>

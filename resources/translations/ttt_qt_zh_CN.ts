@@ -100,12 +100,46 @@
         <translation>玩家、棋盘大小、规则和电脑棋力</translation>
     </message>
     <message>
-        <source>&amp;Keyboard</source>
-        <translation>键盘操作(&amp;K)</translation>
+        <source>&amp;How to Play</source>
+        <translation>玩法(&amp;H)</translation>
     </message>
     <message>
-        <source>How to play with the keyboard</source>
-        <translation>如何用键盘下棋</translation>
+        <source>The rules, what the stars and the values mean, and the keys</source>
+        <translation>规则、星级和评估值的含义，以及按键</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>方向键：在格子之间移动光标
+Enter 或空格键：在光标所在的格子落子
+1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
+H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+O：打开游戏    Ctrl+S：保存游戏
+Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
+复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>轮流在空格里放下自己的记号。反向规则：谁先连成 {k} 子（横、竖或斜）谁输。棋盘下满仍无连线则为平局。</translation>
+    </message>
+    <message>
+        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>轮流在空格里放下自己的记号。谁先连成 {k} 子（横、竖或斜）谁赢。棋盘下满仍无连线则为平局。</translation>
+    </message>
+    <message>
+        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
+        <translation>每个电脑旁的星级表示它在我们按类似规则测量的对局中下得多强，从一颗（容易战胜）到五颗（最强）。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“提示”给出一步好棋。“显示评估”在每个空格上写出你下在那里后对局的走向：“3 步内获胜”和“2 步内落败”是在最佳应对下证明的，计入双方的着数；百分比只是估计。</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -126,24 +160,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
-Ctrl+T: statistics    Ctrl+,: settings
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>方向键：在格子之间移动光标
-Enter 或空格键：在光标所在的格子落子
-1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
-H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
-Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
-Ctrl+O：打开游戏    Ctrl+S：保存游戏
-Ctrl+T：统计    Ctrl+,：设置
-复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
     </message>
 </context>
 <context>
@@ -495,6 +511,10 @@ Ctrl+T：统计    Ctrl+,：设置
         <translation>规则和玩家未更改，你的游戏继续进行。</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
     </message>
@@ -525,10 +545,6 @@ Ctrl+T：统计    Ctrl+,：设置
     <message>
         <source>Settings</source>
         <translation>设置</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>键盘操作</translation>
     </message>
 </context>
 <context>

@@ -724,6 +724,22 @@ def test_the_keyboard_help_reads_right_to_left_in_a_right_to_left_language(
     window.window_actions.keyboard_help.trigger()
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     assert len(boxes) == 1
-    lines = boxes[0].text().split("\n")
-    assert len(lines) > 5 and all(line.startswith("\u200f") for line in lines)
+    keys = boxes[0].text().split("\n\n")[-1].split("\n")
+    assert len(keys) > 5 and all(line.startswith("\u200f") for line in keys)
     boxes[0].close()
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_how_to_play_gives_the_rules_in_play_and_the_keys(
+    qtbot: QtBot, make_window: MakeWindow, reverse: bool
+) -> None:
+    window = make_window(size=7, win_length=5, reverse=reverse)
+    window.window_actions.keyboard_help.trigger()
+    (box,) = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+    text = box.text()
+    assert box.windowTitle().startswith("How to play")
+    assert ("whoever completes 5 in a row" in text and "loses" in text) == reverse
+    assert ("Whoever first completes 5 in a row" in text) != reverse
+    assert "stars" in text and "proven with best play" in text
+    assert "Ctrl+Q: quit (the game is kept)" in text
+    box.close()

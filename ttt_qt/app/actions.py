@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
 import ttt_qt
-from ttt_qt.engine import keypad_to_move
+from ttt_qt.engine import Rules, keypad_to_move
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -168,8 +168,8 @@ def create_actions(parent: QObject) -> WindowActions:
         keyboard_help=_action(
             parent,
             "keyboardHelpAction",
-            translate("Actions", "&Keyboard"),
-            translate("Actions", "How to play with the keyboard"),
+            translate("Actions", "&How to Play"),
+            translate("Actions", "The rules, what the stars and the values mean, and the keys"),
             "F1",
         ),
         about=_action(
@@ -207,7 +207,7 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
 
 
 def keyboard_help() -> str:
-    """The text of Help > Keyboard."""
+    """The keys, one a line: the second part of Help > How to Play."""
     return translate(
         "Actions",
         "Arrow keys: move the cursor between the cells\n"
@@ -216,6 +216,38 @@ def keyboard_help() -> str:
         "H: hint    E: show the evaluation    P: pause or go on (computer vs computer)\n"
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
         "Ctrl+O: open a game    Ctrl+S: save the game\n"
-        "Ctrl+T: statistics    Ctrl+,: settings\n"
+        "Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)\n"
         "In review: Left and Right step through the moves, Home and End go to the ends",
+    )
+
+
+def rules_help(rules: Rules) -> str:
+    """How the game under ``rules`` is won, and what the stars and the values mean."""
+    if rules.reverse:
+        goal = translate(
+            "Actions",
+            "Take turns putting your mark in a free cell. Reverse rules: whoever completes {k}"
+            " in a row (across, down or diagonally) loses. A full board with no line is a draw.",
+        )
+    else:
+        goal = translate(
+            "Actions",
+            "Take turns putting your mark in a free cell. Whoever first completes {k} in a row"
+            " (across, down or diagonally) wins. A full board with no line is a draw.",
+        )
+    return "\n\n".join(
+        (
+            goal.format(k=rules.win_length),
+            translate(
+                "Actions",
+                "The stars beside each computer say how strongly it played in our measured games"
+                " on rules like these, from one (easy to beat) to five (the strongest).",
+            ),
+            translate(
+                "Actions",
+                "Hint shows a good move. Show evaluation writes on each free cell how the game"
+                ' goes if you play there: "Win in 3" and "Loss in 2" are proven with best'
+                " play, counting the moves of both players; a percentage is an estimate.",
+            ),
+        )
     )

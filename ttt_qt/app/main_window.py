@@ -16,7 +16,7 @@ from ttt_qt.engine import Game, Move, Outcome
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, move_report, roles
-from .actions import build_menus, create_actions, keyboard_help
+from .actions import build_menus, create_actions, keyboard_help, rules_help
 from .board_view import BoardView
 from .game_guard import GameGuard
 from .match_level import adaptation
@@ -428,12 +428,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:
-        text = keyboard_help()
+        keys = keyboard_help()
         if self.isRightToLeft():
             # Each line starts with a key's Latin name: without a right-to-left mark first,
             # those lines would run left to right, and the help would zigzag.
-            text = "\n".join(RIGHT_TO_LEFT_MARK + line for line in text.split("\n"))
-        dialogs.show_message(self, self.tr("Keyboard"), text)
+            keys = "\n".join(RIGHT_TO_LEFT_MARK + line for line in keys.split("\n"))
+        text = f"{rules_help(self.model.board.rules)}\n\n{keys}"
+        dialogs.show_message(self, self.tr("How to play"), text)
 
     @Slot()
     def _on_about_triggered(self) -> None:
