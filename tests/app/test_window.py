@@ -244,6 +244,10 @@ def test_the_move_list_marks_the_move_the_board_shows(qtbot: QtBot, window: Main
         moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(first).center()
     )
     assert moves.currentRow() == 2  # the board still shows the third move
+    moves.setFocus()
+    QTest.keyClick(moves, Qt.Key.Key_Home)
+    QTest.keyClick(moves, Qt.Key.Key_Up)
+    assert moves.currentRow() == 2 and len(window.model.game.moves) == 3
 
 
 def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:
@@ -447,3 +451,19 @@ def test_closing_while_perfect_searches_a_big_board(qtbot: QtBot, make_window: M
     window.close()  # the search is cancelled and the thread waited for
     assert not window.model.computer.is_running
     assert list(window.model.game.moves) == list(())
+
+
+def test_up_and_down_in_the_move_list_step_through_a_review(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None
+    window.review_game(Game(Rules(), [(1, 1), (0, 0), (2, 2), (0, 2)]), "Carol", "Dave")
+    qtbot.waitUntil(lambda: moves.count() == 4)
+    moves.setFocus()
+    QTest.keyClick(moves, Qt.Key.Key_Up)
+    assert window.model.game.moves == ((1, 1), (0, 0), (2, 2))
+    QTest.keyClick(moves, Qt.Key.Key_Up)
+    QTest.keyClick(moves, Qt.Key.Key_Down)
+    assert window.model.game.moves == ((1, 1), (0, 0), (2, 2))
+    assert moves.currentRow() == 2

@@ -120,6 +120,7 @@ class SidePanel(QWidget):
         self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.move_list.itemActivated.connect(self._on_move_list_item_activated)
         self.move_list.itemClicked.connect(self._on_move_list_item_activated)
+        self.move_list.currentRowChanged.connect(self._on_move_list_current_row_changed)
         moves_label.setBuddy(self.move_list)
 
         layout = QVBoxLayout(self)
@@ -258,6 +259,20 @@ class SidePanel(QWidget):
             self.move_list.scrollToTop()
 
     @Slot(QListWidgetItem)
+    @Slot(int)
+    def _on_move_list_current_row_changed(self, row: int) -> None:
+        """The arrow keys in the list step through a reviewed game.
+
+        In play the mark stays on the move the board shows: Undo and Redo move it.
+        """
+        shown = len(self._model.game.moves)
+        if row < 0 or row == shown - 1:
+            return
+        if self._model.is_reviewing:
+            self._model.review_to(row + 1)
+        else:
+            self.move_list.setCurrentRow(shown - 1)
+
     def _on_move_list_item_activated(self, item: QListWidgetItem) -> None:
         """In review, go to the move chosen; in play, keep the board's move marked.
 
