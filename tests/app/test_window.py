@@ -323,12 +323,16 @@ def test_quit_works_while_the_outcome_is_shown(qtbot: QtBot, window: MainWindow)
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-@pytest.mark.parametrize("opening", ["open_settings", "open_statistics", "ask"])
+@pytest.mark.parametrize("opening", ["open_settings", "open_statistics", "ask", "help", "about"])
 def test_quit_works_while_a_dialog_is_open(qtbot: QtBot, window: MainWindow, opening: str) -> None:
     play_cells(qtbot, window, (1, 1))
     if opening == "ask":
         window.window_actions.new_game.trigger()
         dialog = discard_box(qtbot, window)
+    elif opening in ("help", "about"):
+        actions = window.window_actions
+        (actions.keyboard_help if opening == "help" else actions.about).trigger()
+        (dialog,) = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     else:
         dialog = getattr(window, opening)()
     dialog.activateWindow()

@@ -187,6 +187,7 @@ def carry_quit(dialog: QWidget, window: QWidget) -> None:
 def show_about(parent: QWidget) -> AboutBox:
     """Open the About box without blocking."""
     box = AboutBox(parent)
+    carry_quit(box, parent.window())
     box.open()
     return box
 
@@ -201,5 +202,6 @@ def show_message(
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("messageBox")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    carry_quit(box, parent.window())
     box.open()
     return box
