@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -471,3 +472,12 @@ def test_up_and_down_in_the_move_list_step_through_a_review(
     QTest.keyClick(moves, Qt.Key.Key_Down)
     assert window.model.game.moves == ((1, 1), (0, 0), (2, 2))
     assert moves.currentRow() == 2
+
+
+def test_passing_over_the_menus_keeps_the_status_message(window: MainWindow) -> None:
+    window.statusBar().showMessage("Saved game.ttt")
+    # What a menu item without a status tip sends as the mouse passes over it.
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert window.statusBar().currentMessage() == "Saved game.ttt"
+    QApplication.sendEvent(window, QStatusTipEvent("Start a new game"))
+    assert window.statusBar().currentMessage() == "Start a new game"

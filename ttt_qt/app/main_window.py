@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
@@ -455,6 +455,16 @@ class MainWindow(QMainWindow):
             reason = self.model.refusal_text(move)
             if reason:
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
+
+    def event(self, event: QEvent) -> bool:
+        """Keep the status bar's message while the mouse passes over menu items.
+
+        A menu item without a status tip sends an empty one, which would wipe a hint or
+        "Saved" for good.
+        """
+        if isinstance(event, QStatusTipEvent) and not event.tip():
+            return True
+        return super().event(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""
