@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
 Enter أو Space: اللعب في الخانة التي تحت المؤشر
 من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
 H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
-Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة    F1: هذه المساعدة
 Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
 Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
 أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>تناوبا على وضع علامتك في خانة فارغة. القواعد المعكوسة: من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يخسر. اللوحة الممتلئة بلا خط تعادل.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>يتناوب اللاعبان على وضع علامتيهما في خانة فارغة. القواعد المعكوسة: من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يخسر. اللوحة الممتلئة بلا خط تعادل.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>تناوبا على وضع علامتك في خانة فارغة. أول من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يفوز. اللوحة الممتلئة بلا خط تعادل.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>يتناوب اللاعبان على وضع علامتيهما في خانة فارغة. أول من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يفوز. اللوحة الممتلئة بلا خط تعادل.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -683,8 +683,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>لعب %1 (%2) في %3 قبل أن تنقطع اللعبة.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>لعب %1 (%2) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

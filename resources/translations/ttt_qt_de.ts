@@ -113,7 +113,7 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
@@ -121,17 +121,17 @@ Eingabe oder Leertaste: das Feld unter dem Cursor spielen
 1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
 H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
 Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
-Strg+O: Spiel öffnen    Strg+S: Spiel speichern
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern    F1: diese Hilfe
 Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
 Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>Setzt abwechselnd euer Zeichen in ein freies Feld. Umgekehrte Regeln: Wer {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), verliert. Ein volles Brett ohne Reihe ist ein Remis.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Die Spieler setzen abwechselnd ihr Zeichen in ein freies Feld. Umgekehrte Regeln: Wer {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), verliert. Ein volles Brett ohne Reihe ist ein Remis.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>Setzt abwechselnd euer Zeichen in ein freies Feld. Wer zuerst {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), gewinnt. Ein volles Brett ohne Reihe ist ein Remis.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Die Spieler setzen abwechselnd ihr Zeichen in ein freies Feld. Wer zuerst {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), gewinnt. Ein volles Brett ohne Reihe ist ein Remis.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -663,8 +663,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) hat %3 gespielt, bevor das Spiel unterbrochen wurde.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) hat %3 gespielt, als die App zuletzt lief.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

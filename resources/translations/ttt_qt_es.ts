@@ -113,7 +113,7 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Flechas: mover el cursor entre las casillas
@@ -121,17 +121,17 @@ Intro o Espacio: jugar la casilla bajo el cursor
 1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
 H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
 Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
-Ctrl+O: abrir una partida    Ctrl+S: guardar la partida
+Ctrl+O: abrir una partida    Ctrl+S: guardar la partida    F1: esta ayuda
 Ctrl+T: estadísticas    Ctrl+,: configuración    Ctrl+Q: salir (la partida se conserva)
 En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>Por turnos, pon tu marca en una casilla libre. Reglas inversas: quien completa {k} en línea (en horizontal, vertical o diagonal) pierde. Un tablero lleno sin línea es empate.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Los jugadores ponen por turnos su marca en una casilla libre. Reglas inversas: quien completa {k} en línea (en horizontal, vertical o diagonal) pierde. Un tablero lleno sin línea es empate.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>Por turnos, pon tu marca en una casilla libre. Quien primero completa {k} en línea (en horizontal, vertical o diagonal) gana. Un tablero lleno sin línea es empate.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Los jugadores ponen por turnos su marca en una casilla libre. Quien primero completa {k} en línea (en horizontal, vertical o diagonal) gana. Un tablero lleno sin línea es empate.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -663,8 +663,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1 (%2) ha jugado %3 — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) jugó %3 antes de que se interrumpiera la partida.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) jugó %3 la última vez que se usó la aplicación.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

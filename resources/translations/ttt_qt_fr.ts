@@ -113,7 +113,7 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Flèches&#xa0;: déplacer le curseur entre les cases
@@ -121,17 +121,17 @@ Entrée ou Espace&#xa0;: jouer la case sous le curseur
 1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
 H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
 Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
-Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie
+Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
 Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
 En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>Chacun à son tour pose sa marque dans une case libre. Règles inversées&#xa0;: qui aligne {k} (en ligne, en colonne ou en diagonale) perd. Un plateau plein sans alignement est une partie nulle.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Les joueurs posent tour à tour leur marque dans une case libre. Règles inversées&#xa0;: qui aligne {k} (en ligne, en colonne ou en diagonale) perd. Un plateau plein sans alignement est une partie nulle.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>Chacun à son tour pose sa marque dans une case libre. Le premier qui aligne {k} (en ligne, en colonne ou en diagonale) gagne. Un plateau plein sans alignement est une partie nulle.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Les joueurs posent tour à tour leur marque dans une case libre. Le premier qui aligne {k} (en ligne, en colonne ou en diagonale) gagne. Un plateau plein sans alignement est une partie nulle.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -663,8 +663,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) a joué %3 avant l’interruption de la partie.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) a joué %3 la dernière fois que l’application a tourné.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Tasti freccia: spostano il cursore tra le caselle
 Invio o Spazio: gioca la casella sotto il cursore
 Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
 H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
-Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
+Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti    F1: questa guida
 Ctrl+O: apri una partita    Ctrl+S: salva la partita
 Ctrl+T: statistiche    Ctrl+,: impostazioni    Ctrl+Q: esci (la partita resta)
 In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>A turno mettete il vostro segno in una casella libera. Regole inverse: chi completa {k} in fila (in orizzontale, in verticale o in diagonale) perde. Una scacchiera piena senza fila è patta.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>I giocatori mettono a turno il loro segno in una casella libera. Regole inverse: chi completa {k} in fila (in orizzontale, in verticale o in diagonale) perde. Una scacchiera piena senza fila è patta.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>A turno mettete il vostro segno in una casella libera. Chi per primo completa {k} in fila (in orizzontale, in verticale o in diagonale) vince. Una scacchiera piena senza fila è patta.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>I giocatori mettono a turno il loro segno in una casella libera. Chi per primo completa {k} in fila (in orizzontale, in verticale o in diagonale) vince. Una scacchiera piena senza fila è patta.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -663,8 +663,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) ha giocato %3 prima che la partita si interrompesse.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) ha giocato %3 l’ultima volta che l’app era aperta.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>矢印キー：マスの間でカーソルを移動
 Enter または Space：カーソルのあるマスに打つ
 1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
 H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
-Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し    F1：このヘルプ
 Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
 Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
 振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>空いているマスに交互に自分の印を置きます。逆ルール: {k} 個を一列 (縦・横・斜め) にそろえた方が負けです。列ができないまま盤が埋まれば引き分けです。</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>2 人のプレイヤーが、空いているマスに交互に自分の印を置きます。逆ルール: {k} 個を一列 (縦・横・斜め) にそろえた方が負けです。列ができないまま盤が埋まれば引き分けです。</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>空いているマスに交互に自分の印を置きます。先に {k} 個を一列 (縦・横・斜め) にそろえた方が勝ちです。列ができないまま盤が埋まれば引き分けです。</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>2 人のプレイヤーが、空いているマスに交互に自分の印を置きます。先に {k} 個を一列 (縦・横・斜め) にそろえた方が勝ちです。列ができないまま盤が埋まれば引き分けです。</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -658,8 +658,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>%1（%2）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) は対局が中断される前に %3 に打ちました。</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) は前回アプリを使ったときに %3 に打ちました。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Setas: movem o cursor entre as casas
 Enter ou Espaço: joga na casa sob o cursor
 1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
 H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
-Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer
+Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer    F1: esta ajuda
 Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
 Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
 Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>Cada um na sua vez põe sua marca numa casa livre. Regras invertidas: quem completa {k} em linha (na horizontal, vertical ou diagonal) perde. Um tabuleiro cheio sem linha é empate.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Os jogadores põem, cada um na sua vez, sua marca numa casa livre. Regras invertidas: quem completa {k} em linha (na horizontal, vertical ou diagonal) perde. Um tabuleiro cheio sem linha é empate.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>Cada um na sua vez põe sua marca numa casa livre. Quem primeiro completa {k} em linha (na horizontal, vertical ou diagonal) vence. Um tabuleiro cheio sem linha é empate.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Os jogadores põem, cada um na sua vez, sua marca numa casa livre. Quem primeiro completa {k} em linha (na horizontal, vertical ou diagonal) vence. Um tabuleiro cheio sem linha é empate.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -663,8 +663,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) jogou %3 antes de a partida ser interrompida.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) jogou %3 da última vez que o aplicativo rodou.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

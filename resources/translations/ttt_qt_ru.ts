@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>Стрелки: перемещение курсора по клеткам
 Enter или Пробел: ход в клетку под курсором
 От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
 H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
-Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход    F1: эта справка
 Ctrl+O: открыть игру    Ctrl+S: сохранить игру
 Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
 При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>По очереди ставьте свой знак в свободную клетку. Обратные правила: кто выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот проигрывает. Заполненная доска без ряда — ничья.</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>Игроки по очереди ставят свой знак в свободную клетку. Обратные правила: кто выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот проигрывает. Заполненная доска без ряда — ничья.</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>По очереди ставьте свой знак в свободную клетку. Кто первым выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот выигрывает. Заполненная доска без ряда — ничья.</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>Игроки по очереди ставят свой знак в свободную клетку. Кто первым выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот выигрывает. Заполненная доска без ряда — ничья.</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -668,8 +668,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) сыграл %3 до того, как игра была прервана.</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) сыграл %3 при прошлом запуске приложения.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -113,25 +113,25 @@ Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
         <translation>方向键：在格子之间移动光标
 Enter 或空格键：在光标所在的格子落子
 1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
 H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
-Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做    F1：本帮助
 Ctrl+O：打开游戏    Ctrl+S：保存游戏
 Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
-        <translation>轮流在空格里放下自己的记号。反向规则：谁先连成 {k} 子（横、竖或斜）谁输。棋盘下满仍无连线则为平局。</translation>
+        <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
+        <translation>双方轮流在空格里放下自己的记号。反向规则：谁先连成 {k} 子（横、竖或斜）谁输。棋盘下满仍无连线则为平局。</translation>
     </message>
     <message>
-        <source>Take turns putting your mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
-        <translation>轮流在空格里放下自己的记号。谁先连成 {k} 子（横、竖或斜）谁赢。棋盘下满仍无连线则为平局。</translation>
+        <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>
+        <translation>双方轮流在空格里放下自己的记号。谁先连成 {k} 子（横、竖或斜）谁赢。棋盘下满仍无连线则为平局。</translation>
     </message>
     <message>
         <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
@@ -658,8 +658,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 before the game was interrupted.</source>
-        <translation>%1 (%2) 在对局中断前下了 %3。</translation>
+        <source>%1 (%2) played %3 the last time the app ran.</source>
+        <translation>%1 (%2) 在上次运行程序时下了 %3。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -349,10 +349,10 @@ def test_a_game_taken_up_again_says_who_made_its_last_move(
     first.close()
     second = make_window(opponent="expert")
     name = second.model.player_name("O")
-    assert second.model.last_move_text() == f"{name} (O) played A1 before the game was interrupted."
+    assert second.model.last_move_text() == f"{name} (O) played A1 the last time the app ran."
     second.model.play((2, 2))
     wait_until_idle(qtbot, second.model)
-    assert "before the game was interrupted" not in second.model.last_move_text()
+    assert "the last time the app ran" not in second.model.last_move_text()
 
 
 def test_the_game_in_progress_is_on_disk_after_every_move(make_window: MakeWindow) -> None:

@@ -215,7 +215,7 @@ def keyboard_help() -> str:
         "1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)\n"
         "H: hint    E: show the evaluation    P: pause or go on (computer vs computer)\n"
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
-        "Ctrl+O: open a game    Ctrl+S: save the game\n"
+        "Ctrl+O: open a game    Ctrl+S: save the game    F1: this help\n"
         "Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)\n"
         "In review: Left and Right step through the moves, Home and End go to the ends",
     )
@@ -226,14 +226,16 @@ def rules_help(rules: Rules) -> str:
     if rules.reverse:
         goal = translate(
             "Actions",
-            "Take turns putting your mark in a free cell. Reverse rules: whoever completes {k}"
-            " in a row (across, down or diagonally) loses. A full board with no line is a draw.",
+            "The players take turns putting their mark in a free cell. Reverse rules: whoever"
+            " completes {k} in a row (across, down or diagonally) loses. A full board with no"
+            " line is a draw.",
         )
     else:
         goal = translate(
             "Actions",
-            "Take turns putting your mark in a free cell. Whoever first completes {k} in a row"
-            " (across, down or diagonally) wins. A full board with no line is a draw.",
+            "The players take turns putting their mark in a free cell. Whoever first completes"
+            " {k} in a row (across, down or diagonally) wins. A full board with no line is a"
+            " draw.",
         )
     return "\n\n".join(
         (

@@ -97,7 +97,7 @@ def computer_move_text(
 
 def earlier_move_text(name: str, mark: Mark, move: Move) -> str:
     """A computer's last move in a game taken up after a restart (how it was found is gone)."""
-    text = translate("MoveReport", "%1 (%2) played %3 before the game was interrupted.")
+    text = translate("MoveReport", "%1 (%2) played %3 the last time the app ran.")
     return fill(text, name, mark, cell_name(move))
 
 
