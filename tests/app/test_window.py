@@ -476,8 +476,9 @@ def test_up_and_down_in_the_move_list_step_through_a_review(
 
 def test_passing_over_the_menus_keeps_the_status_message(window: MainWindow) -> None:
     window.statusBar().showMessage("Saved game.ttt")
-    # What a menu item without a status tip sends as the mouse passes over it.
-    QApplication.sendEvent(window, QStatusTipEvent(""))
+    # What menu items send as the mouse passes over them and leaves them.
+    for tip in ("Start a new game", "Open a saved game", ""):
+        QApplication.sendEvent(window, QStatusTipEvent(tip))
+        assert window.statusBar().currentMessage() == (tip or "Saved game.ttt")
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # and an item without a tip
     assert window.statusBar().currentMessage() == "Saved game.ttt"
-    QApplication.sendEvent(window, QStatusTipEvent("Start a new game"))
-    assert window.statusBar().currentMessage() == "Start a new game"

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.setObjectName("mainWindow")
+        self._message_under_tips: str | None = None  # hidden by a menu item's status tip
         self._store = settings_store or SettingsStore()
         self.model = GameModel(self._store.load(), self)
         self.recorder = GameRecorder(self.model, record_store)
@@ -244,6 +245,8 @@ class MainWindow(QMainWindow):
         # What the status bar said was about the position before: a hint for it, "Saved",
         # a cell that was taken. Left up, it would speak of this one.
         self.statusBar().clearMessage()
+        if self._message_under_tips is not None:
+            self._message_under_tips = ""
         self._update_window()
 
     @Slot()
@@ -457,13 +460,19 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
 
     def event(self, event: QEvent) -> bool:
-        """Keep the status bar's message while the mouse passes over menu items.
+        """Bring the status bar's message back once the mouse has passed over the menus.
 
-        A menu item without a status tip sends an empty one, which would wipe a hint or
-        "Saved" for good.
+        A menu item shows its status tip there, then sends an empty one, which would wipe a
+        hint or "Saved" for good.
         """
-        if isinstance(event, QStatusTipEvent) and not event.tip():
-            return True
+        if isinstance(event, QStatusTipEvent):
+            if not event.tip():  # the mouse left the item: what was there before comes back
+                if self._message_under_tips is not None:
+                    self.statusBar().showMessage(self._message_under_tips)
+                    self._message_under_tips = None
+                return True
+            if self._message_under_tips is None:
+                self._message_under_tips = self.statusBar().currentMessage()
         return super().event(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
