@@ -535,6 +535,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>طريقة اللعب</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>يستمر اللعب من النقلة {moves} بلاعبي اللعبة المُراجَعة وقواعدها؛ والإعدادات تعرضها الآن.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
     </message>

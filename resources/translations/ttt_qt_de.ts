@@ -519,6 +519,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>So wird gespielt</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>Es geht ab Zug {moves} weiter, mit den Spielern und Regeln der nachgespielten Partie; die Einstellungen zeigen sie jetzt.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
     </message>

@@ -519,6 +519,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Cómo se juega</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>Se sigue jugando desde la jugada {moves} con los jugadores y las reglas de la partida revisada; la configuración ya los muestra.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
     </message>

@@ -519,6 +519,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Comment jouer</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>La partie reprend au coup {moves} avec les joueurs et les règles de la partie revue&#xa0;; les paramètres les affichent désormais.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
     </message>

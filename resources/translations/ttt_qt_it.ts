@@ -519,6 +519,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Come si gioca</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>Si gioca dalla mossa {moves} con i giocatori e le regole della partita rivista; ora le impostazioni li mostrano.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
     </message>

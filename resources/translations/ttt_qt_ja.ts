@@ -515,6 +515,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>遊び方</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>振り返った対局のプレイヤーとルールで、{moves} 手目から続けます。設定にも反映されています。</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
     </message>

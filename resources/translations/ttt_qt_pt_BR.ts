@@ -519,6 +519,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Como jogar</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>Jogando a partir da jogada {moves} com os jogadores e as regras da partida revista; as configurações agora os mostram.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
     </message>

@@ -523,6 +523,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Как играть</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>Игра продолжается с хода {moves} с игроками и правилами просмотренной игры; теперь они и в настройках.</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
     </message>

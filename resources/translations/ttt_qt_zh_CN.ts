@@ -515,6 +515,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>玩法</translation>
     </message>
     <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
+        <translation>按复盘对局的玩家和规则从第 {moves} 步接着下；设置中现在也是这些。</translation>
+    </message>
+    <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
     </message>

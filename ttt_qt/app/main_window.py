@@ -228,6 +228,8 @@ class MainWindow(QMainWindow):
         for action in actions.keypad:
             action.triggered.connect(self._on_keypad_triggered)
         self.board_view.cell_activated.connect(self._on_cell_chosen)
+        # After the model's own slot: the new game's first message is this one.
+        self.side_panel.play_from_here_button.clicked.connect(self._on_played_from_here)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._on_model_board_changed)
         model.game_replaced.connect(self._on_model_game_replaced)
@@ -450,6 +452,18 @@ class MainWindow(QMainWindow):
             move = tuple(action.data())
             self.board_view.focus_cell(move)
             self._on_cell_chosen(move)
+
+    @Slot()
+    def _on_played_from_here(self) -> None:
+        """Say that the reviewed game's players and rules are now the settings."""
+        if not self.model.is_reviewing:
+            self.statusBar().showMessage(
+                self.tr(
+                    "Playing on from move {moves} with the players and rules of the game"
+                    " reviewed; Settings now shows them."
+                ).format(moves=len(self.model.game.moves)),
+                STATUS_MESSAGE_MS,
+            )
 
     @Slot(object)
     def _on_cell_chosen(self, move: Move) -> None:
