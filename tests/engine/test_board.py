@@ -77,6 +77,37 @@ def test_diagonals_and_k_in_a_row_on_a_big_board() -> None:
     assert board.completed_line == ((2, 5), (3, 4), (4, 3), (5, 2))
 
 
+def _row_of_nine() -> list[Move]:
+    """X fills row 8 but its middle cell, O the top row's every other cell; X last, in E8."""
+    x_moves = [(7, col) for col in (0, 1, 2, 3, 5, 6, 7, 8)]
+    o_moves = [(0, col) for col in range(0, 15, 2)]
+    moves = [move for pair in zip(x_moves, o_moves, strict=True) for move in pair]
+    return [*moves, (7, 4)]
+
+
+def test_a_run_longer_than_the_win_length_counts_whole() -> None:
+    rules = Rules(15, 5)
+    moves = _row_of_nine()
+    whole = tuple((7, col) for col in range(9))
+    board = Board.empty(rules)
+    for move in moves:
+        board = board.play(move)
+    assert board.winner == "X"
+    assert board.completed_line == whole
+    assert Board.from_moves(rules, moves).completed_line == whole
+
+
+def test_a_move_that_completes_two_directions_names_one_line() -> None:
+    rules = Rules(3)
+    # X: A1 B1 (row 1) and C2 C3 (column C); its last move, C1, completes both.
+    board = Board.from_moves(
+        rules, [(0, 0), (1, 0), (0, 1), (1, 1), (1, 2), (2, 0), (2, 2), (2, 1), (0, 2)]
+    )
+    line = board.completed_line
+    assert line is not None and len(line) == 3
+    assert line in (((0, 0), (0, 1), (0, 2)), ((0, 2), (1, 2), (2, 2)))
+
+
 @pytest.mark.parametrize("move", [(3, 0), (0, 3), (-1, 0), (0, -1)])
 def test_off_board_moves_are_illegal(move: Move) -> None:
     with pytest.raises(IllegalMove, match="off the 3 x 3 board"):

@@ -82,7 +82,7 @@ class Board:
                 continue
             if mark != last or not _one_move_made_all(lines):
                 raise PositionError(f"{mark} has a line, but play went on after it")
-            self._line_mask, self._line_mark = lines[0], mark
+            self._line_mask, self._line_mark = _whole_run(lines), mark
 
     def _set(self, rules: Rules, x_bits: int, o_bits: int) -> None:
         self._rules, self._x, self._o = rules, x_bits, o_bits
@@ -152,7 +152,11 @@ class Board:
 
     @property
     def completed_line(self) -> tuple[Move, ...] | None:
-        """The cells of the completed line, if any (in reverse rules, the loser completed it)."""
+        """The cells of the completed line, if any (in reverse rules, the loser completed it).
+
+        A run longer than the win length (six of five in a row) counts whole; when one move
+        completes lines in two directions, the first one's.
+        """
         if not self._line_mask:
             return None
         return tuple(self._moves_of(self._line_mask))
@@ -218,9 +222,11 @@ class Board:
         board = Board.__new__(Board)
         board._set(self._rules, x_bits, o_bits)
         board._line_mask, board._line_mark = 0, None
-        for line in self._rules.geometry.lines_through[index]:
-            if mine & line == line:
-                board._line_mask, board._line_mark = line, mark
+        through = self._rules.geometry.lines_through[index]
+        for line in through:
+            if mine & line == line:  # rare: the rest is looked at only when a line is complete
+                completed = [window for window in through if mine & window == window]
+                board._line_mask, board._line_mark = _whole_run(completed), mark
                 break
         return board
 
@@ -268,3 +274,20 @@ def _one_move_made_all(lines: list[int]) -> bool:
     for line in lines[1:]:
         common &= line
     return common != 0
+
+
+def _whole_run(lines: list[int]) -> int:
+    """The first of the completed ``lines`` (masks), with those running along it.
+
+    Windows in one direction overlap the run they extend in two cells or more; a window in
+    another direction crosses it in one cell only.
+    """
+    run, rest = lines[0], lines[1:]
+    grown = True
+    while grown:
+        grown = False
+        for line in rest:
+            if line & ~run and (line & run).bit_count() >= 2:
+                run |= line
+                grown = True
+    return run
