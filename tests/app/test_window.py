@@ -486,3 +486,14 @@ def test_passing_over_the_menus_keeps_the_status_message(window: MainWindow) -> 
         assert window.statusBar().currentMessage() == (tip or "Saved game.ttt")
     QApplication.sendEvent(window, QStatusTipEvent(""))  # and an item without a tip
     assert window.statusBar().currentMessage() == "Saved game.ttt"
+
+
+def test_one_review_after_another(qtbot: QtBot, window: MainWindow) -> None:
+    # Replacing the list's moves moved its mark, which stepped the review while the list was
+    # being refilled: the app crashed at the second review.
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None
+    for game in ([(1, 1), (0, 0), (2, 2)], [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)], [(2, 2)]):
+        window.review_game(Game(Rules(), game), "Carol", "Dave")
+        assert window.model.game.moves == tuple(game)
+        assert moves.count() == len(game) and moves.currentRow() == len(game) - 1

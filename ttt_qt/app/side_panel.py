@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QSignalBlocker, Qt, Slot
 from PySide6.QtGui import QAction, QFont, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -230,6 +230,16 @@ class SidePanel(QWidget):
         return f"{text}\n{meaning.format(length=rules.win_length)}"
 
     def _fill_moves(self) -> None:
+        # The list's own signals would come back here (a review steps to the move marked)
+        # while its items are being replaced: only a person's key or click may move it.
+        blocker = QSignalBlocker(self.move_list)
+        try:
+            self._refill_moves()
+        finally:
+            blocker.unblock()
+
+    def _refill_moves(self) -> None:
+        """List every move, the taken-back ones dimmed, and mark the one the board shows."""
         game = self._model.game
         played = len(game.moves)
         texts = [
