@@ -70,7 +70,7 @@ VALUE_SIZE = 0.22
 VALUE_MARGIN = 0.05
 """The room kept free on each side of a value, as a part of the cell's side."""
 
-FALLBACK_ROOM = 0.2
+FALLBACK_ROOM = 0.4
 """Extra room above a value under a hint, as a part of its height (see ``value_layout``)."""
 
 HINT_OPACITY = 0.35
@@ -253,7 +253,7 @@ class CellButton(QPushButton):
         font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
         # Under a hint the value takes a band at the bottom and the faint mark the room above.
         used = QFontMetricsF(font).boundingRect(room, flags, state.value_label)
-        # A script drawn from a fallback font (Arabic, say) may rise above the measured line:
+        # A script drawn from a fallback font (Arabic, Japanese) may rise above the measured line:
         # the band keeps a little more room at its top.
         height = used.height() * (1 + FALLBACK_ROOM)
         band = QRectF(room.left(), room.bottom() - height, room.width(), height)
