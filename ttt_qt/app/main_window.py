@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QStatusTipEvent
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
@@ -30,6 +30,7 @@ from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
+from .status_line import StatusLine
 
 DEFAULT_WINDOW_SIZE = (820, 560)
 RIGHT_TO_LEFT_MARK = "\u200f"
@@ -56,13 +57,14 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.setObjectName("mainWindow")
-        self._message_under_tips: str | None = None  # hidden by a menu item's status tip
         self._store = settings_store or SettingsStore()
         self.model = GameModel(self._store.load(), self)
         self.recorder = GameRecorder(self.model, record_store)
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
         self.guard = GameGuard(self.model, self)
+        # First to hear of a new position, so that what is said about it is not wiped after.
+        self.status_line = StatusLine(self.model, self)
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
@@ -231,8 +233,7 @@ class MainWindow(QMainWindow):
         # After the model's own slot: the new game's first message is this one.
         self.side_panel.play_from_here_button.clicked.connect(self._on_played_from_here)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
-        model.board_changed.connect(self._on_model_board_changed)
-        model.game_replaced.connect(self._on_model_game_replaced)
+        model.board_changed.connect(self._update_window)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._update_window)
         model.settings_changed.connect(self._on_model_settings_changed)
@@ -241,19 +242,6 @@ class MainWindow(QMainWindow):
         model.hint_ready.connect(self._on_model_hint_ready)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
         self.recorder.recorded.connect(self._on_recorder_recorded)
-
-    @Slot()
-    def _on_model_board_changed(self) -> None:
-        # What the status bar said was about the position before: a hint for it, "Saved",
-        # a cell that was taken. Left up, it would speak of this one.
-        self.statusBar().clearMessage()
-        if self._message_under_tips is not None:
-            self._message_under_tips = ""
-        self._update_window()
-
-    @Slot()
-    def _on_model_game_replaced(self) -> None:
-        self.statusBar().clearMessage()  # what it said was about the last game
 
     @Slot()
     def _update_window(self) -> None:
@@ -303,7 +291,8 @@ class MainWindow(QMainWindow):
         if not self.model.can_hint:
             return
         # Said at once: the search takes up to a second. The hint replaces it.
-        self._show_hint_message(
+        # Both hint messages stay until the position changes, as the hint's mark does.
+        self.statusBar().showMessage(
             self.tr("Looking for a hint for {mark}…").format(mark=self.model.board.to_move)
         )
         self.model.request_hint()
@@ -314,10 +303,6 @@ class MainWindow(QMainWindow):
         text = move_report.hint_text(
             model.board.to_move, move, model.hint_value, model.hint_seconds
         )
-        self._show_hint_message(text)
-
-    def _show_hint_message(self, text: str) -> None:
-        """Show ``text`` in the status bar until the position changes (the hint mark's life)."""
         self.statusBar().showMessage(text)
 
     @Slot(str)
@@ -472,22 +457,6 @@ class MainWindow(QMainWindow):
             reason = self.model.refusal_text(move)
             if reason:
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
-
-    def event(self, event: QEvent) -> bool:
-        """Bring the status bar's message back once the mouse has passed over the menus.
-
-        A menu item shows its status tip there, then sends an empty one, which would wipe a
-        hint or "Saved" for good.
-        """
-        if isinstance(event, QStatusTipEvent):
-            if not event.tip():  # the mouse left the item: what was there before comes back
-                if self._message_under_tips is not None:
-                    self.statusBar().showMessage(self._message_under_tips)
-                    self._message_under_tips = None
-                return True
-            if self._message_under_tips is None:
-                self._message_under_tips = self.statusBar().currentMessage()
-        return super().event(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""
