@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -118,8 +117,6 @@ class SidePanel(QWidget):
         # "1. X  B2" reads left to right in every language, like the cell names in it.
         self.move_list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.move_list.itemActivated.connect(self._on_move_list_item_activated)
-        self.move_list.itemClicked.connect(self._on_move_list_item_activated)
         self.move_list.currentRowChanged.connect(self._on_move_list_current_row_changed)
         moves_label.setBuddy(self.move_list)
 
@@ -251,10 +248,7 @@ class SidePanel(QWidget):
             # Rebuilt only when the moves differ: a click on an item in review mode must not
             # delete the item it came from.
             self.move_list.clear()
-            for index, text in enumerate(texts):
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, index + 1)
-                self.move_list.addItem(item)
+            self.move_list.addItems(texts)
         normal = self.palette().color(QPalette.ColorRole.Text)
         dimmed = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for row in range(self.move_list.count()):
@@ -268,10 +262,9 @@ class SidePanel(QWidget):
         else:  # back at the start: the first moves, not the last ones, are in view
             self.move_list.scrollToTop()
 
-    @Slot(QListWidgetItem)
     @Slot(int)
     def _on_move_list_current_row_changed(self, row: int) -> None:
-        """The arrow keys in the list step through a reviewed game.
+        """A click or an arrow key in the list steps through a reviewed game.
 
         In play the mark stays on the move the board shows: Undo and Redo move it.
         """
@@ -282,17 +275,6 @@ class SidePanel(QWidget):
             self._model.review_to(row + 1)
         else:
             self.move_list.setCurrentRow(shown - 1)
-
-    def _on_move_list_item_activated(self, item: QListWidgetItem) -> None:
-        """In review, go to the move chosen; in play, keep the board's move marked.
-
-        In play the board shows the last move, and so does the list: Undo and Redo are the
-        way back and forth.
-        """
-        if self._model.is_reviewing:
-            self._model.review_to(int(item.data(Qt.ItemDataRole.UserRole)))
-        else:
-            self._fill_moves()
 
 
 def _tooltip(action: QAction) -> str:
