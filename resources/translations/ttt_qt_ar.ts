@@ -406,6 +406,66 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تعذّر فتح {name}: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>السطر {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>السطر {line}، النقلة {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>اللعبة المحفوظة {limit} حرفًا على الأكثر</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>إدخال غير معروف &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; مذكور مرتين</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>ينقص: {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>يجب أن يكون {entry} عددًا صحيحًا، لا &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>يجب أن يكون حجم اللوحة من {low} إلى {high}، لا {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>يجب أن يكون طول الصف الفائز من {low} إلى حجم اللوحة {size}، لا {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>يجب أن تكون القواعد &apos;normal&apos; أو &apos;reverse&apos;، لا &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; ليست خانة: اكتب حرف عمود من A إلى {last} ورقم صف من 1 إلى {size}، مثل B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; خارج اللوحة {size} × {size}: الأعمدة A-{last}، والصفوف 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>لا يمكن اللعب في {cell}، فهي مشغولة</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>لا يمكن اللعب في {cell}، فاللعبة انتهت</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>تعذّرت كتابة {name}: المجلد {folder} غير موجود.</translation>
     </message>

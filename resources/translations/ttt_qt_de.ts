@@ -390,6 +390,66 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} kann nicht geöffnet werden: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>Zeile {line}, Zug {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>ein gespeichertes Spiel hat höchstens {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>unbekannter Eintrag &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; steht zweimal da</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>es fehlt: {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} muss eine ganze Zahl sein, nicht &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>die Brettgröße muss von {low} bis {high} reichen, nicht {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>die Reihenlänge muss von {low} bis zur Brettgröße {size} reichen, nicht {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules muss &apos;normal&apos; oder &apos;reverse&apos; sein, nicht &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; ist kein Feld: Gib einen Spaltenbuchstaben A-{last} und eine Zeile 1-{size} an, etwa B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; liegt außerhalb des {size} x {size}-Bretts: Spalten A-{last}, Zeilen 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>{cell} kann nicht gespielt werden, das Feld ist schon belegt</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>{cell} kann nicht gespielt werden, das Spiel ist vorbei</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>{name} kann nicht geschrieben werden: Den Ordner {folder} gibt es nicht.</translation>
     </message>

@@ -390,6 +390,66 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>No se puede abrir {name}: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>línea {line}, jugada {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>una partida guardada tiene como máximo {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>entrada desconocida &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>falta {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} debe ser un número entero, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>el tamaño del tablero debe ir de {low} a {high}, no {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>la longitud de la línea debe ir de {low} al tamaño del tablero, {size}, no {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules debe ser &apos;normal&apos; o &apos;reverse&apos;, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; no es una casilla: indica una letra de columna A-{last} y una fila 1-{size}, como B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; está fuera del tablero de {size} x {size}: columnas A-{last}, filas 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>no se puede jugar {cell}: ya está ocupada</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>no se puede jugar {cell}: la partida ha terminado</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>No se puede escribir {name}: no existe la carpeta {folder}.</translation>
     </message>

@@ -390,6 +390,66 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Impossible d’ouvrir {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>ligne {line}, coup {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>une partie enregistrée compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>entrée inconnue &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; est donné deux fois</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>il manque {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} doit être un nombre entier, pas &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>la taille du plateau doit aller de {low} à {high}, pas {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>la longueur de l’alignement doit aller de {low} à la taille du plateau, {size}, pas {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules doit valoir &apos;normal&apos; ou &apos;reverse&apos;, pas &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; n’est pas une case&#xa0;: donnez une lettre de colonne A-{last} et une ligne 1-{size}, comme B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; est hors du plateau {size} x {size}&#xa0;: colonnes A-{last}, lignes 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>{cell} ne peut pas être jouée, elle est déjà prise</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>{cell} ne peut pas être jouée, la partie est finie</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Impossible d’écrire {name}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>

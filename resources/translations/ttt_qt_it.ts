@@ -390,6 +390,66 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Impossibile aprire {name}: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>riga {line}, mossa {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>una partita salvata ha al massimo {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>voce sconosciuta &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; compare due volte</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>manca {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} deve essere un numero intero, non &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>la dimensione della scacchiera deve andare da {low} a {high}, non {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>la lunghezza della fila deve andare da {low} alla dimensione della scacchiera, {size}, non {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules deve essere &apos;normal&apos; o &apos;reverse&apos;, non &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; non è una casella: indica una lettera di colonna A-{last} e una riga 1-{size}, come B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; è fuori dalla scacchiera {size} x {size}: colonne A-{last}, righe 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>{cell} non si può giocare, è già occupata</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>{cell} non si può giocare, la partita è finita</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Impossibile scrivere {name}: la cartella {folder} non esiste.</translation>
     </message>

@@ -386,6 +386,66 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{name} を開けません：{reason}。</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>{line} 行目の {move} 手目</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>保存したゲームは {limit} 文字までです</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>不明な項目 &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; が 2 回書かれています</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>{entries} がありません</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} は &apos;{text}&apos; ではなく整数である必要があります</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>盤の大きさは {size} ではなく {low} から {high} である必要があります</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>並べる数は {length} ではなく {low} から盤の大きさ {size} までである必要があります</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules は &apos;{text}&apos; ではなく &apos;normal&apos; か &apos;reverse&apos; である必要があります</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; はマスではありません：B2 のように列の文字 A-{last} と行 1-{size} で指定してください</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; は {size} x {size} の盤の外です：列 A-{last}、行 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>{cell} には打てません。すでに埋まっています</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>{cell} には打てません。ゲームは終わっています</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>{name} を書き込めません：フォルダー {folder} がありません。</translation>
     </message>

@@ -390,6 +390,66 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Não é possível abrir {name}: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>linha {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>linha {line}, jogada {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>uma partida salva tem no máximo {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>entrada desconhecida &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>falta {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} deve ser um número inteiro, não &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>o tamanho do tabuleiro deve ir de {low} a {high}, não {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>o comprimento da linha deve ir de {low} ao tamanho do tabuleiro, {size}, não {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules deve ser &apos;normal&apos; ou &apos;reverse&apos;, não &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; não é uma casa: informe uma letra de coluna A-{last} e uma linha 1-{size}, como B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; está fora do tabuleiro {size} x {size}: colunas A-{last}, linhas 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>não é possível jogar {cell}: a casa já está ocupada</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>não é possível jogar {cell}: a partida acabou</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Não é possível gravar {name}: a pasta {folder} não existe.</translation>
     </message>

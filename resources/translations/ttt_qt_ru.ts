@@ -394,6 +394,66 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>строка {line}</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>строка {line}, ход {move}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>в сохранённой игре не больше {limit} символов</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>неизвестная запись &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; указано дважды</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>не хватает: {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} должно быть целым числом, а не &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>размер доски должен быть от {low} до {high}, а не {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>длина ряда должна быть от {low} до размера доски {size}, а не {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules должно быть &apos;normal&apos; или &apos;reverse&apos;, а не &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; — не клетка: укажите букву столбца A-{last} и строку 1-{size}, например B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; — за пределами доски {size} x {size}: столбцы A-{last}, строки 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>на {cell} ходить нельзя: клетка уже занята</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>на {cell} ходить нельзя: игра окончена</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Не удаётся записать {name}: папки {folder} нет.</translation>
     </message>

@@ -386,6 +386,66 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>line {line}, move {move}</source>
+        <translation>第 {line} 行第 {move} 步</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+    <message>
+        <source>a saved game is at most {limit} characters</source>
+        <translation>保存的游戏最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>unknown entry &apos;{entry}&apos;</source>
+        <translation>未知条目 &apos;{entry}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; is given twice</source>
+        <translation>&apos;{entry}&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>missing {entries}</source>
+        <translation>缺少 {entries}</translation>
+    </message>
+    <message>
+        <source>{entry} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{entry} 必须是整数，而不是 &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>board size must be from {low} to {high}, not {size}</source>
+        <translation>棋盘大小必须在 {low} 到 {high} 之间，而不是 {size}</translation>
+    </message>
+    <message>
+        <source>win length must be from {low} to the board size {size}, not {length}</source>
+        <translation>连子数必须在 {low} 到棋盘大小 {size} 之间，而不是 {length}</translation>
+    </message>
+    <message>
+        <source>rules must be &apos;normal&apos; or &apos;reverse&apos;, not &apos;{text}&apos;</source>
+        <translation>rules 必须是 &apos;normal&apos; 或 &apos;reverse&apos;，而不是 &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
+        <translation>&apos;{word}&apos; 不是格子：请给出列字母 A-{last} 和行号 1-{size}，例如 B2</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is off the {size} x {size} board: columns A-{last}, rows 1-{size}</source>
+        <translation>&apos;{word}&apos; 不在 {size} x {size} 棋盘上：列 A-{last}，行 1-{size}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is already taken</source>
+        <translation>不能下在 {cell}：该格已被占用</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, the game is over</source>
+        <translation>不能下在 {cell}：游戏已结束</translation>
+    </message>
+    <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>无法写入 {name}：文件夹 {folder} 不存在。</translation>
     </message>

@@ -34,7 +34,8 @@ from ttt_qt.app import MainWindow, language, strategy_texts
 from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.engine import Game, Rules
+from ttt_qt.engine import Game, GameFormatError, Rules, parse_game
+from ttt_qt.engine.notation import FORMAT_PROBLEMS
 
 from .conftest import settings_for
 
@@ -246,6 +247,46 @@ def test_what_is_wrong_with_a_game_file_is_translated(tmp_path: Path) -> None:
     with pytest.raises(GameFileError) as no_folder:
         write_game_file(tmp_path / "no-such-folder" / "x.ttt", Game(Rules()))
     assert MARK in str(no_folder.value) and "no-such-folder" in str(no_folder.value)
+
+
+BROKEN_GAMES = {
+    "too long": "ttt_qt game 1\n" + "#" * 100_001,
+    "unknown entry": "ttt_qt game 1\ncolour red\n",
+    "entry twice": "ttt_qt game 1\nsize 3\nsize 4\n",
+    "missing entries": "ttt_qt game 1\nsize 3\n",
+    "not a number": "ttt_qt game 1\nsize three\nwin_length 3\nrules normal\nmoves\n",
+    "size out of range": "ttt_qt game 1\nsize 16\nwin_length 3\nrules normal\nmoves\n",
+    "win length out of range": "ttt_qt game 1\nsize 3\nwin_length 4\nrules normal\nmoves\n",
+    "rules word": "ttt_qt game 1\nsize 3\nwin_length 3\nrules sideways\nmoves\n",
+    "not a cell": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 22\n",
+    "off the board": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 Z9\n",
+    "cell taken": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",
+    "game over": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves A1 B1 A2 B2 A3 C3\n",
+}
+"""A saved game with each problem the engine names that a file can have, by problem."""
+
+
+def test_every_problem_of_a_game_file_has_an_example() -> None:
+    handled_apart = {"not text", "not a game", "newer format"}
+    assert set(BROKEN_GAMES) == set(FORMAT_PROBLEMS) - handled_apart
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+@pytest.mark.parametrize("problem", sorted(BROKEN_GAMES))
+def test_what_is_wrong_inside_a_game_file_is_translated(tmp_path: Path, problem: str) -> None:
+    path = tmp_path / "broken.ttt"
+    path.write_text(BROKEN_GAMES[problem], encoding="utf-8")
+    with pytest.raises(GameFormatError) as engine_error:
+        parse_game(BROKEN_GAMES[problem])
+    assert engine_error.value.problem == problem
+    with pytest.raises(GameFileError) as window_error:
+        read_game_file(path)
+    english = FORMAT_PROBLEMS[problem].format(**engine_error.value.facts)
+    # The window's words for the problem are the engine's, translated; so is where it is.
+    assert f"{MARK}{english}\u203a" in str(window_error.value)
+    if engine_error.value.line is not None:
+        assert f"{MARK}line {{line}}" not in str(window_error.value)
+        assert f"{MARK}line {engine_error.value.line}" in str(window_error.value)
 
 
 # --- which language ------------------------------------------------------------------------------

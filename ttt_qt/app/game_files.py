@@ -11,8 +11,7 @@ from ttt_qt.engine.errors import NewerGameFormatError, NotAGameError
 from ttt_qt.engine.notation import FORMAT_VERSION, HEADER, MAX_TEXT_LENGTH
 
 translate = QCoreApplication.translate
-"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``. The details
-the engine gives (which line of a file is wrong, and why) stay in English."""
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 
 class GameFileError(Exception):
@@ -61,7 +60,58 @@ def read_game_file(path: str | Path) -> Game:
         raise _failed(message, name, header=HEADER) from None
     except GameFormatError as error:
         message = translate("GameFiles", "{name} cannot be opened: {reason}.")
-        raise _failed(message, name, reason=str(error)) from None
+        raise _failed(message, name, reason=format_problem_text(error)) from None
+
+
+def format_problem_text(error: GameFormatError) -> str:
+    """What is wrong with a saved game, in the window's language.
+
+    A problem the window has no words for keeps the engine's English ones.
+    """
+    wording = _format_problem_wordings().get(error.problem)
+    if wording is None:
+        return str(error)
+    what = wording.format(**error.facts)
+    if error.line is None:
+        return what
+    if error.move is None:
+        where = translate("GameFiles", "line {line}").format(line=error.line)
+    else:
+        where = translate("GameFiles", "line {line}, move {move}")
+        where = where.format(line=error.line, move=error.move)
+    return translate("GameFiles", "{where}: {problem}").format(where=where, problem=what)
+
+
+def _format_problem_wordings() -> dict[str, str]:
+    """The engine's ``FORMAT_PROBLEMS`` that a file being opened can have, translated.
+
+    The words of the format itself (entries such as ``win_length``, ``normal``) stay as they
+    are written in the file.
+    """
+    return {
+        "too long": translate("GameFiles", "a saved game is at most {limit} characters"),
+        "unknown entry": translate("GameFiles", "unknown entry '{entry}'"),
+        "entry twice": translate("GameFiles", "'{entry}' is given twice"),
+        "missing entries": translate("GameFiles", "missing {entries}"),
+        "not a number": translate("GameFiles", "{entry} must be a whole number, not '{text}'"),
+        "size out of range": translate(
+            "GameFiles", "board size must be from {low} to {high}, not {size}"
+        ),
+        "win length out of range": translate(
+            "GameFiles", "win length must be from {low} to the board size {size}, not {length}"
+        ),
+        "rules word": translate("GameFiles", "rules must be 'normal' or 'reverse', not '{text}'"),
+        "not a cell": translate(
+            "GameFiles",
+            "'{word}' is not a cell: give a column letter A-{last} and a row 1-{size}, like B2",
+        ),
+        "off the board": translate(
+            "GameFiles",
+            "'{word}' is off the {size} x {size} board: columns A-{last}, rows 1-{size}",
+        ),
+        "cell taken": translate("GameFiles", "{cell} cannot be played, it is already taken"),
+        "game over": translate("GameFiles", "{cell} cannot be played, the game is over"),
+    }
 
 
 def write_game_file(path: str | Path, game: Game) -> None:

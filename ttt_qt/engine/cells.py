@@ -34,14 +34,16 @@ def parse_cell(text: str, size: int = 3) -> Move:
     if match is None:
         raise CellNameError(
             f"{text!r} is not a cell: give a column letter A-{last_letter} "
-            f"and a row 1-{size}, like B2"
+            f"and a row 1-{size}, like B2",
+            "not a cell",
         )
     col = ord(match.group(1).upper()) - ord("A")
     row = int(match.group(2)) - 1
     if not (0 <= col < size and 0 <= row < size) or match.group(2).startswith("0"):
         raise CellNameError(
             f"{text.strip()!r} is off the {size} x {size} board: "
-            f"columns A-{last_letter}, rows 1-{size}"
+            f"columns A-{last_letter}, rows 1-{size}",
+            "off the board",
         )
     return row, col
 
