@@ -1390,6 +1390,17 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
             <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباريات)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>تعذّر مسح الإحصائيات: لا يمكن تعديل ملف السجلات الآن.</translation>
@@ -1732,20 +1743,6 @@ O: {o}
     <message>
         <source>Unexpected error</source>
         <translation>خطأ غير متوقع</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباريات)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

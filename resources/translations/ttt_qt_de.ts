@@ -1350,6 +1350,13 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
             <numerusform>Den Bericht über %n Spiele in {path} gespeichert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>Die Statistik konnte nicht gelöscht werden: Die Datei mit den Aufzeichnungen kann gerade nicht geändert werden.</translation>
@@ -1692,16 +1699,6 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Das %n aufgezeichnete Spiel vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
-            <numerusform>Alle %n aufgezeichneten Spiele vergessen? Das kann nicht rückgängig gemacht werden.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -80,9 +80,6 @@
             <numerusform>Saved the report of %n games to {path}.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>parent</name>
     <message numerus="yes">
         <source>Forget all %n recorded games? This cannot be undone.</source>
         <translation>

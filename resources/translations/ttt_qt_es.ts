@@ -1350,6 +1350,13 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
             <numerusform>Se ha guardado el informe de %n partidas en {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar la %n partida registrada? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar las %n partidas registradas? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>No se pudieron borrar las estadísticas: ahora no se puede modificar el archivo de registros.</translation>
@@ -1692,16 +1699,6 @@ Doble clic para repasarla</translation>
     <message>
         <source>Unexpected error</source>
         <translation>Error inesperado</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>¿Olvidar la %n partida registrada? No se puede deshacer.</numerusform>
-            <numerusform>¿Olvidar las %n partidas registradas? No se puede deshacer.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -1350,6 +1350,13 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
             <numerusform>Rapport de&#xa0;%n parties enregistré dans {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Oublier la partie enregistrée (%n)&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier les&#xa0;%n parties enregistrées&#xa0;? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>Impossible d’effacer les statistiques&#xa0;: le fichier des parties ne peut pas être modifié pour l’instant.</translation>
@@ -1692,16 +1699,6 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Unexpected error</source>
         <translation>Erreur inattendue</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Oublier la partie enregistrée (%n)&#xa0;? Cette action est irréversible.</numerusform>
-            <numerusform>Oublier les&#xa0;%n parties enregistrées&#xa0;? Cette action est irréversible.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

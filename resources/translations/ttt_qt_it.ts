@@ -1350,6 +1350,13 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
             <numerusform>Resoconto di %n partite salvato in {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Dimenticare %n partita registrata? L’operazione non può essere annullata.</numerusform>
+            <numerusform>Dimenticare tutte le %n partite registrate? L’operazione non può essere annullata.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>Impossibile cancellare le statistiche: il file delle registrazioni non può essere modificato ora.</translation>
@@ -1692,16 +1699,6 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Unexpected error</source>
         <translation>Errore imprevisto</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Dimenticare %n partita registrata? L’operazione non può essere annullata.</numerusform>
-            <numerusform>Dimenticare tutte le %n partite registrate? L’operazione non può essere annullata.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -1340,6 +1340,12 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
             <numerusform>%n 局のレポートを {path} に保存しました。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>記録済みの %n 局をすべて削除しますか？この操作は元に戻せません。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>統計を消去できませんでした：記録ファイルは現在変更できません。</translation>
@@ -1682,15 +1688,6 @@ O：{o}
     <message>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>記録済みの %n 局をすべて削除しますか？この操作は元に戻せません。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

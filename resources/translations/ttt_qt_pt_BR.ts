@@ -1350,6 +1350,13 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
             <numerusform>Relatório de %n partidas salvo em {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Esquecer %n partida registrada? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Esquecer todas as %n partidas registradas? Isso não pode ser desfeito.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>Não foi possível limpar as estatísticas: o arquivo de registros não pode ser alterado agora.</translation>
@@ -1692,16 +1699,6 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Unexpected error</source>
         <translation>Erro inesperado</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Esquecer %n partida registrada? Isso não pode ser desfeito.</numerusform>
-            <numerusform>Esquecer todas as %n partidas registradas? Isso não pode ser desfeito.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -1360,6 +1360,14 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
             <numerusform>Отчёт по %n играм сохранён в файл {path}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить все %n записанную игру? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанные игры? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить все %n записанных игр? Это действие нельзя отменить.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>Не удалось очистить статистику: файл записей сейчас нельзя изменить.</translation>
@@ -1702,17 +1710,6 @@ O: {o}
     <message>
         <source>Unexpected error</source>
         <translation>Непредвиденная ошибка</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Удалить все %n записанную игру? Это действие нельзя отменить.</numerusform>
-            <numerusform>Удалить все %n записанные игры? Это действие нельзя отменить.</numerusform>
-            <numerusform>Удалить все %n записанных игр? Это действие нельзя отменить.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -1340,6 +1340,12 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
             <numerusform>已将 %n 局对局的报告保存到 {path}。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget all %n recorded games? This cannot be undone.</source>
+        <translation>
+            <numerusform>要删除全部 %n 局已记录的对局吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The statistics could not be cleared: the records file cannot be changed now.</source>
         <translation>无法清除统计：记录文件目前无法修改。</translation>
@@ -1682,15 +1688,6 @@ O：{o}
     <message>
         <source>Unexpected error</source>
         <translation>意外错误</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message numerus="yes">
-        <source>Forget all %n recorded games? This cannot be undone.</source>
-        <translation>
-            <numerusform>要删除全部 %n 局已记录的对局吗？此操作无法撤销。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -282,16 +282,16 @@ def test_cancelling_an_export_writes_nothing(
 def test_clearing_asks_first(
     qtbot: QtBot, dialog: StatsDialog, store: RecordStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    asked: list[int] = []
+    asked: list[str] = []
 
-    def refuse(_parent: object, count: int) -> bool:
-        asked.append(count)
+    def refuse(_parent: object, question: str) -> bool:
+        asked.append(question)
         return False
 
     monkeypatch.setattr(StatsDialog, "ask_clear", staticmethod(refuse))
     clear = _child(dialog, QPushButton, "clearButton")
     clear.click()
-    assert asked == [12]
+    assert asked == ["Forget all 12 recorded games? This cannot be undone."]
     assert len(store.games()) == 12
     monkeypatch.setattr(StatsDialog, "ask_clear", staticmethod(lambda *_: True))
     clear.click()

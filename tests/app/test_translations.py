@@ -30,12 +30,15 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import load_packaging_module
+from tests.stats.factories import record
 from ttt_qt.app import MainWindow, language, strategy_texts
 from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.engine import Game, GameFormatError, Rules, parse_game
 from ttt_qt.engine.notation import FORMAT_PROBLEMS
+from ttt_qt.stats import HUMAN, RecordStore
 
 from .conftest import settings_for
 
@@ -247,6 +250,30 @@ def test_what_is_wrong_with_a_game_file_is_translated(tmp_path: Path) -> None:
     with pytest.raises(GameFileError) as no_folder:
         write_game_file(tmp_path / "no-such-folder" / "x.ttt", Game(Rules()))
     assert MARK in str(no_folder.value) and "no-such-folder" in str(no_folder.value)
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+@pytest.mark.parametrize("count", [1, 9])
+def test_the_question_before_clearing_statistics_is_translated(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, count: int
+) -> None:
+    asked: list[str] = []
+
+    def question(_parent: QWidget, title: str, text: str, *_: object) -> QMessageBox.StandardButton:
+        asked.extend((title, text))
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    store = RecordStore(tmp_path / "records.sqlite3")
+    for number in range(count):
+        store.add(record(number, HUMAN, "random"))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    clear = dialog.findChild(QAbstractButton, "clearButton")
+    assert clear is not None
+    clear.click()
+    assert len(asked) == 2 and all(MARK in text for text in asked), asked
+    assert store.count() == count
 
 
 BROKEN_GAMES = {

@@ -374,7 +374,13 @@ class StatsDialog(QDialog):
         )
 
     def _on_clear_button_clicked(self) -> None:
-        if not self.ask_clear(self, self._store.count()):
+        count = self._store.count()
+        question = (
+            self.tr("Forget the one recorded game? This cannot be undone.")
+            if count == 1
+            else self.tr("Forget all %n recorded games? This cannot be undone.", "", count)
+        )
+        if not self.ask_clear(self, question):
             return
         if not self._store.clear():
             self._tell_failure(
@@ -405,16 +411,12 @@ class StatsDialog(QDialog):
         return path or None
 
     @staticmethod
-    def ask_clear(parent: QWidget, count: int) -> bool:
-        """Ask the person to confirm clearing ``count`` games; True to go ahead."""
+    def ask_clear(parent: QWidget, question: str) -> bool:
+        """Ask the person ``question`` before clearing the statistics; True to go ahead."""
         answer = QMessageBox.question(
             parent,
             QCoreApplication.translate("StatsDialog", "Clear statistics"),
-            QCoreApplication.translate(
-                "StatsDialog", "Forget the one recorded game? This cannot be undone."
-            )
-            if count == 1
-            else parent.tr("Forget all %n recorded games? This cannot be undone.", "", count),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
