@@ -930,6 +930,14 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>{size} × {size}، {length} على التوالي</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>اللاعب التالي: أنت ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>اللاعب التالي: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>تعادل.</translation>

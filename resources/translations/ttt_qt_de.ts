@@ -910,6 +910,14 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{size} x {size}, {length} in einer Reihe</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Als Nächstes am Zug: du ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Als Nächstes am Zug: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Unentschieden.</translation>

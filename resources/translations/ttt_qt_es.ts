@@ -910,6 +910,14 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{size} x {size}, {length} en línea</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Juega a continuación: tú ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Juega a continuación: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Empate.</translation>

@@ -910,6 +910,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{size} x {size}, {length} alignés</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Joue ensuite&#xa0;: vous ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Joue ensuite&#xa0;: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Match nul.</translation>

@@ -910,6 +910,14 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>{size} x {size}, {length} in fila</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Gioca dopo: tu ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Gioca dopo: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Pareggio.</translation>

@@ -905,6 +905,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{size} x {size}、{length} 目並べ</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>次の手番：あなた（{mark}）</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>次の手番：{name}（{mark}）</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>引き分けです。</translation>

@@ -910,6 +910,14 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{size} x {size}, {length} em linha</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Joga a seguir: você ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Joga a seguir: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Empate.</translation>

@@ -915,6 +915,14 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>{size} x {size}, {length} в ряд</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>Следующий ход: ваш ({mark})</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>Следующий ход: {name} ({mark})</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>Ничья.</translation>

@@ -905,6 +905,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{size} x {size}，{length} 子连珠</translation>
     </message>
     <message>
+        <source>Next to play: you ({mark})</source>
+        <translation>下一手：你（{mark}）</translation>
+    </message>
+    <message>
+        <source>Next to play: {name} ({mark})</source>
+        <translation>下一手：{name}（{mark}）</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <comment>the game ended without a winner</comment>
         <translation>平局。</translation>

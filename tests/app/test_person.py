@@ -561,8 +561,9 @@ def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWind
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     played_by = settings_for(opponent="perfect", human_mark="O")  # Perfect (X) vs You (O)
     window.model.review(Game(Rules(), [(1, 1), (0, 0), (2, 2)]), played_by)
-    assert window.model.status_text().startswith("Review: move 3 of 3. Your move (O)")
+    assert window.model.status_text() == "Review: move 3 of 3. Next to play: you (O)"
     window.model.review_to(2)
+    assert window.model.status_text() == "Review: move 2 of 3. Next to play: Perfect (X)"
     window.model.play_from_here()
     settings = window.model.settings
     assert (settings.mode, settings.human_mark) == (Mode.HUMAN_VS_COMPUTER, "O")

@@ -244,6 +244,8 @@ class GameModel(QObject):
         outcome = board.outcome
         if outcome is not None:
             result = self.outcome_message(outcome)
+        elif self._reviewing:
+            result = roles.next_player_text(self.players, board.to_move)
         elif self._paused:
             turn = roles.turn_text(self.players, board.to_move, False)
             result = self.tr("Paused. {turn}").format(turn=turn)

@@ -69,6 +69,14 @@ def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
     return translate("Roles", "{name} ({mark}) to move").format(name=name, mark=mark)
 
 
+def next_player_text(players: AppSettings, mark: Mark) -> str:
+    """Who plays next in a game being reviewed: "Next to play: you (X)"."""
+    if is_you(players, mark):
+        return translate("Roles", "Next to play: you ({mark})").format(mark=mark)
+    name = player_name(players, mark)
+    return translate("Roles", "Next to play: {name} ({mark})").format(name=name, mark=mark)
+
+
 def describe_rules(rules: Rules) -> str:
     """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
     return rules_words(rules)
