@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 from pathlib import Path
 
@@ -41,6 +42,13 @@ def test_the_csv_round_trips(tmp_path: Path) -> None:
     target = tmp_path / "games.csv"
     write_csv(games, target)
     assert read_csv(target) == games
+
+
+def test_durations_are_written_to_the_millisecond(tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    store.add(dataclasses.replace(record(1, HUMAN, "random"), duration_seconds=101.94504582800437))
+    rows = list(csv.DictReader(io.StringIO(csv_text(store.games()))))
+    assert rows[0]["duration_seconds"] == "101.945"
 
 
 def test_the_csv_has_the_table_of_runs_in_words(tmp_path: Path) -> None:

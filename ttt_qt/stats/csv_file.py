@@ -4,8 +4,8 @@ Columns: the run number, the time (ISO 8601), the rules, both players (each as r
 name, ``human`` or strategy, the strategy's options as ``trials=200;...`` — and as people
 read it in ``x`` / ``o``: "You", "Perfect"), the result in two forms (``winner`` as X/O for
 programs; who won, who lost and tie in words as in seed 004's table of runs), the moves in
-the engine's text format and the duration in seconds. Files written before the options
-were kept (without ``x_options``, ``o_options``, ``x``, ``o``) still read.
+the engine's text format and the duration in seconds, to the millisecond. Files written
+before the options were kept (without ``x_options``, ``o_options``, ``x``, ``o``) still read.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         "yes" if game.is_tie else "no",
         len(game.moves),
         format_moves(game.moves),
-        repr(game.duration_seconds),
+        f"{game.duration_seconds:.3f}",
     )
 
 
