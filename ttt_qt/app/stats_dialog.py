@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
+    QSize,
     Qt,
     Signal,
 )
@@ -51,6 +52,7 @@ from ttt_qt.stats.wording import side_parts
 
 from . import dialogs
 from .column_fit import NameColumns
+from .screen_room import share_of_screen
 from .settings_store import StatsView
 from .stats_chart import StatsChartWidget
 from .stats_table_model import GamesTableModel, SummaryTableModel
@@ -86,7 +88,7 @@ class StatsDialog(QDialog):
         self._build()
         self._apply_view(view or StatsView())
         self.refresh()
-        self.resize(980, 740)
+        self.resize(share_of_screen(self, QSize(980, 740)))
         self._games_view.setFocus()  # the games first: arrows choose one, Enter reviews it
 
     # -- building ----------------------------------------------------------------------------

@@ -1,0 +1,61 @@
+"""Windows stay on their screen: a board that grows the window, a dialog on a small screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app import MainWindow
+from ttt_qt.app.screen_room import SCREEN_SHARE, _moved_inside, share_of_screen
+from ttt_qt.app.settings import Mode
+from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.stats import RecordStore
+
+MakeWindow = Callable[..., MainWindow]
+AREA = QRect(0, 30, 1366, 738)
+
+
+@pytest.mark.parametrize(
+    ("frame", "corner"),
+    [
+        (QRect(100, 200, 600, 400), (100, 200)),  # inside: left where it is
+        (QRect(100, 500, 600, 400), (100, 368)),  # below the bottom: moved up
+        (QRect(1000, 200, 600, 400), (766, 200)),  # past the right edge: moved left
+        (QRect(-50, 0, 600, 400), (0, 30)),  # above and left of the area: moved in
+        (QRect(300, 300, 1500, 900), (0, 30)),  # bigger than the area: its top left shows
+    ],
+)
+def test_a_frame_is_moved_as_far_inside_as_it_fits(frame: QRect, corner: tuple[int, int]) -> None:
+    assert _moved_inside(frame, AREA) == corner
+
+
+def test_a_window_grown_by_a_bigger_board_comes_back_on_screen(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    area = window.screen().availableGeometry()
+    window.move(area.left() + 10, area.bottom() - window.frameGeometry().height() - 10)
+    qtbot.waitUntil(lambda: window.frameGeometry().bottom() < area.bottom())
+    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
+    qtbot.waitUntil(lambda: window.height() >= window.minimumHeight() > 500)
+
+    def on_screen() -> bool:
+        frame = window.frameGeometry()
+        return frame.bottom() <= area.bottom() or frame.top() == area.top()
+
+    qtbot.waitUntil(on_screen)
+
+
+def test_statistics_open_within_a_small_screen(qtbot: QtBot, tmp_path: object) -> None:
+    dialog = StatsDialog(RecordStore(f"{tmp_path}/records.sqlite3"))
+    qtbot.addWidget(dialog)
+    area = dialog.screen().availableGeometry()
+    assert dialog.width() <= area.width() * SCREEN_SHARE
+    assert dialog.height() <= area.height() * SCREEN_SHARE
+    assert share_of_screen(dialog, QSize(100, 100)) == QSize(100, 100)
+    huge = share_of_screen(dialog, QSize(10_000, 10_000))
+    assert huge == QSize(int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
