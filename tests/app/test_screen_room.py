@@ -59,3 +59,33 @@ def test_statistics_open_within_a_small_screen(qtbot: QtBot, tmp_path: object) -
     assert share_of_screen(dialog, QSize(100, 100)) == QSize(100, 100)
     huge = share_of_screen(dialog, QSize(10_000, 10_000))
     assert huge == QSize(int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
+
+
+def test_a_smaller_board_gives_the_window_its_size_back(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    window.resize(600, 420)
+    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
+    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
+    qtbot.waitUntil(lambda: window.height() > 500)
+    window.model.apply_settings(replace(window.model.settings, size=3, win_length=3))
+    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
+
+
+def test_a_size_the_person_chose_is_kept_when_the_board_shrinks(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    window.resize(600, 420)
+    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
+    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
+    qtbot.waitUntil(lambda: window.height() > 500)
+    big_minimum = window.minimumHeight()
+    chosen = window.size() + QSize(20, 20)
+    window.resize(chosen)
+    qtbot.waitUntil(lambda: window.size() == chosen)
+    window.model.apply_settings(replace(window.model.settings, size=3, win_length=3))
+    room = window._board_room
+    qtbot.waitUntil(lambda: window.minimumHeight() < big_minimum and not room._give_back.isActive())
+    assert window.size() == chosen

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
@@ -25,7 +25,7 @@ from .outcome_dialog import OutcomeDialog
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .recorder import GameRecorder
 from .saved_games import SavedGames
-from .screen_room import keep_on_screen
+from .screen_room import BoardRoom
 from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
@@ -76,10 +76,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(central)
-        self._keep_on_screen = QTimer(self)  # after the window system has taken the new size
-        self._keep_on_screen.setSingleShot(True)
-        self._keep_on_screen.setInterval(0)
-        self._keep_on_screen.timeout.connect(lambda: keep_on_screen(self))
+        self._board_room = BoardRoom(self)
 
         self.window_actions = create_actions(self)
         build_menus(self.menuBar(), self.window_actions)
@@ -462,15 +459,6 @@ class MainWindow(QMainWindow):
             reason = self.model.refusal_text(move)
             if reason:
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Once a bigger board has grown the window, move it back onto its screen if need be."""
-        super().resizeEvent(event)
-        old = event.oldSize()
-        if old.isValid() and (
-            event.size().height() > old.height() or event.size().width() > old.width()
-        ):
-            self._keep_on_screen.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep a game in progress for the next start, stop the computer's thread, then close."""
