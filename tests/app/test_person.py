@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -375,10 +375,26 @@ def test_a_long_name_without_spaces_is_cut_short_with_a_sign(make_window: MakeWi
     assert widest <= window.side_panel.width()
 
 
-def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(window: MainWindow) -> None:
-    new_game = window.findChild(QPushButton, "newGameButton")
-    assert new_game is not None
-    assert new_game.focusPolicy() == Qt.FocusPolicy.TabFocus
+def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    for kind, name in [
+        (QPushButton, "newGameButton"),
+        (QCheckBox, "evaluationCheck"),
+        (QComboBox, "opponentPicker"),
+    ]:
+        control = window.findChild(kind, name)
+        assert control is not None, name
+        assert control.focusPolicy() == Qt.FocusPolicy.TabFocus, name
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    centre = window.board_view.cell((1, 1))
+    centre.setFocus()
+    qtbot.waitUntil(centre.hasFocus)
+    check = window.side_panel.evaluation_check
+    QTest.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+    assert check.isChecked()
+    assert centre.hasFocus()
 
 
 def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: MainWindow) -> None:

@@ -39,6 +39,9 @@ class OpponentPicker(QWidget):
         """Build the picker; ``show_settings`` selects the opponent in force."""
         super().__init__(parent)
         self.combo = QComboBox(self)
+        # Reached with Tab; a click leaves the keyboard with the board, where the arrows move
+        # the cursor instead of changing the opponent.
+        self.combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.combo.setObjectName("opponentPicker")
         self._rules = DEFAULT_RULES
         add_strategies(self.combo, self._rules)

@@ -83,6 +83,7 @@ class SidePanel(QWidget):
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.evaluation_check = QCheckBox(self.tr("Show &evaluation"), self)
         self.evaluation_check.setObjectName("evaluationCheck")
+        self.evaluation_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons
         self.evaluation_check.setToolTip(
             self.tr(
                 "Show on every free cell how good it is for the player to move:\n"
