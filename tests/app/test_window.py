@@ -251,6 +251,22 @@ def test_the_move_list_marks_the_move_the_board_shows(qtbot: QtBot, window: Main
     assert moves.currentRow() == 2 and len(window.model.game.moves) == 3
 
 
+def test_a_taken_back_move_cannot_be_marked(qtbot: QtBot, window: MainWindow) -> None:
+    play_cells(qtbot, window, (1, 1), (0, 0), (2, 2), (0, 2))
+    window.window_actions.undo.trigger()
+    window.window_actions.undo.trigger()
+    moves = window.findChild(QListWidget, "moveList")
+    assert moves is not None and moves.count() == 4
+    taken_back = moves.item(3)
+    QTest.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(taken_back).center()
+    )
+    assert moves.currentRow() == 1
+    assert moves.selectedItems() == [moves.item(1)]  # the highlight, too, on the board's move
+    assert len(window.model.game.moves) == 2
+    assert taken_back.toolTip() == "Taken back: Redo plays it again"
+
+
 def test_a_hint_highlights_the_winning_move(qtbot: QtBot, window: MainWindow) -> None:
     play_cells(qtbot, window, (0, 0), (1, 0), (0, 1), (1, 1))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):

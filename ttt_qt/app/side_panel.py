@@ -252,10 +252,14 @@ class SidePanel(QWidget):
             self.move_list.addItems(texts)
         normal = self.palette().color(QPalette.ColorRole.Text)
         dimmed = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        reviewing = self._model.is_reviewing
         for row in range(self.move_list.count()):
             item = self.move_list.item(row)
-            taken_back = row >= played
-            item.setForeground(dimmed if taken_back else normal)
+            later = row >= played
+            item.setForeground(dimmed if later else normal)
+            taken_back = later and not reviewing
+            # A taken-back move cannot be chosen: the board could not show it.
+            item.setFlags(_NOT_CHOSEN if taken_back else _CHOSEN)
             item.setToolTip(self.tr("Taken back: Redo plays it again") if taken_back else "")
         self.move_list.setCurrentRow(played - 1)
         if played:
@@ -276,6 +280,10 @@ class SidePanel(QWidget):
             self._model.review_to(row + 1)
         else:
             self.move_list.setCurrentRow(shown - 1)
+
+
+_CHOSEN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_NOT_CHOSEN = Qt.ItemFlag.NoItemFlags
 
 
 def _tooltip(action: QAction) -> str:
