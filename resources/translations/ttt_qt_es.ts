@@ -579,8 +579,16 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
-        <translation>Se sigue jugando desde la jugada {moves} con los jugadores y las reglas de la partida revisada; la configuración ya los muestra.</translation>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Se sigue jugando desde la jugada {moves} con los jugadores y las reglas de la partida revisada; Nueva partida vuelve a tu configuración.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Se sigue jugando desde la jugada {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>De nuevo tu configuración: {players}, {rules}.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

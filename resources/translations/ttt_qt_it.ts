@@ -579,8 +579,16 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
-        <translation>Si gioca dalla mossa {moves} con i giocatori e le regole della partita rivista; ora le impostazioni li mostrano.</translation>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Si gioca dalla mossa {moves} con i giocatori e le regole della partita rivista; Nuova partita torna alle tue impostazioni.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Si gioca dalla mossa {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Di nuovo le tue impostazioni: {players}, {rules}.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

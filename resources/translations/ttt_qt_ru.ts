@@ -583,8 +583,16 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Как играть</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
-        <translation>Игра продолжается с хода {moves} с игроками и правилами просмотренной игры; теперь они и в настройках.</translation>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Игра продолжается с хода {moves} с игроками и правилами просмотренной игры; «Новая игра» вернёт ваши настройки.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Игра продолжается с хода {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Снова ваши настройки: {players}, {rules}.</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

@@ -575,8 +575,16 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>玩法</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; Settings now shows them.</source>
-        <translation>按复盘对局的玩家和规则从第 {moves} 步接着下；设置中现在也是这些。</translation>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>按复盘对局的玩家和规则从第 {moves} 步接着下；“新游戏”会回到你的设置。</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>从第 {moves} 步接着下。</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>已回到你的设置：{players}，{rules}。</translation>
     </message>
     <message>
         <source>Start a &amp;new game</source>

@@ -426,7 +426,7 @@ def test_review_is_read_only_until_play_from_here(qtbot: QtBot, window: MainWind
     assert not button(window, "reviewBackButton").isVisible()
     assert window.statusBar().currentMessage() == (
         "Playing on from move 3 with the players and rules of the game reviewed;"
-        " Settings now shows them."
+        " New game goes back to your settings."
     )
     click(qtbot, cell(window, 2, 0))
     assert list(window.model.game.moves) == list(((1, 1), (0, 0), (2, 2), (2, 0)))

@@ -43,6 +43,8 @@ class GameModel(QObject):
         hint_ready(object): the suggested move for the side to move.
         analysis_ready(object): the analysis of the current position, or None when cleared.
         review_changed(bool): review mode started or ended.
+        own_settings_back(): a new game after playing on from a review went back to the
+            players and rules the person had chosen before.
         error_occurred(str): something failed; the message is for the person.
     """
 
@@ -58,6 +60,7 @@ class GameModel(QObject):
     analysis_ready = Signal(object)
     review_changed = Signal(bool)
     error_occurred = Signal(str)
+    own_settings_back = Signal()
 
     def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
         """Set up a new game under ``settings``; call ``start`` once the views are connected."""
@@ -67,6 +70,8 @@ class GameModel(QObject):
         self._game = Game(self._settings.rules)
         self._reviewing = False
         self._review_players = self._settings
+        # The person's own settings while a game played on from a review uses its players.
+        self._settings_after_replay: AppSettings | None = None
         self._shut_down = False
         # Two computers' game waits while the person paused it, or while the window asks
         # something (holds counts the questions open).
@@ -334,14 +339,20 @@ class GameModel(QObject):
 
     @Slot()
     def new_game(self) -> None:
-        """Start a new game with the current settings (adjusted by the adaptation, if any)."""
+        """Start a new game with the current settings (adjusted by the adaptation, if any).
+
+        After a game played on from a review, that is the settings from before it.
+        """
         if self._shut_down:
             return
+        own_settings_back = self._take_back_own_settings()
         self._adapt_settings()
         self._take_game(Game(self._settings.rules))
         self.clock.restart()
         self._set_reviewing(False)
         self._position_changed(announce=False)
+        if own_settings_back:
+            self.own_settings_back.emit()
 
     @Slot()
     def undo(self) -> bool:
@@ -413,6 +424,7 @@ class GameModel(QObject):
             return
         settings = settings.normalized()
         same_game = settings.same_game_as(self._settings) and not self._reviewing
+        self._settings_after_replay = None  # the person's choice now
         self._settings = settings
         self._players = build_players(self._settings)
         self.settings_changed.emit(self._settings)
@@ -445,6 +457,7 @@ class GameModel(QObject):
         """
         if self._shut_down:
             return
+        self._settings_after_replay = None  # the person chose this game's rules now
         if game.rules != self._settings.rules:
             self._settings = self._settings.with_rules(game.rules)
             self.settings_changed.emit(self._settings)
@@ -498,11 +511,17 @@ class GameModel(QObject):
 
     @Slot()
     def play_from_here(self) -> None:
-        """Turn the reviewed position into a live game; each side stays with who played it."""
+        """Turn the reviewed position into a live game; each side stays with who played it.
+
+        The players and rules are this game's only: the next new game goes back to the
+        settings the person had, unless the person changes settings in between.
+        """
         if not self._reviewing or self._shut_down:
             return
         settings = self._settings.with_players_of(self._review_players).with_rules(self._game.rules)
         if settings != self._settings:
+            if self._settings_after_replay is None:
+                self._settings_after_replay = self._settings
             self._settings = settings
             self._players = build_players(settings)
             self.settings_changed.emit(self._settings)
@@ -511,6 +530,28 @@ class GameModel(QObject):
             self.clock.stop()
         self._set_reviewing(False)
         self._position_changed(announce=False)
+
+    @property
+    def playing_on_from_review(self) -> bool:
+        """True while a game played on from a review uses players or rules not the person's."""
+        return self._settings_after_replay is not None
+
+    def _take_back_own_settings(self) -> bool:
+        """Back to the players and rules of the person's settings after a game played on.
+
+        True when that changed the settings.
+        """
+        own = self._settings_after_replay
+        self._settings_after_replay = None
+        if own is None:
+            return False
+        settings = self._settings.with_players_of(own).with_rules(own.rules)
+        if settings == self._settings:
+            return False
+        self._settings = settings
+        self._players = build_players(settings)
+        self.settings_changed.emit(settings)
+        return True
 
     @Slot()
     def shutdown(self) -> None:
