@@ -1645,6 +1645,30 @@ O: {o}
         <translation>الألعاب العشوائية لكل نقلة</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>عدد المباريات العشوائية التي يلعبها قبل كل نقلة: الأكثر يلعب أفضل وأبطأ.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>بعد كل مباراة عشوائية، كم تُحتسب كل خانة لعبها الحاسوب فيها: تُضاف إلى نقاط تلك الخانة إن فاز الحاسوب، وتُطرح إن خسر.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>بعد كل مباراة عشوائية، كم تُحتسب كل خانة لعبها خصمه فيها: تُطرح من نقاط تلك الخانة إن فاز الحاسوب، وتُضاف إن خسر.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>يوقف المباريات العشوائية بعد مرور هذا العدد من الثواني؛ و0 يلعبها كلها.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>عدد المباريات العشوائية التي يلعبها من الوضع الحالي قبل كل نقلة: الأكثر يلعب أفضل وأبطأ.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>المدة التي يمكنه التفكير فيها في كل نقلة؛ وكثيرًا ما يجيب أسرع.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>نقاط خاناته</translation>
     </message>

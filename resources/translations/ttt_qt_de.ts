@@ -1601,6 +1601,30 @@ Doppelklick zum Nachspielen</translation>
         <translation>Zufallspartien pro Zug</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Wie viele Zufallspartien er vor jedem Zug spielt: mehr spielt besser und langsamer.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>Was nach jeder Zufallspartie jedes Feld zählt, das der Computer darin gespielt hat: Es kommt zur Wertung des Feldes hinzu, wenn der Computer gewonnen hat, und wird abgezogen, wenn er verloren hat.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>Was nach jeder Zufallspartie jedes Feld zählt, das sein Gegner darin gespielt hat: Es wird von der Wertung des Feldes abgezogen, wenn der Computer gewonnen hat, und kommt hinzu, wenn er verloren hat.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Beendet die Zufallspartien, sobald so viele Sekunden vergangen sind; 0 spielt sie alle.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Wie viele Zufallspartien er vor jedem Zug von der Stellung aus spielt: mehr spielt besser und langsamer.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Wie lange er über jeden Zug nachdenken darf; oft antwortet er früher.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Punkte für eigene Felder</translation>
     </message>

@@ -1601,6 +1601,30 @@ Doble clic para repasarla</translation>
         <translation>Partidas al azar por jugada</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Cuántas partidas al azar juega antes de cada jugada: más juega mejor, y más despacio.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>Tras cada partida al azar, lo que cuenta cada casilla que el ordenador jugó en ella: se suma a la puntuación de esa casilla si el ordenador ganó y se resta si perdió.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>Tras cada partida al azar, lo que cuenta cada casilla que jugó su rival en ella: se resta de la puntuación de esa casilla si el ordenador ganó y se suma si perdió.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Detiene las partidas al azar cuando han pasado tantos segundos; 0 las juega todas.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Cuántas partidas al azar juega desde la posición antes de cada jugada: más juega mejor, y más despacio.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Cuánto tiempo puede pensar cada jugada; a menudo responde antes.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Puntos por casillas propias</translation>
     </message>

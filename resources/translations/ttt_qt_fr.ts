@@ -1601,6 +1601,30 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Parties aléatoires par coup</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Combien de parties aléatoires il joue avant chaque coup&#xa0;: plus il en joue, mieux et plus lentement il joue.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>Après chaque partie aléatoire, ce que compte chaque case que l’ordinateur y a jouée&#xa0;: ajouté au score de cette case si l’ordinateur a gagné, retiré s’il a perdu.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>Après chaque partie aléatoire, ce que compte chaque case que son adversaire y a jouée&#xa0;: retiré du score de cette case si l’ordinateur a gagné, ajouté s’il a perdu.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Arrête les parties aléatoires une fois ce nombre de secondes écoulé&#xa0;; 0 les joue toutes.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Combien de parties aléatoires il joue depuis la position avant chaque coup&#xa0;: plus il en joue, mieux et plus lentement il joue.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Combien de temps il peut réfléchir à chaque coup&#xa0;; il répond souvent plus tôt.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Score des cases jouées</translation>
     </message>

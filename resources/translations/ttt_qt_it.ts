@@ -1601,6 +1601,30 @@ Doppio clic per rivederla</translation>
         <translation>Partite casuali per mossa</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Quante partite casuali gioca prima di ogni mossa: di più gioca meglio, e più lentamente.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>Dopo ogni partita casuale, quanto conta ogni casella che il computer vi ha giocato: si aggiunge al punteggio di quella casella se il computer ha vinto, si toglie se ha perso.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>Dopo ogni partita casuale, quanto conta ogni casella che il suo avversario vi ha giocato: si toglie dal punteggio di quella casella se il computer ha vinto, si aggiunge se ha perso.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Ferma le partite casuali dopo questi secondi; 0 le gioca tutte.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Quante partite casuali gioca dalla posizione prima di ogni mossa: di più gioca meglio, e più lentamente.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Quanto può pensare a ogni mossa; spesso risponde prima.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Punteggio per le proprie caselle</translation>
     </message>

@@ -1590,6 +1590,30 @@ O：{o}
         <translation>1 手あたりのランダム対局数</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>各手の前に行うランダム対局の数です。多いほど強くなり、遅くなります。</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>各ランダム対局のあと、コンピューターが打ったマス 1 つの点数です。コンピューターが勝てばそのマスの得点に加え、負ければ引きます。</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>各ランダム対局のあと、相手が打ったマス 1 つの点数です。コンピューターが勝てばそのマスの得点から引き、負ければ加えます。</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>この秒数が過ぎたらランダム対局をやめます。0 ならすべて行います。</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>各手の前に、この局面から行うランダム対局の数です。多いほど強くなり、遅くなります。</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>1 手ごとに考えてよい時間です。多くの場合それより早く答えます。</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>自分のマスの得点</translation>
     </message>

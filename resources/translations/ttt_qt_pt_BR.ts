@@ -1601,6 +1601,30 @@ Clique duas vezes para revisar</translation>
         <translation>Partidas aleatórias por jogada</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Quantas partidas aleatórias ele joga antes de cada jogada: mais joga melhor, e mais devagar.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>Depois de cada partida aleatória, quanto vale cada casa que o computador jogou nela: somado à pontuação dessa casa se o computador venceu, subtraído se perdeu.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>Depois de cada partida aleatória, quanto vale cada casa que o adversário jogou nela: subtraído da pontuação dessa casa se o computador venceu, somado se perdeu.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Para as partidas aleatórias depois de passados esses segundos; 0 joga todas.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Quantas partidas aleatórias ele joga a partir da posição antes de cada jogada: mais joga melhor, e mais devagar.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Quanto tempo ele pode pensar em cada jogada; muitas vezes responde antes.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Pontos pelas próprias casas</translation>
     </message>

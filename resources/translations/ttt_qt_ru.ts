@@ -1612,6 +1612,30 @@ O: {o}
         <translation>Случайных партий на ход</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>Сколько случайных партий он играет перед каждым ходом: больше — сильнее и медленнее.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>После каждой случайной партии — сколько стоит каждая клетка, сыгранная в ней компьютером: прибавляется к счёту клетки, если компьютер выиграл, и вычитается, если проиграл.</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>После каждой случайной партии — сколько стоит каждая клетка, сыгранная в ней соперником: вычитается из счёта клетки, если компьютер выиграл, и прибавляется, если проиграл.</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>Прекращает случайные партии, когда пройдёт столько секунд; 0 — сыграть их все.</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>Сколько случайных партий он играет из позиции перед каждым ходом: больше — сильнее и медленнее.</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>Сколько он может думать над каждым ходом; часто отвечает раньше.</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>Очки за свои клетки</translation>
     </message>

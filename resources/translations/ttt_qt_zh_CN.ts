@@ -1590,6 +1590,30 @@ O：{o}
         <translation>每步随机对局数</translation>
     </message>
     <message>
+        <source>How many random games it plays before each move: more plays better, and slower.</source>
+        <translation>每步之前下多少盘随机对局：越多下得越好，也越慢。</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square the computer played there counts: added to that square&apos;s score when the computer won, taken off when it lost.</source>
+        <translation>每盘随机对局之后，电脑在其中下过的每个格子算多少分：电脑赢了就加到该格子的得分上，输了就减去。</translation>
+    </message>
+    <message>
+        <source>After each random game, what each square its opponent played there counts: taken off that square&apos;s score when the computer won, added when it lost.</source>
+        <translation>每盘随机对局之后，对手在其中下过的每个格子算多少分：电脑赢了就从该格子的得分中减去，输了就加上。</translation>
+    </message>
+    <message>
+        <source>Stops the random games once this many seconds have passed; 0 plays them all.</source>
+        <translation>经过这么多秒后停止随机对局；0 表示全部下完。</translation>
+    </message>
+    <message>
+        <source>How many random games it plays from the position before each move: more plays better, and slower.</source>
+        <translation>每步之前从当前局面下多少盘随机对局：越多下得越好，也越慢。</translation>
+    </message>
+    <message>
+        <source>How long it may think about each move; it often answers sooner.</source>
+        <translation>每步最多可以思考多久；它常常更早作答。</translation>
+    </message>
+    <message>
         <source>Score for own squares</source>
         <translation>己方格子得分</translation>
     </message>

@@ -740,7 +740,7 @@ def test_number_fields_say_their_range(window: MainWindow) -> None:
     dialog.opponent.set_choice(ComputerChoice("threats"))
     think_time = dialog.opponent.findChildren(QDoubleSpinBox)
     assert len(think_time) == 1
-    assert think_time[0].toolTip() == "From 0.10 to 30.00"
+    assert think_time[0].toolTip().endswith("\nFrom 0.10 to 30.00")
     dialog.reject()
 
 

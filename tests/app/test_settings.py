@@ -414,6 +414,25 @@ def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> N
     assert QApplication.focusWidget() is think_time
 
 
+def test_every_option_a_person_chooses_says_what_it_does(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(replace(AppSettings(), opponent=ComputerChoice("montecarlo")))
+    qtbot.addWidget(dialog)
+    opponents = dialog.opponent.combo
+    for index in range(opponents.count()):
+        opponents.setCurrentIndex(index)
+        for spin in dialog.opponent.option_spins():
+            lines = spin.toolTip().split("\n")
+            assert len(lines) == 2 and lines[1].startswith("From "), spin.objectName()
+            assert spin.accessibleDescription() == lines[0]
+    opponents.setCurrentIndex(opponents.findData("montecarlo"))
+    score = dialog.opponent.option_spin("score_current")
+    assert score is not None
+    assert score.toolTip() == (
+        "After each random game, what each square the computer played there counts: added to"
+        " that square's score when the computer won, taken off when it lost.\nFrom 0.00 to 1000.00"
+    )
+
+
 def test_the_level_of_match_my_level_is_named_only_for_the_rules_it_was_set_on(
     qtbot: QtBot,
 ) -> None:

@@ -40,6 +40,22 @@ from .strength import MAX_STARS, proves, stars
 from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
 from .threats import ThreatStrategy
 
+_TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
+_SCORE_CURRENT_HELP = (
+    "After each random game, what each square the computer played there counts: added to"
+    " that square's score when the computer won, taken off when it lost."
+)
+_SCORE_OTHER_HELP = (
+    "After each random game, what each square its opponent played there counts: taken off"
+    " that square's score when the computer won, added when it lost."
+)
+_TIME_LIMIT_HELP = "Stops the random games once this many seconds have passed; 0 plays them all."
+_PLAYOUTS_HELP = (
+    "How many random games it plays from the position before each move: more plays better,"
+    " and slower."
+)
+_THINK_TIME_HELP = "How long it may think about each move; it often answers sooner."
+
 register(
     StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
     SequentialStrategy,
@@ -74,10 +90,31 @@ register(
         "Plays many random games and favours the squares the winners played.",
         3,
         (
-            OptionInfo("trials", "Random games per move", NTRIALS, 1, 1_000_000),
-            OptionInfo("score_current", "Score for own squares", SCORE_CURRENT, 0.0, 1000.0),
-            OptionInfo("score_other", "Score for opponent squares", SCORE_OTHER, 0.0, 1000.0),
-            OptionInfo("time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0),
+            OptionInfo("trials", "Random games per move", NTRIALS, 1, 1_000_000, help=_TRIALS_HELP),
+            OptionInfo(
+                "score_current",
+                "Score for own squares",
+                SCORE_CURRENT,
+                0.0,
+                1000.0,
+                help=_SCORE_CURRENT_HELP,
+            ),
+            OptionInfo(
+                "score_other",
+                "Score for opponent squares",
+                SCORE_OTHER,
+                0.0,
+                1000.0,
+                help=_SCORE_OTHER_HELP,
+            ),
+            OptionInfo(
+                "time_limit",
+                "Time limit per move (s, 0 = none)",
+                0.0,
+                0.0,
+                3600.0,
+                help=_TIME_LIMIT_HELP,
+            ),
         ),
     ),
     MonteCarloStrategy,
@@ -90,8 +127,15 @@ register(
         " as Expert.",
         4,
         (
-            OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000),
-            OptionInfo("time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0),
+            OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000, help=_PLAYOUTS_HELP),
+            OptionInfo(
+                "time_limit",
+                "Time limit per move (s, 0 = none)",
+                0.0,
+                0.0,
+                3600.0,
+                help=_TIME_LIMIT_HELP,
+            ),
         ),
     ),
     MctsStrategy,
@@ -103,7 +147,11 @@ register(
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
         " elsewhere plays the best move it finds in its think time.",
         5,
-        (OptionInfo("time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0),),
+        (
+            OptionInfo(
+                "time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
+            ),
+        ),
     ),
     PerfectStrategy,
 )
@@ -114,7 +162,11 @@ register(
         "Finds wins by fours and threes, stops the opponent's, and searches the best cells;"
         " for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
         5,
-        (OptionInfo("time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0),),
+        (
+            OptionInfo(
+                "time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
+            ),
+        ),
     ),
     ThreatStrategy,
 )
@@ -128,7 +180,9 @@ register(
         5,
         (
             OptionInfo("level", "Level", START_LEVEL, LEVEL_MIN, LEVEL_MAX, automatic=True),
-            OptionInfo("time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0),
+            OptionInfo(
+                "time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
+            ),
         ),
         adapts=True,
     ),

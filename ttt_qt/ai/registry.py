@@ -24,6 +24,7 @@ class OptionInfo:
         automatic: set by the app, not chosen by the person (the level of "Match my level",
             which follows the person's results): settings dialogs leave it out, and the
             statistics count every value as the same opponent.
+        help: a sentence on what the option does, for a settings dialog's tooltip.
     """
 
     name: str
@@ -32,6 +33,7 @@ class OptionInfo:
     minimum: float
     maximum: float
     automatic: bool = False
+    help: str = ""
 
 
 @dataclass(frozen=True, slots=True)

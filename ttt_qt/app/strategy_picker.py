@@ -27,7 +27,7 @@ from ttt_qt.stats.wording import rules_words
 
 from .roomy_label import RoomyLabel
 from .settings import ComputerChoice, is_integer_option
-from .strategy_texts import option_label, strategy_name, strategy_summary
+from .strategy_texts import option_help, option_label, strategy_name, strategy_summary
 
 MAX_DIFFICULTY = ai.MAX_STARS
 DEFAULT_RULES = Rules(3, 3)
@@ -288,10 +288,17 @@ class StrategyPicker(QWidget):
             spin = _make_spin(option, remembered.get(option.name, option.default))
             spin.setObjectName(f"{self._combo_name}_{option.name}")
             spin.setAccessibleName(option_label(option))
+            explained = option_help(option)
+            if explained:
+                spin.setToolTip(f"{explained}\n{spin.toolTip()}")
+                spin.setAccessibleDescription(explained)
             spin.valueChanged.connect(self._on_option_value_changed)
             self._options_form.addRow(
                 self.tr("{option}:").format(option=option_label(option)), spin
             )
+            label = self._options_form.labelForField(spin)
+            if label is not None:
+                label.setToolTip(spin.toolTip())
             self._spins[option.name] = spin
         # New widgets join the end of the Tab chain: put the options right after the combo.
         previous: QWidget = self.combo

@@ -33,6 +33,32 @@ MARKED = (
         "Strategies", "Plays many random games and favours the squares the winners played."
     ),
     QT_TRANSLATE_NOOP("Strategies", "Random games per move"),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "How many random games it plays before each move: more plays better, and slower.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "After each random game, what each square the computer played there counts: added to"
+        " that square's score when the computer won, taken off when it lost.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "After each random game, what each square its opponent played there counts: taken off"
+        " that square's score when the computer won, added when it lost.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Stops the random games once this many seconds have passed; 0 plays them all.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "How many random games it plays from the position before each move: more plays better,"
+        " and slower.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Strategies", "How long it may think about each move; it often answers sooner."
+    ),
     QT_TRANSLATE_NOOP("Strategies", "Score for own squares"),
     QT_TRANSLATE_NOOP("Strategies", "Score for opponent squares"),
     QT_TRANSLATE_NOOP("Strategies", "MCTS"),
@@ -89,11 +115,17 @@ def option_label(option: ai.OptionInfo) -> str:
     return _translated(option.label)
 
 
+def option_help(option: ai.OptionInfo) -> str:
+    """What a strength option does, in a sentence; "" when the registry gives none."""
+    return _translated(option.help) if option.help else ""
+
+
 def registry_texts() -> set[str]:
-    """Every label, summary and option label the registry holds now."""
+    """Every label, summary and option label and help the registry holds now."""
     texts: set[str] = set()
     for name in ai.names():
         described = ai.info(name)
         texts |= {described.label, described.summary}
         texts |= {option.label for option in described.options}
+        texts |= {option.help for option in described.options if option.help}
     return texts
