@@ -4,6 +4,7 @@ legend, the completed line's colour, cell geometry and the board's minimum size.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import cast
 
 import pytest
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
 from ttt_qt.app import palette as colors
+from ttt_qt.app.board_view import BoardView
 from ttt_qt.app.cell_button import (
     MIN_CELL_PIXELS,
     MIN_MARK_STROKE,
@@ -25,7 +27,8 @@ from ttt_qt.app.cell_button import (
 )
 from ttt_qt.app.evaluation_legend import EvaluationLegend
 from ttt_qt.app.evaluation_text import LegendState, describe, legend_lines, short_label
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.model import GameModel
+from ttt_qt.app.settings import AppSettings, Mode
 from ttt_qt.engine import Game, Mark, Move, Rules
 
 from .conftest import WAIT_MS
@@ -273,6 +276,21 @@ def test_after_play_from_here_the_arrows_move_the_cursor_again(
 
 
 # --- the evaluation in words ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("side", "label"), [(563, "Draw"), (581, "45%"), (700, "Loss in 12")])
+def test_a_value_reads_the_same_size_in_every_cell(qtbot: QtBot, side: int, label: str) -> None:
+    view = BoardView(GameModel(replace(AppSettings(), size=15, win_length=5)))
+    qtbot.addWidget(view)
+    view.show()
+    view.resize(side, side)
+    qtbot.waitUntil(lambda: view.width() == side)
+    cells = view.cells()
+    assert len({button.width() for button in cells}) == 2  # the pixels left over, shared out
+    for button in cells:
+        button.set_state(CellState(value_label=label, value_kind="draw"))
+    sizes = {button.value_layout().font.pixelSize() for button in cells}
+    assert len(sizes) == 1, sizes
 
 
 def test_short_labels() -> None:

@@ -479,6 +479,10 @@ class BoardView(QWidget):
         top = max((self.height() - height - legend) // 2, 0)
         self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
+        # The grid shares out the pixels that do not divide evenly: the smallest cell's side.
+        cell_side = (side - (self._size - 1) * GRID_SPACING) // max(self._size, 1)
+        for button in self._cells.values():
+            button.set_value_side(cell_side)
         if legend:
             self.legend.setGeometry(
                 QRect(

@@ -143,6 +143,7 @@ class CellButton(QPushButton):
         super().__init__(parent)
         self.cell = move
         self._state = CellState()
+        self._value_side: float | None = None
         row, col = move
         self.setObjectName(f"cell_{row}_{col}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -163,6 +164,18 @@ class CellButton(QPushButton):
         self._state = state
         self._update_texts()
         self.update()
+
+    def set_value_side(self, side: float | None) -> None:
+        """Size the value's text for a cell of ``side`` pixels (None: this cell's own side).
+
+        The board gives every cell its smallest cell's side, so that a value reads the same
+        size in every cell, though cells differ by a pixel where the board's width does not
+        divide evenly.
+        """
+        if side != self._value_side:
+            self._value_side = side
+            if self._state.value_label:
+                self.update()
 
     def sizeHint(self) -> QSize:
         """A comfortable square cell."""
@@ -241,16 +254,20 @@ class CellButton(QPushButton):
         """Where the value's text and a hint's faint mark go, so that they never touch."""
         state = self._state
         shape = CellShape.of(QRectF(self.rect()))
+        # The font is fitted to the board's common side, the text placed in this cell.
+        side = self._value_side or shape.side
+        sized = CellShape.of(QRectF(0, 0, side, side))
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         if not state.hint:
             # No frame on a free cell without a hint: the value may use the shading, all but
             # a margin that keeps a long value ("Niederlage in 7") off its rounded edges.
             margin = shape.side * VALUE_MARGIN
             room = shape.inner.adjusted(margin, 0, -margin, 0)
-            font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
+            width = sized.inner.width() - 2 * sized.side * VALUE_MARGIN
+            font = fitted_font(self.font(), state.value_label, width, sized.side)
             return ValueLayout(font, room, flags | int(Qt.AlignmentFlag.AlignVCenter), shape.mark)
         room = shape.content  # inside the hint's frame, already clear of the shading's edges
-        font = fitted_font(self.font(), state.value_label, room.width(), shape.side)
+        font = fitted_font(self.font(), state.value_label, sized.content.width(), sized.side)
         # Under a hint the value takes a band at the bottom and the faint mark the room above.
         used = QFontMetricsF(font).boundingRect(room, flags, state.value_label)
         # A script drawn from a fallback font (Arabic, Japanese) may rise above the measured line:
