@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -547,10 +548,14 @@ def test_threat_search_says_where_it_plays_as_perfect() -> None:
     assert note not in description("perfect", Rules(3))
 
 
-def test_the_dialog_opens_at_one_size_in_every_mode(qtbot: QtBot) -> None:
+def test_the_dialog_opens_at_one_size_whatever_the_mode_and_computers(qtbot: QtBot) -> None:
     sizes = set()
-    for mode in Mode:
-        dialog = SettingsDialog(replace(AppSettings(), mode=mode))
+    for computer, mode in itertools.product(("smart", "montecarlo", "perfect"), Mode):
+        chosen = ComputerChoice(computer)
+        settings = replace(
+            AppSettings(), mode=mode, opponent=chosen, computer_x=chosen, computer_o=chosen
+        )
+        dialog = SettingsDialog(settings)
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -13,7 +13,12 @@ class RoomyLabel(QLabel):
 
     Layouts ask ``heightForWidth`` at the width they give it, so the room is right from the
     first layout, hidden or shown, and a change of text within those texts moves nothing.
+    Its preferred width is a fixed number of characters, not the text's: a longer text
+    wraps onto more lines instead of widening the window.
     """
+
+    PREFERRED_CHARACTERS = 60
+    """The preferred width, in average characters of the label's font."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty label; ``keep_room_for`` names the texts to make room for."""
@@ -45,6 +50,13 @@ class RoomyLabel(QLabel):
                 tallest = max(tallest, self._measure.heightForWidth(width))
             self._heights[width] = tallest
         return max(own, self._heights[width])
+
+    def sizeHint(self) -> QSize:
+        """``PREFERRED_CHARACTERS`` wide, and as tall as the tallest text at that width."""
+        width = self.fontMetrics().averageCharWidth() * self.PREFERRED_CHARACTERS
+        margins = self.contentsMargins()
+        width += margins.left() + margins.right()
+        return QSize(width, self.heightForWidth(width))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new font changes every height."""

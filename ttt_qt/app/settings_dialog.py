@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -293,12 +293,12 @@ class SettingsDialog(QDialog):
                 sizes = []
                 for index in range(picker.combo.count()):
                     picker.combo.setCurrentIndex(index)
-                    hint = picker.sizeHint()
+                    hint = fresh_size_hint(picker)
                     sizes.append(hint.height() if vertical else hint.width())
                 picker.combo.setCurrentIndex(sizes.index(max(sizes)))
             for page in range(self._mode_pages.count()):
                 self._mode_pages.setCurrentIndex(page)
-                hint = self.sizeHint()
+                hint = fresh_size_hint(self)
                 width, height = max(width, hint.width()), max(height, hint.height())
         for picker, choice in zip(pickers, shown, strict=True):
             picker.set_choice(choice)
@@ -397,3 +397,14 @@ class SettingsDialog(QDialog):
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
             defaults = default_settings()
             self._show(replace(defaults, show_evaluation=self._original.show_evaluation))
+
+
+def fresh_size_hint(widget: QWidget) -> QSize:
+    """``widget``'s size hint measured anew.
+
+    Until a dialog is shown, a change inside it does not reach the sizes its parents' layouts
+    have cached: every widget within is told its geometry may have changed.
+    """
+    for child in widget.findChildren(QWidget):
+        child.updateGeometry()
+    return widget.sizeHint()
