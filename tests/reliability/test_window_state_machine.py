@@ -491,6 +491,8 @@ class WindowMachine(RuleBasedStateMachine):
         else:
             doing = "is thinking…" if model.is_thinking else "to move"
             expected = f"{name(board.to_move)} ({board.to_move}) {doing}"
+        if model.is_paused and outcome is None:
+            expected = f"Paused. {expected}"
         assert label.text() == expected
 
     @invariant()
@@ -504,7 +506,8 @@ class WindowMachine(RuleBasedStateMachine):
         assert self.errors == []
         board = self.model.board
         if not board.is_over and not self.model.is_human(board.to_move):
-            assert self.model.is_thinking
+            # Two computers' game waits, paused, after an Undo from its end.
+            assert self.model.is_thinking != self.model.is_paused
         if self.model.hint is not None:
             assert board.mark_at(self.model.hint) is None
 

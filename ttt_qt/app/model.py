@@ -358,8 +358,8 @@ class GameModel(QObject):
     def undo(self) -> bool:
         """Take back moves until a person is to move again; False when there is nothing to undo.
 
-        In a game between two computers, one move at a time; a finished one is paused by it,
-        so that the computers play on only when told to.
+        In a game between two computers (paused, or over), one move at a time; the game is
+        then paused, so that the computers play on only when told to.
         """
         if not self.can_undo:
             return False
