@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import subprocess
+from pathlib import Path
+
+import pytest
 
 from .helpers import console_command, run_process
 
@@ -43,3 +48,46 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     assert b"Traceback" not in errors
     assert b"Exception ignored" not in errors
     assert code in (0, 1)
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (read from /proc)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = stat.read_text().rpartition(")")[2].split()
+            if int(fields[1]) == pid:
+                found.add(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_a_tournament_stopped_by_a_signal_leaves_no_worker_behind(stop: signal.Signals) -> None:
+    """Only the main process gets the signal, as from ``kill`` or ``timeout``."""
+    command = [*console_command(), "tournament", "--players", "sequential,random"]
+    command += ["--games", "10000", "--size", "15", "--jobs", "2"]
+    with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as process:
+        assert process.stderr is not None
+        first_progress = process.stderr.readline()  # a tenth of the games: the workers run
+        workers = _children(process.pid)
+        process.send_signal(stop)
+        # Times out while a worker left behind still holds the pipe open.
+        _, errors = process.communicate(timeout=60)
+        code = process.returncode
+    assert b"games" in first_progress
+    assert len(workers) >= 2  # the two workers (and multiprocessing's resource tracker)
+    assert code == 128 + stop
+    assert b"Traceback" not in errors
+    if stop == signal.SIGINT:  # the games played so far are rated
+        assert b"Interrupted after " in errors
+    alive = [
+        pid for pid in workers if Path(f"/proc/{pid}").exists() and "spawn_main" in _cmdline(pid)
+    ]
+    assert alive == []
+
+
+def _cmdline(pid: int) -> str:
+    with contextlib.suppress(OSError):
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    return ""

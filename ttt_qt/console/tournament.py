@@ -15,10 +15,12 @@ import argparse
 import csv
 import math
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations
 from multiprocessing import get_context
@@ -277,20 +279,44 @@ def play(pairing: Pairing) -> Played:
 
 
 def run_games(pairings: Sequence[Pairing], jobs: int) -> Iterator[Played]:
-    """Play the games, ``jobs`` at a time in worker processes (in this one for 1)."""
+    """Play the games, ``jobs`` at a time in worker processes (in this one for 1).
+
+    However it stops (every game played, Ctrl+C, an error, the consumer leaving early or a
+    SIGTERM), no worker process outlives it: the games still playing are dropped.
+    """
     if jobs <= 1 or len(pairings) <= 1:
         for pairing in pairings:
             yield play(pairing)
         return
     workers = min(jobs, len(pairings))
-    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
-        futures = [pool.submit(play, pairing) for pairing in pairings]
+    pool = get_context("spawn").Pool(workers)
+    with _sigterm_as_exit():
         try:
-            for future in as_completed(futures):
-                yield future.result()
+            yield from pool.imap_unordered(play, pairings)
         finally:
-            for future in futures:
-                future.cancel()
+            pool.terminate()
+            pool.join()
+
+
+@contextmanager
+def _sigterm_as_exit() -> Iterator[None]:
+    """While open, a SIGTERM exits (status 143) by unwinding, so cleanups run.
+
+    By default a SIGTERM ends the process at once, and its worker processes live on. Outside
+    the main thread, where signal handlers cannot be set, nothing changes.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def exit_now(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, exit_now)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def run(args: argparse.Namespace) -> int:
