@@ -235,6 +235,24 @@ def test_a_file_named_with_records_that_is_none_is_refused_and_left_alone(
     assert [p.name for p in tmp_path.iterdir()] == ["games.csv"]
 
 
+def test_an_empty_file_named_with_records_holds_no_games_and_stays_empty(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite3"
+    path.write_bytes(b"")
+    for named in (path, Path(os.devnull)):
+        code, out, err = _console("stats", "--records", str(named))
+        assert (code, err) == (0, "")
+        assert out.startswith(f"No games recorded yet (records file: {named}).")
+    assert path.read_bytes() == b""
+    assert [p.name for p in tmp_path.iterdir()] == ["empty.sqlite3"]
+
+
+def test_a_records_file_named_with_records_is_only_read(records: Path) -> None:
+    before = records.read_bytes()
+    code, out, _ = _console("stats", "--records", str(records))
+    assert code == 0 and "recorded games" in out
+    assert records.read_bytes() == before  # (sqlite may add its -wal and -shm files to read)
+
+
 def test_the_console_reads_the_windows_records_file(_private_home: Path) -> None:
     with RecordStore.open_default() as store:
         store.add(record(1, HUMAN, "random"))

@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     include = bool(args.include_computer_games)
     left_out = 0
     if path.exists():
-        store = RecordStore(path)
+        store = RecordStore(path, read_only=args.records is not None)
         games = store.games(last=args.last, include_computer_games=include)
         counted = store.count(include_computer_games=include)
         total = counted if args.last is not None else len(games)

@@ -51,9 +51,14 @@ class RecordStore:
         path: the records file.
     """
 
-    def __init__(self, path: Path | str) -> None:
-        """Open (or start) the records file at ``path``; never raises."""
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
+        """Open (or start) the records file at ``path``; never raises.
+
+        ``read_only``: only read it, as it stands; an empty file or none holds no games,
+        and games added are kept in memory only (for a file the person named to be read).
+        """
         self.path = Path(path)
+        self._read_only = read_only
         self._lock = threading.RLock()
         self._connection: sqlite3.Connection | None = None
         self._writable = False
@@ -211,6 +216,9 @@ class RecordStore:
             self._connection.close()
             self._connection, self._writable = None, False
         self._closed = False
+        if self._read_only:
+            self._open_to_read()
+            return
         try:
             inspection = inspect(self.path)
             if inspection.state in (FileState.CORRUPT, FileState.FOREIGN):
@@ -235,6 +243,17 @@ class RecordStore:
                     self._connection = open_for_reading(self.path)
                 except RecordsFileError:
                     self._connection = None
+
+    def _open_to_read(self) -> None:
+        """Open the file read-only, as it stands; none (or an empty one) holds no games."""
+        try:
+            if inspect(self.path).state is not FileState.MISSING:
+                self._connection = open_for_reading(self.path)
+        except RecordsFileError as error:
+            self._tell(
+                "unreadable",
+                f"The statistics file {self.path} could not be read: {error.reason}.",
+            )
 
     def _move_aside(self, state: FileState) -> None:
         what = "is damaged" if state is FileState.CORRUPT else "is not a ttt_qt statistics file"
