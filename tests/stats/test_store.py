@@ -379,6 +379,16 @@ def v1_path(path: Path) -> Path:
     return path
 
 
+def test_a_version_1_file_read_only_is_read_and_left_at_version_1(v1_path: Path) -> None:
+    before = v1_path.read_bytes()
+    store = RecordStore(v1_path, read_only=True)
+    games = store.games()
+    store.close()
+    assert [game.id for game in games] == [1, 2, 3, 4, 5]
+    assert all(g.x_options == g.o_options == () for g in games)
+    assert v1_path.read_bytes() == before
+
+
 def test_a_version_1_file_is_migrated_without_loss(v1_path: Path) -> None:
     before = _rows(v1_path)
     assert len(before) == 5
