@@ -303,7 +303,9 @@ def test_arena_says_so_when_its_games_cannot_be_recorded(
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
-    code, _, err = _console("arena", "--games", "2", "--record")
-    assert code == 0
-    assert "Statistics cannot be saved" in err
-    assert "2 of 2 games were not recorded." in err
+    code, out, err = _console("arena", "--games", "2", "--record")
+    assert code == 1
+    assert out == ""  # said before any game is played
+    assert err.startswith("ttt-console arena: cannot record the games in ")
+    assert str(blocker) in err
+    assert "The games still play" not in err  # the window's words

@@ -33,6 +33,7 @@ from .arena_text import (
     NO,
     NOBODY,
     PLAYER,
+    RECORD_FAILED,
     TOTALS,
     YES,
 )
@@ -228,6 +229,12 @@ def run(args: argparse.Namespace) -> int:
         print(CSV_FAILED.format(path=args.csv, reason=reason(error)), file=sys.stderr)
         return 1
     recorder = _recorder(args, rules)
+    if recorder is not None and recorder.problem is not None:  # said before the games
+        print(RECORD_FAILED.format(path=recorder.path, reason=recorder.problem), file=sys.stderr)
+        recorder.close()
+        if csv_file:
+            csv_file.close()
+        return 1
     print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
     print()
     finished: list[ArenaGame] = []
@@ -264,7 +271,7 @@ def run(args: argparse.Namespace) -> int:
     if interrupted:
         print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
-    return 0
+    return 1 if recorder is not None and recorder.refused else 0
 
 
 def _recorder(args: argparse.Namespace, rules: Rules) -> ArenaRecorder | None:

@@ -254,6 +254,16 @@ class ArenaRecorder:
         self.saved = 0
         self.refused = 0
 
+    @property
+    def path(self) -> Path:
+        """The records file."""
+        return self._store.path
+
+    @property
+    def problem(self) -> str | None:
+        """Why the games cannot be recorded now (the file cannot be written), or None."""
+        return self._store.save_problem
+
     def add(self, game: FinishedGame) -> None:
         """Record one finished game (written with its batch)."""
         self._batch.append(self._record(game))

@@ -67,6 +67,7 @@ class RecordStore:
         self._notices: list[str] = []
         self._noticed: set[str] = set()
         self._closed = False
+        self._save_problem: str | None = None
         self._open()
 
     @classmethod
@@ -79,6 +80,12 @@ class RecordStore:
         """True while finished games are written to the file."""
         with self._lock:
             return self._writable
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why games are not written to the file now (such as "Is a directory"), or None."""
+        with self._lock:
+            return None if self._writable else self._save_problem
 
     def add(self, record: GameRecord) -> bool:
         """Keep ``record``; True when it (and any earlier unsaved game) is in the file."""
@@ -329,6 +336,7 @@ class RecordStore:
 
     def _cannot_save(self, reason: str) -> None:
         self._writable = False
+        self._save_problem = reason
         self._tell(
             "cannot-save",
             f"Statistics cannot be saved: {reason} ({self.path}). The games still play, and"
