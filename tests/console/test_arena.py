@@ -47,6 +47,15 @@ def test_reverse_rules_make_the_line_maker_lose() -> None:
     assert "3 x 3, 3 in a row, reverse" in outcome.out
 
 
+@pytest.mark.parametrize(("size", "length"), [(3, 3), (5, 4), (7, 5), (15, 5)])
+def test_the_win_length_is_the_usual_one_unless_given(size: int, length: int) -> None:
+    argv = ["arena", "--x", "sequential", "--o", "sequential", "--games", "1"]
+    outcome = run_console([*argv, "--size", str(size)])
+    assert f"{size} x {size}, {length} in a row" in outcome.out
+    given = run_console([*argv, "--size", str(size), "--win-length", "3"])
+    assert f"{size} x {size}, 3 in a row" in given.out
+
+
 def test_ties_are_marked_in_the_tie_column() -> None:
     outcome = run_console(
         ["arena", "--x", "expert", "--o", "expert", "--games", "4", "--seed", "3"]

@@ -19,7 +19,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, create, names
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Game, Mark, Move, Rules, format_moves, other
+from ttt_qt.engine import (
+    MAX_SIZE,
+    MIN_SIZE,
+    Game,
+    Mark,
+    Move,
+    Rules,
+    format_moves,
+    other,
+    usual_win_length,
+)
 
 from .arena_text import (
     COLUMN_GAP,
@@ -107,7 +117,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         type=positive_int,
         default=None,
         metavar="K",
-        help="marks in a row to win, 3 to the board size (default: the board size)",
+        help="marks in a row to win, 3 to the board size (default: the usual length, as in"
+        " the window: 3 on 3 x 3, 4 up to 5 x 5, then 5)",
     )
     parser.add_argument(
         "--reverse",
@@ -217,7 +228,8 @@ def run(args: argparse.Namespace) -> int:
         UsageError: the board size and win length do not make a board.
     """
     try:
-        rules = Rules(args.size, args.win_length, args.reverse)
+        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
+        rules = Rules(args.size, length, args.reverse)
     except ValueError as error:
         raise UsageError(str(error)) from None
     x_seed = None if args.seed is None else args.seed

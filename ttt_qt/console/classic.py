@@ -64,7 +64,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
             default=HUMAN,
             metavar="PLAYER",
             help=f"who plays {side}: human (the default); random, smart or minimax "
-            f"(the course's AI, SmartAI and MiniMax); or a computer player: {computers}",
+            f"(this course's AI, SmartAI and MiniMax: smart never loses here, unlike the "
+            f"other commands' smart); or a computer player: {computers}",
         )
     parser.add_argument(
         "--seed",
