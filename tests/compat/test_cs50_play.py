@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import subprocess
 import sys
@@ -11,16 +12,18 @@ import pytest
 
 from ttt_qt.compat.cs50 import play
 from ttt_qt.compat.cs50.text import (
-    BAD_MOVE,
     BAD_SIDE,
     CHOOSE_SIDE,
     COMPUTER_MOVE,
     GAME_OVER_TIE,
     GOODBYE,
+    NOT_A_CELL,
     PLAY_AGAIN,
     PLAYING_AS,
+    TAKEN,
     THINKING,
     TITLE,
+    USAGE,
     YOUR_MOVE,
 )
 
@@ -29,7 +32,7 @@ def run_play(monkeypatch: pytest.MonkeyPatch, stdin: str) -> tuple[int, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     out = io.StringIO()
     with redirect_stdout(out):
-        code = play.main()
+        code = play.main([])
     return code, out.getvalue()
 
 
@@ -47,9 +50,19 @@ def test_bad_answers_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     _, out = run_play(monkeypatch, "z\nx\nd9\nb2\nb2\n")
     assert f"{CHOOSE_SIDE}{BAD_SIDE}\n{CHOOSE_SIDE}" in out
     prompt = YOUR_MOVE.format(mark="X")
-    assert f"{prompt}{BAD_MOVE}\n" in out
-    assert out.count(BAD_MOVE) == 2  # d9 is off the board; b2 the second time is taken
+    assert f"{prompt}{NOT_A_CELL.format(answer='d9', example='B2')}\n" in out
+    taken = TAKEN.format(cell="B2", example="{cell}").partition("{cell}")[0]
+    assert f"{prompt}{taken}" in out  # the example is the first cell still free
     assert out.endswith(f"\n{GOODBYE}\n")
+
+
+def test_help_says_how_to_play_and_other_arguments_are_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert play.main(["--help"]) == 0
+    assert capsys.readouterr().out == USAGE + "\n"
+    assert play.main(["--board", "4"]) == 2
+    assert capsys.readouterr().err == USAGE + "\n"
 
 
 def test_a_person_can_force_a_tie_and_play_again(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -76,7 +89,7 @@ def test_ctrl_c_ends_with_code_130(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("builtins.input", interrupted)
     out = io.StringIO()
     with redirect_stdout(out):
-        assert play.main() == 130
+        assert play.main([]) == 130
 
 
 def test_python_dash_m_runs_it() -> None:
@@ -92,3 +105,22 @@ def test_python_dash_m_runs_it() -> None:
     assert result.stderr == b""
     assert result.stdout.startswith(TITLE.encode())
     assert result.stdout.endswith(GOODBYE.encode() + b"\n")
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    command = [sys.executable, "-m", "ttt_qt.compat.cs50"]
+    answers = b"x\n" + b"b2\na1\nc1\na3\nc3\nb1\nb3\na2\nc2\n" + b"y\nx\n" * 200
+    with subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as process:
+        assert process.stdin and process.stdout and process.stderr
+        first = process.stdout.readline()
+        process.stdout.close()  # like `| head -1`
+        with contextlib.suppress(BrokenPipeError):
+            process.stdin.write(answers)
+            process.stdin.close()
+        errors = process.stderr.read()
+        process.wait(timeout=60)
+    assert first == f"{TITLE}\n".encode()
+    assert b"Traceback" not in errors
+    assert process.returncode == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import sys
 
 
@@ -15,3 +16,12 @@ def tolerate_undecodable_input() -> None:
     stdin = sys.stdin
     if isinstance(stdin, io.TextIOWrapper):
         stdin.reconfigure(errors="replace")
+
+
+def silence_stdout() -> None:
+    """After the reader of our output went away, send the rest (and the final flush) nowhere."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, cast
 
 from ttt_qt import __version__
-from ttt_qt.compat.terminal import tolerate_undecodable_input
+from ttt_qt.compat.terminal import silence_stdout, tolerate_undecodable_input
 
 from .errors import UsageError
 from .messages import (
@@ -136,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(INTERRUPTED, file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         return 1
     except Exception as error:  # the last guard: a message, never a traceback
         print(UNEXPECTED_ERROR.format(prog=PROG, error=error), file=sys.stderr)
@@ -169,12 +168,3 @@ def _exit_code(exit_request: SystemExit) -> int:
         return code
     print(code, file=sys.stderr)
     return 1
-
-
-def _silence_stdout() -> None:
-    """After the reader of our output went away, send the rest (and the final flush) nowhere."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass

@@ -7,23 +7,27 @@ its window. End of input or Ctrl+C ends the game politely.
 
 from __future__ import annotations
 
+import sys
+
 from ttt_qt.compat.pa1_text import format_board
-from ttt_qt.compat.terminal import tolerate_undecodable_input
+from ttt_qt.compat.terminal import silence_stdout, tolerate_undecodable_input
 from ttt_qt.engine import CellNameError, cell_name, parse_cell
 
 from . import O, X, actions, initial_state, minimax, player, result, terminal, winner
 from .text import (
-    BAD_MOVE,
     BAD_SIDE,
     CHOOSE_SIDE,
     COMPUTER_MOVE,
     GAME_OVER_TIE,
     GAME_OVER_WIN,
     GOODBYE,
+    NOT_A_CELL,
     PLAY_AGAIN,
     PLAYING_AS,
+    TAKEN,
     THINKING,
     TITLE,
+    USAGE,
     YOUR_MOVE,
 )
 
@@ -46,16 +50,18 @@ def ask_side() -> str:
 
 def ask_move(board: list[list[str | None]], mark: str) -> tuple[int, int]:
     """Ask for a cell until the answer names an empty one; return it as ``(row, col)``."""
+    free = sorted(actions(board))
+    example = cell_name((1, 1) if (1, 1) in free else free[0])
     while True:
         answer = input(YOUR_MOVE.format(mark=mark))
         try:
             move = parse_cell(answer, 3)
         except CellNameError:
-            move = None
-        if move in actions(board):
-            assert move is not None
+            print(NOT_A_CELL.format(answer=answer.strip(), example=example))
+            continue
+        if move in free:
             return move
-        print(BAD_MOVE)
+        print(TAKEN.format(cell=cell_name(move), example=example))
 
 
 def play_one_game(person: str) -> None:
@@ -79,9 +85,26 @@ def play_one_game(person: str) -> None:
     print(GAME_OVER_WIN.format(mark=won) if won else GAME_OVER_TIE)
 
 
-def main() -> int:
-    """Play games until the person declines another one; 0 on end of input, 130 on Ctrl+C."""
+def main(argv: list[str] | None = None) -> int:
+    """Play games until the person declines another one; 0 on end of input, 130 on Ctrl+C.
+
+    ``-h`` or ``--help`` says how to play instead; any other argument is refused (exit 2).
+    """
+    args = sys.argv[1:] if argv is None else argv
+    if args:
+        known = args in (["-h"], ["--help"])
+        print(USAGE, file=sys.stdout if known else sys.stderr)
+        return 0 if known else 2
     tolerate_undecodable_input()
+    try:
+        return _play_games()
+    except BrokenPipeError:  # the reader went away (| head): no traceback
+        silence_stdout()
+        return 1
+
+
+def _play_games() -> int:
+    """Games until the person declines another one; the exit code."""
     try:
         print(TITLE)
         while True:
