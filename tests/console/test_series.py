@@ -10,6 +10,7 @@ from ttt_qt.console.series_text import (
     BAD_CHOICE,
     BAD_SYMBOL,
     CHOICE_PROMPT,
+    COMPUTER_WINS,
     GOODBYE,
     MENU,
     SYMBOL_PROMPT,
@@ -90,13 +91,15 @@ def test_the_dumb_computer_takes_the_first_free_cell_from_1_to_9() -> None:
     outcome = run_console(["series"], lines("2", "x", "5", "9", "7", "4", "5"))
     assert outcome.code == 0
     assert computer_cells(outcome.out, "o") == [1, 2, 3]
-    assert WINS.format(mark="o") in outcome.out
+    assert COMPUTER_WINS.format(mark="o") in outcome.out
+    assert "Congrats" not in outcome.out  # the Lab's congratulations are for a person
 
 
 def test_the_dumb_computer_can_play_x_and_starts() -> None:
     outcome = run_console(["series"], lines("2", "o", "5", "9", "7", "5"))
     assert computer_cells(outcome.out, "x") == [1, 2, 3]
-    assert WINS.format(mark="x") in outcome.out
+    assert COMPUTER_WINS.format(mark="x") == "x wins. The computer won this game."
+    assert COMPUTER_WINS.format(mark="x") in outcome.out
 
 
 def test_the_smart_computer_wins_blocks_and_takes_the_centre() -> None:
@@ -114,7 +117,7 @@ def test_the_random_computer_plays_free_cells_only() -> None:
     assert len(set(cells)) == len(cells)
     assert (
         WINS.format(mark="x") in outcome.out
-        or WINS.format(mark="o") in outcome.out
+        or COMPUTER_WINS.format(mark="o") in outcome.out
         or (TIE in outcome.out)
     )
 

@@ -24,6 +24,7 @@ from .series_text import (
     BAD_CHOICE,
     BAD_SYMBOL,
     CHOICE_PROMPT,
+    COMPUTER_WINS,
     GOODBYE,
     MENU,
     SYMBOL_PROMPT,
@@ -137,7 +138,12 @@ def play_game(entry: MenuEntry, seed: int | None) -> None:
         mark = SYMBOLS[1] if mark == SYMBOLS[0] else SYMBOLS[0]
     game.drawBoard()
     winner = game.whoWon()
-    print(WINS.format(mark=winner) if winner else TIE)
+    if not winner:
+        print(TIE)
+    elif strategy is not None and winner != person:
+        print(COMPUTER_WINS.format(mark=winner))
+    else:
+        print(WINS.format(mark=winner))
 
 
 def play(seed: int | None) -> None:
