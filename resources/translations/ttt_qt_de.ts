@@ -540,7 +540,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Your unfinished game is back: play on, or start a new one.</source>
-        <translation>Dein unfertiges Spiel ist wieder da: spiel weiter oder beginne ein neues.</translation>
+        <translation>Dein unfertiges Spiel ist wieder da: Spiel weiter oder fang ein neues an.</translation>
     </message>
     <message>
         <source>Review this game?</source>

@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
+from ttt_qt.app.outcome_dialog import MAX_WIDTH, OutcomeDialog
 from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.engine import Board, Game, Rules
 
@@ -304,6 +305,21 @@ def outcome_dialog(qtbot: QtBot, window: MainWindow) -> QDialog:
     dialog = window.findChild(QDialog, "outcomeDialog")
     assert dialog is not None
     return dialog
+
+
+@pytest.mark.parametrize(
+    "message", ["W" * 40 + " won!", "Maximilian Alexander von Habsburg-Lothri won!"]
+)
+def test_a_long_name_keeps_the_outcome_box_narrow(qtbot: QtBot, message: str) -> None:
+    dialog = OutcomeDialog(message, "Three in a row.")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= MAX_WIDTH
+    label = dialog.message_label
+    widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split())
+    assert widest <= label.width()  # no word runs past the edge, cut off without a sign
+    assert message.startswith("W") == ("…" in label.text())
 
 
 def test_the_outcome_dialog_and_play_again(qtbot: QtBot, window: MainWindow) -> None:

@@ -6,6 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .long_words import cut_long_words
+
+MAX_WIDTH = 480
+"""The widest the box gets, so that it sits beside the board on a small screen."""
+
 
 class OutcomeDialog(QDialog):
     """The dialog ``outcomeDialog``: the result, ``playAgainButton`` and ``closeButton``.
@@ -27,6 +32,11 @@ class OutcomeDialog(QDialog):
         font.setBold(True)
         self.message_label.setFont(font)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A long name wraps, or is cut short, instead of stretching the box across the screen.
+        self.message_label.setWordWrap(True)
+        self.message_label.setText(
+            cut_long_words(message, self.message_label.fontMetrics(), MAX_WIDTH - 40)
+        )
         self.detail_label = QLabel(explanation, self)
         self.detail_label.setObjectName("outcomeDetail")
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -48,6 +58,7 @@ class OutcomeDialog(QDialog):
         layout.addWidget(self.detail_label)
         layout.addLayout(buttons)
         self.setMinimumWidth(320)
+        self.setMaximumWidth(MAX_WIDTH)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
 
     def place_over(self, panel: QWidget, target: QWidget) -> None:

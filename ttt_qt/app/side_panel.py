@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ttt_qt.engine import cell_name
 
 from . import roles
+from .long_words import cut_long_words
 from .model import GameModel
 from .opponent_picker import OpponentPicker
 from .settings import Mode
@@ -204,19 +205,8 @@ class SidePanel(QWidget):
         self._fill_moves()
 
     def _fitted(self, label: QLabel, text: str) -> str:
-        """``text`` with any word too wide for the panel cut short with "…".
-
-        A wrapped label breaks lines between words only: a long name without spaces would
-        run past the panel's edge, cut off without a sign.
-        """
-        metrics = label.fontMetrics()
-        width = self.maximumWidth()
-        return " ".join(
-            metrics.elidedText(word, Qt.TextElideMode.ElideMiddle, width)
-            if metrics.horizontalAdvance(word) > width
-            else word
-            for word in text.split(" ")
-        )
+        """``text`` with any word too wide for the panel cut short with "…"."""
+        return cut_long_words(text, label.fontMetrics(), self.maximumWidth())
 
     def _rules_text(self) -> str:
         """The game's rules; reverse rules say what they mean before anyone loses by them."""
