@@ -13,6 +13,7 @@ from ttt_qt.app import MainWindow
 from ttt_qt.app.screen_room import SCREEN_SHARE, _moved_inside, share_of_screen
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.engine import usual_win_length
 from ttt_qt.stats import RecordStore
 
 MakeWindow = Callable[..., MainWindow]
@@ -40,7 +41,7 @@ def test_a_window_grown_by_a_bigger_board_comes_back_on_screen(
     area = window.screen().availableGeometry()
     window.move(area.left() + 10, area.bottom() - window.frameGeometry().height() - 10)
     qtbot.waitUntil(lambda: window.frameGeometry().bottom() < area.bottom())
-    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
+    set_board(window, 15)
     qtbot.waitUntil(lambda: window.height() >= window.minimumHeight() > 500)
 
     def on_screen() -> bool:
@@ -61,31 +62,42 @@ def test_statistics_open_within_a_small_screen(qtbot: QtBot, tmp_path: object) -
     assert huge == QSize(int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
 
 
+SMALL = QSize(600, 420)
+
+
+def grown_by_15_by_15(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
+    """A window of ``SMALL`` size that a 15 x 15 board has grown."""
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    window.resize(SMALL)
+    qtbot.waitUntil(lambda: window.size() == SMALL)
+    set_board(window, 15)
+    qtbot.waitUntil(lambda: window.height() > 500)
+    return window
+
+
+def set_board(window: MainWindow, size: int) -> None:
+    """Play on a ``size`` board, with its usual win length."""
+    rules = replace(window.model.settings, size=size, win_length=usual_win_length(size))
+    window.model.apply_settings(rules)
+
+
 def test_a_smaller_board_gives_the_window_its_size_back(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.resize(600, 420)
-    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
-    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
-    qtbot.waitUntil(lambda: window.height() > 500)
-    window.model.apply_settings(replace(window.model.settings, size=3, win_length=3))
-    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
+    window = grown_by_15_by_15(qtbot, make_window)
+    set_board(window, 3)
+    qtbot.waitUntil(lambda: window.size() == SMALL)
 
 
 def test_a_size_the_person_chose_is_kept_when_the_board_shrinks(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.resize(600, 420)
-    qtbot.waitUntil(lambda: window.size() == QSize(600, 420))
-    window.model.apply_settings(replace(window.model.settings, size=15, win_length=5))
-    qtbot.waitUntil(lambda: window.height() > 500)
+    window = grown_by_15_by_15(qtbot, make_window)
     big_minimum = window.minimumHeight()
     chosen = window.size() + QSize(20, 20)
     window.resize(chosen)
     qtbot.waitUntil(lambda: window.size() == chosen)
-    window.model.apply_settings(replace(window.model.settings, size=3, win_length=3))
+    set_board(window, 3)
     room = window._board_room
     qtbot.waitUntil(lambda: window.minimumHeight() < big_minimum and not room._give_back.isActive())
     assert window.size() == chosen

@@ -55,6 +55,16 @@ _PLAYOUTS_HELP = (
     " and slower."
 )
 _THINK_TIME_HELP = "How long it may think about each move; it often answers sooner."
+_RANDOM_GAMES_TIME_LIMIT = OptionInfo(
+    "time_limit", "Time limit per move (s, 0 = none)", 0.0, 0.0, 3600.0, help=_TIME_LIMIT_HELP
+)
+"""The time limit of the players of random games (Monte Carlo, MCTS): none by default."""
+
+
+def _think_time(default: float) -> OptionInfo:
+    """The think time of a searching player, ``default`` seconds unless chosen."""
+    return OptionInfo("time_limit", "Think time (s)", default, 0.1, 30.0, help=_THINK_TIME_HELP)
+
 
 register(
     StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
@@ -107,14 +117,7 @@ register(
                 1000.0,
                 help=_SCORE_OTHER_HELP,
             ),
-            OptionInfo(
-                "time_limit",
-                "Time limit per move (s, 0 = none)",
-                0.0,
-                0.0,
-                3600.0,
-                help=_TIME_LIMIT_HELP,
-            ),
+            _RANDOM_GAMES_TIME_LIMIT,
         ),
     ),
     MonteCarloStrategy,
@@ -128,14 +131,7 @@ register(
         4,
         (
             OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000, help=_PLAYOUTS_HELP),
-            OptionInfo(
-                "time_limit",
-                "Time limit per move (s, 0 = none)",
-                0.0,
-                0.0,
-                3600.0,
-                help=_TIME_LIMIT_HELP,
-            ),
+            _RANDOM_GAMES_TIME_LIMIT,
         ),
     ),
     MctsStrategy,
@@ -147,11 +143,7 @@ register(
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
         " elsewhere plays the best move it finds in its think time.",
         5,
-        (
-            OptionInfo(
-                "time_limit", "Think time (s)", DEFAULT_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
-            ),
-        ),
+        (_think_time(DEFAULT_TIME_LIMIT),),
     ),
     PerfectStrategy,
 )
@@ -162,11 +154,7 @@ register(
         "Finds wins by fours and threes, stops the opponent's, and searches the best cells;"
         " for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
         5,
-        (
-            OptionInfo(
-                "time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
-            ),
-        ),
+        (_think_time(THREATS_TIME_LIMIT),),
     ),
     ThreatStrategy,
 )
@@ -180,9 +168,7 @@ register(
         5,
         (
             OptionInfo("level", "Level", START_LEVEL, LEVEL_MIN, LEVEL_MAX, automatic=True),
-            OptionInfo(
-                "time_limit", "Think time (s)", THREATS_TIME_LIMIT, 0.1, 30.0, help=_THINK_TIME_HELP
-            ),
+            _think_time(THREATS_TIME_LIMIT),
         ),
         adapts=True,
     ),
