@@ -121,7 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     tolerate_undecodable_input()
     try:
-        return _dispatch(arguments)
+        code = _dispatch(arguments)
+        sys.stdout.flush()  # here, not at exit, where a reader gone away is no longer caught
+        return code
     except SystemExit as exit_request:  # argparse: --help, --version, or a usage error
         return _exit_code(exit_request)
     except CommandUnavailable as error:

@@ -97,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if known else 2
     tolerate_undecodable_input()
     try:
-        return _play_games()
+        code = _play_games()
+        sys.stdout.flush()  # here, not at exit, where a reader gone away is no longer caught
+        return code
     except BrokenPipeError:  # the reader went away (| head): no traceback
         silence_stdout()
         return 1
