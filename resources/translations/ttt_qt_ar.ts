@@ -575,10 +575,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>جارٍ البحث عن تلميح لـ {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>حدث خطأ ما</translation>
     </message>
@@ -609,6 +605,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>جارٍ البحث عن تلميح {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -760,15 +760,15 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>Hint for %1: %2.</source>
-        <translation>تلميح لـ %1: %2.</translation>
+        <translation>تلميح %1: %2.</translation>
     </message>
     <message>
         <source>Hint for %1: %2 — proven: %3.</source>
-        <translation>تلميح لـ %1: %2 — مُثبَت: %3.</translation>
+        <translation>تلميح %1: %2 — مُثبَت: %3.</translation>
     </message>
     <message>
         <source>Hint for %1: %2 — the best move found in %3 s, not proven (%4).</source>
-        <translation>تلميح لـ %1: %2 — أفضل نقلة وُجدت خلال %3 ث، وهي غير مُثبَتة (%4).</translation>
+        <translation>تلميح %1: %2 — أفضل نقلة وُجدت خلال %3 ث، وهي غير مُثبَتة (%4).</translation>
     </message>
 </context>
 <context>
@@ -936,6 +936,14 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} × {size}، {length} على التوالي</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>لك ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>لـ{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

@@ -559,10 +559,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Suche einen Tipp für {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
@@ -593,6 +589,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Suche einen Tipp für {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -916,6 +916,14 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} in einer Reihe</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>dich ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

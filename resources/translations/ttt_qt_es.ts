@@ -559,10 +559,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Buscando una pista para {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -593,6 +589,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Buscando una pista para {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -916,6 +916,14 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} en línea</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>ti ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

@@ -559,10 +559,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Recherche d’un indice pour {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Une erreur s’est produite</translation>
     </message>
@@ -593,6 +589,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Recherche d’un indice pour {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -916,6 +916,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} alignés</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>vous ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

@@ -559,10 +559,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Cerco un suggerimento per {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -593,6 +589,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Cerco un suggerimento per {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -916,6 +916,14 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} in fila</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>te ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

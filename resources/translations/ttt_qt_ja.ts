@@ -555,10 +555,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>{mark} へのヒントを探しています…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
@@ -589,6 +585,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>{player} へのヒントを探しています…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -911,6 +911,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}、{length} 目並べ</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>あなた（{mark}）</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name}（{mark}）</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

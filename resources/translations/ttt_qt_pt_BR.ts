@@ -559,10 +559,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Procurando uma dica para {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
     </message>
@@ -593,6 +589,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Procurando uma dica para {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -916,6 +916,14 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} em linha</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>você ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

@@ -563,10 +563,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>Ищу подсказку для {mark}…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -597,6 +593,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Ищу подсказку для {player}…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -921,6 +921,14 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}, {length} в ряд</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>вас ({mark})</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

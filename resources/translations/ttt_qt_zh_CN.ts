@@ -555,10 +555,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{players} · {rules}</translation>
     </message>
     <message>
-        <source>Looking for a hint for {mark}…</source>
-        <translation>正在为 {mark} 寻找提示…</translation>
-    </message>
-    <message>
         <source>Something went wrong</source>
         <translation>出现错误</translation>
     </message>
@@ -589,6 +585,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>正在为 {player} 寻找提示…</translation>
     </message>
     <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
@@ -911,6 +911,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{size} x {size}, {length} in a row</source>
         <translation>{size} x {size}，{length} 子连珠</translation>
+    </message>
+    <message>
+        <source>you ({mark})</source>
+        <translation>你（{mark}）</translation>
+    </message>
+    <message>
+        <source>{name} ({mark})</source>
+        <translation>{name}（{mark}）</translation>
     </message>
     <message>
         <source>Next to play: you ({mark})</source>

@@ -397,11 +397,20 @@ def test_a_click_on_a_command_leaves_the_keyboard_with_the_board(
     assert centre.hasFocus()
 
 
+def test_a_hint_against_the_computer_is_for_you(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(opponent="perfect", human_mark="O")
+    wait_until_idle(qtbot, window.model)
+    with qtbot.waitSignal(window.model.hint_ready, timeout=20_000):
+        window.window_actions.hint.trigger()
+        assert window.statusBar().currentMessage() == "Looking for a hint for you (O)…"
+    assert window.statusBar().currentMessage().startswith("Hint for you (O): ")
+
+
 def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.model.hint_ready, timeout=20_000):
         window.window_actions.hint.trigger()
-        assert window.statusBar().currentMessage() == "Looking for a hint for X…"
-    assert window.statusBar().currentMessage().startswith("Hint for X:")
+        assert window.statusBar().currentMessage() == "Looking for a hint for Bob (X)…"
+    assert window.statusBar().currentMessage().startswith("Hint for Bob (X):")
     window.model.play((1, 1))
     assert window.statusBar().currentMessage() == ""
 

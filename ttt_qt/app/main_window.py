@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         # Said at once: the search takes up to a second. The hint replaces it.
         # Both hint messages stay until the position changes, as the hint's mark does.
         self.statusBar().showMessage(
-            self.tr("Looking for a hint for {mark}…").format(mark=self.model.board.to_move)
+            self.tr("Looking for a hint for {player}…").format(player=self._hinted_player())
         )
         self.model.request_hint()
 
@@ -304,9 +304,13 @@ class MainWindow(QMainWindow):
     def _on_model_hint_ready(self, move: Move) -> None:
         model = self.model
         text = move_report.hint_text(
-            model.board.to_move, move, model.hint_value, model.hint_seconds
+            self._hinted_player(), move, model.hint_value, model.hint_seconds
         )
         self.statusBar().showMessage(text)
+
+    def _hinted_player(self) -> str:
+        """Who the hint is for: the player to move, "you (X)" against the computer."""
+        return roles.player_with_mark(self.model.players, self.model.board.to_move)
 
     @Slot(str)
     def _on_model_error_occurred(self, message: str) -> None:

@@ -101,15 +101,15 @@ def earlier_move_text(name: str, mark: Mark, move: Move) -> str:
     return fill(text, name, mark, cell_name(move))
 
 
-def hint_text(mark: Mark, move: Move, value: MoveValue | None, seconds: float) -> str:
-    """The hint for ``mark``: the cell, and its proven value or that it is only the best found."""
+def hint_text(player: str, move: Move, value: MoveValue | None, seconds: float) -> str:
+    """The hint for ``player`` ("you (X)"): the cell, and its value, proven or best found."""
     cell = cell_name(move)
     if value is None:
-        return fill(translate("MoveReport", "Hint for %1: %2."), mark, cell)
+        return fill(translate("MoveReport", "Hint for %1: %2."), player, cell)
     if value.proven:
         text = translate("MoveReport", "Hint for %1: %2 — proven: %3.")
-        return fill(text, mark, cell, short_label(value))
+        return fill(text, player, cell, short_label(value))
     text = translate(
         "MoveReport", "Hint for %1: %2 — the best move found in %3 s, not proven (%4)."
     )
-    return fill(text, mark, cell, seconds_text(seconds), short_label(value))
+    return fill(text, player, cell, seconds_text(seconds), short_label(value))

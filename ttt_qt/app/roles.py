@@ -69,6 +69,14 @@ def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
     return translate("Roles", "{name} ({mark}) to move").format(name=name, mark=mark)
 
 
+def player_with_mark(players: AppSettings, mark: Mark) -> str:
+    """The player of ``mark`` as named after "for": "you (X)", "Bob (X)", "Perfect (O)"."""
+    if is_you(players, mark):
+        return translate("Roles", "you ({mark})").format(mark=mark)
+    name = player_name(players, mark)
+    return translate("Roles", "{name} ({mark})").format(name=name, mark=mark)
+
+
 def next_player_text(players: AppSettings, mark: Mark) -> str:
     """Who plays next in a game being reviewed: "Next to play: you (X)"."""
     if is_you(players, mark):
