@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -102,3 +103,18 @@ def test_saving_where_it_cannot_be_written_says_so(
     assert not window.save_game_file(tmp_path / "no-such-folder" / "game.ttt")
     text = message_text(qtbot, window)
     assert f"game.ttt cannot be written: there is no folder {tmp_path / 'no-such-folder'}." in text
+
+
+def test_a_message_box_is_wide_enough_for_its_title(qtbot: QtBot, window: MainWindow) -> None:
+    message = dialogs.show_message(window, "Cannot open the game", "Short.")
+    question = dialogs.DiscardQuestion(window, "Start a new game?", "Start a &new game")
+    question.open()
+    question.tell_game_ended("Draw.")  # a new text lays the box out anew
+    for box in (message, question):
+        qtbot.waitExposed(box)
+        font = box.font()
+        font.setBold(True)
+        title = f"{box.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+        needed = QFontMetrics(font).horizontalAdvance(title) + dialogs.TITLE_BAR_EXTRAS
+        assert box.width() >= needed, box.windowTitle()
+        box.close()

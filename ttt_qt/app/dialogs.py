@@ -11,8 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 import ttt_qt
 
@@ -21,6 +28,9 @@ translate = QCoreApplication.translate
 
 GAME_SUFFIX = ".ttt"
 PROJECT_URL = "https://github.com/tttqt/ttt_qt"
+
+TITLE_BAR_EXTRAS = 130
+"""Pixels a window manager's title bar takes besides the title: the icon and the buttons."""
 
 _last_folder: str | None = None
 """The folder of the last game opened or saved in this run: the file choosers start there."""
@@ -114,6 +124,7 @@ class DiscardQuestion(QMessageBox):
         self.setEscapeButton(keep)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.finished.connect(self._on_finished)
+        make_room_for_title(self)
 
     def tell_game_ended(self, headline: str) -> None:
         """Say that the game has just ended, and how: nothing in it is left to lose."""
@@ -201,7 +212,31 @@ def show_message(
     """Show a message without blocking; it deletes itself when closed."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("messageBox")
+    make_room_for_title(box)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     carry_quit(box, parent.window())
     box.open()
     return box
+
+
+def make_room_for_title(box: QMessageBox) -> None:
+    """Widen ``box`` so that a window manager can show its whole title.
+
+    A message box is as wide as its text; the title bar, as wide as the box, cut a longer
+    title in the middle ("End this gam…ic-Tac-Toe Qt"). The title is measured as title bars
+    draw it, in bold, with the name the app adds after it. The room is kept by the row of
+    buttons, which spans the box and stays when a new text lays the box out anew.
+    """
+    title = box.windowTitle()
+    shown_name = QGuiApplication.applicationDisplayName()
+    if shown_name and shown_name not in title:
+        title = f"{title} — {shown_name}"
+    font = box.font()
+    font.setBold(True)
+    width = QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_EXTRAS
+    buttons = box.findChild(QDialogButtonBox)
+    layout = box.layout()
+    if buttons is not None and layout is not None:
+        margins = layout.contentsMargins()
+        inside = width - margins.left() - margins.right()
+        buttons.setMinimumWidth(max(buttons.minimumWidth(), inside))
