@@ -1034,6 +1034,14 @@ The current game is kept.</source>
         <translation>&amp;فتح لعبة…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>فتح {file} بدلًا منها؟</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>ا&amp;فتحها</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>لعبة.ttt</translation>

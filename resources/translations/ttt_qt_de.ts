@@ -1014,6 +1014,14 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>Stattdessen {file} öffnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>spiel.ttt</translation>

@@ -1014,6 +1014,14 @@ Se conserva la partida actual.</translation>
         <translation>&amp;Abrir una partida…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>¿Abrir {file} en su lugar?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Abrirla</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partida.ttt</translation>

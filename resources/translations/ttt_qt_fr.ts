@@ -1014,6 +1014,14 @@ La partie en cours est conservée.</translation>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>Ouvrir {file} à la place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partie.ttt</translation>

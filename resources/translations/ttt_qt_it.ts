@@ -1014,6 +1014,14 @@ La partita in corso è stata mantenuta.</translation>
         <translation>&amp;Apri una partita…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>Aprire invece {file}?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Aprila</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partita.ttt</translation>

@@ -1009,6 +1009,14 @@ The current game is kept.</source>
         <translation>ゲームを開く(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>代わりに {file} を開きますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>ゲーム.ttt</translation>

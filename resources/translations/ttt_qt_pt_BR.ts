@@ -1014,6 +1014,14 @@ A partida atual foi mantida.</translation>
         <translation>&amp;Abrir uma partida…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>Abrir {file} em vez disso?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partida.ttt</translation>

@@ -1019,6 +1019,14 @@ The current game is kept.</source>
         <translation>&amp;Открыть игру…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>Открыть вместо неё {file}?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>игра.ttt</translation>

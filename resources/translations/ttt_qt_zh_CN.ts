@@ -1009,6 +1009,14 @@ The current game is kept.</source>
         <translation>打开游戏(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open {file} instead?</source>
+        <translation>改为打开 {file}？</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>游戏.ttt</translation>

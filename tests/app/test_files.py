@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow, dialogs
-from ttt_qt.engine import Rules, parse_game
+from ttt_qt.engine import Game, Rules, format_game, parse_game
 
 
 def message_text(qtbot: QtBot, window: MainWindow) -> str:
@@ -118,3 +118,20 @@ def test_a_message_box_is_wide_enough_for_its_title(qtbot: QtBot, window: MainWi
         needed = QFontMetrics(font).horizontalAdvance(title) + dialogs.TITLE_BAR_EXTRAS
         assert box.width() >= needed, box.windowTitle()
         box.close()
+
+
+def test_a_game_handed_over_by_a_later_start_asks_before_ending_the_game(
+    qtbot: QtBot, tmp_path: Path, window: MainWindow
+) -> None:
+    window.model.play((1, 1))
+    path = tmp_path / "other.ttt"
+    path.write_text(format_game(Game(Rules(), [(0, 0)])), encoding="utf-8")
+    window.come_forward(str(path))
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "discardGameBox") is not None)
+    box = window.findChild(QMessageBox, "discardGameBox")
+    assert box is not None and box.text() == "Open other.ttt instead?"
+    assert window.model.game.moves == ((1, 1),)  # nothing lost while it asks
+    discard = box.findChild(QAbstractButton, "discardButton")
+    assert discard is not None and discard.text() == "&Open it"
+    discard.click()
+    qtbot.waitUntil(lambda: window.model.game.moves == ((0, 0),))

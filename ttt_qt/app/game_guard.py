@@ -32,7 +32,7 @@ class GameGuard(QObject):
         super().__init__(window)
         self._model = model
         self._window = window
-        self._action: Callable[[], None] | None = None
+        self._action: Callable[[], object] | None = None
         self._question: DiscardQuestion | None = None
         self._saved: tuple[Game, str] | None = None
 
@@ -44,7 +44,7 @@ class GameGuard(QObject):
         self._saved = (game, path.name)
 
     def unless_game_in_progress(
-        self, action: Callable[[], None], question: str, discard_text: str
+        self, action: Callable[[], object], question: str, discard_text: str
     ) -> DiscardQuestion | None:
         """Run ``action`` now, or after the person agrees to end the game in progress.
 

@@ -32,6 +32,10 @@ XCB_PACKAGES = (
 """Debian packages Qt's X11 (xcb) platform needs beyond a minimal system (README's Quick start)."""
 
 
+ALREADY_OPEN = "{app} is already open: its window was asked to come to the front{file}."
+"""Said by a second start, which hands its game file to the window already open and ends."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line of ``ttt-qt``."""
     parser = argparse.ArgumentParser(
@@ -161,6 +165,7 @@ def run_app(file: str | None = None) -> int:
     from .language import Translators, chosen_language  # noqa: PLC0415
     from .main_window import MainWindow  # noqa: PLC0415
     from .settings_store import SettingsStore  # noqa: PLC0415
+    from .single_instance import RequestWatcher, WindowLock, hand_over  # noqa: PLC0415
 
     QCoreApplication.setOrganizationName(ttt_qt.ORGANIZATION_NAME)
     QCoreApplication.setApplicationName(ttt_qt.APPLICATION_NAME)
@@ -170,12 +175,19 @@ def run_app(file: str | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationDisplayName(ttt_qt.DISPLAY_NAME)
     _set_window_icon(app)
+    folder = Path(SettingsStore().file_name).parent  # one window per settings file
+    lock = WindowLock(folder)
+    if not lock.acquired and hand_over(folder, file):
+        print(ALREADY_OPEN.format(app=ttt_qt.DISPLAY_NAME, file=f" to open {file}" if file else ""))
+        return 0
     translators = Translators(chosen_language(SettingsStore().load().language))
     window = MainWindow()
     window.show()
     if file:
         window.open_game_file(file)
-    forwarder = install_file_open_handler(app, window.open_game_file)
+    requests = RequestWatcher(folder, window)
+    requests.requested.connect(window.come_forward)
+    forwarder = install_file_open_handler(app, window.come_forward)
     freeze_startup_objects()
     restore_signals = install_interrupt_handler(window.close)
     previous_hook = sys.excepthook
@@ -187,6 +199,7 @@ def run_app(file: str | None = None) -> int:
         sys.excepthook = previous_hook
         restore_signals()
         translators.remove()
+        lock.release()
 
 
 def freeze_startup_objects() -> None:

@@ -159,6 +159,18 @@ class MainWindow(QMainWindow):
         """
         return self.saved_games.open_file(path)
 
+    @Slot(str)
+    def come_forward(self, path: str = "") -> None:
+        """Come to the front, and open ``path`` if given, asking first to end a game in play.
+
+        For a later start of the app, and for files the system sends (macOS's Finder).
+        """
+        if self.isMinimized():
+            self.showNormal()
+        _bring_to_front(self)
+        if path:
+            self.saved_games.open_file_asking(path)
+
     def save_game_file(self, path: str | Path) -> bool:
         """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
         return self.saved_games.save_file(path)

@@ -8,6 +8,7 @@ game comes back paused).
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -100,6 +101,16 @@ class SavedGames(QObject):
         """Ask for a saved game (asking first to end the game in progress), then open it."""
         self._guard.unless_game_in_progress(
             self._choose_and_open, self.tr("Open a saved game instead?"), self.tr("&Open a game…")
+        )
+
+    def open_file_asking(self, path: str | Path) -> None:
+        """Open the saved game at ``path``, asking first to end the game in progress."""
+        if self._guard.is_asking:
+            return  # one question at a time: the one open stays
+        self._guard.unless_game_in_progress(
+            partial(self.open_file, path),
+            self.tr("Open {file} instead?").format(file=Path(path).name),
+            self.tr("&Open it"),
         )
 
     def choose_and_save(self) -> None:
