@@ -160,3 +160,18 @@ def test_a_change_of_level_is_said_with_the_level_before(qtbot: QtBot) -> None:
     assert at(3).startswith("It plays at level 3 of 10, down from 5")  # until it changes again
     assert at(4) == "It plays at level 4 of 10, up from 3 after your last results on these rules."
     assert at(6, size=4).endswith("set by your results on these rules.")  # other rules
+
+
+def test_new_rules_show_their_own_level_at_once(qtbot: QtBot, make_window: MakeWindow) -> None:
+    keep_wins(1)  # 3 x 3: one win moves the level up from the start
+    on_3_by_3 = level_from_results(["won"])
+    window = make_window(opponent="adaptive", size=7, win_length=5)
+    assert level_in_force(window) == START_LEVEL  # no games on 7 x 7
+    shown: list[str] = []
+    label = window.side_panel.opponent_picker.level_label
+    window.model.settings_changed.connect(lambda _settings: shown.append(label.text()))
+    window.model.apply_settings(window.model.settings.with_rules(Rules()))
+    assert level_in_force(window) == on_3_by_3 != START_LEVEL
+    # Never the 7 x 7 level under the 3 x 3 rules, nor a change "from" it.
+    assert shown and all("from" not in text for text in shown), shown
+    assert all(f"level {START_LEVEL} " not in text for text in shown), shown

@@ -424,6 +424,8 @@ class GameModel(QObject):
             return
         settings = settings.normalized()
         same_game = settings.same_game_as(self._settings) and not self._reviewing
+        if not same_game:
+            settings = self._with_adaptation(settings)  # the level of the new rules, at once
         self._settings_after_replay = None  # the person's choice now
         self._settings = settings
         self._players = build_players(self._settings)
@@ -459,7 +461,8 @@ class GameModel(QObject):
             return
         self._settings_after_replay = None  # the person chose this game's rules now
         if game.rules != self._settings.rules:
-            self._settings = self._settings.with_rules(game.rules)
+            self._settings = self._with_adaptation(self._settings.with_rules(game.rules))
+            self._players = build_players(self._settings)
             self.settings_changed.emit(self._settings)
         self._take_game(game.copy())
         if resumed:
@@ -545,7 +548,7 @@ class GameModel(QObject):
         self._settings_after_replay = None
         if own is None:
             return False
-        settings = self._settings.with_players_of(own).with_rules(own.rules)
+        settings = self._with_adaptation(self._settings.with_players_of(own).with_rules(own.rules))
         if settings == self._settings:
             return False
         self._settings = settings
@@ -666,11 +669,15 @@ class GameModel(QObject):
         if self._settings.show_evaluation:
             self.analysis_ready.emit(analysis)
 
+    def _with_adaptation(self, settings: AppSettings) -> AppSettings:
+        """``settings`` as the adaptation adjusts them (the level for their rules), if any."""
+        return settings if self._adapt is None else self._adapt(settings).normalized()
+
     def _adapt_settings(self) -> None:
         """Apply the adaptation to the settings; tell the views when it changed them."""
-        if self._adapt is None or self._shut_down:
+        if self._shut_down:
             return
-        adapted = self._adapt(self._settings).normalized()
+        adapted = self._with_adaptation(self._settings)
         if adapted != self._settings:
             self._settings = adapted
             self._players = build_players(adapted)
