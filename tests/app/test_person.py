@@ -784,6 +784,8 @@ def test_the_keyboard_help_reads_right_to_left_in_a_right_to_left_language(
     assert len(boxes) == 1
     keys = boxes[0].text().split("\n\n")[-1].split("\n")
     assert len(keys) > 5 and all(line.startswith("\u200f") for line in keys)
+    assert "\u200f\u202aCtrl+,\u202c: settings" in keys  # one key a line, its name whole
+    assert all("    " not in line for line in keys)
     boxes[0].close()
 
 

@@ -221,6 +221,31 @@ def keyboard_help() -> str:
     )
 
 
+RIGHT_TO_LEFT_MARK = "\u200f"
+"""Makes a line of text run right to left whatever character it starts with."""
+LEFT_TO_RIGHT_EMBEDDING = "\u202a"
+POP_DIRECTIONAL_FORMATTING = "\u202c"
+KEY_SEPARATOR = "    "
+"""What separates two keys on a line of ``keyboard_help``."""
+
+
+def keys_right_to_left(keys: str) -> str:
+    """``keyboard_help`` laid out for a right-to-left language.
+
+    One key a line, each line running right to left, each key's Latin name kept whole. A
+    line starting with a key's Latin name would otherwise run left to right, and within a
+    right-to-left line the punctuation of a key name ("Ctrl+,") would be torn from it.
+    """
+    lines = []
+    for line in keys.split("\n"):
+        for entry in line.split(KEY_SEPARATOR):
+            key, colon, description = entry.strip().partition(":")
+            if colon and key.isascii():
+                key = f"{LEFT_TO_RIGHT_EMBEDDING}{key}{POP_DIRECTIONAL_FORMATTING}"
+            lines.append(f"{RIGHT_TO_LEFT_MARK}{key}{colon}{description}")
+    return "\n".join(lines)
+
+
 def rules_help(rules: Rules) -> str:
     """How the game under ``rules`` is won, and what the stars and the values mean."""
     if rules.reverse:

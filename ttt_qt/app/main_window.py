@@ -16,7 +16,7 @@ from ttt_qt.engine import Game, Move, Outcome
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 
 from . import dialogs, move_report, roles
-from .actions import build_menus, create_actions, keyboard_help, rules_help
+from .actions import build_menus, create_actions, keyboard_help, keys_right_to_left, rules_help
 from .board_view import BoardView
 from .game_guard import GameGuard
 from .match_level import adaptation
@@ -34,8 +34,6 @@ from .stats_dialog import StatsDialog
 from .status_line import StatusLine
 
 DEFAULT_WINDOW_SIZE = (820, 560)
-RIGHT_TO_LEFT_MARK = "\u200f"
-"""Makes a line of text run right to left whatever character it starts with."""
 
 
 class MainWindow(QMainWindow):
@@ -439,9 +437,7 @@ class MainWindow(QMainWindow):
     def _on_keyboard_help_triggered(self) -> None:
         keys = keyboard_help()
         if self.isRightToLeft():
-            # Each line starts with a key's Latin name: without a right-to-left mark first,
-            # those lines would run left to right, and the help would zigzag.
-            keys = "\n".join(RIGHT_TO_LEFT_MARK + line for line in keys.split("\n"))
+            keys = keys_right_to_left(keys)
         text = f"{rules_help(self.model.board.rules)}\n\n{keys}"
         dialogs.show_message(self, self.tr("How to play"), text)
 
