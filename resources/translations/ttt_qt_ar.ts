@@ -543,10 +543,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>تل&amp;ميح</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>إ&amp;حصائيات…</translation>
     </message>
@@ -605,6 +601,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>تلم&amp;يح</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -787,7 +787,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation>&amp;الخصم:</translation>
+        <translation>ال&amp;خصم:</translation>
     </message>
     <message>
         <source>Who you play against; changing it starts a new game (asking first mid-game)</source>
@@ -1182,15 +1182,15 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation>التا&amp;لي ◀</translation>
+        <translation>&amp;التالي ◀</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation>&amp;العب من هنا</translation>
+        <translation>العب من &amp;هنا</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
-        <translation>ال&amp;نقلات:</translation>
+        <source>Mo&amp;ves:</source>
+        <translation>الن&amp;قلات:</translation>
     </message>
     <message>
         <source>Moves played</source>
@@ -1198,11 +1198,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>م&amp;تابعة</translation>
+        <translation>متا&amp;بعة</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>إي&amp;قاف مؤقت</translation>
+        <translation>إيقا&amp;ف مؤقت</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>

@@ -527,10 +527,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
@@ -589,6 +585,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1158,7 +1158,7 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ Zu&amp;rück</translation>
+        <translation>◀ Zurü&amp;ck</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
@@ -1169,8 +1169,8 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>&amp;Ab hier spielen</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
-        <translation>Zü&amp;ge:</translation>
+        <source>Mo&amp;ves:</source>
+        <translation>Z&amp;üge:</translation>
     </message>
     <message>
         <source>Moves played</source>
@@ -1178,7 +1178,7 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Weiter</translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Pause</source>

@@ -527,10 +527,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
@@ -589,6 +585,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1169,7 +1169,7 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Ju&amp;gar desde aquí</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
+        <source>Mo&amp;ves:</source>
         <translation>Jugada&amp;s:</translation>
     </message>
     <message>
@@ -1178,11 +1178,11 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Continuar</translation>
+        <translation>Con&amp;tinuar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
+        <translation>P&amp;ausa</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>

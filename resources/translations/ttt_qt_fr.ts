@@ -527,10 +527,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -589,6 +585,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1158,7 +1158,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ Précé&amp;dent</translation>
+        <translation>◀ Pr&amp;écédent</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
@@ -1169,7 +1169,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>&amp;Jouer à partir d’ici</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
+        <source>Mo&amp;ves:</source>
         <translation>C&amp;oups&#xa0;:</translation>
     </message>
     <message>
@@ -1178,11 +1178,11 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
+        <translation>Contin&amp;uer</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
+        <translation>Pa&amp;use</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>

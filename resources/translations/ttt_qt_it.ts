@@ -527,10 +527,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
@@ -589,6 +585,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1169,7 +1169,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Gioca da &amp;qui</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
+        <source>Mo&amp;ves:</source>
         <translation>M&amp;osse:</translation>
     </message>
     <message>
@@ -1182,7 +1182,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
+        <translation>Pau&amp;sa</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>

@@ -523,10 +523,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>統計(&amp;S)…</translation>
     </message>
@@ -585,6 +581,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>ヒント(&amp;I)</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1164,8 +1164,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>ここから対局(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
-        <translation>棋譜(&amp;M)：</translation>
+        <source>Mo&amp;ves:</source>
+        <translation>棋譜(&amp;V)：</translation>
     </message>
     <message>
         <source>Moves played</source>

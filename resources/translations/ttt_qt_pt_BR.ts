@@ -527,10 +527,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estatísticas…</translation>
     </message>
@@ -589,6 +585,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>D&amp;ica</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1169,7 +1169,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Jogar da&amp;qui</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
+        <source>Mo&amp;ves:</source>
         <translation>Jogada&amp;s:</translation>
     </message>
     <message>
@@ -1178,7 +1178,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Continuar</translation>
+        <translation>Con&amp;tinuar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>

@@ -531,10 +531,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>Подс&amp;казка</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -593,6 +589,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>Подс&amp;казка</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1174,7 +1174,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Играть с этого &amp;места</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
+        <source>Mo&amp;ves:</source>
         <translation>Ход&amp;ы:</translation>
     </message>
     <message>
@@ -1183,11 +1183,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Продолжить</translation>
+        <translation>Про&amp;должить</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
+        <translation>Пау&amp;за</translation>
     </message>
     <message>
         <source>Whoever completes {length} in a row loses: leave that to your opponent.</source>

@@ -523,10 +523,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Statistics…</source>
         <translation>统计(&amp;S)…</translation>
     </message>
@@ -585,6 +581,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>提示(&amp;I)</translation>
     </message>
     <message>
         <source>Looking for a hint for {player}…</source>
@@ -1164,8 +1164,8 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>从这里接着下(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Moves:</source>
-        <translation>棋步(&amp;M)：</translation>
+        <source>Mo&amp;ves:</source>
+        <translation>棋步(&amp;V)：</translation>
     </message>
     <message>
         <source>Moves played</source>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QPushButton,
     QStyle,
     QStyleOptionComboBox,
     QWidget,
@@ -314,6 +315,63 @@ def test_what_is_wrong_inside_a_game_file_is_translated(tmp_path: Path, problem:
     if engine_error.value.line is not None:
         assert f"{MARK}line {{line}}" not in str(window_error.value)
         assert f"{MARK}line {engine_error.value.line}" in str(window_error.value)
+
+
+COMMAND_BUTTONS = (
+    "newGameButton",
+    "settingsButton",
+    "undoButton",
+    "redoButton",
+    "hintButton",
+    "statsButton",
+)
+"""The side panel's command buttons, always shown."""
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a text's single ``&``, lower case (Alt plus it reaches the widget)."""
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("code", ["en", *workflow.TARGET_LANGUAGES])
+def test_no_two_things_shown_together_share_an_alt_key(qtbot: QtBot, code: str) -> None:
+    """Alt+H opened neither Help nor Hint at the first press while both had H."""
+    speak = language.language(code)
+    translators = language.Translators(speak) if speak is not None else None
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        panel = window.side_panel
+        menus = [action.text() for action in window.menuBar().actions()]
+        commands = [window.findChild(QPushButton, name) for name in COMMAND_BUTTONS]
+        labels = {label.buddy(): label.text() for label in panel.findChildren(QLabel)}
+        always = [
+            *menus,
+            *(button.text() for button in commands if button is not None),
+            panel.evaluation_check.text(),
+            labels[panel.move_list],
+        ]
+        opponent = [labels[panel.opponent_picker.combo]]
+        pause = [panel.tr("&Pause"), panel.tr("&Continue")]
+        review = [
+            panel.review_back_button.text(),
+            panel.review_forward_button.text(),
+            panel.play_from_here_button.text(),
+        ]
+        clashing = set()
+        for together in (
+            [*always, *opponent],
+            [*always, pause[0]],
+            [*always, pause[1]],
+            [*always, *opponent, *review],
+        ):
+            keys = [_mnemonic(text) for text in together]
+            clashing |= {text for text in together if keys.count(_mnemonic(text)) > 1}
+        assert not {text for text in clashing if _mnemonic(text)}, (code, sorted(clashing))
+    finally:
+        if translators is not None:
+            translators.remove()
 
 
 # --- which language ------------------------------------------------------------------------------

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.settings, "settingsButton", self.tr("Se&ttings…"))
         panel.add_command(self.window_actions.undo, "undoButton", self.tr("&Undo"))
         panel.add_command(self.window_actions.redo, "redoButton", self.tr("&Redo"))
-        panel.add_command(self.window_actions.hint, "hintButton", self.tr("&Hint"))
+        panel.add_command(self.window_actions.hint, "hintButton", self.tr("H&int"))
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         panel.use_pause_action(self.window_actions.pause)
         self._connect()

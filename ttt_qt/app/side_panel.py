@@ -112,7 +112,7 @@ class SidePanel(QWidget):
         self.review_forward_button.clicked.connect(model.review_forward)
         self.play_from_here_button.clicked.connect(model.play_from_here)
 
-        moves_label = QLabel(self.tr("&Moves:"), self)
+        moves_label = QLabel(self.tr("Mo&ves:"), self)
         self.move_list = QListWidget(self)
         self.move_list.setObjectName("moveList")
         self.move_list.setAccessibleName(self.tr("Moves played"))
