@@ -278,7 +278,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>
             <numerusform>فوز خلال %n نقلة</numerusform>
             <numerusform>فوز خلال %n نقلة</numerusform>
-            <numerusform>فوز خلال %n نقلتين</numerusform>
+            <numerusform>فوز خلال نقلتين</numerusform>
             <numerusform>فوز خلال %n نقلات</numerusform>
             <numerusform>فوز خلال %n نقلة</numerusform>
             <numerusform>فوز خلال %n نقلة</numerusform>
@@ -289,7 +289,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>
             <numerusform>خسارة خلال %n نقلة</numerusform>
             <numerusform>خسارة خلال %n نقلة</numerusform>
-            <numerusform>خسارة خلال %n نقلتين</numerusform>
+            <numerusform>خسارة خلال نقلتين</numerusform>
             <numerusform>خسارة خلال %n نقلات</numerusform>
             <numerusform>خسارة خلال %n نقلة</numerusform>
             <numerusform>خسارة خلال %n نقلة</numerusform>
@@ -313,7 +313,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
-            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %3 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
@@ -324,7 +324,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
-            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
+            <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال نقلتين (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلات (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
             <numerusform>%1: %2. إذا لعب %3 هنا، يستطيع %4 فرض الفوز خلال %n نقلة (تُحتسب نقلات اللاعبين كليهما، ومنها هذه النقلة).</numerusform>
@@ -712,7 +712,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>
             <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
             <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
             <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
             <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
             <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
@@ -1339,7 +1339,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>
             <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
             <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
-            <numerusform>كل المباريات المسجّلة: %n مباراتان.</numerusform>
+            <numerusform>كل المباريات المسجّلة: مباراتان.</numerusform>
             <numerusform>كل المباريات المسجّلة: %n مباريات.</numerusform>
             <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
             <numerusform>كل المباريات المسجّلة: %n مباراة.</numerusform>
@@ -1354,7 +1354,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>
             <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
             <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
-            <numerusform>لا تُحتسب %n مباراتان بين لاعبين حاسوبيين.</numerusform>
+            <numerusform>لا تُحتسب مباراتان بين لاعبين حاسوبيين.</numerusform>
             <numerusform>لا تُحتسب %n مباريات بين لاعبين حاسوبيين.</numerusform>
             <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
             <numerusform>لا تُحتسب %n مباراة بين لاعبين حاسوبيين.</numerusform>
@@ -1393,7 +1393,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>
             <numerusform>حُفظت %n مباراة في {path}.</numerusform>
             <numerusform>حُفظت %n مباراة في {path}.</numerusform>
-            <numerusform>حُفظت %n مباراتان في {path}.</numerusform>
+            <numerusform>حُفظت مباراتان في {path}.</numerusform>
             <numerusform>حُفظت %n مباريات في {path}.</numerusform>
             <numerusform>حُفظت %n مباراة في {path}.</numerusform>
             <numerusform>حُفظت %n مباراة في {path}.</numerusform>
@@ -1416,7 +1416,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>
             <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
             <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
-            <numerusform>حُفظ تقرير %n مباراتين في {path}.</numerusform>
+            <numerusform>حُفظ تقرير مباراتين في {path}.</numerusform>
             <numerusform>حُفظ تقرير %n مباريات في {path}.</numerusform>
             <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
             <numerusform>حُفظ تقرير %n مباراة في {path}.</numerusform>
@@ -1427,7 +1427,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>
             <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>أتريد حذف كل المباريات المسجّلة (مباراتان)؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباريات)؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>أتريد حذف كل المباريات المسجّلة (%n مباراة)؟ لا يمكن التراجع عن ذلك.</numerusform>

@@ -81,6 +81,11 @@ def test_the_code_has_texts_to_translate(code_texts: dict[tuple[str, str, str], 
     assert len(code_texts) > 150
 
 
+DUAL_WITHOUT_NUMBER = {"ar"}
+"""Languages whose dual form (Qt's third plural form) names two without the number: Arabic
+says "نقلتين", "two moves", not "2 نقلتين"."""
+
+
 @pytest.mark.parametrize("code", workflow.TARGET_LANGUAGES)
 def test_every_text_of_the_code_is_translated(
     code: str, code_texts: dict[tuple[str, str, str], bool]
@@ -95,7 +100,10 @@ def test_every_text_of_the_code_is_translated(
         forms = [form.text for form in translation.iter("numerusform")] or [translation.text]
         assert all(form and form.strip() for form in forms), key
         for placeholder in re.findall(r"\{\w+\}|%[1-9n]", key[1]):
-            assert all(placeholder in (form or "") for form in forms), (key, placeholder)
+            counted = forms
+            if placeholder == "%n" and code in DUAL_WITHOUT_NUMBER:
+                counted = [form for index, form in enumerate(forms) if index != 2]
+            assert all(placeholder in (form or "") for form in counted), (key, placeholder)
 
 
 def test_english_has_its_plural_forms(code_texts: dict[tuple[str, str, str], bool]) -> None:
