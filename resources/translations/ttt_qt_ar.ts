@@ -138,6 +138,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تقول النجوم بجانب كل حاسوب مدى قوة لعبه في مبارياتنا المقيسة بقواعد كهذه، من واحدة (سهل الهزيمة) إلى خمس (الأقوى).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«على مستواي» يلعب بمستوى من 0 (الأضعف) إلى 10: بعد كل مباراة تفوز بها يلعب أقوى، وبعد كل مباراة تخسرها أضعف، والتعادل يُبقيه كما هو، لكي تفوز بقدر ما تخسر تقريبًا. لكل لوحة وقواعد مستواها الخاص، يُقرأ من مبارياتك المسجّلة؛ ومسح الإحصائيات يبدأ من جديد.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3» و«خسارة خلال 2» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>

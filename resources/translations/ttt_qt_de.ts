@@ -138,6 +138,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Die Sterne neben jedem Computer sagen, wie stark er in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat, von einem (leicht zu schlagen) bis fünf (die stärksten).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>„Auf meinem Niveau“ spielt auf einer Stufe von 0 (am schwächsten) bis 10: Nach jedem Spiel, das du gewinnst, spielt der Computer stärker, nach jedem verlorenen schwächer, ein Unentschieden lässt die Stufe, damit du etwa so oft gewinnst wie verlierst. Jedes Brett und jede Regel haben ihre eigene Stufe, gelesen aus deinen aufgezeichneten Spielen; Statistik löschen fängt von vorn an.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>„Tipp“ zeigt einen guten Zug. „Bewertung anzeigen“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>

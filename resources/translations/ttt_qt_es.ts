@@ -138,6 +138,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Las estrellas junto a cada ordenador dicen con qué fuerza jugó en nuestras partidas medidas con reglas como estas, de una (fácil de vencer) a cinco (los más fuertes).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«A mi nivel» juega en un nivel de 0 (el más débil) a 10: tras cada partida que ganas juega más fuerte, tras cada una que pierdes más débil, y un empate lo mantiene, para que ganes más o menos tan a menudo como pierdes. Cada tablero y cada regla tienen su propio nivel, leído de tus partidas registradas; borrar las estadísticas empieza de nuevo.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«Pista» muestra una buena jugada. «Mostrar evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Victoria en 3» y «Derrota en 2» están demostradas con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>

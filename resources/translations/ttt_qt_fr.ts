@@ -138,6 +138,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Les étoiles à côté de chaque ordinateur disent avec quelle force il a joué dans nos parties mesurées avec des règles semblables, d’une (facile à battre) à cinq (les plus forts).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«&#xa0;À mon niveau&#xa0;» joue à un niveau de 0 (le plus faible) à 10&#xa0;: après chaque partie que vous gagnez, il joue plus fort, après chaque partie perdue, plus faiblement, une nulle le garde, pour que vous gagniez à peu près aussi souvent que vous perdez. Chaque plateau et chaque règle ont leur propre niveau, lu dans vos parties enregistrées&#xa0;; effacer les statistiques repart de zéro.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Afficher l’évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>

@@ -138,6 +138,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Le stelle accanto a ogni computer dicono quanto forte ha giocato nelle nostre partite misurate con regole simili, da una (facile da battere) a cinque (i più forti).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«Al mio livello» gioca a un livello da 0 (il più debole) a 10: dopo ogni partita che vinci gioca più forte, dopo ogni partita persa più debole, un pareggio lo lascia com’è, così che tu vinca più o meno tanto spesso quanto perdi. Ogni scacchiera e regola ha il suo livello, letto dalle tue partite registrate; cancellare le statistiche ricomincia da capo.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«Suggerimento» mostra una buona mossa. «Mostra valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>

@@ -138,6 +138,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>各コンピューターの横の星は、似たルールで測った対局でどれだけ強かったかを表します。1 つ (勝ちやすい) から 5 つ (最も強い) までです。</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>「あなたのレベルに合わせる」は 0（いちばん弱い）から 10 までのレベルで指します。あなたが勝つたびに強く、負けるたびに弱くなり、引き分けではそのままなので、勝ちと負けがほぼ同じくらいになります。盤とルールごとに、記録された対局から読んだ別々のレベルがあり、統計を消去すると最初からになります。</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>「ヒント」は良い手を示します。「評価を表示」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3 手で勝ち」「2 手で負け」は最善の手順で証明済み (両者の手を数えます)、パーセントは推定です。</translation>
     </message>

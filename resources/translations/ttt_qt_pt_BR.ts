@@ -138,6 +138,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>As estrelas ao lado de cada computador dizem com que força ele jogou em nossas partidas medidas com regras assim, de uma (fácil de vencer) a cinco (os mais fortes).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«No meu nível» joga num nível de 0 (o mais fraco) a 10: depois de cada partida que você vence ele joga mais forte, depois de cada uma que você perde, mais fraco, e um empate o mantém, para que você vença mais ou menos tanto quanto perde. Cada tabuleiro e regra tem seu próprio nível, lido das suas partidas registradas; limpar as estatísticas recomeça do zero.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>“Dica” mostra uma boa jogada. “Mostrar avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>

@@ -138,6 +138,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Звёзды рядом с каждым компьютером показывают, насколько сильно он играл в наших измеренных партиях по похожим правилам: от одной (легко обыграть) до пяти (самые сильные).</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>«По моему уровню» играет на уровне от 0 (самый слабый) до 10: после каждой вашей победы он играет сильнее, после каждого поражения — слабее, ничья его не меняет, так что вы выигрываете примерно так же часто, как проигрываете. У каждой доски и правил свой уровень, он берётся из ваших записанных партий; очистка статистики начинает всё заново.</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«Подсказка» показывает хороший ход. «Показать оценку» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3» и «Поражение за 2» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>

@@ -138,6 +138,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>每个电脑旁的星级表示它在我们按类似规则测量的对局中下得多强，从一颗（容易战胜）到五颗（最强）。</translation>
     </message>
     <message>
+        <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
+        <translation>“匹配我的水平”以 0（最弱）到 10 的等级下棋：你每赢一局它就变强，每输一局就变弱，平局保持不变，这样你赢和输的次数大致相当。每种棋盘和规则都有各自的等级，从你记录的对局中读出；清除统计会从头开始。</translation>
+    </message>
+    <message>
         <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>“提示”给出一步好棋。“显示评估”在每个空格上写出你下在那里后对局的走向：“3 步内获胜”和“2 步内落败”是在最佳应对下证明的，计入双方的着数；百分比只是估计。</translation>
     </message>

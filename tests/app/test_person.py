@@ -801,5 +801,6 @@ def test_how_to_play_gives_the_rules_in_play_and_the_keys(
     assert ("whoever completes 5 in a row" in text and "loses" in text) == reverse
     assert ("Whoever first completes 5 in a row" in text) != reverse
     assert "stars" in text and "proven with best play" in text
+    assert "Match my level plays at a level from 0 (weakest) to 10" in text
     assert "Ctrl+Q: quit (the game is kept)" in text
     box.close()

@@ -272,6 +272,13 @@ def rules_help(rules: Rules) -> str:
             ),
             translate(
                 "Actions",
+                "Match my level plays at a level from 0 (weakest) to 10: after each game you win"
+                " it plays stronger, after each one you lose weaker, a draw keeps it, so that"
+                " you win about as often as you lose. Each board and rules keep their own"
+                " level, read from your recorded games; clearing the statistics starts again.",
+            ),
+            translate(
+                "Actions",
                 "Hint shows a good move. Show evaluation writes on each free cell how the game"
                 ' goes if you play there: "Win in 3" and "Loss in 2" are proven with best'
                 " play, counting the moves of both players; a percentage is an estimate.",
