@@ -44,16 +44,8 @@
         <translation>فتح لعبة محفوظة</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;حفظ اللعبة باسم…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>حفظ هذه اللعبة في ملف</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;إحصائيات…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>عرض أفضل نقلة لك</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>إ&amp;عدادات…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>&amp;About {name}</source>
         <translation>&amp;حول {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>حف&amp;ظ اللعبة باسم…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>إ&amp;حصائيات…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;إعدادات…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

@@ -44,16 +44,8 @@
         <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>Spiel speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Dieses Spiel in einer Datei speichern</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Den besten Zug für dich anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>&amp;About {name}</source>
         <translation>Ü&amp;ber {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

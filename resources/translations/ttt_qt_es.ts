@@ -44,16 +44,8 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;Guardar partida como…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Guardar esta partida en un archivo</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Mostrar la mejor jugada para ti</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>&amp;About {name}</source>
         <translation>&amp;Acerca de {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>&amp;Guardar partida como…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

@@ -44,16 +44,8 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;Enregistrer la partie sous…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Afficher le meilleur coup pour vous</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>&amp;About {name}</source>
         <translation>À &amp;propos de {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>&amp;Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Para&amp;mètres…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

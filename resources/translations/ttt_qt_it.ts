@@ -44,16 +44,8 @@
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;Salva partita come…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Salva questa partita in un file</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Mostra la mossa migliore per te</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>&amp;About {name}</source>
         <translation>&amp;Informazioni su {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>&amp;Salva partita come…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

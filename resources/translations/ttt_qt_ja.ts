@@ -44,16 +44,8 @@
         <translation>保存したゲームを開きます</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>名前を付けてゲームを保存(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>このゲームをファイルに保存します</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>あなたにとっての最善手を表示します</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>&amp;About {name}</source>
         <translation>{name} について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>名前を付けてゲームを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

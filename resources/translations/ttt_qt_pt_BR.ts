@@ -44,16 +44,8 @@
         <translation>Abrir uma partida salva</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;Salvar partida como…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Salvar esta partida em um arquivo</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Mostrar a melhor jogada para você</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configurações…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>&amp;About {name}</source>
         <translation>&amp;Sobre o {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>&amp;Salvar partida como…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configurações…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

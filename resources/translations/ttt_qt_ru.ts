@@ -44,16 +44,8 @@
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>&amp;Сохранить игру как…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>Сохранить эту игру в файл</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>Показать лучший для вас ход</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>&amp;About {name}</source>
         <translation>&amp;О программе {name}</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>&amp;Сохранить игру как…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

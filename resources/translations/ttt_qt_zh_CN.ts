@@ -44,16 +44,8 @@
         <translation>打开已保存的游戏</translation>
     </message>
     <message>
-        <source>&amp;Save Game As…</source>
-        <translation>游戏另存为(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save this game to a file</source>
         <translation>将本局游戏保存到文件</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>统计(&amp;T)…</translation>
     </message>
     <message>
         <source>Your results against each opponent, and every game you played</source>
@@ -90,10 +82,6 @@
     <message>
         <source>Show the best move for you</source>
         <translation>显示对你最有利的一步</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -148,6 +136,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>&amp;About {name}</source>
         <translation>关于 {name}(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>游戏另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>统计(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>

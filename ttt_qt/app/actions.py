@@ -115,14 +115,14 @@ def create_actions(parent: QObject) -> WindowActions:
         save_game=_action(
             parent,
             "saveGameAction",
-            translate("Actions", "&Save Game As…"),
+            translate("Actions", "Save Game &As…"),
             translate("Actions", "Save this game to a file"),
             QKeySequence.StandardKey.Save,
         ),
         statistics=_action(
             parent,
             "statisticsAction",
-            translate("Actions", "S&tatistics…"),
+            translate("Actions", "&Statistics…"),
             translate("Actions", "Your results against each opponent, and every game you played"),
             STATISTICS_SHORTCUT,
         ),
@@ -161,7 +161,7 @@ def create_actions(parent: QObject) -> WindowActions:
         settings=_action(
             parent,
             "settingsAction",
-            translate("Actions", "&Settings…"),
+            translate("Actions", "Se&ttings…"),
             translate("Actions", "Players, board size, rules and the computer's strength"),
             QKeySequence("Ctrl+,"),
         ),
