@@ -591,18 +591,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>طريقة اللعب</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>يستمر اللعب من النقلة {moves} بلاعبي اللعبة المُراجَعة وقواعدها؛ وتعيد «لعبة جديدة» إعداداتك.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>يستمر اللعب من النقلة {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>عادت إعداداتك: {players}، {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>بدء لعبة &amp;جديدة</translation>
     </message>
@@ -1616,6 +1604,21 @@ O: {o}
     <message>
         <source>no moves</source>
         <translation>لا نقلات</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>يستمر اللعب من النقلة {moves} بلاعبي اللعبة المُراجَعة وقواعدها؛ وتعيد «لعبة جديدة» إعداداتك.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>يستمر اللعب من النقلة {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>عادت إعداداتك: {players}، {rules}.</translation>
     </message>
 </context>
 <context>

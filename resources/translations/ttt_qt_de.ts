@@ -575,18 +575,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>Es geht ab Zug {moves} weiter, mit den Spielern und Regeln der nachgespielten Partie; Neues Spiel kehrt zu deinen Einstellungen zurück.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>Es geht ab Zug {moves} weiter.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>Wieder deine Einstellungen: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Neues Spiel beginnen</translation>
     </message>
@@ -1572,6 +1560,21 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>no moves</source>
         <translation>keine Züge</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Es geht ab Zug {moves} weiter, mit den Spielern und Regeln der nachgespielten Partie; Neues Spiel kehrt zu deinen Einstellungen zurück.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Es geht ab Zug {moves} weiter.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Wieder deine Einstellungen: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

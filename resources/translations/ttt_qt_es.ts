@@ -575,18 +575,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>Se sigue jugando desde la jugada {moves} con los jugadores y las reglas de la partida revisada; Nueva partida vuelve a tu configuración.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>Se sigue jugando desde la jugada {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>De nuevo tu configuración: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>Empezar una partida &amp;nueva</translation>
     </message>
@@ -1572,6 +1560,21 @@ Doble clic para repasarla</translation>
     <message>
         <source>no moves</source>
         <translation>sin jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Se sigue jugando desde la jugada {moves} con los jugadores y las reglas de la partida revisada; Nueva partida vuelve a tu configuración.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Se sigue jugando desde la jugada {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>De nuevo tu configuración: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

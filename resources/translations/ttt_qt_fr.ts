@@ -575,18 +575,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>La partie reprend au coup {moves} avec les joueurs et les règles de la partie revue&#xa0;; Nouvelle partie revient à vos paramètres.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>La partie reprend au coup {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>Retour à vos paramètres&#xa0;: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
     </message>
@@ -1572,6 +1560,21 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>no moves</source>
         <translation>aucun coup</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>La partie reprend au coup {moves} avec les joueurs et les règles de la partie revue&#xa0;; Nouvelle partie revient à vos paramètres.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>La partie reprend au coup {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Retour à vos paramètres&#xa0;: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

@@ -575,18 +575,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>Si gioca dalla mossa {moves} con i giocatori e le regole della partita rivista; Nuova partita torna alle tue impostazioni.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>Si gioca dalla mossa {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>Di nuovo le tue impostazioni: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>Inizia una &amp;nuova partita</translation>
     </message>
@@ -1572,6 +1560,21 @@ Doppio clic per rivederla</translation>
     <message>
         <source>no moves</source>
         <translation>nessuna mossa</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Si gioca dalla mossa {moves} con i giocatori e le regole della partita rivista; Nuova partita torna alle tue impostazioni.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Si gioca dalla mossa {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Di nuovo le tue impostazioni: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

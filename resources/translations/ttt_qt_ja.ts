@@ -571,18 +571,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>遊び方</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>振り返った対局のプレイヤーとルールで、{moves} 手目から続けます。新しいゲームではあなたの設定に戻ります。</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>{moves} 手目から続けます。</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>あなたの設定に戻りました：{players}、{rules}。</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>新しいゲームを始める(&amp;N)</translation>
     </message>
@@ -1561,6 +1549,21 @@ O：{o}
     <message>
         <source>no moves</source>
         <translation>着手なし</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>振り返った対局のプレイヤーとルールで、{moves} 手目から続けます。新しいゲームではあなたの設定に戻ります。</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>{moves} 手目から続けます。</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>あなたの設定に戻りました：{players}、{rules}。</translation>
     </message>
 </context>
 <context>

@@ -575,18 +575,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Como jogar</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>Jogando a partir da jogada {moves} com os jogadores e as regras da partida revista; Nova partida volta às suas configurações.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>Jogando a partir da jogada {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>De volta às suas configurações: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>Começar uma &amp;nova partida</translation>
     </message>
@@ -1572,6 +1560,21 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>no moves</source>
         <translation>nenhuma jogada</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Jogando a partir da jogada {moves} com os jogadores e as regras da partida revista; Nova partida volta às suas configurações.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Jogando a partir da jogada {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>De volta às suas configurações: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

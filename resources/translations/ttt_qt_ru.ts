@@ -579,18 +579,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Как играть</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>Игра продолжается с хода {moves} с игроками и правилами просмотренной игры; «Новая игра» вернёт ваши настройки.</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>Игра продолжается с хода {moves}.</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>Снова ваши настройки: {players}, {rules}.</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую игру</translation>
     </message>
@@ -1583,6 +1571,21 @@ O: {o}
     <message>
         <source>no moves</source>
         <translation>нет ходов</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>Игра продолжается с хода {moves} с игроками и правилами просмотренной игры; «Новая игра» вернёт ваши настройки.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>Игра продолжается с хода {moves}.</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>Снова ваши настройки: {players}, {rules}.</translation>
     </message>
 </context>
 <context>

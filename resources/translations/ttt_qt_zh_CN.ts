@@ -571,18 +571,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>玩法</translation>
     </message>
     <message>
-        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
-        <translation>按复盘对局的玩家和规则从第 {moves} 步接着下；“新游戏”会回到你的设置。</translation>
-    </message>
-    <message>
-        <source>Playing on from move {moves}.</source>
-        <translation>从第 {moves} 步接着下。</translation>
-    </message>
-    <message>
-        <source>Back to your settings: {players}, {rules}.</source>
-        <translation>已回到你的设置：{players}，{rules}。</translation>
-    </message>
-    <message>
         <source>Start a &amp;new game</source>
         <translation>开始新游戏(&amp;N)</translation>
     </message>
@@ -1561,6 +1549,21 @@ O：{o}
     <message>
         <source>no moves</source>
         <translation>无棋步</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Playing on from move {moves} with the players and rules of the game reviewed; New game goes back to your settings.</source>
+        <translation>按复盘对局的玩家和规则从第 {moves} 步接着下；“新游戏”会回到你的设置。</translation>
+    </message>
+    <message>
+        <source>Playing on from move {moves}.</source>
+        <translation>从第 {moves} 步接着下。</translation>
+    </message>
+    <message>
+        <source>Back to your settings: {players}, {rules}.</source>
+        <translation>已回到你的设置：{players}，{rules}。</translation>
     </message>
 </context>
 <context>

@@ -243,8 +243,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(self._on_keypad_triggered)
         self.board_view.cell_activated.connect(self._on_cell_chosen)
         # After the model's own slot: the new game's first message is this one.
-        self.side_panel.play_from_here_button.clicked.connect(self._on_played_from_here)
-        self.model.own_settings_back.connect(self._on_own_settings_back)
+        self.side_panel.play_from_here_button.clicked.connect(self.status_line.say_played_on)
+        self.model.own_settings_back.connect(self.status_line.say_own_settings_back)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._update_window)
         model.thinking_changed.connect(self._on_model_thinking_changed)
@@ -452,30 +452,6 @@ class MainWindow(QMainWindow):
             move = tuple(action.data())
             self.board_view.focus_cell(move)
             self._on_cell_chosen(move)
-
-    @Slot()
-    def _on_played_from_here(self) -> None:
-        """Say whose game goes on, and that the person's settings come back after it."""
-        if self.model.is_reviewing:
-            return
-        moves = len(self.model.game.moves)
-        if self.model.playing_on_from_review:
-            text = self.tr(
-                "Playing on from move {moves} with the players and rules of the game reviewed;"
-                " New game goes back to your settings."
-            )
-        else:
-            text = self.tr("Playing on from move {moves}.")
-        self.statusBar().showMessage(text.format(moves=moves), STATUS_MESSAGE_MS)
-
-    @Slot()
-    def _on_own_settings_back(self) -> None:
-        """Say that a new game after playing on from a review has the person's settings again."""
-        settings = self.model.settings
-        text = self.tr("Back to your settings: {players}, {rules}.").format(
-            players=roles.describe_players(settings), rules=roles.describe_rules(settings.rules)
-        )
-        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
     @Slot(object)
     def _on_cell_chosen(self, move: Move) -> None:

@@ -2,7 +2,8 @@
 
 A message speaks of the position it was said in (a hint, "Saved", a cell that was taken), so
 it goes when the position changes. Menu items show their status tips in the same bar; once the
-mouse has left them, the message they covered comes back.
+mouse has left them, the message they covered comes back. It also says whose game goes on
+after Play from here, and when the person's own settings come back after it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow
 
+from . import roles
 from .model import GameModel
+from .outcome_teller import STATUS_MESSAGE_MS
 
 
 class StatusLine(QObject):
@@ -20,6 +23,7 @@ class StatusLine(QObject):
     def __init__(self, model: GameModel, window: QMainWindow) -> None:
         """Watch ``model`` for new positions and ``window`` for the menus' status tips."""
         super().__init__(window)
+        self._model = model
         self._bar = window.statusBar()
         self._under_tips: str | None = None  # the message a menu item's tip covers
         model.board_changed.connect(self.forget)
@@ -48,3 +52,27 @@ class StatusLine(QObject):
             if self._under_tips is None:
                 self._under_tips = self._bar.currentMessage()
         return super().eventFilter(watched, event)
+
+    @Slot()
+    def say_played_on(self) -> None:
+        """Say whose game goes on from a review, and that the person's settings come back."""
+        model = self._model
+        if model.is_reviewing:
+            return
+        if model.playing_on_from_review:
+            text = self.tr(
+                "Playing on from move {moves} with the players and rules of the game reviewed;"
+                " New game goes back to your settings."
+            )
+        else:
+            text = self.tr("Playing on from move {moves}.")
+        self._bar.showMessage(text.format(moves=len(model.game.moves)), STATUS_MESSAGE_MS)
+
+    @Slot()
+    def say_own_settings_back(self) -> None:
+        """Say that a new game after playing on from a review has the person's settings again."""
+        settings = self._model.settings
+        text = self.tr("Back to your settings: {players}, {rules}.").format(
+            players=roles.describe_players(settings), rules=roles.describe_rules(settings.rules)
+        )
+        self._bar.showMessage(text, STATUS_MESSAGE_MS)
