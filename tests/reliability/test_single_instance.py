@@ -35,6 +35,19 @@ def test_the_lock_is_held_by_one_window_at_a_time(tmp_path: Path) -> None:
     second.release()
 
 
+def test_a_folder_where_no_lock_can_be_made_lets_the_window_open(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("where the settings folder should be", encoding="utf-8")
+    lock = WindowLock(blocker / "ttt_qt")
+    assert lock.acquired
+    lock.release()
+    watcher = RequestWatcher(blocker / "ttt_qt")  # watches nothing, and does not fail
+    assert not hand_over(blocker / "ttt_qt", None)
+    del watcher
+
+
 def test_a_request_reaches_the_watching_window(qtbot: QtBot, tmp_path: Path) -> None:
     hand_over(tmp_path, None)  # left before the window watched: taken all the same
     watcher = RequestWatcher(tmp_path)

@@ -11,6 +11,7 @@ out of the double-click app).
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from pathlib import Path
 
@@ -33,17 +34,29 @@ class WindowLock:
     """The lock a window holds while it is open; ``acquired`` is False when another has it."""
 
     def __init__(self, folder: Path) -> None:
-        """Try to take the lock in ``folder`` (a lock left by a crash is taken over)."""
-        folder.mkdir(parents=True, exist_ok=True)
+        """Try to take the lock in ``folder`` (a lock left by a crash is taken over).
+
+        A folder where no lock can be made (read-only, full) counts as taken by this window:
+        it opens, as it would have without the lock.
+        """
         self._lock = QLockFile(str(folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)  # stale only when its process is gone
-        self.acquired = self._lock.tryLock(0)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            self.acquired = True
+            self._held = False
+            return
+        self.acquired = self._held = self._lock.tryLock(0)
+        if not self.acquired and self._lock.error() != QLockFile.LockError.LockFailedError:
+            self.acquired = True  # no lock file could be written: nobody else holds it
 
     def release(self) -> None:
         """Let the next start open a window."""
-        if self.acquired:
+        if self._held:
             self._lock.unlock()
-            self.acquired = False
+            self._held = False
+        self.acquired = False
 
 
 def hand_over(folder: Path, file: str | None) -> bool:
@@ -81,8 +94,12 @@ class RequestWatcher(QObject):
         """
         super().__init__(parent)
         self._requests = folder / REQUESTS
-        self._requests.mkdir(parents=True, exist_ok=True)
-        self._watcher = QFileSystemWatcher([str(self._requests)], self)
+        # Without the folder nothing can be asked of this window; it works all the same.
+        with contextlib.suppress(OSError):
+            self._requests.mkdir(parents=True, exist_ok=True)
+        self._watcher = QFileSystemWatcher(self)
+        if self._requests.is_dir():
+            self._watcher.addPath(str(self._requests))
         self._watcher.directoryChanged.connect(self._on_directory_changed)
         QTimer.singleShot(0, self, lambda: self._on_directory_changed(str(self._requests)))
 
