@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QToolTip,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -537,6 +538,20 @@ def test_an_empty_name_shows_the_name_it_stands_for(qtbot: QtBot) -> None:
     assert x_name.placeholderText() == "Bob"
     assert dialog.settings().x_name == "Bob"  # what the grey text promised
     assert "At most 40 characters" in x_name.toolTip()
+
+
+def test_a_full_name_field_says_why_it_takes_no_more(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(replace(AppSettings(), mode=Mode.HUMAN_VS_HUMAN))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    x_name = child(dialog, QLineEdit, "xNameEdit")
+    x_name.setText("W" * 40)
+    x_name.setFocus()
+    with qtbot.waitSignal(x_name.inputRejected):
+        QTest.keyClicks(x_name, "X")
+    assert x_name.text() == "W" * 40
+    qtbot.waitUntil(lambda: QToolTip.text().startswith("At most 40 characters"))
     assert x_name.maxLength() == 40
 
 

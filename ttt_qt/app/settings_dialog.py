@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, QSize, Qt, Slot
+from PySide6.QtCore import QLocale, QPoint, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -184,6 +185,8 @@ class SettingsDialog(QDialog):
                 count=MAX_NAME_LENGTH, name=default
             )
         )
+        # A full field refuses more letters without a sound: it says why, where one looks.
+        edit.inputRejected.connect(lambda: _say_at_the_field(edit, edit.toolTip()))
         return edit
 
     def _make_mode_pages(self) -> QStackedWidget:
@@ -408,3 +411,8 @@ def fresh_size_hint(widget: QWidget) -> QSize:
     for child in widget.findChildren(QWidget):
         child.updateGeometry()
     return widget.sizeHint()
+
+
+def _say_at_the_field(field: QWidget, text: str) -> None:
+    """Show ``text`` as a tooltip just under ``field``, at once."""
+    QToolTip.showText(field.mapToGlobal(QPoint(0, field.height())), text, field)
