@@ -427,9 +427,7 @@ class GameModel(QObject):
         if not same_game:
             settings = self._with_adaptation(settings)  # the level of the new rules, at once
         self._settings_after_replay = None  # the person's choice now
-        self._settings = settings
-        self._players = build_players(self._settings)
-        self.settings_changed.emit(self._settings)
+        self._use_settings(settings)
         if same_game:
             self.board_changed.emit()
             if self._settings.show_evaluation:
@@ -461,9 +459,7 @@ class GameModel(QObject):
             return
         self._settings_after_replay = None  # the person chose this game's rules now
         if game.rules != self._settings.rules:
-            self._settings = self._with_adaptation(self._settings.with_rules(game.rules))
-            self._players = build_players(self._settings)
-            self.settings_changed.emit(self._settings)
+            self._use_settings(self._with_adaptation(self._settings.with_rules(game.rules)))
         self._take_game(game.copy())
         if resumed:
             self._resumed_at = len(game.moves)
@@ -525,9 +521,7 @@ class GameModel(QObject):
         if settings != self._settings:
             if self._settings_after_replay is None:
                 self._settings_after_replay = self._settings
-            self._settings = settings
-            self._players = build_players(settings)
-            self.settings_changed.emit(self._settings)
+            self._use_settings(settings)
         self.clock.restart()
         if self.board.is_over:  # the reviewed game's result, in Statistics already
             self.clock.stop()
@@ -551,9 +545,7 @@ class GameModel(QObject):
         settings = self._with_adaptation(self._settings.with_players_of(own).with_rules(own.rules))
         if settings == self._settings:
             return False
-        self._settings = settings
-        self._players = build_players(settings)
-        self.settings_changed.emit(settings)
+        self._use_settings(settings)
         return True
 
     @Slot()
@@ -669,6 +661,12 @@ class GameModel(QObject):
         if self._settings.show_evaluation:
             self.analysis_ready.emit(analysis)
 
+    def _use_settings(self, settings: AppSettings) -> None:
+        """Play on with ``settings`` (their players from now on) and tell the views."""
+        self._settings = settings
+        self._players = build_players(settings)
+        self.settings_changed.emit(settings)
+
     def _with_adaptation(self, settings: AppSettings) -> AppSettings:
         """``settings`` as the adaptation adjusts them (the level for their rules), if any."""
         return settings if self._adapt is None else self._adapt(settings).normalized()
@@ -679,9 +677,7 @@ class GameModel(QObject):
             return
         adapted = self._with_adaptation(self._settings)
         if adapted != self._settings:
-            self._settings = adapted
-            self._players = build_players(adapted)
-            self.settings_changed.emit(adapted)
+            self._use_settings(adapted)
 
     def _take_game(self, game: Game) -> None:
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
