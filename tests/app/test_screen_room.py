@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, QSize
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.screen_room import SCREEN_SHARE, _moved_inside, share_of_screen
+from ttt_qt.app.screen_room import SCREEN_SHARE, moved_inside, share_of_screen
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.engine import usual_win_length
@@ -31,7 +31,7 @@ AREA = QRect(0, 30, 1366, 738)
     ],
 )
 def test_a_frame_is_moved_as_far_inside_as_it_fits(frame: QRect, corner: tuple[int, int]) -> None:
-    assert _moved_inside(frame, AREA) == corner
+    assert moved_inside(frame, AREA) == corner
 
 
 def test_a_window_grown_by_a_bigger_board_comes_back_on_screen(

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .long_words import cut_long_words
+from .screen_room import moved_inside
 
 MAX_WIDTH = 480
 """The widest the box gets, so that it sits beside the board on a small screen."""
@@ -75,7 +76,4 @@ class OutcomeDialog(QDialog):
             frame.moveRight(left + panel.width())
         else:
             frame.moveLeft(left)
-        area = self.screen().availableGeometry()
-        frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
-        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
-        self.move(frame.topLeft())
+        self.move(*moved_inside(frame, self.screen().availableGeometry()))

@@ -43,12 +43,12 @@ def keep_on_screen(window: QWidget) -> None:
     if screen is None or window.isMaximized() or window.isFullScreen():
         return
     frame = window.frameGeometry()
-    x, y = _moved_inside(frame, screen.availableGeometry())
+    x, y = moved_inside(frame, screen.availableGeometry())
     if (x, y) != (frame.x(), frame.y()):
         window.move(x, y)
 
 
-def _moved_inside(frame: QRect, area: QRect) -> tuple[int, int]:
+def moved_inside(frame: QRect, area: QRect) -> tuple[int, int]:
     """Where ``frame``'s top left goes so that as much of it as fits lies inside ``area``."""
     x = max(area.left(), min(frame.left(), area.left() + area.width() - frame.width()))
     y = max(area.top(), min(frame.top(), area.top() + area.height() - frame.height()))
