@@ -31,6 +31,7 @@ from .poc_ttt import DRAW, EMPTY, PLAYERO, PLAYERX, TTTBoard, switch_player
 
 MoveFunction = Callable[[TTTBoard, int, int], tuple[int, int]]
 NAMES = {PLAYERX: "X", PLAYERO: "O"}
+"""The players as the window names them, and marks their squares."""
 
 
 def run_gui(
@@ -163,7 +164,7 @@ class MachineGameWindow(QWidget):
 
     def _show(self) -> None:
         for (row, col), button in self._buttons.items():
-            button.setText({PLAYERX: "X", PLAYERO: "O"}.get(self.board.square(row, col), ""))
+            button.setText(NAMES.get(self.board.square(row, col), ""))
         winner = self.board.check_win()
         if winner is None:
             if not self._thinking:
