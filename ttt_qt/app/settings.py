@@ -28,6 +28,9 @@ DEFAULT_COMPUTER_X = "smart"
 DEFAULT_COMPUTER_O = "perfect"
 """The computer that answers in computer vs computer, when it is registered."""
 
+THEMES = ("paper", "go", "high-contrast")
+"""The board's looks, as stored in the settings and given as the theme picker's item data."""
+
 MAX_NAME_LENGTH = 40
 MAX_MOVE_DELAY_MS = 3000
 HUMAN = "human"
@@ -137,6 +140,9 @@ class AppSettings:
         show_evaluation: show every free cell's value on the board.
         language: the code of the language the app speaks (``de``, ``pt_BR``), or "" to
             follow the system; a change takes effect at the next start.
+        theme: the board's look chosen by the person (``paper``, ``go``, ``high-contrast``),
+            or "" to follow the rules and the system (see ``effective_theme``).
+        animations: marks draw themselves and the winning line draws across the board.
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -152,6 +158,8 @@ class AppSettings:
     move_delay_ms: int = 600
     show_evaluation: bool = False
     language: str = ""
+    theme: str = ""
+    animations: bool = True
 
     @property
     def rules(self) -> Rules:
@@ -228,7 +236,22 @@ class AppSettings:
             move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
             show_evaluation=bool(self.show_evaluation),
             language=self.language if find_language(self.language) else "",
+            theme=self.theme if self.theme in THEMES else "",
+            animations=bool(self.animations),
         )
+
+
+def effective_theme(theme: str, win_length: int, high_contrast: bool = False) -> str:
+    """The look the board takes: the person's ``theme``, or else one that suits the game.
+
+    High contrast when the system asks for it; else paper for three and four in a row and the
+    go board from five in a row on.
+    """
+    if theme in THEMES:
+        return theme
+    if high_contrast:
+        return "high-contrast"
+    return "go" if win_length >= 5 else "paper"
 
 
 def default_settings() -> AppSettings:

@@ -20,7 +20,7 @@ import ttt_qt
 from ttt_qt.engine import Mark, usual_win_length
 
 from .language import language as find_language
-from .settings import AppSettings, ComputerChoice, Mode, is_finite_number
+from .settings import THEMES, AppSettings, ComputerChoice, Mode, is_finite_number
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +80,8 @@ class SettingsStore:
             move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
             show_evaluation=read("view/show_evaluation", defaults.show_evaluation, _parse_bool),
             language=read("view/language", defaults.language, _parse_language),
+            theme=read("view/theme", defaults.theme, _parse_theme),
+            animations=read("view/animations", defaults.animations, _parse_bool),
         )
         return loaded.normalized()
 
@@ -189,6 +191,8 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "players/o_name": settings.o_name,
         "view/show_evaluation": "true" if settings.show_evaluation else "false",
         "view/language": settings.language,
+        "view/theme": settings.theme,
+        "view/animations": "true" if settings.animations else "false",
     }
 
 
@@ -212,6 +216,13 @@ def _parse_language(value: object) -> str:
     text = str(value).strip()
     if text and find_language(text) is None:
         raise ValueError(f"not a language the app speaks: {text!r}")
+    return text
+
+
+def _parse_theme(value: object) -> str:
+    text = str(value).strip()
+    if text and text not in THEMES:
+        raise ValueError(f"not a board theme: {text!r}")
     return text
 
 
