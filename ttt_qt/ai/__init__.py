@@ -4,6 +4,8 @@
 - ``registry``: strategies by name, with what a settings dialog shows about them.
 - ``strength``: the measured strength of each strategy on given rules (its stars), and where
   its search proves every position.
+- ``levels``: the levels people pick (Beginner to Expert, Unbeatable where proven), ranked
+  from that measured strength on the rules in force.
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
 - ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
 - ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
@@ -17,6 +19,7 @@ nothing here imports Qt.
 
 from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, AdaptiveStrategy, level_from_results
 from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
+from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
 from .montecarlo import (
     NTRIALS,
     PLAYOUTS,
@@ -67,11 +70,17 @@ def _think_time(default: float) -> OptionInfo:
 
 
 register(
-    StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
+    StrategyInfo(
+        "sequential",
+        "Dumb",
+        "Takes the first free cell in order.",
+        1,
+        algorithm="the first free cell",
+    ),
     SequentialStrategy,
 )
 register(
-    StrategyInfo("random", "Random", "Plays any free cell at random.", 1),
+    StrategyInfo("random", "Random", "Plays any free cell at random.", 1, algorithm="random moves"),
     RandomStrategy,
 )
 register(
@@ -80,6 +89,9 @@ register(
         "Smart",
         "Wins or blocks when it can, else takes the centre, a corner, then a side.",
         2,
+        algorithm="win-or-block rules",
+        big_board_summary="Wins or blocks when it can, else takes the cell with the most lines"
+        " still open to it.",
     ),
     SmartStrategy,
 )
@@ -90,6 +102,9 @@ register(
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side;"
         " never loses on 3 x 3.",
         4,
+        algorithm="fork rules",
+        big_board_summary="Rule-based: win, block, fork, block a fork, else the cell that best"
+        " builds its lines and blocks the opponent's.",
     ),
     ExpertStrategy,
 )
@@ -119,6 +134,7 @@ register(
             ),
             _RANDOM_GAMES_TIME_LIMIT,
         ),
+        algorithm="random games",
     ),
     MonteCarloStrategy,
 )
@@ -126,13 +142,14 @@ register(
     StrategyInfo(
         "mcts",
         "MCTS",
-        "Monte Carlo tree search with proven wins and losses; on big boards about as strong"
-        " as Expert.",
+        "Monte Carlo tree search: random games that look deeper where they go well, with proven"
+        " wins and losses.",
         4,
         (
             OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000, help=_PLAYOUTS_HELP),
             _RANDOM_GAMES_TIME_LIMIT,
         ),
+        algorithm="Monte Carlo tree search",
     ),
     MctsStrategy,
 )
@@ -144,6 +161,7 @@ register(
         " elsewhere plays the best move it finds in its think time.",
         5,
         (_think_time(DEFAULT_TIME_LIMIT),),
+        algorithm="full game-tree search",
     ),
     PerfectStrategy,
 )
@@ -155,6 +173,7 @@ register(
         " for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
         5,
         (_think_time(THREATS_TIME_LIMIT),),
+        algorithm="threat search",
     ),
     ThreatStrategy,
 )
@@ -182,10 +201,12 @@ __all__ = [
     "START_LEVEL",
     "AdaptiveStrategy",
     "Explains",
+    "Level",
     "Limit",
     "MoveValue",
     "OptionInfo",
     "PerfectStrategy",
+    "Rung",
     "SearchResult",
     "Strategy",
     "StrategyInfo",
@@ -193,10 +214,14 @@ __all__ = [
     "create",
     "fixed_strength_names",
     "info",
+    "ladder",
     "last_result",
     "level_from_results",
+    "level_of",
     "names",
+    "nearest_rung",
     "proves",
     "register",
+    "rung_of",
     "stars",
 ]

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ttt_qt.engine import Rules
+
 from .base import Strategy
 
 Factory = Callable[..., Strategy]
@@ -50,6 +52,10 @@ class StrategyInfo:
         options: the options ``create`` accepts.
         adapts: its strength follows the person's results (through an automatic ``level``
             option); ``difficulty`` is then the strongest it gets.
+        algorithm: how it plays in a few words, for a level's description ("threat search");
+            ``label`` when not given.
+        big_board_summary: ``summary`` for boards bigger than 3 x 3, when the player plays
+            them otherwise (its 3 x 3 rules name cells that only 3 x 3 has).
     """
 
     name: str
@@ -58,6 +64,19 @@ class StrategyInfo:
     difficulty: int
     options: tuple[OptionInfo, ...] = ()
     adapts: bool = False
+    algorithm: str = ""
+    big_board_summary: str = ""
+
+    def summary_for(self, rules: Rules) -> str:
+        """The sentence on how it plays under ``rules``."""
+        if rules.size > 3 and self.big_board_summary:
+            return self.big_board_summary
+        return self.summary
+
+    @property
+    def algorithm_words(self) -> str:
+        """How it plays in a few words ("threat search"), or its label."""
+        return self.algorithm or self.label
 
     @property
     def chosen_options(self) -> tuple[OptionInfo, ...]:

@@ -478,7 +478,8 @@ class GameModel(QObject):
         if self._shut_down:
             return
         self._take_game(game.copy())
-        self._review_players = players.normalized()
+        # Under the game's rules: a computer is named by its level on them.
+        self._review_players = players.with_rules(game.rules).normalized()
         self._set_reviewing(True)
         self._position_changed(announce=False)
 

@@ -116,15 +116,16 @@ class SettingsDialog(QDialog):
         self.symbol_combo.setObjectName("symbolCombo")
         self.symbol_combo.addItem(self.tr("X (you move first)"), "X")
         self.symbol_combo.addItem(self.tr("O (the computer opens)"), "O")
+        rules = self._original.rules  # the pickers list the levels of these rules
         self.opponent = StrategyPicker(
-            "opponentCombo", self._original.opponent, self, level_rules=self._original.rules
+            "opponentCombo", self._original.opponent, self, level_rules=rules, rules=rules
         )
         # "Match my level" follows a person's results: none play in computer vs computer.
         self.computer_x = StrategyPicker(
-            "opponentXCombo", self._original.computer_x, self, adapting=False
+            "opponentXCombo", self._original.computer_x, self, adapting=False, rules=rules
         )
         self.computer_o = StrategyPicker(
-            "opponentOCombo", self._original.computer_o, self, adapting=False
+            "opponentOCombo", self._original.computer_o, self, adapting=False, rules=rules
         )
         self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.move_delay_slider.setObjectName("moveDelaySlider")
@@ -264,9 +265,9 @@ class SettingsDialog(QDialog):
         """Put ``settings`` into the editors."""
         self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(settings.mode.value), 0))
         self.symbol_combo.setCurrentIndex(max(self.symbol_combo.findData(settings.human_mark), 0))
-        self.opponent.set_choice(settings.opponent)
-        self.computer_x.set_choice(settings.computer_x)
-        self.computer_o.set_choice(settings.computer_o)
+        self.opponent.set_choice(settings.opponent, settings.rules)
+        self.computer_x.set_choice(settings.computer_x, settings.rules)
+        self.computer_o.set_choice(settings.computer_o, settings.rules)
         self._shown_size = settings.size
         self.size_spin.setValue(settings.size)
         self._show_size_suffix(settings.size)
@@ -371,7 +372,7 @@ class SettingsDialog(QDialog):
 
     @Slot()
     def _on_rules_edited(self) -> None:
-        """Show every picker's stars and notes for the rules being chosen."""
+        """Show every picker's levels and notes for the rules being chosen."""
         try:
             rules = Rules(
                 self.size_spin.value(), self.win_length_spin.value(), self.reverse_check.isChecked()
