@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.hint, "hintButton", self.tr("H&int"))
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         panel.use_pause_action(self.window_actions.pause)
+        panel.use_evaluation_action(self.window_actions.show_evaluation)
         self._connect()
         self.model.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")

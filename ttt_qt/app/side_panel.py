@@ -82,7 +82,7 @@ class SidePanel(QWidget):
         self.pause_button = QPushButton(self)
         self.pause_button.setObjectName("pauseButton")
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.evaluation_check = QCheckBox(self.tr("Show &evaluation"), self)
+        self.evaluation_check = QCheckBox(self)  # its text is the menu's (use_evaluation_action)
         self.evaluation_check.setObjectName("evaluationCheck")
         self.evaluation_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons
         self.evaluation_check.setToolTip(
@@ -171,6 +171,10 @@ class SidePanel(QWidget):
         ]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
+
+    def use_evaluation_action(self, action: QAction) -> None:
+        """Name ``evaluationCheck`` as ``action``, the menu's Evaluation: one name for one thing."""
+        self.evaluation_check.setText(action.text())
 
     def use_pause_action(self, action: QAction) -> None:
         """Let ``pauseButton`` trigger ``action`` (the window's Pause)."""
