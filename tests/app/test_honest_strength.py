@@ -10,7 +10,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from ttt_qt import ai
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.app import MainWindow
 from ttt_qt.app.move_report import computer_move_text
@@ -115,7 +114,7 @@ def test_a_move_on_10_by_10_is_not_proven(
         assert report(window) == f"O played F6 ({label}) — its usual opening move, not searched."
         click_cell(qtbot, window, 3, 3)
     text = report(window)
-    assert text.startswith(f"O played ") and f" ({label}) — " in text
+    assert text.startswith("O played ") and f" ({label}) — " in text
     assert "the best move found in " in text and text.endswith(" s, not proven.")
     assert window.model.status_text() == "Your move (X)"  # the status keeps its one job
 

@@ -60,6 +60,7 @@ from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.outcome_dialog import OutcomeDialog
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
+from ttt_qt.app.strategy_texts import computer_name
 from ttt_qt.engine import MAX_SIZE, Board, Move, cell_name, parse_game
 from ttt_qt.stats import RecordStore
 
@@ -475,8 +476,11 @@ class WindowMachine(RuleBasedStateMachine):
             if settings.mode == Mode.HUMAN_VS_HUMAN:
                 return settings.name_of("X" if mark == "X" else "O")
             if settings.mode == Mode.COMPUTER_VS_COMPUTER:
-                return (settings.computer_x if mark == "X" else settings.computer_o).label
-            return "You" if mark == settings.human_mark else settings.opponent.label
+                choice = settings.computer_x if mark == "X" else settings.computer_o
+                return computer_name(choice.name, settings.rules)
+            if mark == settings.human_mark:
+                return "You"
+            return computer_name(settings.opponent.name, settings.rules)
 
         outcome = board.outcome
         if outcome is not None:
