@@ -47,8 +47,8 @@ class StrategyInfo:
         label: the name people see, such as ``Perfect`` (also the computer's name in a game).
         summary: one sentence on how it plays.
         difficulty: 1 (easiest) to 5 (strongest), for the order of the lists (easiest first) and
-            for rules without measurements; the stars people see depend on the rules and come
-            from ``strength.stars`` (README: strength ladder).
+            for rules without measurements; the levels people see depend on the rules and come
+            from ``levels.ladder`` (README: strength ladder).
         options: the options ``create`` accepts.
         adapts: its strength follows the person's results (through an automatic ``level``
             option); ``difficulty`` is then the strongest it gets.

@@ -50,7 +50,7 @@ class SidePanel(QWidget):
         self._model = model
         self.setObjectName("sidePanel")
         self.opponent_picker = OpponentPicker(self)
-        # Wider where a language's longest opponent name, with its stars, needs the room.
+        # Wider where a language's longest level or opponent name needs the room.
         self.setFixedWidth(max(PANEL_WIDTH, self.opponent_picker.sizeHint().width()))
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLabel")
