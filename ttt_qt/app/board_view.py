@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
+    QPalette,
     QResizeEvent,
     QShortcut,
 )
@@ -24,12 +25,15 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ttt_qt.engine import Mark, Move, cell_name
 
-from .cell_button import MIN_CELL_PIXELS, CellButton, CellState
+from .board_surface import BoardSurface
+from .board_theme import BoardTheme, board_theme, system_high_contrast
+from .cell_button import CellButton, CellState
+from .cell_shape import MIN_CELL_PIXELS
 from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
-from .settings import Mode
+from .settings import Mode, effective_theme
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -45,6 +49,9 @@ LABEL_PADDING = 6
 
 LEGEND_GAP = 6
 """Pixels between the cells and the legend."""
+
+COLOUR_SCALE_SIZE = 8
+"""From this board size on the evaluation is a colour scale, written only where it reads."""
 
 _SHOW_CURSOR_REASONS = frozenset((Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
 
@@ -73,7 +80,8 @@ class BoardView(QWidget):
         self._labels: list[QLabel] = []
         self._cursor_shown = False
         self._cursor: Move | None = None
-        self._host = QWidget(self)
+        self._drawing_in: Move | None = None  # a move just played, to draw in if animations are on
+        self._host = BoardSurface(self)
         self._host.setObjectName("boardGrid")
         # Column A stays on the left in right-to-left languages too: a cell keeps one name and
         # one place in every language, as files and ranks do on a chessboard.
@@ -98,6 +106,7 @@ class BoardView(QWidget):
         model.settings_changed.connect(self._on_model_settings_changed)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._on_model_review_changed)
+        model.move_played.connect(self._on_model_move_played)
         self.refresh()
 
     # --- reading -------------------------------------------------------------------------------
@@ -135,6 +144,11 @@ class BoardView(QWidget):
         line = self._model.board.completed_line
         return self._model.board.mark_at(line[0]) if line else None
 
+    @property
+    def theme(self) -> BoardTheme:
+        """The look of the board now (chosen in Settings, or by the rules and the system)."""
+        return self._host.theme
+
     def focus_cell(self, move: Move) -> None:
         """Give keyboard focus to cell ``move`` (the cursor, when shown, moves with it)."""
         if move in self._cells:
@@ -151,6 +165,8 @@ class BoardView(QWidget):
         board = self._model.board
         if board.rules.size != self._size:
             self._rebuild(board.rules.size)
+        self._apply_theme()
+        drawing_in, self._drawing_in = self._drawing_in, None
         line = set(board.completed_line or ())
         last = self._model.game.last_move
         hint = self._model.hint
@@ -174,12 +190,45 @@ class BoardView(QWidget):
                     if value is not None
                     else "",
                     cursor=move == cursor,
+                    value_scale=self._size >= COLOUR_SCALE_SIZE,
                 )
             )
+            if move == drawing_in and button.state.mark is not None:
+                button.draw_in()
         ends = board.completed_line
-        self._line_overlay.set_line((ends[0], ends[-1]) if ends else None, self.line_mark)
         self._line_overlay.set_cells(self._cells)
+        self._line_overlay.set_line(
+            (ends[0], ends[-1]) if ends else None, self.line_mark, animate=drawing_in is not None
+        )
         self._update_legend()
+
+    def _apply_theme(self) -> None:
+        """Take the look the settings, the rules and the system call for, if it changed."""
+        settings = self._model.settings
+        palette = self.palette()
+        name = effective_theme(
+            settings.theme, self._model.board.rules.win_length, system_high_contrast(palette)
+        )
+        theme = board_theme(name, palette)
+        if theme != self._host.theme:
+            self._use_theme(theme)
+
+    def _use_theme(self, theme: BoardTheme) -> None:
+        """Paint the board, its cells, the line and the coordinates in ``theme``."""
+        self._host.set_theme(theme)
+        self._line_overlay.set_theme(theme)
+        for button in self._cells.values():
+            button.set_theme(theme)
+        for label in self._labels:
+            label_palette = label.palette()
+            label_palette.setColor(QPalette.ColorRole.WindowText, theme.label)
+            label.setPalette(label_palette)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow the system's palette (light, dark, high contrast) as it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_theme()
 
     def _update_legend(self) -> None:
         model = self._model
@@ -256,6 +305,11 @@ class BoardView(QWidget):
     def _on_model_settings_changed(self, settings: object) -> None:
         self.refresh()
 
+    @Slot(object, str)
+    def _on_model_move_played(self, move: object, mark: str) -> None:
+        if self._model.settings.animations and not self._model.is_reviewing:
+            self._drawing_in = move if isinstance(move, tuple) else None
+
     @Slot(bool)
     def _on_model_thinking_changed(self, thinking: bool) -> None:
         self._update_legend()
@@ -289,6 +343,8 @@ class BoardView(QWidget):
                 self._layout.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
         self._add_coordinates(size)
+        self._host.set_cells(dict(self._cells))
+        self._use_theme(self._host.theme)
         self._layout.setRowStretch(0, 0)
         self._layout.setColumnStretch(0, 0)
         for index in range(1, size + 1):

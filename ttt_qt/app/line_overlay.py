@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ttt_qt.engine import Mark, Move
 
-from . import palette as colors
+from .board_theme import BoardTheme, board_theme
 from .cell_button import CellButton
+
+LINE_DRAW_MS = 320
+"""How long the line takes to draw itself across the board, in milliseconds."""
 
 
 class LineOverlay(QWidget):
     """A transparent layer over the board's grid that strikes through the completed line.
 
-    Drawn in the colour of the mark that completed it (in reverse rules, the loser's).
+    Drawn in the theme's colour of the mark that completed it (in reverse rules, the loser's).
+    A line that a move has just completed draws itself across the board while ``animation``
+    runs; any other line (a reviewed or opened game's) shows whole at once.
     """
 
     def __init__(self, parent: QWidget) -> None:
@@ -26,16 +31,51 @@ class LineOverlay(QWidget):
         self._line: tuple[Move, Move] | None = None
         self._mark: Mark | None = None
         self._cells: dict[Move, CellButton] = {}
+        self._theme = board_theme("", self.palette())
+        self._drawing = QVariantAnimation(self)
+        self._drawing.setStartValue(0.0)
+        self._drawing.setEndValue(1.0)
+        self._drawing.setDuration(LINE_DRAW_MS)
+        self._drawing.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._drawing.valueChanged.connect(self._on_drawing_value_changed)
+
+    @property
+    def animation(self) -> QVariantAnimation:
+        """The animation that draws a new line across the board (from 0 to 1)."""
+        return self._drawing
+
+    @property
+    def progress(self) -> float:
+        """How much of the line is drawn: 1 unless it is drawing itself."""
+        if self._drawing.state() != QVariantAnimation.State.Running:
+            return 1.0
+        value = self._drawing.currentValue()
+        return float(value) if isinstance(value, float) else 1.0
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        """Draw the line in ``theme``'s colours."""
+        if theme != self._theme:
+            self._theme = theme
+            self.update()
 
     def set_cells(self, cells: dict[Move, CellButton]) -> None:
         """The cells the line runs through, by move."""
         self._cells = cells
 
-    def set_line(self, line: tuple[Move, Move] | None, mark: Mark | None) -> None:
-        """Strike from the first to the last cell of ``line`` for ``mark`` (None: no line)."""
-        if (line, mark) != (self._line, self._mark):
-            self._line, self._mark = line, mark
-            self.update()
+    def set_line(
+        self, line: tuple[Move, Move] | None, mark: Mark | None, *, animate: bool = False
+    ) -> None:
+        """Strike from the first to the last cell of ``line`` for ``mark`` (None: no line).
+
+        With ``animate`` a new line draws itself across the board; else it shows whole.
+        """
+        if (line, mark) == (self._line, self._mark):
+            return
+        self._line, self._mark = line, mark
+        self._drawing.stop()
+        if animate and line is not None:
+            self._drawing.start()
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the stroke, outlined so it shows where it crosses a mark."""
@@ -48,16 +88,20 @@ class LineOverlay(QWidget):
         length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1.0)
         reach = start.width() * 0.32 / length
         a, b = a - direction * reach, b + direction * reach
+        b = a + (b - a) * self.progress
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(3.0, start.width() * 0.07)
-        palette = self.palette()
-        # A thin outline in the base colour keeps the stroke visible where it crosses a mark.
-        outline = QPen(palette.color(palette.ColorRole.Base), width + 3)
+        # A thin outline in the board's colour keeps the stroke visible where it crosses a mark.
+        outline = QPen(self._theme.surface, width + 3)
         outline.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(outline)
         painter.drawLine(a, b)
-        pen = QPen(colors.line_color(palette, self._mark), width)
+        pen = QPen(self._theme.accent(self._mark), width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(a, b)
+
+    @Slot(object)
+    def _on_drawing_value_changed(self, value: object) -> None:
+        self.update()
