@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -32,6 +33,9 @@ _GRID_INSET = 0.08
 
 _GRAIN_SPACING = 7.0
 """Pixels between the wood's grain lines."""
+
+_FRAMED_SIZE = 6
+"""From this size on a paper board is squared paper, framed by its outer lines too."""
 
 _STAR_SIZE = 0.085
 """A star point's radius, as a part of a cell's side."""
@@ -96,6 +100,10 @@ class BoardSurface(QWidget):
         if theme != self._theme:
             self._theme = theme
             self._picture = None
+            # The coordinates (labels in this widget) are written on the board, in its ink.
+            palette = QPalette()
+            palette.setColor(QPalette.ColorRole.WindowText, theme.label)
+            self.setPalette(palette)
             self.update()
 
     def set_cells(self, cells: dict[Move, QWidget]) -> None:
@@ -222,13 +230,20 @@ def _paint_paper_grid(painter: QPainter, theme: BoardTheme, geometry: BoardGeome
     cells = geometry.cells
     inset = side * _GRID_INSET
     stray = theme.wobble * side
-    for index in range(size - 1):
-        x = (geometry.columns[index][1] + geometry.columns[index + 1][0]) / 2
-        y = (geometry.rows[index][1] + geometry.rows[index + 1][0]) / 2
-        start = QPointF(x, cells.top() + inset)
-        painter.drawPath(_pen_line(start, QPointF(x, cells.bottom() - inset), stray, 2 * index))
-        start = QPointF(cells.left() + inset, y)
-        painter.drawPath(_pen_line(start, QPointF(cells.right() - inset, y), stray, 2 * index + 1))
+    xs = [(geometry.columns[i][1] + geometry.columns[i + 1][0]) / 2 for i in range(size - 1)]
+    ys = [(geometry.rows[i][1] + geometry.rows[i + 1][0]) / 2 for i in range(size - 1)]
+    if size >= _FRAMED_SIZE:
+        # Squared paper: the outer lines too, just inside the outer cells.
+        edge = pen.widthF() / 2
+        xs = [cells.left() + edge, *xs, cells.right() - edge]
+        ys = [cells.top() + edge, *ys, cells.bottom() - edge]
+        inset = 0.0
+    for index, x in enumerate(xs):
+        start, end = QPointF(x, cells.top() + inset), QPointF(x, cells.bottom() - inset)
+        painter.drawPath(_pen_line(start, end, stray, 2 * index))
+    for index, y in enumerate(ys):
+        start, end = QPointF(cells.left() + inset, y), QPointF(cells.right() - inset, y)
+        painter.drawPath(_pen_line(start, end, stray, 2 * index + 1))
 
 
 def _pen_line(start: QPointF, end: QPointF, stray: float, seed: int) -> QPainterPath:

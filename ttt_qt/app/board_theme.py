@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from ttt_qt.engine import Mark, Move
 
 from .palette import is_dark
-from .settings import THEMES
+from .settings import THEMES, effective_theme
 
 PAPER, GO, HIGH_CONTRAST = THEMES
 """The themes' names, as stored in the settings."""
@@ -195,6 +195,12 @@ def board_theme(name: str, palette: QPalette) -> BoardTheme:
     if name == HIGH_CONTRAST:
         return _high_contrast(dark)
     return _paper(dark)
+
+
+def theme_for(chosen: str, win_length: int, palette: QPalette) -> BoardTheme:
+    """The theme of a board: the person's ``chosen`` one, or the rules' and the system's."""
+    name = effective_theme(chosen, win_length, system_high_contrast(palette))
+    return board_theme(name, palette)
 
 
 def star_points(size: int) -> list[Move]:

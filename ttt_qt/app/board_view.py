@@ -7,6 +7,10 @@ values. The keyboard cursor is the focused cell, drawn as a ring once a key has 
 played; a mouse click hides it again, since the click's own cell then shows the last move's
 frame and a second ring there would only say the same thing. The cursor's cell is the board's
 one Tab stop. In review mode Left, Right, Home and End step through the moves.
+
+The host paints the board itself (paper, wood: see ``board_surface``) in the theme the settings,
+the rules and the system call for; a mark just played draws itself in, unless animations are
+off. Nothing waits for that drawing: the model has moved on already.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, S
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
-    QPalette,
     QResizeEvent,
     QShortcut,
 )
@@ -26,14 +29,14 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 from ttt_qt.engine import Mark, Move, cell_name
 
 from .board_surface import BoardSurface
-from .board_theme import BoardTheme, board_theme, system_high_contrast
+from .board_theme import BoardTheme, theme_for
 from .cell_button import CellButton, CellState
 from .cell_shape import MIN_CELL_PIXELS
 from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
-from .settings import Mode, effective_theme
+from .settings import Mode
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -203,26 +206,14 @@ class BoardView(QWidget):
         self._update_legend()
 
     def _apply_theme(self) -> None:
-        """Take the look the settings, the rules and the system call for, if it changed."""
-        settings = self._model.settings
-        palette = self.palette()
-        name = effective_theme(
-            settings.theme, self._model.board.rules.win_length, system_high_contrast(palette)
-        )
-        theme = board_theme(name, palette)
+        """Paint the board, its cells and the line in the look the settings and system ask."""
+        rules = self._model.board.rules
+        theme = theme_for(self._model.settings.theme, rules.win_length, self.palette())
         if theme != self._host.theme:
-            self._use_theme(theme)
-
-    def _use_theme(self, theme: BoardTheme) -> None:
-        """Paint the board, its cells, the line and the coordinates in ``theme``."""
-        self._host.set_theme(theme)
-        self._line_overlay.set_theme(theme)
-        for button in self._cells.values():
-            button.set_theme(theme)
-        for label in self._labels:
-            label_palette = label.palette()
-            label_palette.setColor(QPalette.ColorRole.WindowText, theme.label)
-            label.setPalette(label_palette)
+            self._host.set_theme(theme)
+            self._line_overlay.set_theme(theme)
+            for button in self._cells.values():
+                button.set_theme(theme)
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow the system's palette (light, dark, high contrast) as it changes."""
@@ -336,6 +327,7 @@ class BoardView(QWidget):
         for row in range(size):
             for col in range(size):
                 button = CellButton((row, col), self._host)
+                button.set_theme(self._host.theme)
                 button.clicked.connect(self._on_cell_clicked)
                 button.mouse_pressed.connect(self._on_cell_mouse_pressed)
                 button.keyboard_used.connect(self._on_cell_keyboard_used)
@@ -344,7 +336,6 @@ class BoardView(QWidget):
                 self._cells[(row, col)] = button
         self._add_coordinates(size)
         self._host.set_cells(dict(self._cells))
-        self._use_theme(self._host.theme)
         self._layout.setRowStretch(0, 0)
         self._layout.setColumnStretch(0, 0)
         for index in range(1, size + 1):
