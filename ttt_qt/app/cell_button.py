@@ -69,6 +69,9 @@ SCALE_SPOT = 0.7
 PRESSED_SHADE = 0.14
 """How strongly a free cell darkens while the mouse presses it."""
 
+LINE_SHADE = 0.12
+"""How strongly the cells of the completed line take its colour."""
+
 NAVIGATION_KEYS = frozenset(
     (
         Qt.Key.Key_Up,
@@ -277,7 +280,7 @@ class CellButton(QPushButton):
             self._paint_shade(painter, shape, pressed)
         if state.in_line and state.mark and not theme.stones:
             line = theme.accent(state.mark)
-            line.setAlphaF(0.18)
+            line.setAlphaF(LINE_SHADE)
             self._paint_shade(painter, shape, line)
         framed = state.mark if state.last_move else state.hint
         if framed:

@@ -129,7 +129,7 @@ def ring_stroke(rect: QRectF, stray: float, seed: int) -> list[QPointF]:
     for step in range(_RING_POINTS + 1):
         t = step / _RING_POINTS
         angle = start - 2 * math.pi * (1 + overlap) * t  # counter-clockwise, as a pen goes
-        wave = stray * (0.5 * math.sin(2 * angle + phase) + 0.6 * t - 0.3)
+        wave = stray * (0.5 * math.sin(2 * angle + phase) + 0.3 * t - 0.15)
         points.append(
             QPointF(
                 centre.x() + (radius_x + wave) * math.cos(angle),
