@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import count_pixels
+from tests.helpers import color_distance, count_pixels
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
 from ttt_qt.app.line_overlay import LineOverlay
@@ -49,6 +49,15 @@ def ink(button: CellButton) -> int:
 def finish(button: CellButton) -> None:
     animation = button.mark_animation
     animation.setCurrentTime(animation.duration())
+
+
+def gap_colour(window: MainWindow, first: Move, second: Move) -> QColor:
+    """The colour between two neighbouring cells' centres, where only the line is drawn."""
+    board = window.board_view
+    a, b = board.cell(first), board.cell(second)
+    gap = (a.mapTo(board, a.rect().center()) + b.mapTo(board, b.rect().center())) / 2
+    image = board.grab().toImage()
+    return image.pixelColor(gap.x(), gap.y())
 
 
 def running(window: MainWindow) -> list[Move]:
@@ -175,9 +184,13 @@ def test_the_winning_line_draws_across_the_board(make_window: MakeWindow) -> Non
     assert window.model.board.completed_line is not None
     assert overlay.animation.state() == RUNNING
     overlay.animation.setCurrentTime(SOON_MS)
-    assert 0.0 <= overlay.progress < 1.0
+    assert 0.0 <= overlay.progress < 0.5
+    theme = window.board_view.theme
+    far = gap_colour(window, (0, 1), (0, 2))  # the line's far end: not drawn yet
+    assert color_distance(far, theme.accent("X")) > 60
     overlay.animation.setCurrentTime(overlay.animation.duration())
     assert overlay.progress == 1.0
+    assert color_distance(gap_colour(window, (0, 1), (0, 2)), theme.accent("X")) <= 36
 
 
 def test_with_animations_off_the_line_is_whole_at_once(make_window: MakeWindow) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Slot
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -79,19 +79,12 @@ class LineOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the stroke, outlined so it shows where it crosses a mark."""
-        if self._line is None or self._mark is None or not self._cells:
+        stroke = self._stroke()
+        if stroke is None or self._mark is None:
             return
-        start, end = (self._cells[move].geometry() for move in self._line)
-        a, b = QPointF(start.center()), QPointF(end.center())
-        # Run a little past the two end cells' centres so the stroke reads as one line.
-        direction = b - a
-        length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1.0)
-        reach = start.width() * 0.32 / length
-        a, b = a - direction * reach, b + direction * reach
-        b = a + (b - a) * self.progress
+        a, b, width = stroke
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(3.0, start.width() * 0.07)
         # A thin outline in the board's colour keeps the stroke visible where it crosses a mark.
         outline = QPen(self._theme.surface, width + 3)
         outline.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -102,6 +95,26 @@ class LineOverlay(QWidget):
         painter.setPen(pen)
         painter.drawLine(a, b)
 
+    def _stroke(self, progress: float | None = None) -> tuple[QPointF, QPointF, float] | None:
+        """The stroke's two ends and width, drawn ``progress`` of the way (now: ``progress``)."""
+        if self._line is None or self._mark is None or not self._cells:
+            return None
+        start, end = (self._cells[move].geometry() for move in self._line)
+        a, b = QPointF(start.center()), QPointF(end.center())
+        # Run a little past the two end cells' centres so the stroke reads as one line.
+        direction = b - a
+        length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1.0)
+        reach = start.width() * 0.32 / length
+        a, b = a - direction * reach, b + direction * reach
+        part = self.progress if progress is None else progress
+        return a, a + (b - a) * part, max(3.0, start.width() * 0.07)
+
     @Slot(object)
     def _on_drawing_value_changed(self, value: object) -> None:
-        self.update()
+        stroke = self._stroke(1.0)
+        if stroke is None:
+            return
+        a, b, width = stroke
+        # Only the stroke's own square needs painting again, not every cell under the layer.
+        area = QRectF(a, b).normalized().adjusted(-width, -width, width, width)
+        self.update(area.toAlignedRect())
