@@ -56,6 +56,9 @@ SUMMARY_COLUMNS = (
     "Best streak",
     "Continued",
 )
+# The printed summary leaves out the last column, Continued: the page has no room for it, and
+# the continued runs are named under the table of runs.
+_PRINTED_SUMMARY = SUMMARY_COLUMNS.index("Continued")
 _PAGE_WIDTH_POINTS = 523  # A4 (595 x 842 pt) less 36 pt margins
 _PAGE_HEIGHT_POINTS = 770
 _CHART_SCALE = 3
@@ -106,7 +109,7 @@ def origin_note() -> str:
         "Report",
         "Abandoned games were left before their end (they count as played, not as won, lost or"
         " tied). Continued games were played on from a reviewed game, whose first moves they"
-        " took over; they count with their results, and the table of runs names the game.",
+        " took over; they count with their results, and are named under the table of runs.",
     )
 
 
@@ -250,8 +253,8 @@ def _report_html(
             )
         ),
         _table(
-            [translate("StatsTables", column) for column in SUMMARY_COLUMNS],
-            [summary_row(s) for s in summaries],
+            [translate("StatsTables", column) for column in SUMMARY_COLUMNS[:_PRINTED_SUMMARY]],
+            [summary_row(s)[:_PRINTED_SUMMARY] for s in summaries],
             numeric_from=3,
         ),
         f"<p>{html.escape(origin_note())}</p>",
