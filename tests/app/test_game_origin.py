@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import START_LEVEL, level_from_results
-from ttt_qt.app import MainWindow
+from ttt_qt.app import MainWindow, dialogs
 from ttt_qt.app.settings import Mode
 from ttt_qt.stats import RecordStore, default_records_path
 
@@ -178,3 +179,18 @@ def test_play_from_the_start_of_a_review_is_a_whole_game(qtbot: QtBot, window: M
         window.model.play(move)
     games = window.recorder.store.games()
     assert (games[1].continues, games[1].from_move) == (None, 0)
+
+
+def test_a_game_kept_as_abandoned_is_not_kept_again_if_it_goes_on(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: None)
+    window.model.play((0, 0))
+    window.window_actions.open_game.trigger()
+    answer(qtbot, discard_box(qtbot, window), "discardButton")  # then no file is chosen
+    assert window.model.game.moves == ((0, 0),)
+    for move in X_WINS[1:]:
+        window.model.play(move)
+    assert window.model.board.winner == "X"
+    (game,) = window.recorder.store.games()
+    assert (game.abandoned, game.moves) == (True, ((0, 0),))
