@@ -195,7 +195,8 @@ class BoardView(QWidget):
             state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
-        changed = self.legend.show_state(state, board.to_move)
+        values = model.analysis.moves if model.analysis is not None else None
+        changed = self.legend.show_state(state, board.to_move, values)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True
