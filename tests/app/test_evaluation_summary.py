@@ -45,25 +45,31 @@ def board_of(value: MoveValue, size: int = 15, **others: MoveValue) -> dict[Move
 
 
 def test_every_move_with_one_value_is_said_once() -> None:
-    assert summary(board_of(LOSS_2)) == "Every move loses in 2."
-    assert summary(board_of(WIN_1)) == "Every move wins in 1."
-    assert summary(dict.fromkeys(free_cells(3, taken=4), DRAW)) == "Every move draws."
+    assert summary(board_of(LOSS_2), "O") == "Every move for O loses in 2."
+    assert summary(board_of(WIN_1), "O") == "Every move for O wins in 1."
+    assert summary(dict.fromkeys(free_cells(3, taken=4), DRAW), "O") == "Every move for O draws."
     # Estimates count as one value when they show the same whole percentage.
     alike = {(0, 0): estimate(0.451), (0, 1): estimate(0.449), (0, 2): estimate(0.45)}
-    assert summary(alike) == "Every move is estimated at 45%."
+    assert summary(alike, "O") == "Every move for O is estimated at 45%."
 
 
 def test_a_few_moves_apart_are_named_with_their_values() -> None:
-    assert summary(board_of(LOSS_2, E10=estimate(0.01))) == "Every move loses in 2, except E10: 1%."
-    assert summary(board_of(DRAW, C3=WIN_3)) == "Every move draws, except C3: wins in 3."
-    assert summary(board_of(WIN_3, J2=LOSS_2)) == "Every move wins in 3, except J2: loses in 2."
     assert (
-        summary(board_of(estimate(0.4), H8=DRAW))
-        == "Every move is estimated at 40%, except H8: draws."
+        summary(board_of(LOSS_2, E10=estimate(0.01)), "O")
+        == "Every move for O loses in 2, except E10: 1%."
+    )
+    assert summary(board_of(DRAW, C3=WIN_3), "O") == "Every move for O draws, except C3: wins in 3."
+    assert (
+        summary(board_of(WIN_3, J2=LOSS_2), "O")
+        == "Every move for O wins in 3, except J2: loses in 2."
+    )
+    assert (
+        summary(board_of(estimate(0.4), H8=DRAW), "X")
+        == "Every move for X is estimated at 40%, except H8: draws."
     )
     three = board_of(LOSS_2, E10=estimate(0.01), A15=DRAW, C3=WIN_3)
     listed = QLocale().createSeparatedList(["C3: wins in 3", "E10: 1%", "A15: draws"])
-    assert summary(three) == f"Every move loses in 2, except {listed}."  # row by row
+    assert summary(three, "O") == f"Every move for O loses in 2, except {listed}."  # row by row
 
 
 @pytest.mark.parametrize(
@@ -76,7 +82,7 @@ def test_a_few_moves_apart_are_named_with_their_values() -> None:
     ],
 )
 def test_values_that_differ_too_much_keep_the_legend(values: dict[Move, MoveValue]) -> None:
-    assert summary(values) == ""
+    assert summary(values, "X") == ""
     legend = EvaluationLegend()
     legend.show_state(LegendState.VALUES, "X", values)
     assert legend.text() == "\n".join(legend_lines(LegendState.VALUES, "X"))
@@ -87,7 +93,7 @@ def test_the_legend_says_it_in_its_first_line_while_the_cells_show_values() -> N
     values = board_of(LOSS_2, E10=estimate(0.01))
     assert legend.show_state(LegendState.VALUES, "O", values)
     lines = legend_lines(LegendState.VALUES, "O")
-    assert legend.text().split("\n") == ["Every move loses in 2, except E10: 1%.", *lines[1:]]
+    assert legend.text().split("\n") == ["Every move for O loses in 2, except E10: 1%.", *lines[1:]]
     assert not legend.show_state(LegendState.VALUES, "O", dict(values))  # nothing new
     # Without values on the cells there is nothing to sum up.
     assert legend.show_state(LegendState.PENDING, "O", values)
@@ -110,7 +116,8 @@ def test_a_lost_15_by_15_position_is_said_in_one_sentence(
     assert model.play((7, 7))
     legend = window.board_view.legend
     qtbot.waitUntil(
-        lambda: legend.text().startswith("Every move loses in 2, except I8: "), timeout=WAIT_MS
+        lambda: legend.text().startswith("Every move for O loses in 2, except I8: "),
+        timeout=WAIT_MS,
     )
     assert legend.isVisible()
     first = legend.text().split("\n")[0]

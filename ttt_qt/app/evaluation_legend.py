@@ -40,7 +40,7 @@ class EvaluationLegend(RoomyLabel):
         When the free cells' ``values`` are (nearly) all the same, one sentence says so (see
         ``evaluation_summary``), in the first line's place.
         """
-        said = summary(values or {}) if state is LegendState.VALUES else ""
+        said = summary(values or {}, mover) if state is LegendState.VALUES else ""
         if self._state == (state, mover, said):
             return False
         self._state = (state, mover, said)

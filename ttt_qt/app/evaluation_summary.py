@@ -1,7 +1,7 @@
 """The evaluation in one sentence, when (nearly) every free cell has the same value.
 
 On a big board the same label in every free cell says little ("Loss in 2" two hundred times);
-one sentence says it once: "Every move loses in 2, except E10: 1%." The free cells are grouped
+one sentence says it once: "Every move for O loses in 2, except E10: 1%." The free cells are grouped
 by the value they show; when one value covers them all, or all but a few (``MAX_EXCEPTIONS``,
 and no more than a third of them), the sentence names it and the few cells that differ.
 """
@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QLocale, QObject
 
 from ttt_qt.ai import MoveValue
-from ttt_qt.engine import Move, cell_name
+from ttt_qt.engine import Mark, Move, cell_name
 
 from .evaluation_text import fill, percent, short_label
 
@@ -29,33 +29,31 @@ class EvaluationSummary(QObject):
     this class, their translation context its name.
     """
 
-    def every_move(self, value: MoveValue) -> str:
-        """Every free cell has ``value``: "Every move loses in 2."."""
+    def every_move(self, mover: Mark, value: MoveValue) -> str:
+        """Every free cell has ``value`` for ``mover`` (``%1``): "Every move for O loses in 2."."""
         plies = value.plies or 0
         if value.kind == "win":
-            return self.tr("Every move wins in %n.", "", plies)
-        if value.kind == "loss":
-            return self.tr("Every move loses in %n.", "", plies)
-        if value.kind == "draw":
-            return self.tr("Every move draws.", "with best play, wherever the player plays")
-        return fill(self.tr("Every move is estimated at %1%."), percent(value))
-
-    def every_move_except(self, value: MoveValue, exceptions: str) -> str:
-        """All but a few cells have ``value``; ``exceptions`` lists those few (``%1``)."""
-        plies = value.plies or 0
-        if value.kind == "win":
-            text = self.tr("Every move wins in %n, except %1.", "%1: cells and their values", plies)
+            text = self.tr("Every move for %1 wins in %n.", "", plies)
         elif value.kind == "loss":
-            text = self.tr(
-                "Every move loses in %n, except %1.", "%1: cells and their values", plies
-            )
+            text = self.tr("Every move for %1 loses in %n.", "", plies)
         elif value.kind == "draw":
-            text = self.tr("Every move draws, except %1.", "%1: cells and their values")
+            text = self.tr("Every move for %1 draws.", "with best play, wherever %1 plays")
         else:
-            text = self.tr(
-                "Every move is estimated at %2%, except %1.", "%1: cells and their values"
-            )
-        return fill(text, exceptions, percent(value))
+            text = self.tr("Every move for %1 is estimated at %2%.")
+        return fill(text, mover, percent(value))
+
+    def every_move_except(self, mover: Mark, value: MoveValue, exceptions: str) -> str:
+        """All but a few cells have ``value``; ``exceptions`` (``%2``) lists those few."""
+        plies = value.plies or 0
+        if value.kind == "win":
+            text = self.tr("Every move for %1 wins in %n, except %2.", "%2: cells, values", plies)
+        elif value.kind == "loss":
+            text = self.tr("Every move for %1 loses in %n, except %2.", "%2: cells, values", plies)
+        elif value.kind == "draw":
+            text = self.tr("Every move for %1 draws, except %2.", "%2: cells, values")
+        else:
+            text = self.tr("Every move for %1 is estimated at %3%, except %2.", "%2: cells, values")
+        return fill(text, mover, exceptions, percent(value))
 
     def exception(self, cell: str, value: MoveValue) -> str:
         """One cell that differs, with its value: "E10: 1%", "C3: wins in 3"."""
@@ -74,8 +72,8 @@ class EvaluationSummary(QObject):
 _TEXTS = EvaluationSummary()
 
 
-def summary(values: Mapping[Move, MoveValue]) -> str:
-    """One sentence for ``values`` (the free cells'), or "" when they differ too much for one.
+def summary(values: Mapping[Move, MoveValue], mover: Mark) -> str:
+    """One sentence for the free cells' ``values`` for ``mover``, or "" if they differ too much.
 
     Values are the same when they show the same label (``short_label``): estimates alike to
     the whole percent count as one.
@@ -89,6 +87,6 @@ def summary(values: Mapping[Move, MoveValue]) -> str:
         return ""
     value = next(values[move] for move in sorted(values) if labels[move] == common)
     if not others:
-        return _TEXTS.every_move(value)
+        return _TEXTS.every_move(mover, value)
     items = [_TEXTS.exception(cell_name(move), values[move]) for move in others]
-    return _TEXTS.every_move_except(value, QLocale().createSeparatedList(items))
+    return _TEXTS.every_move_except(mover, value, QLocale().createSeparatedList(items))
