@@ -181,6 +181,16 @@ def test_the_band_keeps_off_the_line(line: list[QRect], inside: QRect) -> None:
     assert not any(band.intersects(cell) for cell in line)
 
 
+def test_of_two_bands_as_wide_the_one_over_fewer_marks_wins() -> None:
+    cells = QRect(0, 0, 300, 300)
+    line = [QRect(100, 0, 100, 300)]  # the middle column: a band fits left or right of it
+    band = band_geometry(cells, line, lambda width: 60, 40)
+    marked = [QRect(band.topLeft(), band.size())]
+    moved = band_geometry(cells, line, lambda width: 60, 40, marks=marked)
+    assert not moved.intersects(marked[0])
+    assert not any(moved.intersects(cell) for cell in line)
+
+
 def test_a_band_with_no_room_beside_the_line_takes_the_far_edge() -> None:
     cells = QRect(0, 0, 300, 300)
     line = [QRect(0, 180, 300, 100)]  # the whole width, low down: the top is free

@@ -107,7 +107,11 @@ class ResultBanner(QWidget):
         last = board.rules.size - 1
         cells = self._rect_of((0, 0)).united(self._rect_of((last, last)))
         line = [self._rect_of(move) for move in board.completed_line or ()]
-        self.setGeometry(band_geometry(cells, line, self._height_for, self._least_width()))
+        size = board.rules.size
+        every = [(row, col) for row in range(size) for col in range(size)]
+        marks = [self._rect_of(move) for move in every if board.mark_at(move) is not None]
+        band = band_geometry(cells, line, self._height_for, self._least_width(), marks=marks)
+        self.setGeometry(band)
 
     def _rect_of(self, move: Move) -> QRect:
         """The cell ``move``'s rectangle in the board view."""
@@ -132,16 +136,21 @@ class ResultBanner(QWidget):
         return widest + 2 * self._padding()
 
     def _text_rects(self, width: int) -> tuple[QRect, QRect]:
-        """Where the result and the next step go in a band ``width`` wide (from its top left)."""
+        """Where the result and the next step go in a band ``width`` wide (from its top left).
+
+        The next step keeps to one line: where it would not fit, the narrow band (beside a
+        line down the middle of a small board) shows the result alone (an empty rectangle).
+        """
         padding = self._padding()
         inner = max(width - 2 * padding, 1)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         room = QRect(0, 0, inner, 10_000)
         headline = QFontMetrics(self._headline_font()).boundingRect(room, flags, self.headline)
-        step = self.fontMetrics().boundingRect(room, flags, self.next_step)
-        gap = padding // 3
         top = QRect(padding, padding, inner, headline.height())
-        bottom = QRect(padding, top.bottom() + 1 + gap, inner, step.height())
+        if self.fontMetrics().horizontalAdvance(self.next_step) > inner:
+            return top, QRect(padding, top.bottom() + 1, inner, 0)
+        gap = padding // 3
+        bottom = QRect(padding, top.bottom() + 1 + gap, inner, self.fontMetrics().height())
         return top, bottom
 
     def _height_for(self, width: int) -> int:
@@ -173,7 +182,8 @@ class ResultBanner(QWidget):
         step_colour.setAlphaF(0.8)
         painter.setPen(step_colour)
         painter.setFont(self.font())
-        painter.drawText(step_rect, flags, self.next_step)
+        if not step_rect.isEmpty():
+            painter.drawText(step_rect, flags, self.next_step)
 
     @Slot(object)
     def _on_fade_value_changed(self, value: object) -> None:
@@ -182,26 +192,38 @@ class ResultBanner(QWidget):
 
 
 def band_geometry(
-    cells: QRect, line: Sequence[QRect], height_for: Callable[[int], int], least_width: int
+    cells: QRect,
+    line: Sequence[QRect],
+    height_for: Callable[[int], int],
+    least_width: int,
+    *,
+    marks: Sequence[QRect] = (),
 ) -> QRect:
     """Where the band goes over ``cells`` (the board's cells): clear of ``line``'s cells.
 
-    The band runs along the top or the bottom of the cells, as wide as the room beside the
-    line's cells there allows (``height_for`` gives its height at a width). Of the two edges,
-    the one with the wider room wins, then the one farther from the line; a draw (no line)
-    takes the bottom. When no room is wide enough (at least ``least_width``), the band spans
-    the edge farther from the line.
+    The band runs along the top or the bottom of the cells, across a run of columns that the
+    line's cells leave free there (``height_for`` gives its height at a width). The widest
+    such band wins, then the one over the fewest ``marks`` (the played cells), then the one
+    farther from the line; a draw (no line) takes the bottom. When no run is wide enough
+    (at least ``least_width``), the band spans the edge farther from the line.
     """
     margin = max(2, min(cells.width(), cells.height()) // 60)
     centre = _centre_y(line) if line else float(cells.top())
-    fits: list[tuple[int, float, QRect]] = []
-    for at_top in (False, True):
-        band = _band_at(cells, line, height_for, least_width, margin=margin, at_top=at_top)
-        if band is not None and not any(band.intersects(cell) for cell in line):
-            distance = abs(band.center().y() - centre)
-            fits.append((band.width(), distance, band))
+    fits = [
+        band
+        for at_top in (False, True)
+        for band in _bands_at(cells, line, height_for, least_width, margin=margin, at_top=at_top)
+        if not any(band.intersects(cell) for cell in line)
+    ]
     if fits:
-        return max(fits, key=lambda fit: (fit[0], fit[1]))[2]
+        return max(
+            fits,
+            key=lambda band: (
+                band.width(),
+                -sum(band.intersects(mark) for mark in marks),
+                abs(band.center().y() - centre),
+            ),
+        )
     at_top = centre > cells.center().y()
     width = cells.width() - 2 * margin
     height = min(height_for(width), cells.height() - 2 * margin)
@@ -209,7 +231,7 @@ def band_geometry(
     return QRect(cells.left() + margin, top, width, height)
 
 
-def _band_at(
+def _bands_at(
     cells: QRect,
     line: Sequence[QRect],
     height_for: Callable[[int], int],
@@ -217,32 +239,34 @@ def _band_at(
     *,
     margin: int,
     at_top: bool,
-) -> QRect | None:
-    """The widest band along one edge that keeps clear of ``line``, if one is wide enough.
+) -> list[QRect]:
+    """A band along one edge in each run of columns there that ``line`` leaves free.
 
-    A narrower band may need more lines of text, and so reach further down (or up), where the
-    line may leave less room: the width and the height are worked out again until they agree.
+    The runs are those beside a band as wide as the board; a narrower band may need more
+    lines of text, and so reach further in, where the line may be in its way (the caller
+    checks).
     """
-    width = cells.width() - 2 * margin
-    for _ in range(4):
-        height = height_for(width)
-        if height > cells.height() - 2 * margin:
-            return None
-        top = cells.top() + margin if at_top else cells.bottom() + 1 - margin - height
-        left, right = _widest_room(cells, line, top - margin, top + height + margin)
-        room = right - left + 1 - 2 * margin
-        if room < least_width:
-            return None
-        if room >= width:
-            return QRect(left + margin + (room - width) // 2, top, width, height)
-        width = room
-    return None
+
+    def top_of(height: int) -> int:
+        return cells.top() + margin if at_top else cells.bottom() + 1 - margin - height
+
+    height = height_for(cells.width() - 2 * margin)
+    top = top_of(height)
+    bands = []
+    for left, right in _free_runs(cells, line, top - margin, top + height + margin):
+        width = right - left + 1 - 2 * margin
+        if width < least_width:
+            continue
+        band_height = height_for(width)
+        if band_height <= cells.height() - 2 * margin:
+            bands.append(QRect(left + margin, top_of(band_height), width, band_height))
+    return bands
 
 
-def _widest_room(cells: QRect, line: Sequence[QRect], top: int, bottom: int) -> tuple[int, int]:
-    """The widest run of columns in ``cells`` that no cell of ``line`` reaches into.
+def _free_runs(cells: QRect, line: Sequence[QRect], top: int, bottom: int) -> list[tuple[int, int]]:
+    """The runs of columns in ``cells`` (first and last x) that no cell of ``line`` reaches into.
 
-    Only the cells between ``top`` and ``bottom`` count; the run is its first and last x.
+    Only the line's cells between ``top`` and ``bottom`` count.
     """
     blocked = sorted(
         (cell.left(), cell.right())
@@ -257,7 +281,7 @@ def _widest_room(cells: QRect, line: Sequence[QRect], top: int, bottom: int) -> 
         start = max(start, right + 1)
     if start <= cells.right():
         runs.append((start, cells.right()))
-    return max(runs, key=lambda run: run[1] - run[0], default=(cells.left(), cells.left() - 1))
+    return runs
 
 
 def _centre_y(line: Sequence[QRect]) -> float:
