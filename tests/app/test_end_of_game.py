@@ -119,6 +119,25 @@ def test_the_banner_of_a_15_by_15_win_spans_the_board_away_from_the_line(
     assert shown.width() > cells.width() * 0.9
 
 
+def test_a_finished_game_opened_on_a_bigger_board_shows_its_banner_clear_of_the_line(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
+    line = [(row, 14) for row in range(10, 15)]  # down the right edge, at the bottom
+    moves = [move for row in range(10, 15) for move in ((row, 14), (row, 0))][:-1]
+    window.model.load_game(Game(Rules(15, 5), moves))  # the cells are new: laid out later
+    assert window.model.board.completed_line == tuple(line)
+    assert banner(window).isVisible()
+
+    def clear() -> bool:
+        view, shown = window.board_view, banner(window).geometry()
+        cells = [rect_in(view.cell(move), view) for move in line]
+        return cells_rect(window).contains(shown) and not any(map(shown.intersects, cells))
+
+    qtbot.waitUntil(clear)
+    assert banner(window).geometry().bottom() < cells_rect(window).center().y()
+
+
 def test_a_draw_shows_in_the_banner_and_undo_new_game_and_review_take_it_away(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
