@@ -138,6 +138,16 @@ def test_a_finished_game_opened_on_a_bigger_board_shows_its_banner_clear_of_the_
     assert banner(window).geometry().bottom() < cells_rect(window).center().y()
 
 
+def test_a_second_game_with_the_same_result_moves_the_banner_off_its_line(
+    make_window: MakeWindow,
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
+    for name in ("top row", "bottom row"):
+        window.model.load_game(Game(Rules(3), win_for_x(LINES_3[name])))
+        assert banner(window).headline == "Bob won!"
+        assert_clear_of_the_line(window, LINES_3[name])
+
+
 def test_a_draw_shows_in_the_banner_and_undo_new_game_and_review_take_it_away(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:

@@ -1,9 +1,9 @@
 """The result over the board once a game is over: a translucent band that keeps off the line.
 
 The band says the result in the window's words ("You won!", "Draw.", "Bob won!") and, in a
-smaller line, what to do next. It sits at the top or the bottom of the cells, on the side away
-from the completed line, and is no wider than the room that the line leaves there, so the line
-stays in full view. It fades in when animations are on, and goes as soon as the game goes on
+smaller line, what to do next. It sits at the top or the bottom of the cells, as wide as the
+room that the completed line leaves there, so the line stays in full view, and over as few
+marks as it can. It fades in when animations are on, and goes as soon as the game goes on
 (undo), another takes its place (new game) or a game is reviewed. It takes no clicks and no
 focus: the cells under it behave as before.
 """
@@ -79,23 +79,19 @@ class ResultBanner(QWidget):
             self.headline = self.next_step = ""
             self.hide()
             return
-        headline = model.outcome_message(outcome)
-        if headline == self.headline and self.isVisible():
-            return
-        appearing = self.isHidden()
-        self.headline = headline
+        # Placed again each time: another finished game may have the same result.
+        self.headline = model.outcome_message(outcome)
         self.next_step = self.tr("New game starts another.")
-        self.setAccessibleName(headline)
+        self.setAccessibleName(self.headline)
         self.setAccessibleDescription(self.next_step)
         self.place()
         self._place_later.start()
-        self.raise_()
-        self.show()
-        if appearing and model.settings.animations:
-            self._opacity = 0.0
-            self._fade.start()
-        elif appearing:
-            self._opacity = 1.0
+        if self.isHidden():
+            self._opacity = 0.0 if model.settings.animations else 1.0
+            if model.settings.animations:
+                self._fade.start()
+            self.raise_()
+            self.show()
         self.update()
 
     @Slot()
