@@ -29,6 +29,7 @@ from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
+from .result_banner import ResultBanner
 from .settings import Mode
 
 translate = QCoreApplication.translate
@@ -89,6 +90,7 @@ class BoardView(QWidget):
         self._window_resize.setInterval(0)
         self._window_resize.timeout.connect(self._resize_window)
         self.legend.setVisible(False)
+        self._result_banner = ResultBanner(model, self.cell, self)
         self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -180,6 +182,7 @@ class BoardView(QWidget):
         self._line_overlay.set_line((ends[0], ends[-1]) if ends else None, self.line_mark)
         self._line_overlay.set_cells(self._cells)
         self._update_legend()
+        self._result_banner.refresh()
 
     def _update_legend(self) -> None:
         model = self._model
@@ -195,7 +198,8 @@ class BoardView(QWidget):
             state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
-        changed = self.legend.show_state(state, board.to_move)
+        values = model.analysis.moves if model.analysis is not None else None
+        changed = self.legend.show_state(state, board.to_move, values)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True
@@ -479,6 +483,7 @@ class BoardView(QWidget):
         top = max((self.height() - height - legend) // 2, 0)
         self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
+        self._result_banner.place()
         # The grid shares out the pixels that do not divide evenly: the smallest cell's side.
         cell_side = (side - (self._size - 1) * GRID_SPACING) // max(self._size, 1)
         for button in self._cells.values():

@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
-        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.side_panel)
+        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.board_view)
         self.saved_games = SavedGames(self.model, self._store, self, self.guard, self.outcomes)
         central = QWidget(self)
         layout = QHBoxLayout(central)
