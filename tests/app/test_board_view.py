@@ -348,7 +348,8 @@ def test_the_overlay_shows_tooltips_and_a_legend(
         window.model.set_show_evaluation(True)
     qtbot.waitUntil(legend.isVisible)
     assert window.height() > height  # the window grew to take the legend in
-    assert legend.text().startswith("Each free cell shows how the game goes for O")
+    # All of O's moves but the block at C1 lose at once: the legend says so in one sentence.
+    assert legend.text().startswith("Every move for O loses in 2, except C1: loses in 4.")
     assert blocked.state.value_label == "Loss in 2"
     assert blocked.toolTip() == describe("C3", "O", LOSS_2)
     # The legend sits under the cells, inside the board.

@@ -36,6 +36,7 @@ from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
+from .result_banner import ResultBanner
 from .settings import Mode
 
 translate = QCoreApplication.translate
@@ -100,6 +101,7 @@ class BoardView(QWidget):
         self._window_resize.setInterval(0)
         self._window_resize.timeout.connect(self._resize_window)
         self.legend.setVisible(False)
+        self._result_banner = ResultBanner(model, self.cell, self)
         self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -204,6 +206,7 @@ class BoardView(QWidget):
             (ends[0], ends[-1]) if ends else None, self.line_mark, animate=drawing_in is not None
         )
         self._update_legend()
+        self._result_banner.refresh()
 
     def _apply_theme(self) -> None:
         """Paint the board, its cells and the line in the look the settings and system ask."""
@@ -235,7 +238,8 @@ class BoardView(QWidget):
             state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
-        changed = self.legend.show_state(state, board.to_move)
+        values = model.analysis.moves if model.analysis is not None else None
+        changed = self.legend.show_state(state, board.to_move, values)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True
@@ -526,6 +530,7 @@ class BoardView(QWidget):
         top = max((self.height() - height - legend) // 2, 0)
         self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
+        self._result_banner.place()
         # The grid shares out the pixels that do not divide evenly: the smallest cell's side.
         cell_side = (side - (self._size - 1) * GRID_SPACING) // max(self._size, 1)
         for button in self._cells.values():
