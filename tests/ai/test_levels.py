@@ -75,8 +75,8 @@ def test_the_threat_player_is_one_with_perfect_where_it_hands_it_every_move() ->
 def test_the_strongest_on_the_gomoku_board_is_expert_and_perfect_is_beatable_there() -> None:
     rules = Rules(15, 5)
     assert level_of("threats", rules) == Level.EXPERT
-    assert level_of("perfect", rules) is not None
-    assert level_of("perfect", rules) < Level.EXPERT
+    perfect = level_of("perfect", rules)
+    assert perfect is not None and perfect < Level.EXPERT
 
 
 def test_the_nearest_level_stands_in_for_a_missing_one() -> None:
