@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
@@ -103,6 +103,23 @@ def test_a_level_missing_on_new_rules_gives_the_nearest_and_comes_back(
     assert (picker.currentText(), picker.currentData()) == ("Hard", "perfect")
     size.setValue(3)
     assert (picker.currentText(), picker.currentData()) == ("Unbeatable", "perfect")
+    dialog.done(QDialog.DialogCode.Rejected)
+
+
+def test_restore_defaults_brings_back_the_first_run_medium_from_other_rules(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    # The defaults' computer is shown on the defaults' rules, not first on the rules shown.
+    window = make_window(opponent="threats", size=15, win_length=5)
+    dialog = window.open_settings()
+    qtbot.waitExposed(dialog)
+    opponent = combo_of(dialog, "opponentCombo")
+    assert (opponent.currentText(), opponent.currentData()) == ("Expert", "threats")
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert (opponent.currentText(), opponent.currentData()) == ("Medium", "smart")
+    assert "Unbeatable" in [text for text, _ in items(opponent)]
     dialog.done(QDialog.DialogCode.Rejected)
 
 
