@@ -176,8 +176,8 @@ class PlayersSection(Section):
         self._computer_tabs = QTabWidget(self)
         self._computer_tabs.setObjectName("computerTabs")
         self._computer_tabs.setDocumentMode(True)  # no frame: the box around is enough
-        self._computer_tabs.addTab(self.computer_x, self.tr("&X computer"))
-        self._computer_tabs.addTab(self.computer_o, self.tr("&O computer"))
+        self._computer_tabs.addTab(self.computer_x, translate("SettingsDialog", "&X computer"))
+        self._computer_tabs.addTab(self.computer_o, translate("SettingsDialog", "&O computer"))
         return self._computer_tabs
 
     def pickers(self) -> tuple[StrategyPicker, StrategyPicker, StrategyPicker]:
