@@ -8,7 +8,8 @@ from dataclasses import replace
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
@@ -228,3 +229,25 @@ def test_the_theme_and_the_animations_are_kept(qtbot: QtBot, make_window: MakeWi
     assert child(dialog, QComboBox, "themeCombo").currentData() == "high-contrast"
     assert not child(dialog, QCheckBox, "animationsCheck").isChecked()
     dialog.reject()
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_tab_goes_through_every_field_once_down_the_columns(qtbot: QtBot, mode: Mode) -> None:
+    settings = replace(AppSettings(), mode=mode, computer_x=ComputerChoice("mcts"))
+    dialog = shown_dialog(qtbot, settings)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    modes = child(dialog, QComboBox, "modeCombo")
+    modes.setFocus()
+    visited: list[QWidget] = []
+    focused = QApplication.focusWidget()
+    while focused is not None and focused not in visited and len(visited) < 40:
+        visited.append(focused)
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+    assert focused is modes, [widget.objectName() for widget in visited]
+    names = [widget.objectName() for widget in visited]
+    assert names.index("sizeSpin") < names.index("themeCombo") < names.index("languageCombo")
+    if mode == Mode.COMPUTER_VS_COMPUTER:  # the pause, the computers, then the board
+        assert names.index("moveDelaySlider") < names.index("opponentXCombo")
+        assert names.index("opponentXCombo_time_limit") < names.index("sizeSpin")

@@ -7,6 +7,7 @@ hidden, not kept as empty room: the section is as tall as what it shows.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, Signal, Slot
@@ -73,6 +74,7 @@ class PlayersSection(Section):
         self.rows.addLayout(top)
         for mode in Mode:
             self.rows.addWidget(self._pages[mode])
+        self._order_tabs()
         self.show_settings(settings)
         self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
         self.move_delay_slider.valueChanged.connect(self._on_move_delay_slider_value_changed)
@@ -179,6 +181,20 @@ class PlayersSection(Section):
         self._computer_tabs.addTab(self.computer_x, translate("SettingsDialog", "&X computer"))
         self._computer_tabs.addTab(self.computer_o, translate("SettingsDialog", "&O computer"))
         return self._computer_tabs
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the rows as they are seen: the mode's row, then the players."""
+        chain: list[QWidget] = [
+            self.mode_combo,
+            self.symbol_combo,
+            self.move_delay_slider,
+            self.x_name_edit,
+            self.o_name_edit,
+            self._computer_tabs,
+            *(picker.combo for picker in self.pickers()),
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def pickers(self) -> tuple[StrategyPicker, StrategyPicker, StrategyPicker]:
         """The three computer pickers: the opponent, then the X and O computers."""
