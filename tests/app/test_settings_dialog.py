@@ -187,11 +187,18 @@ def test_the_theme_follows_the_rules_until_the_person_picks_one(qtbot: QtBot) ->
     size.setValue(15)
     assert themes.currentData() == "paper"
     assert dialog.settings().theme == "paper"
+    animations = child(dialog, QCheckBox, "animationsCheck")
+    animations.setChecked(False)
+    assert dialog.settings().animations is False
     buttons = dialog.buttons
     buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert themes.currentData() == "paper" and dialog.settings().theme == ""
+    assert animations.isChecked()
     size.setValue(9)
     assert themes.currentData() == "go"
+    themes.activated.emit(themes.currentIndex())  # the person picks the theme shown
+    size.setValue(3)
+    assert themes.currentData() == "go" and dialog.settings().theme == "go"
 
 
 def test_a_theme_picked_is_shown_whatever_the_rules(qtbot: QtBot) -> None:
