@@ -103,6 +103,8 @@ class PlayersSection(Section):
         self.move_delay_slider.setRange(0, MAX_MOVE_DELAY_MS)
         self.move_delay_slider.setSingleStep(DELAY_STEP_MS)
         self.move_delay_slider.setPageStep(5 * DELAY_STEP_MS)
+        # Room to aim at a tenth of a second, beside the mode in a narrow column too.
+        self.move_delay_slider.setMinimumWidth(20 * self.fontMetrics().averageCharWidth())
         self.move_delay_slider.setAccessibleName(
             translate("SettingsDialog", "Pause before each computer move")
         )
