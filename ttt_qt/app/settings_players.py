@@ -1,8 +1,9 @@
 """The Players section of the settings dialog: the mode, and only the rows that matter in it.
 
-Against the computer: your symbol and the opponent; two people: their names; two computers:
-both computers side by side and the pause before each move. The rows of the other modes are
-hidden, not kept as empty room: the section is as tall as what it shows.
+Against the computer: your symbol beside the mode, and the opponent; two people: their names;
+two computers: the pause before each move beside the mode, and the computers on two tabs, each
+as wide as your opponent. The rows of the other modes are hidden, not kept as empty room: the
+section is as tall as what it shows.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from .strategy_picker import StrategyPicker
 
 DELAY_STEP_MS = 100
 
-translate = QCoreApplication.translate
 # The texts keep the dialog's context, where their translations are.
+translate = QCoreApplication.translate
 
 
 class PlayersSection(Section):
@@ -62,8 +63,13 @@ class PlayersSection(Section):
             Mode.COMPUTER_VS_COMPUTER: self._computers_page(),
         }
         # Beside the mode, what that mode adds in one row: your symbol, or the computers' pause.
-        self._beside_mode = QStackedWidget(self)
-        for beside in (self._symbol_row(), QWidget(self), self._delay_row()):
+        self._beside = {
+            Mode.HUMAN_VS_COMPUTER: self._symbol_row(),
+            Mode.HUMAN_VS_HUMAN: QWidget(self),
+            Mode.COMPUTER_VS_COMPUTER: self._delay_row(),
+        }
+        self._beside_mode = QStackedWidget(self)  # as wide as the widest: the mode stays put
+        for beside in self._beside.values():
             self._beside_mode.addWidget(beside)
         top = QHBoxLayout()
         mode_label = QLabel(translate("SettingsDialog", "&Mode:"), self)
@@ -179,7 +185,7 @@ class PlayersSection(Section):
         """The two computers on two tabs, each as wide as your opponent and as tall."""
         self._computer_tabs = QTabWidget(self)
         self._computer_tabs.setObjectName("computerTabs")
-        self._computer_tabs.setDocumentMode(True)  # no frame: the box around is enough
+        self._computer_tabs.setDocumentMode(True)  # no frame, as no other section has
         self._computer_tabs.addTab(self.computer_x, translate("SettingsDialog", "&X computer"))
         self._computer_tabs.addTab(self.computer_o, translate("SettingsDialog", "&O computer"))
         return self._computer_tabs
@@ -238,7 +244,7 @@ class PlayersSection(Section):
         """Show the rows of ``mode`` only."""
         for shown, page in self._pages.items():
             page.setVisible(shown == mode)
-        self._beside_mode.setCurrentIndex(list(Mode).index(mode))
+        self._beside_mode.setCurrentWidget(self._beside[mode])
 
     def set_rules(self, rules: Rules) -> None:
         """Show every computer's difficulty and notes for ``rules``."""
