@@ -9,6 +9,7 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -209,6 +210,23 @@ def test_a_theme_picked_is_shown_whatever_the_rules(qtbot: QtBot) -> None:
     qtbot.addWidget(high)
     assert child(high, QComboBox, "themeCombo").currentData() == "high-contrast"
     assert high.settings().theme == ""
+
+
+def test_a_high_contrast_system_shows_the_high_contrast_theme_by_the_rules(
+    qtbot: QtBot, use_palette: Callable[[QPalette], None]
+) -> None:
+    palette = QPalette()  # pure black surfaces, white text: a high-contrast desktop's
+    for back, fore in (
+        (QPalette.ColorRole.Window, QPalette.ColorRole.WindowText),
+        (QPalette.ColorRole.Base, QPalette.ColorRole.Text),
+        (QPalette.ColorRole.Button, QPalette.ColorRole.ButtonText),
+    ):
+        palette.setColor(back, QColor("#000000"))
+        palette.setColor(fore, QColor("#ffffff"))
+    use_palette(palette)
+    dialog = shown_dialog(qtbot, replace(AppSettings(), size=15, win_length=5))
+    assert child(dialog, QComboBox, "themeCombo").currentData() == "high-contrast"
+    assert dialog.settings().theme == ""
 
 
 def test_the_theme_and_the_animations_are_kept(qtbot: QtBot, make_window: MakeWindow) -> None:

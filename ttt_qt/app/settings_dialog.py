@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 import ttt_qt
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules, usual_win_length
 
+from .board_theme import system_high_contrast
 from .dialog_section import Section
 from .language import LANGUAGES, SYSTEM, chosen_language
 from .settings import THEMES, AppSettings, Mode, default_settings, effective_theme
@@ -56,17 +57,23 @@ class SettingsDialog(QDialog):
     """
 
     def __init__(
-        self, settings: AppSettings, parent: QWidget | None = None, *, high_contrast: bool = False
+        self,
+        settings: AppSettings,
+        parent: QWidget | None = None,
+        *,
+        high_contrast: bool | None = None,
     ) -> None:
         """Show ``settings`` for editing.
 
-        ``high_contrast``: the system asks for high contrast, so the board's theme by the rules
-        is the high-contrast one.
+        ``high_contrast``: whether the system asks for high contrast (then the theme by the
+        rules is the high-contrast one); None asks the system, as the board does.
         """
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings.normalized()
+        if high_contrast is None:
+            high_contrast = system_high_contrast(self.palette())
         self._high_contrast = high_contrast
         self._shown_size = self._original.size
         self._theme_chosen = bool(self._original.theme)
