@@ -28,6 +28,7 @@ from .saved_games import SavedGames
 from .screen_room import BoardRoom
 from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
+from .settings_notice import reset_notice
 from .settings_store import SettingsStore
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
@@ -426,12 +427,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _pass_on_settings_notice(self) -> None:
-        notice = self._store.repair(self.model.settings)
-        if notice:
-            self.statusBar().showMessage(
-                self.tr("Some saved settings could not be read"), STATUS_MESSAGE_MS
-            )
-            dialogs.show_message(self, self.tr("Settings"), notice, QMessageBox.Icon.Warning)
+        repair = self._store.repair(self.model.settings)
+        if repair is not None:
+            self.status_line.say_notice(reset_notice(repair))
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:

@@ -22,7 +22,7 @@ from .game_files import GameFileError, read_game_file, unfinished_game, write_ga
 from .game_guard import GameGuard
 from .model import GameModel
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
-from .settings_store import SettingsStore
+from .settings_store import UNFINISHED_GAME_KEY, SettingsStore
 
 
 class SavedGames(QObject):
@@ -143,13 +143,16 @@ class SavedGames(QObject):
         """Take up the game left in progress when the window last closed; True if there was one.
 
         It is played on by the players it was played by. Two computers' game comes back
-        paused, for the person to see where it was.
+        paused, for the person to see where it was. A kept game that cannot be taken up is
+        told among the settings that could not be read.
         """
         text = self._store.load_unfinished_game()
         played = self._store.load_unfinished_seconds()
         self._store.save_unfinished_game(None)
         saved = unfinished_game(text, self._model.settings.rules)
         if saved is None:
+            if text is not None:
+                self._store.mark_unreadable(UNFINISHED_GAME_KEY)
             return False
         players = roles.players_of_saved_game(self._model.settings, saved)
         self._model.load_game(saved.game, resumed=True, players=players)
