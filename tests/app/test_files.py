@@ -241,3 +241,19 @@ def test_a_broken_file_from_a_later_start_is_refused_before_any_question(
     )
     assert window.findChild(QMessageBox, "discardGameBox") is None  # nothing was asked
     assert window.model.game.moves == ((1, 1),)
+
+
+def test_opening_one_file_after_another_still_comes_back_to_your_players(
+    tmp_path: Path, make_window: MakeWindow
+) -> None:
+    window = make_window(opponent="smart")
+    people = tmp_path / "people.ttt"
+    players = (GamePlayer.person("Ann"), GamePlayer.person("Ben"))
+    people.write_text(format_game(Game(Rules(), [(1, 1)]), players), encoding="utf-8")
+    old = tmp_path / "old.ttt"
+    old.write_text(format_game(Game(Rules(), [(0, 0)])), encoding="utf-8")
+    assert window.open_game_file(people)
+    assert window.open_game_file(old)  # names nobody: played by your players
+    model = window.model
+    assert model.settings.mode == Mode.HUMAN_VS_COMPUTER
+    assert model.player_name("O") == ComputerChoice("smart").label

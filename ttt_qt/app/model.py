@@ -462,8 +462,10 @@ class GameModel(QObject):
         """
         if self._shut_down:
             return
-        self._settings_after_replay = None  # the person chose this game's rules now
         own = self._settings
+        if self._settings_after_replay is not None:  # the players of a game played on before
+            own = own.with_players_of(self._settings_after_replay)
+        self._settings_after_replay = None  # the person chose this game's rules now
         if game.rules != own.rules:
             own = self._with_adaptation(own.with_rules(game.rules))
         settings = own if players is None else own.with_players_of(players).normalized()
