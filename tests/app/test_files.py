@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow, dialogs
@@ -256,4 +256,24 @@ def test_opening_one_file_after_another_still_comes_back_to_your_players(
     assert window.open_game_file(old)  # names nobody: played by your players
     model = window.model
     assert model.settings.mode == Mode.HUMAN_VS_COMPUTER
+    assert model.player_name("O") == ComputerChoice("smart").label
+
+
+def test_a_game_played_on_from_a_review_comes_back_with_its_players_and_rules(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(opponent="smart")
+    reviewed = Game(Rules(4, 4), [(1, 1), (0, 0)])
+    window.review_game(reviewed, "Carol", "Dave")
+    window.model.play_from_here()
+    window.close()
+    kept = SettingsStore().load()  # your own settings are the ones kept
+    assert (kept.mode, kept.opponent.name, kept.rules) == (Mode.HUMAN_VS_COMPUTER, "smart", Rules())
+    again = make_window()
+    model = again.model
+    assert model.game.moves == reviewed.moves and model.board.rules == Rules(4, 4)
+    assert (model.player_name("X"), model.player_name("O")) == ("Carol", "Dave")
+    QApplication.processEvents()  # runs the window's zero-delay notices
+    assert "could not be read" not in again.statusBar().currentMessage()
+    model.new_game()
     assert model.player_name("O") == ComputerChoice("smart").label

@@ -13,7 +13,6 @@ from ttt_qt.engine import (
     Game,
     GameFormatError,
     GamePlayer,
-    Rules,
     SavedGame,
     format_game,
     parse_saved_game,
@@ -176,18 +175,13 @@ def _failed(message: str, name: str, **values: str) -> GameFileError:
     return GameFileError(message.format(name=name, **values))
 
 
-def unfinished_game(text: str | None, rules: Rules) -> SavedGame | None:
-    """The game kept in ``text`` when it is unfinished and played under ``rules``, else None.
+def unfinished_game(text: str | None) -> SavedGame | None:
+    """The game kept in ``text`` (with its rules and players) when it is unfinished, else None.
 
-    The window then simply starts with a new game, as it would without one kept; when there
-    was a text, the caller says the kept game was lost (only a damaged settings file keeps a
-    damaged game, or one of other rules than its own).
+    Raises:
+        GameFormatError: the text is damaged (only a damaged settings file keeps one).
     """
     if text is None:
         return None
-    try:
-        saved = parse_saved_game(text)
-    except GameFormatError:
-        return None
-    game = saved.game
-    return saved if game.rules == rules and not game.board.is_over else None
+    saved = parse_saved_game(text)
+    return None if saved.game.board.is_over else saved

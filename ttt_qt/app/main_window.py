@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_settings_changed(self, settings: AppSettings) -> None:
-        self._store.save(settings)
+        self._store.save(self.model.own_settings)  # not a reviewed or opened game's players
         self._update_window()
 
     @Slot(object)

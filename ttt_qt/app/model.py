@@ -542,6 +542,18 @@ class GameModel(QObject):
         self._position_changed(announce=False)
 
     @property
+    def own_settings(self) -> AppSettings:
+        """The person's settings, kept for the next start.
+
+        Their own players and rules, even while a game goes on with those of a reviewed or
+        opened game.
+        """
+        own = self._settings_after_replay
+        if own is None:
+            return self._settings
+        return self._settings.with_players_of(own).with_rules(own.rules)
+
+    @property
     def playing_on_from_review(self) -> bool:
         """True while a game played on from a review (or opened) has players not the person's."""
         return self._settings_after_replay is not None

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ttt_qt.engine import Game, SavedGame, format_game
+from ttt_qt.engine import Game, GameFormatError, SavedGame, format_game
 
 from . import dialogs, roles
 from .game_files import GameFileError, read_game_file, unfinished_game, write_game_file
@@ -142,17 +142,19 @@ class SavedGames(QObject):
     def resume_unfinished(self) -> bool:
         """Take up the game left in progress when the window last closed; True if there was one.
 
-        It is played on by the players it was played by. Two computers' game comes back
-        paused, for the person to see where it was. A kept game that cannot be taken up is
-        told among the settings that could not be read.
+        It is played on under its rules by the players it was played by. Two computers' game
+        comes back paused, for the person to see where it was. A kept game that does not read
+        is told among the settings that could not be read.
         """
         text = self._store.load_unfinished_game()
         played = self._store.load_unfinished_seconds()
         self._store.save_unfinished_game(None)
-        saved = unfinished_game(text, self._model.settings.rules)
+        try:
+            saved = unfinished_game(text)
+        except GameFormatError:
+            self._store.mark_unreadable(UNFINISHED_GAME_KEY)
+            return False
         if saved is None:
-            if text is not None:
-                self._store.mark_unreadable(UNFINISHED_GAME_KEY)
             return False
         players = roles.players_of_saved_game(self._model.settings, saved)
         self._model.load_game(saved.game, resumed=True, players=players)
