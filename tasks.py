@@ -2,8 +2,12 @@
 
     python3 tasks.py run              install the app into .venv (when pyproject.toml changed)
                                       and start it
-    python3 tasks.py test             install the app with its test tools into .venv, then run
-                                      ruff check, ruff format --check, mypy and pytest
+    python3 tasks.py test             install the app with its test and documentation tools
+                                      into .venv, then run ruff check, ruff format --check, mypy,
+                                      the strict documentation build and pytest
+    python3 tasks.py docs             install the documentation tools (Sphinx, MyST) and build
+                                      the documentation site from docs/ into build/docs,
+                                      strictly: a warning or a broken internal link fails it
     python3 tasks.py build [--onefile]
                                       freeze the app with PyInstaller (build.spec) into dist/
     python3 tasks.py selftest EXE     run a frozen app's --self-test; fail if it fails
@@ -37,7 +41,8 @@ MIN_PYTHON = (3, 11)
 STAMP_NAME = "ttt_qt-install.json"
 DIST = ROOT / "dist"
 SELF_TEST_TIMEOUT_S = 300
-COMMANDS = ("run", "test", "build", "selftest", "deb", "release", "translations")
+COMMANDS = ("run", "test", "docs", "build", "selftest", "deb", "release", "translations")
+DOCS_OUT = ROOT / "build" / "docs"
 
 
 def venv_dir() -> Path:
@@ -98,6 +103,21 @@ def install(extra: str) -> Path:
     # Quick when nothing changed: only translations edited since their last build are compiled.
     run(python, ROOT / "packaging" / "translations.py", "compile")
     return python
+
+
+def docs_command(python: Path | str, out: Path = DOCS_OUT) -> list[str]:
+    """The Sphinx build of docs/ into ``out``, strict: warnings are errors (all reported).
+
+    ``-n`` checks every cross-reference; MyST checks the links between pages and to their
+    headings. Only links inside the site are checked, so the build needs no network.
+    """
+    strict = ["-W", "--keep-going", "-n", "-q"]
+    return [str(python), "-m", "sphinx", *strict, "-b", "html", str(ROOT / "docs"), str(out)]
+
+
+def build_docs(python: Path) -> None:
+    """Build the documentation site strictly into build/docs; stop if it fails."""
+    run(*docs_command(python))
 
 
 def frozen_executable(dist: Path, *, onefile: bool) -> Path:
@@ -192,12 +212,17 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(python), "-m", "ttt_qt", *rest], cwd=ROOT)
     if command == "test":
         # CI also builds the frozen app; people running the suite locally need not.
-        extras = "test,package" if os.environ.get("TTT_QT_PACKAGING") == "1" else "test"
+        extras = "test,docs,package" if os.environ.get("TTT_QT_PACKAGING") == "1" else "test,docs"
         python = install(extras)
         run(python, "-m", "ruff", "check", ".")
         run(python, "-m", "ruff", "format", "--check", ".")
         run(python, "-m", "mypy")
+        build_docs(python)
         run(python, "-m", "pytest", *rest)
+        return 0
+    if command == "docs":
+        build_docs(install("docs"))
+        print(f"the documentation is in {DOCS_OUT.relative_to(ROOT)}: open index.html")
         return 0
     if command == "translations":
         python = install("")

@@ -32,10 +32,10 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from tables import markdown  # noqa: E402
 
+from ttt_qt.ai.base import Limit, SearchStopped  # noqa: E402
 from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
-from ttt_qt.ai.search.driver import SearchAborted  # noqa: E402
 from ttt_qt.ai.search.position import root_position  # noqa: E402
-from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, ProofAborted, Prover  # noqa: E402
+from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, Prover  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
 
 
@@ -52,11 +52,11 @@ def random_position(rules: Rules, marks: int, rng: random.Random) -> Board:
 
 def prove(rules: Rules, board: Board, cap: float) -> tuple[int | None, int, float]:
     """(value or None if not finished, nodes, seconds) of a cold proof of ``board``."""
-    prover = Prover(rules, deadline=time.perf_counter() + cap)
+    prover = Prover(rules, Limit(time=cap).started())
     started = time.perf_counter()
     try:
         value: int | None = prover.prove(board).value
-    except ProofAborted:
+    except SearchStopped:
         value = None
     return value, prover.nodes, time.perf_counter() - started
 
@@ -64,12 +64,12 @@ def prove(rules: Rules, board: Board, cap: float) -> tuple[int | None, int, floa
 def solve(rules: Rules, board: Board, cap: float) -> tuple[bool, int, float]:
     """(finished, nodes, seconds) of a cold exact search of ``board``."""
     clear_caches()
-    searcher = Searcher(rules, deadline=time.perf_counter() + cap)
+    searcher = Searcher(rules, Limit(time=cap).started())
     started = time.perf_counter()
     try:
         searcher.solve(root_position(board))
         finished = True
-    except SearchAborted:
+    except SearchStopped:
         finished = False
     return finished, searcher.nodes, time.perf_counter() - started
 
@@ -118,7 +118,7 @@ def scaling(rules: Rules, args: argparse.Namespace) -> str:
 
 
 def empty_board(rules: Rules, cap: float) -> str:
-    prover = Prover(rules, deadline=time.perf_counter() + cap)
+    prover = Prover(rules, Limit(time=cap).started())
     board = Board.empty(rules)
     rows = []
     for question, window in (
@@ -129,7 +129,7 @@ def empty_board(rules: Rules, cap: float) -> str:
         try:
             bound = prover.bound(board, *window)
             answer = "yes" if (bound >= WIN if window[0] == DRAW else bound <= LOSS) else "no"
-        except ProofAborted:
+        except SearchStopped:
             answer = "not finished"
         seconds = time.perf_counter() - started
         nodes = prover.nodes - before

@@ -26,7 +26,7 @@ class Exclusion:
     """A group of files the frozen app does without.
 
     Attributes:
-        name: short id used by ``TTT_QT_KEEP`` and the README table.
+        name: short id used by ``TTT_QT_KEEP`` and the size table of docs/development/packaging.md.
         reason: why the app never needs them.
         modules: Python modules for PyInstaller's ``excludes`` (their hooks then collect nothing).
         plugins: Qt plugins as ``"category/name"`` (``name`` without ``lib`` prefix or suffix), or
@@ -108,7 +108,7 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
         ),
     ),
 )
-"""Every group, in the order the README's size table lists them."""
+"""Every group, in the order the size table of docs/development/packaging.md lists them."""
 
 
 def active_exclusions(keep: Iterable[str]) -> tuple[Exclusion, ...]:

@@ -1,6 +1,8 @@
 """ttt_qt: tic-tac-toe for the desktop, the console and the course APIs, on one engine."""
 
 __version__ = "1.0.0"
+"""pyproject.toml's version, repeated: reading the installed metadata would cost every start about
+25 ms. tests/packaging/test_version.py keeps the two, the metainfo and CHANGELOG.md agreeing."""
 
 ORGANIZATION_NAME = "ttt_qt"
 APPLICATION_NAME = "ttt_qt"

@@ -2,9 +2,11 @@
 
     python docs/screenshots/take_app_screenshots.py [--all FOLDER]
 
-Writes ``app-7x7-evaluation.png`` and ``app-3x3-outcome.png`` next to this script; with
-``--all FOLDER`` also a 3 x 3 game in progress against ``perfect`` and the settings dialog,
-into FOLDER. Settings and records go to a temporary folder, never the person's own.
+Writes ``app-7x7-evaluation.png``, ``app-3x3-outcome.png`` and the board themes (each theme
+on 3 x 3 and 15 x 15, in a light and a dark palette: ``themes/*.png`` and the sheet of all of
+them, ``themes.png``) next to this script; with ``--all FOLDER`` also a 3 x 3 game in progress
+against ``perfect`` and the settings dialog, into FOLDER. Settings and records go to a
+temporary folder, never the person's own.
 """
 
 from __future__ import annotations
@@ -18,12 +20,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QPoint, QSettings, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEventLoop, QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode, SettingsStore
+from ttt_qt.app.settings import THEMES, AppSettings, Mode, SettingsStore
 from ttt_qt.engine import Move
 from ttt_qt.stats import RecordStore
 
@@ -61,9 +63,12 @@ def save(window: QWidget, dialog: QWidget | None, path: Path) -> None:
 
 
 def open_window(folder: Path, settings: AppSettings, size: tuple[int, int]) -> MainWindow:
-    """A window with ``settings``, its settings and records kept in ``folder``."""
+    """A window with ``settings``, its settings and records kept in ``folder``.
+
+    Animations are off: a still picture shows every mark and line whole.
+    """
     store = SettingsStore(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    store.save(settings.normalized())
+    store.save(replace(settings, animations=False).normalized())
     window = MainWindow(store, RecordStore(folder / "records.sqlite3"))
     window.resize(*size)
     window.show()
@@ -125,6 +130,104 @@ def settings_dialog(folder: Path, path: Path) -> None:
     window.close()
 
 
+THEME_GAMES: dict[int, list[Move]] = {
+    3: [(1, 1), (0, 1), (0, 0), (2, 2), (2, 0), (1, 0), (0, 2)],
+    15: [
+        (7, 7),
+        (7, 8),
+        (6, 6),
+        (8, 8),
+        (5, 5),
+        (4, 4),
+        (6, 8),
+        (5, 8),
+        (8, 6),
+        (9, 5),
+        (6, 7),
+        (6, 5),
+        (7, 6),
+        (5, 6),
+        (8, 7),
+        (9, 8),
+        (4, 7),
+        (3, 7),
+        (5, 7),
+    ],
+}
+"""A game won by X per board size, drawn by every theme."""
+
+
+def dark_palette() -> QPalette:
+    """A dark palette like the desktops' dark styles, for the dark screenshots."""
+    palette = QPalette()
+    roles = QPalette.ColorRole
+    for role, color in (
+        (roles.Window, "#2b2d30"),
+        (roles.WindowText, "#e6e6e6"),
+        (roles.Base, "#1f2023"),
+        (roles.AlternateBase, "#2b2d30"),
+        (roles.Text, "#e6e6e6"),
+        (roles.Button, "#35373b"),
+        (roles.ButtonText, "#e6e6e6"),
+        (roles.Highlight, "#3d8ee0"),
+        (roles.HighlightedText, "#ffffff"),
+        (roles.ToolTipBase, "#35373b"),
+        (roles.ToolTipText, "#e6e6e6"),
+        (roles.PlaceholderText, "#9a9a9a"),
+    ):
+        palette.setColor(role, QColor(color))
+    return palette
+
+
+def theme_shot(folder: Path, theme: str, size: int, path: Path) -> None:
+    """A finished game on ``size`` x ``size`` in ``theme``."""
+    settings = replace(
+        AppSettings(), mode=Mode.HUMAN_VS_HUMAN, size=size, win_length=3 if size == 3 else 5
+    )
+    window = open_window(folder, replace(settings, theme=theme), (1000, 760))
+    play(window, THEME_GAMES[size])
+    wait_until(lambda: window.model.board.is_over)
+    if window.outcome_dialog is not None:
+        window.outcome_dialog.hide()
+    settle()
+    save(window, None, path)
+    window.close()
+
+
+def themes(folder: Path, out: Path, app: QApplication) -> None:
+    """Every theme on 3 x 3 and 15 x 15, light and dark; then one sheet of them all."""
+    out.mkdir(parents=True, exist_ok=True)
+    light = app.palette()
+    shots: list[Path] = []
+    for shade, palette in (("light", light), ("dark", dark_palette())):
+        app.setPalette(palette)
+        for theme in THEMES:
+            for size in THEME_GAMES:
+                shots.append(out / f"{theme}-{size}x{size}-{shade}.png")
+                theme_shot(folder, theme, size, shots[-1])
+    app.setPalette(light)
+    contact_sheet(shots, out.parent / "themes.png", columns=len(THEME_GAMES) * 2)
+
+
+def contact_sheet(shots: list[Path], path: Path, columns: int, width: int = 480) -> None:
+    """The ``shots`` scaled to ``width`` pixels, in rows of ``columns``, as one picture."""
+    images = [
+        QImage(str(shot)).scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        for shot in shots
+    ]
+    height = max(image.height() for image in images)
+    rows = -(-len(images) // columns)
+    sheet = QImage(columns * width, rows * height, QImage.Format.Format_RGB32)
+    sheet.fill(QColor("white"))
+    painter = QPainter(sheet)
+    for index, image in enumerate(images):
+        row, column = divmod(index, columns)
+        painter.drawImage(column * width, row * height, image)
+    painter.end()
+    sheet.save(str(path))
+    print(f"wrote {path}")
+
+
 def main() -> int:
     """Take the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -135,6 +238,7 @@ def main() -> int:
         folder = Path(temporary)
         evaluation_7x7(folder, HERE / "app-7x7-evaluation.png")
         outcome_3x3(folder, HERE / "app-3x3-outcome.png")
+        themes(folder, HERE / "themes", app)
         if args.all:
             args.all.mkdir(parents=True, exist_ok=True)
             against_perfect(folder, args.all / "app-3x3-perfect.png")

@@ -186,27 +186,39 @@ def test_stops_an_open_three(seed: int) -> None:
 def test_a_time_limit_stops_the_search_by_the_clock() -> None:
     # Read once at the start (1 ms, so the deadline is 11.5 ms), then before every
     # CHECK_EVERY iterations, 1 ms later each time: ten rounds pass, the eleventh stops.
+    # (Reverse rules: no threat advice reads the clock first.)
     clock = StepClock(0.001)
-    player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105, clock=clock)
-    board = Board.from_moves(Rules(7, 5), [(3, 3)])
-    assert player.choose(board) in board.legal_moves()
+    player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105)
+    board = Board.from_moves(Rules(7, 5, reverse=True), [(3, 3)])
+    assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
     assert player.last_iterations == 10 * CHECK_EVERY
+    assert clock.readings == 12
+
+
+def test_the_threat_advice_takes_its_time_from_the_same_clock() -> None:
+    # The advice reads the move's clock too: the search stops at the same deadline
+    # (the reading at 12 ms) after fewer rounds.
+    clock = StepClock(0.001)
+    player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105)
+    board = Board.from_moves(Rules(7, 5), [(3, 3)])
+    assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
+    assert 0 < player.last_iterations < 10 * CHECK_EVERY
     assert clock.readings == 12
 
 
 def test_root_threat_advice() -> None:
     rules = Rules(10, 5)
     quiet = Board.from_moves(rules, [(4, 4), (5, 5)])
-    advice = root_threats.advise(quiet, 5.0)
+    advice = root_threats.advise(quiet, Limit(time=5.0))
     assert advice.win is None
     assert not advice.allowed
     assert max(advice.prior.values()) == 1.0
     assert min(advice.prior.values()) >= 0.0
     # O to move against X's open three (D4 E4 F4): only C4 and G4 stop the open four.
     three = Board.from_moves(rules, [(3, 3), (6, 6), (3, 4), (7, 7), (3, 5)])
-    assert root_threats.advise(three, 5.0).allowed == {3 * 10 + 2, 3 * 10 + 6}
+    assert root_threats.advise(three, Limit(time=5.0)).allowed == {3 * 10 + 2, 3 * 10 + 6}
     # X to move with it wins by continuous fours, starting at either end.
-    assert root_threats.advise(three.play((0, 9)), 5.0).win in {3 * 10 + 2, 3 * 10 + 6}
+    assert root_threats.advise(three.play((0, 9)), Limit(time=5.0)).win in {3 * 10 + 2, 3 * 10 + 6}
     assert not root_threats.applies(Board.empty(Rules(7, 5, reverse=True)))
     assert not root_threats.applies(Board.empty(Rules(4, 3)))
 
@@ -216,11 +228,11 @@ def test_root_threat_advice_sees_a_win_by_two_open_threes() -> None:
     moves = [(4, 3), (9, 0), (4, 4), (9, 9), (2, 5), (0, 9), (3, 5)]
     board = Board.from_moves(Rules(10, 5), moves)
     assert board.to_move == "O"
-    advice = root_threats.advise(board, 5.0)
+    advice = root_threats.advise(board, Limit(time=5.0))
     assert 4 * 10 + 5 in advice.allowed
     assert 9 * 10 + 4 not in advice.allowed
     after = board.play((0, 0))
-    assert root_threats.advise(after, 5.0).win == 4 * 10 + 5
+    assert root_threats.advise(after, Limit(time=5.0)).win == 4 * 10 + 5
     player = MctsStrategy(seed=15)
     assert player.choose(after) == (4, 5)
     assert player.last_iterations == 0

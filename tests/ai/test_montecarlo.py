@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tests.helpers import StepClock
-from ttt_qt.ai import create
+from ttt_qt.ai import Limit, create
 from ttt_qt.ai.montecarlo.flat import (
     CANCEL_CHECK_EVERY,
     MAX_TRIALS,
@@ -128,16 +128,18 @@ def test_a_time_limit_stops_the_trials_by_the_clock() -> None:
     # Read once for the deadline (1 ms, so 11.5 ms), then before every CANCEL_CHECK_EVERY
     # trials, 1 ms later each time: ten rounds pass, the reading at 12 ms stops the eleventh.
     clock = StepClock(0.001)
-    player = MonteCarloStrategy(seed=2, trials=MAX_TRIALS, time_limit=0.0105, clock=clock)
+    player = MonteCarloStrategy(seed=2, trials=MAX_TRIALS, time_limit=0.0105)
     board = Board.from_moves(Rules(7, 5), [(3, 3)])
-    assert player.choose(board) in board.legal_moves()
+    assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
     assert player.last_trials == 10 * CANCEL_CHECK_EVERY
     assert clock.readings == 12
 
 
 def test_without_a_time_limit_it_plays_exactly_its_trials() -> None:
-    player = MonteCarloStrategy(seed=3, trials=300, clock=StepClock(1.0))
-    player.choose(Board.from_moves(Rules(5, 4), [(2, 2)]))
+    clock = StepClock(1.0)
+    player = MonteCarloStrategy(seed=3, trials=300)
+    player.choose(Board.from_moves(Rules(5, 4), [(2, 2)]), Limit(clock=clock))
     assert player.last_trials == 300
+    assert clock.readings == 0
     with pytest.raises(ValueError, match="time_limit"):
         create("montecarlo", time_limit=-1)

@@ -9,13 +9,13 @@ import time
 import pytest
 
 from tests.helpers import random_position, reachable_positions, reference_scores, reference_value
+from ttt_qt.ai.base import Limit, SearchStopped
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.position import root_position
 from ttt_qt.ai.search.proof import (
     DRAW,
     LOSS,
     WIN,
-    ProofAborted,
     Prover,
     clear_shared,
     prove_best_moves,
@@ -96,21 +96,23 @@ def test_a_won_position_is_proved_a_win_and_a_lost_one_a_loss() -> None:
     assert Prover(rules).prove(lost).value == LOSS
 
 
-def test_a_proof_stops_at_its_deadline_and_at_the_stop_test() -> None:
+def test_a_proof_stops_at_its_deadline_and_at_its_cancel_flag() -> None:
     rules = Rules(5, 4)
-    with pytest.raises(ProofAborted):
-        Prover(rules, deadline=time.perf_counter()).prove(Board.empty(rules))
-    with pytest.raises(ProofAborted):
-        Prover(rules, stop=lambda: True).prove(Board.empty(rules))
+    with pytest.raises(SearchStopped):
+        Prover(rules, Limit(deadline=time.perf_counter())).prove(Board.empty(rules))
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(SearchStopped):
+        Prover(rules, Limit(cancel=cancel)).prove(Board.empty(rules))
 
 
 def test_the_shared_prover_gives_up_when_cancelled() -> None:
     clear_shared()
     cancel = threading.Event()
     cancel.set()
-    assert prove_best_moves(Board.empty(Rules(5, 4)), None, cancel) is None
+    assert prove_best_moves(Board.empty(Rules(5, 4)), Limit(cancel=cancel)) is None
     late = Board.from_moves(Rules(5, 4), [(2, 2), (2, 3), (1, 1), (3, 3), (1, 2), (1, 3)])
-    proved = prove_best_moves(late, time.perf_counter() + 60)
+    proved = prove_best_moves(late, Limit(time=60).started())
     assert proved is not None
     value, moves, nodes = proved
     prover = Prover(Rules(5, 4))

@@ -450,12 +450,13 @@ def test_the_question_says_when_the_game_is_saved_as_it_is(
     box = discard_box(qtbot, window)
     assert box.informativeText() == (
         "The game in progress is saved in mine.ttt: Open Game brings it back."
+        " In Statistics it will count as abandoned."
     )
     answer(qtbot, box, "keepPlayingButton")
     window.model.play((1, 1))  # no longer the game saved
     window.window_actions.new_game.trigger()
     box = discard_box(qtbot, window)
-    assert box.informativeText() == "The game in progress will not be kept."
+    assert box.informativeText() == "The game in progress will count as abandoned in Statistics."
     answer(qtbot, box, "keepPlayingButton")
 
 
@@ -473,6 +474,7 @@ def test_a_game_just_opened_is_said_to_be_in_its_file(
     box = discard_box(qtbot, window)
     assert box.informativeText() == (
         "The game in progress is saved in mine.ttt: Open Game brings it back."
+        " In Statistics it will count as abandoned."
     )
     answer(qtbot, box, "keepPlayingButton")
 

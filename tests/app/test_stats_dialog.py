@@ -73,14 +73,16 @@ def test_the_dialog_shows_your_games_and_the_summary_per_opponent(
     view = _games_table(dialog)
     headers = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(9)]
     assert tuple(headers) == RUN_COLUMNS
-    assert _table_text(view) == [list(run_row(game)) for game in yours]  # as the console says
+    # As the console says, then the rules and a note (empty: no game abandoned or continued).
+    assert [row[:9] for row in _table_text(view)] == [list(run_row(game)) for game in yours]
+    assert {tuple(row[9:]) for row in _table_text(view)} == {("3 x 3, 3 in a row", "")}
     assert _table_text(view)[10][2:6] == [PERFECT, "You", "You (O)", f"{PERFECT} (X)"]
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
     assert [row[:4] for row in summary] == [
         ["You", RANDOM, "3 x 3, 3 in a row", "10"],
         ["You", PERFECT, "3 x 3, 3 in a row", "1"],
     ]
-    assert summary[1][4:] == ["1", "0", "0", "100%", "1 won", "1"]
+    assert summary[1][4:] == ["1", "0", "0", "0", "100%", "1 won", "1", "0"]
     chart = _child(dialog, StatsChartWidget, "statsChart")
     assert [s.pairing for s in chart.summaries] == [f"You vs {RANDOM}", f"You vs {PERFECT}"]
     assert f"You vs {PERFECT}: 1 won, 0 lost, 0 tied" in chart.accessibleDescription()

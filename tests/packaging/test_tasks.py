@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,51 @@ def test_the_frozen_executable_is_where_build_spec_puts_it() -> None:
     dist = Path("dist")
     assert tasks.frozen_executable(dist, onefile=False) == dist / "ttt-qt" / f"ttt-qt{suffix}"
     assert tasks.frozen_executable(dist, onefile=True) == dist / f"ttt-qt{suffix}"
+
+
+def recording_install(installed: list[str]) -> Callable[[str], Path]:
+    """A stand-in for ``tasks.install`` that notes the extras asked for."""
+
+    def install(extra: str) -> Path:
+        installed.append(extra)
+        return Path("py")
+
+    return install
+
+
+def test_the_docs_build_is_strict_and_stays_off_the_network() -> None:
+    command = tasks.docs_command("python", Path("out"))
+    assert command[:3] == ["python", "-m", "sphinx"]
+    assert {"-W", "--keep-going", "-n"} <= set(command)
+    assert "linkcheck" not in command  # the internet is not a dependency of the build
+    assert command[-2:] == [str(tasks.ROOT / "docs"), "out"]
+    assert tasks.DOCS_OUT == tasks.ROOT / "build" / "docs"
+
+
+@pytest.mark.parametrize(("packaging", "extras"), [("", "test,docs"), ("1", "test,docs,package")])
+def test_the_test_command_builds_the_docs_before_pytest(
+    monkeypatch: pytest.MonkeyPatch, packaging: str, extras: str
+) -> None:
+    monkeypatch.setenv("TTT_QT_PACKAGING", packaging)
+    installed: list[str] = []
+    ran: list[list[str]] = []
+    monkeypatch.setattr(tasks, "install", recording_install(installed))
+    monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    assert tasks.main(["test", "-q"]) == 0
+    assert installed == [extras]
+    steps = [args[2] if args[1] == "-m" else args[1] for args in ran]
+    assert steps == ["ruff", "ruff", "mypy", "sphinx", "pytest"]
+    assert ran[3] == tasks.docs_command(Path("py"))
+    assert ran[-1] == ["py", "-m", "pytest", "-q"]
+
+
+def test_the_docs_command_installs_the_docs_extra_and_builds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    installed: list[str] = []
+    ran: list[list[str]] = []
+    monkeypatch.setattr(tasks, "install", recording_install(installed))
+    monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    assert tasks.main(["docs"]) == 0
+    assert installed == ["docs"]
+    assert ran == [tasks.docs_command(Path("py"))]

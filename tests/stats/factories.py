@@ -98,3 +98,19 @@ def decided(
 def _pairs(options: Options | dict[str, float]) -> Options:
     """Options given as a dict (shorter in tests) as the record's pairs."""
     return tuple(options.items()) if isinstance(options, dict) else options
+
+
+def left(count: int = 3, o: str = "perfect", number: int = 0, **origin: object) -> GameRecord:
+    """You (X) against ``o``, left after ``count`` moves of ``decided("X")``'s game.
+
+    ``origin``: ``abandoned``, ``continues`` or ``from_move`` (abandoned by default).
+    """
+    fields = decided("X", o=o, number=number).record_fields()
+    fields |= {"moves": fields["moves"][:count], "winner": None, "abandoned": True}
+    return GameRecord(**(fields | origin))
+
+
+def continued(winner: str | None, run: int | None, after: int, number: int = 0) -> GameRecord:
+    """``decided(winner)``'s game played on from run ``run`` after its move ``after``."""
+    fields = decided(winner, number=number).record_fields()
+    return GameRecord(**(fields | {"continues": run, "from_move": after}))

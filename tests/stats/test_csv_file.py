@@ -80,7 +80,8 @@ def test_the_csv_has_the_table_of_runs_in_words(tmp_path: Path) -> None:
 def test_a_csv_written_before_the_options_were_kept_still_reads(tmp_path: Path) -> None:
     games = _stored(tmp_path).games()[:5]
     rows = list(csv.DictReader(io.StringIO(csv_text(games))))
-    old_fields = [f for f in CSV_FIELDS if f not in ("x_options", "o_options", "x", "o")]
+    later = ("x_options", "o_options", "x", "o", "abandoned", "continues", "from_move")
+    old_fields = [f for f in CSV_FIELDS if f not in later]
     old = io.StringIO()
     writer = csv.DictWriter(old, old_fields, extrasaction="ignore", lineterminator="\n")
     writer.writeheader()
@@ -90,7 +91,10 @@ def test_a_csv_written_before_the_options_were_kept_still_reads(tmp_path: Path) 
 
 
 def test_bad_options_name_their_line() -> None:
-    row = "1,2026-01-02T09:30:00+00:00,3,3,normal,You,human,,R,random,trials=many,You,R,,,,yes,0,,1"
+    row = (
+        "1,2026-01-02T09:30:00+00:00,3,3,normal,You,human,,R,random,trials=many,You,R,,,,yes,0,,1,"
+        "no,,0"
+    )
     with pytest.raises(CsvFormatError, match="line 2: options must read"):
         parse_csv(csv_text([]) + row + "\n")
 

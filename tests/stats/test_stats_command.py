@@ -57,11 +57,11 @@ def test_the_summary_table_is_printed(records: Path) -> None:
         "1 computer-vs-computer game is left out (add --include-computer-games to count them)."
     )
     assert lines[4].split() == [
-        "Player", "Opponent", "Rules", "Played", "Won", "Lost", "Tied", "Win", "rate",
-        "Current", "streak", "Best", "streak",
+        "Player", "Opponent", "Rules", "Played", "Won", "Lost", "Tied", "Abandoned", "Win",
+        "rate", "Current", "streak", "Best", "streak", "Continued",
     ]  # fmt: skip
     assert _cells(lines[6]) == [
-        "You", PERFECT, "3 x 3, 3 in a row", "5", "3", "1", "1", "60%", "1 won", "2"
+        "You", PERFECT, "3 x 3, 3 in a row", "5", "3", "1", "1", "0", "60%", "1 won", "2", "0"
     ]  # fmt: skip
     assert len(lines) == 9
     assert "Add --last N" in out
@@ -76,7 +76,7 @@ def test_computer_games_are_counted_when_asked(records: Path) -> None:
     assert _cells(lines[5])[:2] == ["You", PERFECT]
     assert _cells(lines[6]) == [
         info("random").label, info("sequential").label, "3 x 3, 3 in a row",
-        "1", "0", "0", "1", "0%", "1 tied", "0",
+        "1", "0", "0", "1", "0", "0%", "1 tied", "0", "0",
     ]  # fmt: skip
 
 

@@ -1,8 +1,9 @@
 """What every computer player shares: the protocol, one budget (``Limit``), one answer type.
 
 - ``Strategy``: ``choose(board, limit)`` returns a legal move.
-- ``Limit``: the budget of one move or analysis: seconds, plies, playouts and a cancel flag.
-  A strategy uses the parts that mean something to it and its own options for the others.
+- ``Limit``: the budget of one move or analysis: seconds, plies, playouts, a cancel flag and
+  the deadline, on one clock. A strategy uses the parts that mean something to it and its own
+  options for the others; every search stops by it (``SearchStopped``, ``Poller``).
 - ``MoveValue``: the value of one move as people see it (a proven win, draw or loss, or a guess).
 - ``SearchResult``: what a search found: the move, its value, the depth and nodes, the
   principal line, and the value of every move it looked at.
@@ -12,30 +13,50 @@
 
 from __future__ import annotations
 
+import math
 import random
 import threading
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from time import perf_counter
 from typing import Literal, Protocol, runtime_checkable
 
 from ttt_qt.engine import Board, Move
+
+
+class SearchStopped(Exception):
+    """A search reached its limit (the deadline passed or the cancel flag was set) and unwinds.
+
+    The one exception for both, raised by ``Limit.check``; a search that loops rather than
+    recurses asks ``Limit.stopped`` and leaves its loop instead.
+    """
 
 
 @dataclass(frozen=True, slots=True)
 class Limit:
     """The budget of one move or one analysis; None leaves a part to the strategy's own option.
 
+    Every search stops the same way: it counts its steps (nodes, moves played, playouts) and
+    every few steps asks ``stopped`` (or ``check``, which raises ``SearchStopped``), which looks
+    at the cancel flag and reads ``clock`` against ``deadline``.
+
     Attributes:
-        time: seconds of thought.
+        time: seconds of thought, counted from the start of the search (``started``).
         depth: plies searched at most (the alpha-beta search).
         playouts: random games played at most (the Monte Carlo players).
         cancel: once set, the search returns promptly with the best it has found.
+        deadline: the ``clock`` reading at which the search stops (None: only ``cancel`` stops
+            it); ``started`` sets it from ``time``, a search in stages gives each its own.
+        clock: the one clock of every search, ``time.perf_counter``; a test may pass one that
+            counts its readings.
     """
 
     time: float | None = None
     depth: int | None = None
     playouts: int | None = None
     cancel: threading.Event | None = None
+    deadline: float | None = None
+    clock: Callable[[], float] = field(default=perf_counter, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         """Refuse a budget that is not a positive amount."""
@@ -49,13 +70,53 @@ class Limit:
         """True once the cancel flag is set."""
         return self.cancel is not None and self.cancel.is_set()
 
+    def stopped(self) -> bool:
+        """True once the cancel flag is set or the deadline has passed."""
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        return self.deadline is not None and self.clock() >= self.deadline
+
+    def check(self) -> None:
+        """Raise SearchStopped once the cancel flag is set or the deadline has passed."""
+        if self.stopped():
+            raise SearchStopped
+
+    def started(self, seconds: float | None = None) -> Limit:
+        """This limit with its deadline set as a search starts: ``time`` from now.
+
+        Without ``time``, the deadline it has, else ``seconds`` from now (None: no deadline).
+        A deadline it already has that comes sooner stays.
+        """
+        span = self.time
+        if span is None and self.deadline is None:
+            span = seconds
+        if span is None:
+            return self
+        deadline = self.clock() + span
+        if self.deadline is not None:
+            deadline = min(deadline, self.deadline)
+        return replace(self, deadline=deadline)
+
+    def share(self, fraction: float) -> Limit:
+        """A stage with ``fraction`` of the time left before the deadline (never past it)."""
+        if self.deadline is None:
+            return self
+        now = self.clock()
+        return replace(
+            self, deadline=min(self.deadline, now + max(0.0, self.deadline - now) * fraction)
+        )
+
+    def left(self) -> float:
+        """Seconds left before the deadline (infinity without one)."""
+        return math.inf if self.deadline is None else self.deadline - self.clock()
+
     def or_defaults(self, time: float | None, depth: int | None, playouts: int | None) -> Limit:
         """This limit with its unset parts taken from a strategy's options."""
-        return Limit(
+        return replace(
+            self,
             time=self.time if self.time is not None else time,
             depth=self.depth if self.depth is not None else depth,
             playouts=self.playouts if self.playouts is not None else playouts,
-            cancel=self.cancel,
         )
 
 
@@ -63,13 +124,44 @@ NO_LIMIT = Limit()
 """The strategy's own options decide; nothing cancels."""
 
 
+class Poller:
+    """What a search without a step counter of its own calls at every step (a move played).
+
+    Every ``every`` steps it checks the limit of the current stage: ``SearchStopped`` once it
+    is reached. A search in stages gives each stage a share of the whole limit's time left.
+
+    Attributes:
+        limit: the whole search's limit (its deadline set).
+        current: the limit checked now: ``limit`` until a ``stage`` begins.
+    """
+
+    __slots__ = ("_count", "_every", "current", "limit")
+
+    def __init__(self, limit: Limit, every: int) -> None:
+        """Check ``limit`` every ``every`` steps."""
+        self.limit = limit
+        self.current = limit
+        self._every = every
+        self._count = 0
+
+    def stage(self, share: float) -> None:
+        """Give the next stage ``share`` of the time left (never past the whole deadline)."""
+        self.current = self.limit.share(share)
+
+    def __call__(self) -> None:
+        """Count one step; on every ``every``-th, raise SearchStopped once the stage is over."""
+        self._count += 1
+        if not self._count % self._every:
+            self.current.check()
+
+
 @runtime_checkable
 class Strategy(Protocol):
     """A computer player.
 
-    ``choose`` returns a legal move for the side to move on a board that is not over. It
-    checks ``limit.cancel`` often (at least every ~50 ms); once it is set, it returns promptly
-    with the best move found so far, which is still a legal move.
+    ``choose`` returns a legal move for the side to move on a board that is not over. It asks
+    ``limit.stopped`` often (at least every ~50 ms); once the cancel flag is set, it returns
+    promptly with the best move found so far, which is still a legal move.
     """
 
     name: str

@@ -8,6 +8,7 @@ so they never hang a test and can be found by their object names: ``messageBox``
 
 from __future__ import annotations
 
+import enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
@@ -78,12 +79,57 @@ def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     return path or None
 
 
+class GameFate(enum.Enum):
+    """What ending the game in progress does to it in Statistics."""
+
+    NOT_COUNTED = "not-counted"
+    """Nothing: no person plays it, or its result is already counted."""
+    ABANDONED = "abandoned"
+    """It is recorded as abandoned."""
+    LOSS_FOR_MATCH_LEVEL = "loss-for-match-level"
+    """It is recorded as abandoned, which Match my level counts as the person's loss."""
+
+
+def fate_text(fate: GameFate, saved_in: str | None) -> str:
+    """What becomes of the game in progress, said under the question that ends it."""
+    if saved_in is None:
+        texts = {
+            GameFate.NOT_COUNTED: translate("Dialogs", "The game in progress will not be kept."),
+            GameFate.ABANDONED: translate(
+                "Dialogs", "The game in progress will count as abandoned in Statistics."
+            ),
+            GameFate.LOSS_FOR_MATCH_LEVEL: translate(
+                "Dialogs",
+                "The game in progress will count as abandoned in Statistics, and as a loss for"
+                " Match my level.",
+            ),
+        }
+        return texts[fate]
+    texts = {
+        GameFate.NOT_COUNTED: translate(
+            "Dialogs", "The game in progress is saved in {file}: Open Game brings it back."
+        ),
+        GameFate.ABANDONED: translate(
+            "Dialogs",
+            "The game in progress is saved in {file}: Open Game brings it back. In Statistics"
+            " it will count as abandoned.",
+        ),
+        GameFate.LOSS_FOR_MATCH_LEVEL: translate(
+            "Dialogs",
+            "The game in progress is saved in {file}: Open Game brings it back. In Statistics"
+            " it will count as abandoned, and as a loss for Match my level.",
+        ),
+    }
+    return texts[fate].format(file=saved_in)
+
+
 class DiscardQuestion(QMessageBox):
     """Asks whether to end the game in progress: ``discardGameBox``.
 
     ``discard_text`` (such as "Start a new game") names the destructive button
     ``discardButton``; "Keep playing" (``keepPlayingButton``) is the default, so Enter or
-    Escape loses nothing.
+    Escape loses nothing. The text under the question says what becomes of the game
+    (``fate_text``).
 
     Signals:
         discard_chosen(): the person chose to end the game.
@@ -94,11 +140,17 @@ class DiscardQuestion(QMessageBox):
     keep_chosen = Signal()
 
     def __init__(
-        self, parent: QWidget, question: str, discard_text: str, saved_in: str | None = None
+        self,
+        parent: QWidget,
+        question: str,
+        discard_text: str,
+        saved_in: str | None = None,
+        fate: GameFate = GameFate.NOT_COUNTED,
     ) -> None:
         """Build the question; ``open`` shows it without blocking.
 
-        ``saved_in`` names the file the game was saved to, as it is now (then it is kept).
+        ``saved_in`` names the file the game was saved to, as it is now (then it is kept);
+        ``fate`` says what ending it does to it in Statistics.
         """
         super().__init__(
             QMessageBox.Icon.Question,
@@ -107,13 +159,7 @@ class DiscardQuestion(QMessageBox):
             parent=parent,
         )
         self.setObjectName("discardGameBox")
-        if saved_in is None:
-            kept = translate("Dialogs", "The game in progress will not be kept.")
-        else:
-            kept = translate(
-                "Dialogs", "The game in progress is saved in {file}: Open Game brings it back."
-            ).format(file=saved_in)
-        self.setInformativeText(kept)
+        self.setInformativeText(fate_text(fate, saved_in))
         self._discard = self.addButton(discard_text, QMessageBox.ButtonRole.DestructiveRole)
         self._discard.setObjectName("discardButton")
         keep = self.addButton(

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QWidget
 
 from ttt_qt.engine import Game
 
-from .dialogs import DiscardQuestion, carry_quit
+from .dialogs import DiscardQuestion, GameFate, carry_quit
 from .model import GameModel
+from .recorder import GameRecorder
 
 
 class GameGuard(QObject):
@@ -19,7 +20,9 @@ class GameGuard(QObject):
 
     One question at a time, over ``window``; two computers' game waits while it is open.
     When the computer ends the game while it is open, ``game_ended`` says so in the question,
-    which waits for the person's answer as before.
+    which waits for the person's answer as before. With a ``recorder``, the question says
+    what ending the game does to it in Statistics, and the game is recorded so (as
+    abandoned) before the command runs.
 
     Signals:
         question_closed(): the question was answered (after the command ran, if chosen).
@@ -27,10 +30,13 @@ class GameGuard(QObject):
 
     question_closed = Signal()
 
-    def __init__(self, model: GameModel, window: QWidget) -> None:
-        """Guard ``model``'s game; questions open over ``window``."""
+    def __init__(
+        self, model: GameModel, window: QWidget, recorder: GameRecorder | None = None
+    ) -> None:
+        """Guard ``model``'s game; questions open over ``window``; ``recorder`` keeps it."""
         super().__init__(window)
         self._model = model
+        self._recorder = recorder
         self._window = window
         self._action: Callable[[], object] | None = None
         self._question: DiscardQuestion | None = None
@@ -56,7 +62,8 @@ class GameGuard(QObject):
         # Kept here and run by a bound slot: PySide crashes deleting a box whose signal holds
         # a closure over the window.
         self._action = action
-        box = DiscardQuestion(self._window, question, discard_text, self._saved_in())
+        fate = GameFate.NOT_COUNTED if self._recorder is None else self._recorder.fate()
+        box = DiscardQuestion(self._window, question, discard_text, self._saved_in(), fate)
         carry_quit(box, self._window)  # quitting keeps the game, as Keep playing does
         box.discard_chosen.connect(self._on_discard_chosen)
         box.finished.connect(self._on_question_finished)
@@ -93,5 +100,7 @@ class GameGuard(QObject):
     @Slot()
     def _on_discard_chosen(self) -> None:
         action, self._action = self._action, None
+        if self._recorder is not None:
+            self._recorder.record_abandoned()  # before the command: the next game knows
         if action is not None:
             action()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
-from ttt_qt.stats import HUMAN, GameRecord, RecordStore
+from ttt_qt.stats import HUMAN, GameRecord, RecordStore, StoredGame
 
 from . import dialogs, move_report, roles
 from .actions import build_menus, create_actions, keyboard_help, keys_right_to_left, rules_help
@@ -62,13 +62,13 @@ class MainWindow(QMainWindow):
         self.recorder = GameRecorder(self.model, record_store)
         self._settings_dialog: SettingsDialog | None = None
         self._stats_dialog: StatsDialog | None = None
-        self.guard = GameGuard(self.model, self)
+        self.guard = GameGuard(self.model, self, self.recorder)
         # First to hear of a new position, so that what is said about it is not wiped after.
         self.status_line = StatusLine(self.model, self)
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
-        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.side_panel)
+        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.board_view)
         self.saved_games = SavedGames(self.model, self._store, self, self.guard, self.outcomes)
         central = QWidget(self)
         layout = QHBoxLayout(central)
@@ -175,12 +175,18 @@ class MainWindow(QMainWindow):
         return self.saved_games.save_file(path)
 
     def review_game(
-        self, game: Game, x_name: str, o_name: str, players: AppSettings | None = None
+        self,
+        game: Game,
+        x_name: str,
+        o_name: str,
+        players: AppSettings | None = None,
+        run: int | None = None,
     ) -> None:
         """Show the finished ``game`` read-only, to step through it or play on from any move.
 
         ``players`` says who played it; without it, two people named ``x_name`` and ``o_name``.
-        Asks first when a game is in progress.
+        ``run``: its run number in the records (a game played on from it is kept as its
+        continuation). Asks first when a game is in progress.
         """
         if players is None:
             players = roles.players_of_game(self.model.settings, x_name, o_name)
@@ -189,6 +195,7 @@ class MainWindow(QMainWindow):
         def review() -> None:
             self.outcomes.close()
             self.model.review(game, chosen)
+            self.recorder.reviewing(run)
             _bring_to_front(self)
 
         box = self.guard.unless_game_in_progress(
@@ -211,7 +218,8 @@ class MainWindow(QMainWindow):
         ):
             seats.append(name if kind == HUMAN else ComputerChoice(kind, options))
         players = roles.players_of_game(self.model.settings, seats[0], seats[1])
-        self.review_game(record.game(), record.x_name, record.o_name, players)
+        run = record.id if isinstance(record, StoredGame) else None
+        self.review_game(record.game(), record.x_name, record.o_name, players, run)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """Tell the person something went wrong, without blocking."""

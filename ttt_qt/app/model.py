@@ -43,6 +43,7 @@ class GameModel(QObject):
         hint_ready(object): the suggested move for the side to move.
         analysis_ready(object): the analysis of the current position, or None when cleared.
         review_changed(bool): review mode started or ended.
+        played_on(int): Play from here made the reviewed game live after this many moves.
         own_settings_back(): a new game after playing on from a review went back to the
             players and rules the person had chosen before.
         error_occurred(str): something failed; the message is for the person.
@@ -59,6 +60,7 @@ class GameModel(QObject):
     hint_ready = Signal(object)
     analysis_ready = Signal(object)
     review_changed = Signal(bool)
+    played_on = Signal(int)
     error_occurred = Signal(str)
     own_settings_back = Signal()
 
@@ -539,6 +541,7 @@ class GameModel(QObject):
         if self.board.is_over:  # the reviewed game's result, in Statistics already
             self.clock.stop()
         self._set_reviewing(False)
+        self.played_on.emit(len(self._game.moves))
         self._position_changed(announce=False)
 
     @property

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -55,7 +56,7 @@ from .column_fit import NameColumns
 from .screen_room import share_of_screen
 from .settings_store import StatsView
 from .stats_chart import StatsChartWidget
-from .stats_table_model import GamesTableModel, SummaryTableModel
+from .stats_table_model import NOTE_COLUMN, GamesTableModel, SummaryTableModel
 
 DEFAULT_LAST = 10
 _W = TypeVar("_W", bound=QWidget)
@@ -132,7 +133,10 @@ class StatsDialog(QDialog):
 
         self._games_model = GamesTableModel(self)
         self._games_view = self._table_view(
-            "gamesTable", self.tr("Games played"), self._games_model, names=(2, 3, 4, 5)
+            "gamesTable",
+            self.tr("Games played"),
+            self._games_model,
+            names=(2, 3, 4, 5, NOTE_COLUMN),
         )
         self._games_view.setSortingEnabled(True)
         self._games_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -146,15 +150,18 @@ class StatsDialog(QDialog):
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
 
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter = _named(QSplitter(Qt.Orientation.Vertical, self), "statsSplitter")
         splitter.setChildrenCollapsible(False)
+        self._summary_pane = _titled(self.tr("Summary"), self._summary_view)
+        splitter.addWidget(self._summary_pane)
         for part, title in (
-            (self._summary_view, self.tr("Summary")),
             (self._chart, self.tr("Won, lost and tied per opponent, all rules together")),
             (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
             splitter.addWidget(_titled(title, part))
         splitter.setSizes([170, 220, 330])
+        splitter.setStretchFactor(2, 1)  # a taller dialog gives its room to the games
+        self._splitter = splitter
 
         self._review_button = _named(QPushButton(self.tr("&Review")), "reviewButton")
         self._csv_button = _named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
@@ -249,11 +256,34 @@ class StatsDialog(QDialog):
         self._summary_model.set_summaries(summarize(self._games))
         self._chart.set_summaries(summarize(self._games, by_rules=False))
         self._heading_label.setText(self._heading(total))
+        self._fit_summary()
         notice = self._store.take_notice()
         if notice:
             self._notice_label.setText(notice)
             self._notice_label.setVisible(True)
         self._update_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Size the summary to its rows once the dialog has its height."""
+        super().showEvent(event)
+        self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        """Give the summary the height of all its rows, the games table the rest.
+
+        The summary takes at most as much as the games table, so that a long summary
+        scrolls rather than squeezing the games out of view.
+        """
+        sizes = self._splitter.sizes()
+        total = sum(sizes)
+        if not self.isVisible() or total <= 0:
+            return
+        pane = self._summary_pane
+        title_and_margins = pane.sizeHint().height() - self._summary_view.sizeHint().height()
+        wanted = content_height(self._summary_view) + title_and_margins
+        room = total - sizes[1]
+        summary = max(min(wanted, room // 2), pane.minimumSizeHint().height())
+        self._splitter.setSizes([summary, sizes[1], max(total - summary - sizes[1], 0)])
 
     def _heading(self, total: int) -> str:
         if not total and self._left_out:
@@ -423,6 +453,16 @@ class StatsDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+
+def content_height(view: QTableView) -> int:
+    """The height ``view`` needs to show its header and every row without scrolling."""
+    header = view.horizontalHeader()
+    height = header.sizeHint().height() if header.isVisibleTo(view) else 0
+    height += view.verticalHeader().length() + 2 * view.frameWidth()
+    if header.length() > view.viewport().width():  # the columns scroll sideways
+        height += view.horizontalScrollBar().sizeHint().height()
+    return height
 
 
 def _named(widget: _W, name: str) -> _W:

@@ -2,7 +2,9 @@
 
 The cells say the same as the console's and the report's (``ttt_qt.stats.runs``,
 ``ttt_qt.stats.report``), worded through ``tr()``: who played each side ("You", a
-person's name, the computer strategy and its options), the results and the headers.
+person's name, the computer strategy and its options), the results and the headers. The
+games table adds two columns after seed 004's: the rules, and a note for a game abandoned
+or continued from another (which the console and the report say under their tables).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ttt_qt.stats import StoredGame
 from ttt_qt.stats.runs import date_text, duration_text, local_time
 from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import Result, Streak, Summary
-from ttt_qt.stats.wording import side_text
+from ttt_qt.stats.wording import run_note, side_text
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
@@ -32,7 +34,9 @@ _Index = QModelIndex | QPersistentModelIndex
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RUN_NUMERIC = {0, 7, 8}
-_SUMMARY_NUMERIC = set(range(3, 10))
+_SUMMARY_NUMERIC = set(range(3, 12))
+RULES_COLUMN, NOTE_COLUMN = 9, 10
+"""The games table's columns after seed 004's: the rules, and what sets a game apart."""
 
 
 translate = QCoreApplication.translate
@@ -51,6 +55,8 @@ def run_headers() -> tuple[str, ...]:
         translate("StatsTables", "Tie"),
         translate("StatsTables", "Moves"),
         translate("StatsTables", "Duration"),
+        translate("StatsTables", "Rules"),
+        translate("StatsTables", "Note"),
     )
 
 
@@ -64,10 +70,28 @@ def summary_headers() -> tuple[str, ...]:
         translate("StatsTables", "Won"),
         translate("StatsTables", "Lost"),
         translate("StatsTables", "Tied"),
+        translate("StatsTables", "Abandoned"),
         translate("StatsTables", "Win rate"),
         translate("StatsTables", "Current streak"),
         translate("StatsTables", "Best streak"),
+        translate("StatsTables", "Continued"),
     )
+
+
+def summary_header_tips() -> dict[int, str]:
+    """Tooltips of the summary's columns that need a word of explanation, by column."""
+    return {
+        7: translate(
+            "StatsTables",
+            "Games left before their end (a new game, another game opened, ...): counted as"
+            " played, not as won, lost or tied. Match my level counts them as your losses.",
+        ),
+        11: translate(
+            "StatsTables",
+            "Games played on from a reviewed game, whose first moves they took over: counted"
+            " with their results, and noted in the games table.",
+        ),
+    }
 
 
 def side_with_mark(game: StoredGame, mark: Mark) -> str:
@@ -89,6 +113,8 @@ def run_cells(game: StoredGame) -> tuple[str, ...]:
         translate("StatsTables", "yes") if game.is_tie else translate("StatsTables", "no"),
         str(len(game.moves)),
         duration_text(game.duration_seconds),
+        _rules_text(game.rules.size, game.rules.win_length, game.rules.reverse),
+        run_note(game),
     )
 
 
@@ -100,6 +126,7 @@ def streak_text(streak: Streak | None) -> str:
         Result.WON: translate("StatsTables", "{count} won"),
         Result.LOST: translate("StatsTables", "{count} lost"),
         Result.TIED: translate("StatsTables", "{count} tied"),
+        Result.ABANDONED: translate("StatsTables", "{count} abandoned"),
     }
     return texts[streak.result].format(count=streak.length)
 
@@ -117,9 +144,11 @@ def summary_cells(summary: Summary) -> tuple[str, ...]:
         str(summary.won),
         str(summary.lost),
         str(summary.tied),
+        str(summary.abandoned),
         translate("StatsTables", "{percent}%").format(percent=round(summary.win_rate * 100)),
         streak_text(summary.current_streak),
         str(summary.best_streak),
+        str(summary.continued),
     )
 
 
@@ -132,7 +161,7 @@ def _rules_text(size: int, win_length: int, reverse: bool) -> str:
 
 
 class GamesTableModel(QAbstractTableModel):
-    """The table of runs: run number, date, X, O, who won, who lost, tie, moves, duration."""
+    """The table of runs: run, date, X, O, who won, who lost, tie, moves, duration, rules, note."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -208,6 +237,12 @@ class GamesTableModel(QAbstractTableModel):
             return self._rows[row][column]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(_RIGHT if column in _RUN_NUMERIC else _LEFT)
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and column == NOTE_COLUMN
+            and self._rows[row][column]
+        ):
+            return self._rows[row][column]  # the whole note, which the column may cut short
         if role == Qt.ItemDataRole.ToolTipRole:
             rules = game.rules
             return translate(
@@ -236,6 +271,8 @@ def _run_sort_key(game: StoredGame, column: int, text: str) -> tuple[Any, int]:
         value = game.duration_seconds
     elif column == 0:
         value = 0
+    elif column == RULES_COLUMN:
+        value = (game.rules.size, game.rules.win_length, game.rules.reverse)
     else:
         value = text.casefold()
     return value, game.id
@@ -272,8 +309,12 @@ class SummaryTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         """Column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return summary_headers()[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return summary_header_tips().get(section)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

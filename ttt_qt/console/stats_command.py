@@ -26,7 +26,7 @@ from ttt_qt.engine import Mark, Move, Rules
 from ttt_qt.stats import GameRecord, RecordStore, StoredGame, default_records_path
 from ttt_qt.stats.csv_file import write_csv
 from ttt_qt.stats.records_file import FileState, RecordsFileError, inspect
-from ttt_qt.stats.report import SUMMARY_COLUMNS, summary_row
+from ttt_qt.stats.report import SUMMARY_COLUMNS, run_footnotes, summary_row
 from ttt_qt.stats.runs import RUN_COLUMNS, date_text, run_row
 from ttt_qt.stats.summary import summarize
 
@@ -34,7 +34,7 @@ from .files import cannot_write, reason
 from .options import positive_int
 
 PROG = "ttt-console stats"
-_SUMMARY_NUMERIC = frozenset(range(3, 10))
+_SUMMARY_NUMERIC = frozenset(range(3, len(SUMMARY_COLUMNS)))
 _RUN_NUMERIC = frozenset({0, 7, 8})
 
 
@@ -164,6 +164,9 @@ def describe(
     )
     if last is not None:
         lines += ["", *text_table(RUN_COLUMNS, [run_row(game) for game in games], _RUN_NUMERIC)]
+        # The table keeps seed 004's columns; what sets a run apart is said under it.
+        footnotes = run_footnotes(games)
+        lines += ["", *footnotes] if footnotes else []
     else:
         lines += ["", "Add --last N to list the N most recent runs."]
     return lines

@@ -4,8 +4,11 @@ Columns: the run number, the time (ISO 8601), the rules, both players (each as r
 name, ``human`` or strategy, the strategy's options as ``trials=200;...`` — and as people
 read it in ``x`` / ``o``: "You", "Perfect"), the result in two forms (``winner`` as X/O for
 programs; who won, who lost and tie in words as in seed 004's table of runs), the moves in
-the engine's text format and the duration in seconds, to the millisecond. Files written
-before the options were kept (without ``x_options``, ``o_options``, ``x``, ``o``) still read.
+the engine's text format, the duration in seconds, to the millisecond, and where the game
+came from: ``abandoned`` (yes/no: left before its end), ``continues`` (the run it was played
+on from, or empty) and ``from_move`` (how many of its moves came from there). Files written
+before the options were kept (without ``x_options``, ``o_options``, ``x``, ``o``), or before
+games were abandoned or continued (without the last three), still read.
 """
 
 from __future__ import annotations
@@ -43,11 +46,16 @@ CSV_FIELDS = (
     "move_count",
     "moves",
     "duration_seconds",
+    "abandoned",
+    "continues",
+    "from_move",
 )
 _WINNERS: dict[str, Mark | None] = {"X": "X", "O": "O", "": None}
+_FIELDS_BEFORE_ORIGIN = CSV_FIELDS[:-3]
 _FIELDS_BEFORE_OPTIONS = tuple(
-    name for name in CSV_FIELDS if name not in ("x_options", "o_options", "x", "o")
+    name for name in _FIELDS_BEFORE_ORIGIN if name not in ("x_options", "o_options", "x", "o")
 )
+_YES_NO = {"yes": True, "no": False}
 
 
 class CsvFormatError(ValueError):
@@ -85,7 +93,8 @@ def read_csv(path: Path | str) -> list[StoredGame]:
 def parse_csv(text: str) -> list[StoredGame]:
     """Games from CSV text written by ``csv_text``; CsvFormatError on anything else."""
     reader = csv.DictReader(io.StringIO(text))
-    if tuple(reader.fieldnames or ()) not in (CSV_FIELDS, _FIELDS_BEFORE_OPTIONS):
+    header = tuple(reader.fieldnames or ())
+    if header not in (CSV_FIELDS, _FIELDS_BEFORE_ORIGIN, _FIELDS_BEFORE_OPTIONS):
         raise CsvFormatError(f"line 1: the header must be {','.join(CSV_FIELDS)}")
     games = []
     for row in reader:
@@ -119,6 +128,9 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         len(game.moves),
         format_moves(game.moves),
         f"{game.duration_seconds:.3f}",
+        "yes" if game.abandoned else "no",
+        "" if game.continues is None else game.continues,
+        game.from_move,
     )
 
 
@@ -131,6 +143,10 @@ def _game(row: dict[str, str]) -> StoredGame:
     if row["winner"] not in _WINNERS:
         raise CsvFormatError(f"winner must be X, O or empty, not {row['winner']!r}")
     winner = _WINNERS[row["winner"]]
+    abandoned = row.get("abandoned", "no")
+    if abandoned not in _YES_NO:
+        raise CsvFormatError(f"abandoned must be yes or no, not {abandoned!r}")
+    continues = row.get("continues", "")
     return StoredGame(
         id=_whole(row, "run"),
         played_at=datetime.fromisoformat(row["played_at"]),
@@ -144,6 +160,9 @@ def _game(row: dict[str, str]) -> StoredGame:
         duration_seconds=float(row["duration_seconds"]),
         x_options=parse_options(row.get("x_options", "")),
         o_options=parse_options(row.get("o_options", "")),
+        abandoned=_YES_NO[abandoned],
+        continues=_whole(row, "continues") if continues.strip() else None,
+        from_move=_whole(row, "from_move") if "from_move" in row else 0,
     )
 
 

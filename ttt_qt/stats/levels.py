@@ -19,7 +19,8 @@ from .records import GameRecord
 def results_against(games: Iterable[GameRecord], strategy: str, rules: Rules) -> list[PersonResult]:
     """The person's results in ``games`` against ``strategy`` under ``rules``, in order.
 
-    Only games of one person against that computer count (whatever its options were).
+    Only games of one person against that computer count (whatever its options were); a
+    game the person left before its end counts as lost.
     """
     results: list[PersonResult] = []
     for game in games:
@@ -28,7 +29,9 @@ def results_against(games: Iterable[GameRecord], strategy: str, rules: Rules) ->
         person = game.humans[0]
         if game.player_of(other(person)) != strategy:
             continue
-        if game.winner is None:
+        if game.abandoned:
+            results.append("lost")
+        elif game.winner is None:
             results.append("tied")
         else:
             results.append("won" if game.winner == person else "lost")

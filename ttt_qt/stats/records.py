@@ -39,10 +39,18 @@ class GameRecord:
         x_options: the options X's strategy played with (keyword only; empty for a person,
             and for records kept before options were); a mapping is accepted and sorted.
         o_options: the same for O.
+        abandoned: the game was left before its end (a new game, another game opened, ...):
+            ``winner`` is None and the final position is not over (keyword only).
+        continues: the run number of the recorded game this one was played on from (after
+            reviewing it), or None (keyword only).
+        from_move: how many of ``moves`` were taken over from another game (``continues``, or
+            a game reviewed that is not in the records) rather than played in this one; 0 for
+            a whole game (keyword only).
 
     Raises:
-        ValueError: a field has the wrong type, a move is illegal, or ``winner``
-            contradicts a decided final position.
+        ValueError: a field has the wrong type, a move is illegal, ``winner`` contradicts a
+            decided final position, an abandoned game is over, or ``from_move`` is not a
+            number of the moves (at least 1 when ``continues`` is given).
     """
 
     played_at: datetime
@@ -56,6 +64,9 @@ class GameRecord:
     duration_seconds: float
     x_options: Options = field(default=(), kw_only=True)
     o_options: Options = field(default=(), kw_only=True)
+    abandoned: bool = field(default=False, kw_only=True)
+    continues: int | None = field(default=None, kw_only=True)
+    from_move: int = field(default=0, kw_only=True)
 
     def __post_init__(self) -> None:
         if not isinstance(self.played_at, datetime):
@@ -86,16 +97,42 @@ class GameRecord:
         if board.is_over and board.winner != self.winner:
             ending, claimed = _result_words(board.winner), _result_words(self.winner)
             raise ValueError(f"the moves end with {ending}, not {claimed}")
+        self._check_origin(board)
+
+    def _check_origin(self, board: Board) -> None:
+        """Check ``abandoned``, ``continues`` and ``from_move`` (ValueError when wrong)."""
+        if not isinstance(self.abandoned, bool):
+            raise ValueError(f"abandoned must be True or False, not {self.abandoned!r}")
+        if self.abandoned and (board.is_over or self.winner is not None):
+            raise ValueError("an abandoned game must be left before its end, with no winner")
+        continues = self.continues
+        if continues is not None and (
+            isinstance(continues, bool) or not isinstance(continues, int) or continues < 1
+        ):
+            raise ValueError(f"continues must be a run number from 1 or None, not {continues!r}")
+        start = self.from_move
+        if isinstance(start, bool) or not isinstance(start, int):
+            raise ValueError(f"from_move must be a whole number, not {start!r}")
+        lowest = 1 if continues is not None else 0
+        if not lowest <= start <= len(self.moves):
+            raise ValueError(
+                f"from_move must be from {lowest} to the {len(self.moves)} moves, not {start}"
+            )
 
     @property
     def loser(self) -> Mark | None:
-        """The losing mark, or None for a tie."""
+        """The losing mark, or None for a tie or an abandoned game."""
         return None if self.winner is None else other(self.winner)
 
     @property
     def is_tie(self) -> bool:
-        """True when nobody won."""
-        return self.winner is None
+        """True when the game ended with nobody winning (not an abandoned game)."""
+        return self.winner is None and not self.abandoned
+
+    @property
+    def is_continuation(self) -> bool:
+        """True when the game was played on from another one's position (``from_move``)."""
+        return self.from_move > 0
 
     @property
     def humans(self) -> tuple[Mark, ...]:

@@ -37,7 +37,7 @@ from .chart import chart_image
 from .records import StoredGame
 from .runs import RUN_COLUMNS, date_text, local_time, run_row
 from .summary import Summary, summarize
-from .wording import rules_words, side_text
+from .wording import rules_words, run_footnote, run_note, side_text
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -50,10 +50,15 @@ SUMMARY_COLUMNS = (
     "Won",
     "Lost",
     "Tied",
+    "Abandoned",
     "Win rate",
     "Current streak",
     "Best streak",
+    "Continued",
 )
+# The printed summary leaves out the last column, Continued: the page has no room for it, and
+# the continued runs are named under the table of runs.
+_PRINTED_SUMMARY = SUMMARY_COLUMNS.index("Continued")
 _PAGE_WIDTH_POINTS = 523  # A4 (595 x 842 pt) less 36 pt margins
 _PAGE_HEIGHT_POINTS = 770
 _CHART_SCALE = 3
@@ -90,10 +95,27 @@ def summary_row(summary: Summary) -> tuple[str, ...]:
         str(summary.won),
         str(summary.lost),
         str(summary.tied),
+        str(summary.abandoned),
         f"{summary.win_rate:.0%}",
         str(summary.current_streak or ""),
         str(summary.best_streak),
+        str(summary.continued),
     )
+
+
+def origin_note() -> str:
+    """What the summary's Abandoned and Continued columns count, in the reader's language."""
+    return translate(
+        "Report",
+        "Abandoned games were left before their end (they count as played, not as won, lost or"
+        " tied). Continued games were played on from a reviewed game, whose first moves they"
+        " took over; they count with their results, and are named under the table of runs.",
+    )
+
+
+def run_footnotes(games: Sequence[StoredGame]) -> list[str]:
+    """A line under the table of runs for each game abandoned or continued, in run order."""
+    return [run_footnote(game.id, note) for game in games if (note := run_note(game))]
 
 
 def report_title(games: Sequence[StoredGame], last: int | None) -> str:
@@ -231,10 +253,11 @@ def _report_html(
             )
         ),
         _table(
-            [translate("StatsTables", column) for column in SUMMARY_COLUMNS],
-            [summary_row(s) for s in summaries],
+            [translate("StatsTables", column) for column in SUMMARY_COLUMNS[:_PRINTED_SUMMARY]],
+            [summary_row(s)[:_PRINTED_SUMMARY] for s in summaries],
             numeric_from=3,
         ),
+        f"<p>{html.escape(origin_note())}</p>",
         _heading(translate("Report", "Won, lost and tied per opponent, all rules together")),
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
         _heading(translate("Report", "Runs")),
@@ -248,6 +271,7 @@ def _report_html(
             numeric_from=7,
             unbroken={0, 1},  # the run and its date
         ),
+        *(f"<p>{html.escape(note)}</p>" for note in run_footnotes(games[-MAX_REPORT_RUNS:])),
         "</body></html>",
     ]
     return "\n".join(parts)

@@ -46,9 +46,25 @@ def _add_options_version_2(connection: sqlite3.Connection) -> None:
         connection.execute(f"ALTER TABLE games ADD COLUMN {column} TEXT NOT NULL DEFAULT '{{}}'")
 
 
+def _add_origin_version_3(connection: sqlite3.Connection) -> None:
+    """Version 3: games left before their end, and games played on from a reviewed one.
+
+    ``abandoned`` is 1 for a game left unfinished; ``continues`` the run number of the game
+    it was played on from (NULL for none), ``from_move`` how many of its moves came from that
+    game. Games kept before are whole games that ended: 0, NULL and 0.
+    """
+    connection.execute(
+        "ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0"
+        " CHECK (abandoned IN (0, 1))"
+    )
+    connection.execute("ALTER TABLE games ADD COLUMN continues INTEGER")
+    connection.execute("ALTER TABLE games ADD COLUMN from_move INTEGER NOT NULL DEFAULT 0")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _create_version_1,
     _add_options_version_2,
+    _add_origin_version_3,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The version this program writes."""

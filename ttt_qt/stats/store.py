@@ -38,9 +38,15 @@ _COLUMNS = (
     "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player,"
     " moves, winner, duration_seconds"
 )
-# Files of version 1 read without migrating them (read-only) have no options columns.
-_OPTION_COLUMNS = ", x_options, o_options"
-_NO_OPTION_COLUMNS = ", '{}', '{}'"
+# Older files read without migrating them (read-only) lack the columns added since: each
+# column of a later version, with what a game of an older file holds instead.
+_LATER_COLUMNS = (
+    ("x_options", "'{}'"),  # version 2
+    ("o_options", "'{}'"),
+    ("abandoned", "0"),  # version 3
+    ("continues", "NULL"),
+    ("from_move", "0"),
+)
 _PEOPLE_ONLY = f"(x_player = '{HUMAN}' OR o_player = '{HUMAN}')"
 
 
@@ -107,7 +113,8 @@ class RecordStore:
                     connection.executemany(
                         "INSERT INTO games (played_at, size, win_length, reverse, x_name,"
                         " x_player, o_name, o_player, moves, winner, duration_seconds,"
-                        " x_options, o_options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " x_options, o_options, abandoned, continues, from_move)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [_row_of(item) for item in pending],
                     )
             except sqlite3.Error as error:
@@ -282,9 +289,7 @@ class RecordStore:
         if self._connection is None:
             return self._from_last_read(last, people_only)
         try:
-            columns = _COLUMNS + (
-                _OPTION_COLUMNS if _has_options(self._connection) else _NO_OPTION_COLUMNS
-            )
+            columns = _COLUMNS + _later_columns(self._connection)
             where = f" WHERE {_PEOPLE_ONLY}" if people_only else ""
             query = f"SELECT {columns} FROM games{where} ORDER BY id"
             if last is not None:  # the newest rows only, put back in order below
@@ -379,13 +384,18 @@ def _row_of(record: GameRecord) -> tuple[object, ...]:
         record.duration_seconds,
         _options_text(record.x_options),
         _options_text(record.o_options),
+        int(record.abandoned),
+        record.continues,
+        record.from_move,
     )
 
 
-def _has_options(connection: sqlite3.Connection) -> bool:
-    """True when the file's table has the options columns (version 2 on)."""
-    columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-    return {"x_options", "o_options"} <= columns
+def _later_columns(connection: sqlite3.Connection) -> str:
+    """The columns read after ``_COLUMNS``: each one the file has, else its older value."""
+    present = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    return "".join(
+        f", {name}" if name in present else f", {instead}" for name, instead in _LATER_COLUMNS
+    )
 
 
 def _options_text(options: Options) -> str:
@@ -411,9 +421,11 @@ def _options_of(text: object) -> Options:
 def _game_of(row: tuple[object, ...]) -> StoredGame:
     """A stored game from a row; ValueError or TypeError when the row is damaged."""
     (run, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player) = row[:9]
-    moves_text, winner, duration, x_options, o_options = row[9:]
+    moves_text, winner, duration, x_options, o_options, abandoned, continues, start = row[9:]
     if reverse not in (0, 1):
         raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
+    if abandoned not in (0, 1):
+        raise ValueError(f"abandoned must be 0 or 1, not {abandoned!r}")
     rules = Rules(size, win_length, bool(reverse))  # type: ignore[arg-type]
     moves = _parse_moves(str(moves_text), rules)
     return StoredGame(
@@ -428,6 +440,9 @@ def _game_of(row: tuple[object, ...]) -> StoredGame:
         duration_seconds=duration,  # type: ignore[arg-type]
         x_options=_options_of(x_options),
         o_options=_options_of(o_options),
+        abandoned=bool(abandoned),
+        continues=continues,  # type: ignore[arg-type]
+        from_move=start,  # type: ignore[arg-type]
         id=run,  # type: ignore[arg-type]
     )
 

@@ -9,16 +9,21 @@ Whose point of view a game is counted from, and what makes a row:
 - two computer players: X's, one row per pairing of strategies and options. The window
   and the console leave these games out unless asked (``is_computer_game``).
 
-Won, lost and tied are from that side; the win rate is won / played. The current streak is
-the run of equal results at the end (say 3 won); the best streak is the longest run of won
-games. Standard library only, so it is tested without Qt.
+Won, lost and tied are from that side; a game left before its end is counted apart, as
+abandoned (played, but neither won, lost nor tied). The win rate is won / played. The current
+streak is the run of equal results at the end (say 3 won); the best streak is the longest run
+of won games.
+
+A game played on from a reviewed one (``GameRecord.is_continuation``) counts like any other,
+with its result, and is counted again under ``continued``: its first moves came from the
+reviewed game, which the games table says. Standard library only, so it is tested without Qt.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ttt_qt.engine import Mark, Rules
 
@@ -32,6 +37,7 @@ class Result(enum.Enum):
     WON = "won"
     LOST = "lost"
     TIED = "tied"
+    ABANDONED = "abandoned"
 
 
 def point_of_view(game: GameRecord) -> Mark:
@@ -42,6 +48,8 @@ def point_of_view(game: GameRecord) -> Mark:
 
 def result_of(game: GameRecord) -> Result:
     """The game's result for its ``point_of_view`` side."""
+    if game.abandoned:
+        return Result.ABANDONED
     if game.winner is None:
         return Result.TIED
     return Result.WON if game.winner == point_of_view(game) else Result.LOST
@@ -70,6 +78,8 @@ class Summary:
         won: games the player won.
         lost: games the player lost.
         tied: games tied.
+        abandoned: games left before their end.
+        continued: games played on from a reviewed one (counted in the numbers above too).
         current_streak: the run of equal results at the end, or None before any game.
         best_streak: the longest run of won games.
     """
@@ -83,6 +93,8 @@ class Summary:
     tied: int
     current_streak: Streak | None
     best_streak: int
+    abandoned: int = 0
+    continued: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -117,6 +129,7 @@ def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Sum
     """
     results: dict[_Key, list[Result]] = {}
     sides: dict[_Key, tuple[Side, Side]] = {}
+    continued: dict[_Key, int] = {}
     for game in games:
         mine = point_of_view(game)
         theirs: Mark = "O" if mine == "X" else "X"
@@ -124,8 +137,9 @@ def summarize(games: Iterable[GameRecord], *, by_rules: bool = True) -> list[Sum
         key = (player.identity, opponent.identity, game.rules if by_rules else None)
         results.setdefault(key, []).append(result_of(game))
         sides.setdefault(key, (player, opponent))
+        continued[key] = continued.get(key, 0) + game.is_continuation
     rows = [
-        _summary(sides[key][0], sides[key][1], key[2], outcomes)
+        replace(_summary(sides[key][0], sides[key][1], key[2], outcomes), continued=continued[key])
         for key, outcomes in results.items()
     ]
     return sorted(rows, key=_rank)
@@ -160,4 +174,5 @@ def _summary(player: Side, opponent: Side, rules: Rules | None, outcomes: list[R
         tied=outcomes.count(Result.TIED),
         current_streak=current,
         best_streak=best,
+        abandoned=outcomes.count(Result.ABANDONED),
     )

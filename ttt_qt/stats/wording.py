@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt.engine import Rules
 
+from .records import GameRecord
 from .sides import OptionText, Side, SideKind
 
 translate = QCoreApplication.translate
@@ -63,3 +64,30 @@ def side_text(side: Side) -> str:
     if not options:
         return name
     return translate("StatsTables", "{name} · {options}").format(name=name, options=options)
+
+
+def run_note(game: GameRecord) -> str:
+    """What sets a game apart in the table of runs, or "" for a whole game that ended.
+
+    "Abandoned", "Continued from run 1 after move 4", or both.
+    """
+    if game.is_continuation and game.continues is not None:
+        if game.abandoned:
+            text = translate("StatsTables", "Abandoned; continued from run {run} after move {move}")
+        else:
+            text = translate("StatsTables", "Continued from run {run} after move {move}")
+        return text.format(run=game.continues, move=game.from_move)
+    if game.is_continuation:
+        if game.abandoned:
+            text = translate(
+                "StatsTables", "Abandoned; continued from another game after move {move}"
+            )
+        else:
+            text = translate("StatsTables", "Continued from another game after move {move}")
+        return text.format(move=game.from_move)
+    return translate("StatsTables", "Abandoned") if game.abandoned else ""
+
+
+def run_footnote(run: int, note: str) -> str:
+    """A run's note under the table of runs: "Run 4: Continued from run 1 after move 4"."""
+    return translate("StatsTables", "Run {run}: {note}").format(run=run, note=note)

@@ -18,9 +18,6 @@ counters, so a trial costs a few big-integer operations on top of its playout.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 from ttt_qt.engine import Board, Mark, Move
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
@@ -37,7 +34,7 @@ MAX_TRIALS = 1_000_000
 MAX_SCORE = 1000.0
 MAX_TIME_LIMIT = 3600.0
 CANCEL_CHECK_EVERY = 64
-"""Trials between looks at the cancel flag (64 playouts take a few ms even on 10 x 10)."""
+"""Trials between looks at the limit (64 playouts take a few ms even on 10 x 10)."""
 
 
 def score_finished_board(
@@ -106,14 +103,11 @@ class MonteCarloStrategy:
         score_current: float = SCORE_CURRENT,
         score_other: float = SCORE_OTHER,
         time_limit: float = 0.0,
-        *,
-        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         """Play ``trials`` random games per move, scoring squares with the two weights.
 
         With ``time_limit`` > 0 (seconds) it plays random games until that time has passed,
         ``trials`` then being only a cap (raise it to ``MAX_TRIALS`` for a pure time budget).
-        ``clock`` (seconds) times the trials; a test may pass one that counts its calls.
         """
         if int(trials) != trials or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be a whole number from 1 to {MAX_TRIALS}, not {trials}")
@@ -127,7 +121,6 @@ class MonteCarloStrategy:
         self.score_current = float(score_current)
         self.score_other = float(score_other)
         self.time_limit = float(time_limit)
-        self._clock = clock
         self.last_trials = 0
         """Random games played by the last ``choose`` or ``scores`` (for tests and benchmarks)."""
 
@@ -145,8 +138,7 @@ class MonteCarloStrategy:
         """The seed's total score of every empty square after the trials (or as far as they got)."""
         require_playable(board)
         time_limit = self.time_limit if self.time_limit > 0 else None
-        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.trials)
-        deadline = None if limit.time is None else self._clock() + limit.time
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.trials).started()
         rules = board.rules
         tables = playout_board_for(rules)
         x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
@@ -159,7 +151,7 @@ class MonteCarloStrategy:
         mover_code = X_LINE if x_to_move else O_LINE
         self.last_trials = 0
         for trial in range(limit.playouts or self.trials):
-            if trial % CANCEL_CHECK_EVERY == 0 and self._should_stop(limit, deadline):
+            if trial % CANCEL_CHECK_EVERY == 0 and limit.stopped():
                 break
             self.last_trials += 1
             result, x_end, o_end = run_to_end(x, o, empties, filled, rng)
@@ -179,10 +171,6 @@ class MonteCarloStrategy:
             for cell in empties
             for bit in (tables.cell_bits[cell],)
         }
-
-    def _should_stop(self, limit: Limit, deadline: float | None) -> bool:
-        """True once ``limit`` is cancelled or its time has run out."""
-        return limit.cancelled() or (deadline is not None and self._clock() >= deadline)
 
 
 def _allowed_moves(board: Board) -> list[Move]:

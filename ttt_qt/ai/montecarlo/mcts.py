@@ -21,9 +21,6 @@ time that it only reaches in rare, very tactical positions).
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
@@ -43,7 +40,7 @@ THREAT_SHARE = 0.3
 THREAT_SECONDS = 0.25
 """The threat analysis's time at most without a time limit (it rarely needs a tenth of it)."""
 CHECK_EVERY = 16
-"""Iterations between looks at the cancel flag and the clock (a few ms even on 10 x 10)."""
+"""Iterations between looks at the limit (a few ms even on 10 x 10)."""
 
 
 class MctsStrategy:
@@ -56,13 +53,8 @@ class MctsStrategy:
         seed: int | None = None,
         playouts: float = PLAYOUTS,
         time_limit: float = 0.0,
-        *,
-        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        """Search ``playouts`` iterations per move, stopping early after ``time_limit`` s if > 0.
-
-        ``clock`` (seconds) times the search; a test may pass one that counts its calls.
-        """
+        """Search ``playouts`` iterations per move, stopping early after ``time_limit`` s if > 0."""
         if int(playouts) != playouts or not 1 <= playouts <= MAX_PLAYOUTS:
             raise ValueError(
                 f"playouts must be a whole number from 1 to {MAX_PLAYOUTS}, not {playouts}"
@@ -72,7 +64,6 @@ class MctsStrategy:
         self._rng = make_rng(seed)
         self.playouts = int(playouts)
         self.time_limit = float(time_limit)
-        self._clock = clock
         self._tree: SearchTree | None = None
         self._rules: Rules | None = None
         self.last_iterations = 0
@@ -89,8 +80,7 @@ class MctsStrategy:
         """
         moves = require_playable(board)
         time_limit = self.time_limit if self.time_limit > 0 else None
-        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts)
-        started = self._clock()
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts).started()
         self.last_iterations = 0
         self.last_playouts = 0
         self.last_reused_visits = 0
@@ -106,17 +96,18 @@ class MctsStrategy:
         allowed: frozenset[int] = frozenset()
         if root_threats.applies(board):
             seconds = THREAT_SECONDS if limit.time is None else THREAT_SHARE * limit.time
-            advice = root_threats.advise(board, seconds, limit.cancel)
+            advice = root_threats.advise(
+                board, Limit(time=seconds, cancel=limit.cancel, clock=limit.clock)
+            )
             if advice.win is not None:
                 return divmod(advice.win, board.rules.size)
             allowed = advice.allowed
             _take_advice(root, advice, tables)
         empties = tables.geometry.cells_in(tables.full & ~(x | o))
         filled = tables.geometry.cells_in(x | o)
-        deadline = started + limit.time if limit.time is not None else None
         budget = limit.playouts or self.playouts
         while self.last_playouts < budget and root.proven is None:
-            if self.last_iterations % CHECK_EVERY == 0 and self._should_stop(limit, deadline):
+            if self.last_iterations % CHECK_EVERY == 0 and limit.stopped():
                 break
             self.last_playouts += tree.iterate(root, empties, filled)
             self.last_iterations += 1
@@ -124,10 +115,6 @@ class MctsStrategy:
         if cell is None:
             return self._rng.choice(moves)
         return divmod(cell, board.rules.size)
-
-    def _should_stop(self, limit: Limit, deadline: float | None) -> bool:
-        """True once ``limit`` is cancelled or its time has run out."""
-        return limit.cancelled() or (deadline is not None and self._clock() >= deadline)
 
     def _tree_for(self, rules: Rules) -> SearchTree:
         if self._tree is None or self._rules != rules or len(self._tree.nodes) > MAX_NODES:

@@ -19,15 +19,14 @@ Everything here speaks of plain cell indices (``row * size + col``).
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
 from ttt_qt.engine import Board
 
-from ..threats.clock import Clock, OutOfTime
-from ..threats.position import Position
+from ..base import Limit, Poller, SearchStopped
+from ..threats.position import CHECK_EVERY, Position
 from ..threats.threat_space import ThreatSearch
 
 MIN_WIN_LENGTH = 4
@@ -64,25 +63,25 @@ def applies(board: Board) -> bool:
     return not board.rules.reverse and board.rules.win_length >= MIN_WIN_LENGTH
 
 
-def advise(board: Board, seconds: float, cancel: threading.Event | None = None) -> RootAdvice:
-    """The advice for ``board`` (not over, ``applies``), found within about ``seconds``.
+def advise(board: Board, limit: Limit) -> RootAdvice:
+    """The advice for ``board`` (not over, ``applies``), found within about ``limit.time``.
 
     In turn, each with a share of the time left: our VCF, the opponent's VCF, our win by
-    threats, the opponent's. A search cut short by the time says nothing.
+    threats, the opponent's. A search cut short by the limit says nothing.
     """
-    clock = Clock(seconds, cancel)
+    poll = Poller(limit.started(), CHECK_EVERY)
     size = board.rules.size
-    position = Position(board, clock.tick)
+    position = Position(board, poll)
     prior = {_plain_cell(position, cell, size): value for cell, value in _prior(position).items()}
     vcf: Attack = partial(ThreatSearch.vcf, depth=VCF_DEPTH)
     vct: Attack = partial(ThreatSearch.vct, depth=VCT_DEPTH, vcf_depth=VCT_VCF_DEPTH)
     for attack, share in ((vcf, 0.25), (vct, 0.3)):
-        clock.stage(share)
-        line = _attempt(ThreatSearch(Position(board, clock.tick)), attack)
+        poll.stage(share)
+        line = _attempt(ThreatSearch(Position(board, poll)), attack)
         if line:
             return RootAdvice(win=_plain_cell(position, line[0], size))
-        clock.stage(0.4 if attack is vcf else 1.0)
-        attacked, stops = _stops(Position(board, clock.tick), attack)
+        poll.stage(0.4 if attack is vcf else 1.0)
+        attacked, stops = _stops(Position(board, poll), attack)
         if attacked:
             allowed = frozenset(_plain_cell(position, cell, size) for cell in stops)
             return RootAdvice(allowed=allowed, prior=prior)
@@ -90,10 +89,10 @@ def advise(board: Board, seconds: float, cancel: threading.Event | None = None) 
 
 
 def _attempt(search: ThreatSearch, attack: Attack) -> list[int] | None:
-    """The line ``attack`` finds, or None (also when the time runs out)."""
+    """The line ``attack`` finds, or None (also when the limit stops it)."""
     try:
         return attack(search)
-    except OutOfTime:
+    except SearchStopped:
         return None
 
 

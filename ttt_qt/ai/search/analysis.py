@@ -11,17 +11,15 @@ the computer has just called a proven draw.
 
 from __future__ import annotations
 
-import threading
 import time
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, MoveValue, SearchResult, Source
+from ..base import NO_LIMIT, Limit, MoveValue, SearchResult, SearchStopped, Source
 from .driver import (
     DEFAULT_TIME,
     PROVED_MOVES,
     PROVER_SHARE,
-    SearchAborted,
     Searcher,
     centre_distances,
     deepen,
@@ -42,7 +40,6 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     """
     if board.is_over:
         return SearchResult(None, None, proven=True)
-    limit = limit or Limit()
     rules = board.rules
     left = rules.cell_count - board.move_count
     started = time.perf_counter()
@@ -58,9 +55,9 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         )
         return _analysis(values, 0, 0, started, "book", preference=preference)
 
-    budget = limit.time if limit.time is not None else DEFAULT_TIME
-    drawing = proven_draws(board, started + PROVER_SHARE * budget, limit.cancel)
-    searcher = Searcher(rules, deadline=started + budget, cancel=limit.cancel)
+    limit = (limit or NO_LIMIT).started(DEFAULT_TIME)
+    drawing = proven_draws(board, limit.share(PROVER_SHARE))
+    searcher = Searcher(rules, limit)
     try:
         position = root_position(board)
         symmetry = symmetry_of(rules.size)
@@ -87,7 +84,7 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
                     before = searcher.estimates
                     score = searcher.move_value(position, cell, depth)
                     deeper[cell] = (score, searcher.proves(score, before))
-            except SearchAborted:
+            except SearchStopped:
                 # Keep what this unfinished round proved; estimates of mixed depths would not
                 # compare fairly, so the others keep the last full round's.
                 scores.update((cell, value) for cell, value in deeper.items() if value[1])
@@ -97,7 +94,7 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
             return all(exact for _, exact in scores.values())
 
         last = left if limit.depth is None else min(limit.depth, left)
-        deepen(range(1, last + 1), started + budget, search_round)
+        deepen(range(1, last + 1), limit, search_round)
         for cell in order:
             if cell not in scores:
                 scores[cell] = searcher.static_value(position, cell)
@@ -114,11 +111,12 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         searcher.close()
 
 
-def proven_draws(board: Board, deadline: float, cancel: threading.Event | None) -> set[Move]:
+def proven_draws(board: Board, limit: Limit) -> set[Move]:
     """Moves of ``board`` proven to keep a draw as ``perfect`` proves them, or none.
 
-    From the book's last layer, or on the rules the prover decides, from the prover (until
-    ``deadline``: on time, it names up to ``PROVED_MOVES`` moves when the position is a draw).
+    From the book's last layer, or on the rules the prover decides, from the prover (within
+    ``limit``, its deadline set: on time, it names up to ``PROVED_MOVES`` moves when the
+    position is a draw).
     """
     size = board.rules.size
     edge = book_edge_moves(board)
@@ -126,7 +124,7 @@ def proven_draws(board: Board, deadline: float, cancel: threading.Event | None) 
         return {divmod(cell, size) for cell in edge}
     if board.rules not in PROVED_RULES:
         return set()
-    proved = prove_best_moves(board, deadline, cancel, PROVED_MOVES)
+    proved = prove_best_moves(board, limit, PROVED_MOVES)
     if proved is None or proved[0] != DRAW:
         return set()
     return set(proved[1])

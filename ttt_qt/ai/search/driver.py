@@ -4,9 +4,9 @@ A session is a ``Searcher``; ``deepen`` is the one deepening loop; ``search`` an
 moves of a position (for ``perfect``). ``analysis.analyze``, the value of every move, runs on
 the same session and loop.
 
-Both deepen one ply per round until the answer is proven, the budget runs out or the cancel
-flag is set (then the last finished round counts), and stop early when the time left would not
-allow another round.
+Both deepen one ply per round until the answer is proven or the limit stops the search (its
+deadline passes or its cancel flag is set: then the last finished round counts), and stop early
+when the time left would not allow another round.
 
 ``search``: the first move of a round gets a full window; every other move is first tested with
 a null window at the best score so far (is it at least as good?) and searched again only when it
@@ -19,7 +19,6 @@ exact search first.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
@@ -27,7 +26,7 @@ from functools import cache
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import Limit, SearchResult, Source
+from ..base import NO_LIMIT, Limit, SearchResult, SearchStopped, Source
 from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
 from .nodes import build_nodes
 from .opening_book import book_edge_moves, book_move_scores
@@ -65,29 +64,20 @@ DEFAULT_TIME = 1.0
 """Seconds of thought when a limit gives none."""
 
 
-class SearchAborted(Exception):
-    """Raised inside a search when its deadline passes or its cancel flag is set."""
-
-
 class Searcher:
-    """One search session on one rule set: a deadline, a cancel flag and node counters.
+    """One search session on one rule set: its limit and node counters.
 
     The transposition table is shared with every other searcher on the same rules.
 
     Attributes:
         rules: the rules searched.
+        limit: what stops the search (its deadline set); a stage of the search may replace it.
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        deadline: float | None = None,
-        cancel: threading.Event | None = None,
-    ) -> None:
-        """Search ``rules`` until ``deadline`` (a perf_counter value) or until ``cancel`` is set."""
+    def __init__(self, rules: Rules, limit: Limit = NO_LIMIT) -> None:
+        """Search ``rules`` until ``limit`` stops it (SearchStopped)."""
         self.rules = rules
-        self._deadline = deadline
-        self._cancel = cancel
+        self.limit = limit
         self._nodes = build_nodes(rules, self.poll)
 
     @property
@@ -111,16 +101,9 @@ class Searcher:
             return True
         return abs(score) > MATE_BOUND and self.rules.size < SELECTIVE_MIN_SIZE
 
-    def set_deadline(self, deadline: float | None) -> None:
-        """Stop at ``deadline`` (a ``time.perf_counter`` value) from now on."""
-        self._deadline = deadline
-
     def poll(self) -> None:
-        """Raise SearchAborted once the deadline has passed or the cancel flag is set."""
-        if self._cancel is not None and self._cancel.is_set():
-            raise SearchAborted
-        if self._deadline is not None and time.perf_counter() > self._deadline:
-            raise SearchAborted
+        """Raise SearchStopped once the limit is reached (the node functions call it)."""
+        self.limit.check()
 
     def move_value(
         self,
@@ -133,7 +116,7 @@ class Searcher:
         """The score (root at ply 0) of playing ``cell`` in ``position``, searched ``depth`` plies.
 
         Fail-soft: a score at or below ``alpha`` is an upper bound, at or above ``beta`` a lower
-        bound. Raises SearchAborted when stopped.
+        bound. Raises SearchStopped when stopped.
         """
         low = 1 << cell
         if low & position.my_threats:
@@ -157,7 +140,7 @@ class Searcher:
         )
 
     def solve(self, position: Position) -> int:
-        """The exact score of ``position`` (root at ply 0); SearchAborted when stopped."""
+        """The exact score of ``position`` (root at ply 0); SearchStopped when stopped."""
         return self._nodes.exact(
             position.me,
             position.opp,
@@ -256,24 +239,24 @@ def principal_line(board: Board, move: Move, length: int) -> tuple[Move, ...]:
     return tuple(divmod(cell, rules.size) for cell in line)
 
 
-def deepen(
-    depths: Iterable[int], deadline: float | None, search_round: Callable[[int], bool]
-) -> None:
+def deepen(depths: Iterable[int], limit: Limit, search_round: Callable[[int], bool]) -> None:
     """Run ``search_round(depth)`` for each depth in turn, the one loop of both questions.
 
     It stops after a round that returns True (its answer is exact), when a round is stopped
-    (``SearchAborted``), or when the time left before ``deadline`` (a ``time.perf_counter``
-    value) is less than ``NEXT_ROUND_FACTOR`` times the last round's.
+    (``SearchStopped``), or when the time left before ``limit``'s deadline is less than
+    ``NEXT_ROUND_FACTOR`` times the last round's.
     """
     for depth in depths:
-        started = time.perf_counter()
+        started = limit.clock()
         try:
             if search_round(depth):
                 return
-        except SearchAborted:
+        except SearchStopped:
             return
-        now = time.perf_counter()
-        if deadline is not None and deadline - now < NEXT_ROUND_FACTOR * (now - started):
+        now = limit.clock()
+        if limit.deadline is not None and limit.deadline - now < NEXT_ROUND_FACTOR * (
+            now - started
+        ):
             return
 
 
@@ -293,10 +276,9 @@ def search(
     at the root (another player's stages have ruled out the rest) and the prover is skipped;
     the moves below the root are searched as usual.
     """
-    limit = limit or Limit()
     started = time.perf_counter()
-    budget = limit.time if limit.time is not None else DEFAULT_TIME
-    searcher = Searcher(board.rules, deadline=started + budget, cancel=limit.cancel)
+    limit = (limit or NO_LIMIT).started(DEFAULT_TIME)
+    searcher = Searcher(board.rules, limit)
     try:
         position = root_position(board)
         order = searcher.ordered_cells(position)
@@ -307,8 +289,7 @@ def search(
         found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
         last = position.left if limit.depth is None else min(limit.depth, position.left)
         if last == position.left and board.rules in PROVED_RULES and among is None:
-            deadline = started + PROVER_SHARE * budget
-            proved = prove_best_moves(board, deadline, limit.cancel, PROVED_MOVES)
+            proved = prove_best_moves(board, limit.share(PROVER_SHARE), PROVED_MOVES)
             if proved is not None:
                 value, moves, proof_nodes = proved
                 cells = sorted(row * board.rules.size + col for row, col in moves)
@@ -325,12 +306,12 @@ def search(
             # Small enough to try solving outright: an exact search skips the heuristic
             # rounds, which cut off little; if it runs out of its share of the budget, its
             # exact subtrees stay in the table for the rounds that follow.
-            share = budget if position.left <= EXACT_ONLY_MAX_LEFT else budget / 2
-            searcher.set_deadline(started + share)
+            share = 1.0 if position.left <= EXACT_ONLY_MAX_LEFT else 0.5
+            searcher.limit = limit.share(share)
             try:
                 cells, score = _best_cells(searcher, position, order, position.left)
-            except SearchAborted:
-                searcher.set_deadline(started + budget)
+            except SearchStopped:
+                searcher.limit = limit
             else:
                 return _result(
                     board,
@@ -351,7 +332,7 @@ def search(
             order = cells + [cell for cell in order if cell not in cells]
             return exact
 
-        deepen(range(1, last + 1), started + budget, search_round)
+        deepen(range(1, last + 1), limit, search_round)
         return _result(board, *found, started=started, searcher=searcher)
     finally:
         searcher.close()

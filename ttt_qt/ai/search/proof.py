@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from ttt_qt.engine import Board, Move, Rules
 
+from ..base import NO_LIMIT, Limit, SearchStopped
 from .evaluation import line_weights
 from .tables import symmetry_of
 
@@ -48,7 +49,7 @@ HALF_TURN = 2
 """The index of the half-turn rotation among the symmetries (see ``tables``)."""
 
 POLL_MASK = 1023
-"""Check the clock and the stop test every 1024 nodes."""
+"""Check the limit every 1024 nodes."""
 
 ProveNode = Callable[[int, int, int, int, int, int, int, int, int], int]
 """``node(me, opp, my_threats, opp_threats, my_live, opp_live, left, alpha, beta)``."""
@@ -70,46 +71,26 @@ class Proof(NamedTuple):
     entries: int
 
 
-class ProofAborted(Exception):
-    """Raised inside a proof when its deadline passes or its stop test says so."""
-
-
 class Prover:
     """Proves win/draw/loss values of positions of one rule set, sharing one table.
 
     Attributes:
         rules: the rules proved.
         nodes: nodes visited so far, over every proof.
+        limit: what stops a proof (its deadline set); the next proof may get another.
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        deadline: float | None = None,
-        stop: Callable[[], bool] | None = None,
-    ) -> None:
-        """Prove positions of ``rules`` until ``deadline`` (a perf_counter value) or ``stop()``."""
+    def __init__(self, rules: Rules, limit: Limit = NO_LIMIT) -> None:
+        """Prove positions of ``rules`` until ``limit`` stops a proof (SearchStopped)."""
         self.rules = rules
         self.nodes = 0
-        self._deadline = deadline
-        self._stop = stop
+        self.limit = limit
         self.table: dict[int, int] = {}
         self._node = _build_node(self)
 
-    def set_deadline(self, deadline: float | None) -> None:
-        """Stop at ``deadline`` (a ``time.perf_counter`` value) from now on."""
-        self._deadline = deadline
-
-    def set_stop(self, stop: Callable[[], bool] | None) -> None:
-        """Stop once ``stop()`` is true from now on (None: never)."""
-        self._stop = stop
-
     def poll(self) -> None:
-        """Raise ProofAborted once the deadline has passed or the stop test is true."""
-        if self._deadline is not None and time.perf_counter() > self._deadline:
-            raise ProofAborted
-        if self._stop is not None and self._stop():
-            raise ProofAborted
+        """Raise SearchStopped once the limit is reached (the node function calls it)."""
+        self.limit.check()
 
     def bound(self, board: Board, alpha: int, beta: int) -> int:
         """The value of ``board`` (not over) for its mover, searched with the window (alpha, beta).
@@ -125,7 +106,7 @@ class Prover:
         """The exact value of ``board`` (not over) for its mover, by two null-window searches.
 
         First "can the mover win?" (window (0, 1)); if not, "can the opponent win?" (window
-        (-1, 0)). Raises ProofAborted when stopped.
+        (-1, 0)). Raises SearchStopped when stopped.
         """
         started = time.perf_counter()
         nodes_before = self.nodes
@@ -180,16 +161,13 @@ _shared_lock = threading.Lock()
 
 
 def prove_best_moves(
-    board: Board,
-    deadline: float | None,
-    cancel: threading.Event | None = None,
-    most: int | None = None,
+    board: Board, limit: Limit, most: int | None = None
 ) -> tuple[int, list[Move], int] | None:
     """The value, moves that keep it and the nodes visited, proved by a shared prover.
 
     One prover per rule set keeps its table from move to move; ``most`` is as in
-    ``Prover.best_moves``. None when the deadline passes or ``cancel`` is set first, or when
-    another thread is proving.
+    ``Prover.best_moves``. None when ``limit`` (its deadline set) stops the proof first, or
+    when another thread is proving.
     """
     if not _shared_lock.acquire(blocking=False):
         return None
@@ -198,13 +176,14 @@ def prove_best_moves(
         if prover is None or len(prover.table) > SHARED_MAX_ENTRIES:
             _shared.clear()
             prover = _shared[board.rules] = Prover(board.rules)
-        prover.set_deadline(deadline)
-        prover.set_stop(cancel.is_set if cancel is not None else None)
+        prover.limit = limit
         before = prover.nodes
         try:
             value, moves = prover.best_moves(board, most)
-        except ProofAborted:
+        except SearchStopped:
             return None
+        finally:
+            prover.limit = NO_LIMIT  # the next caller's limit, not this one's cancel flag
         return value, moves, prover.nodes - before
     finally:
         _shared_lock.release()

@@ -30,6 +30,9 @@ PLAYERS = (1, 2)
 EDGE = 3
 NEAR = 2
 """Candidate cells lie within this many cells (in each direction) of a stone."""
+CHECK_EVERY = 64
+"""Moves played between looks at the limit (64 moves take well under a millisecond): the
+``every`` of the ``Poller`` that a search gives its positions as ``on_change``."""
 
 
 @cache
@@ -92,7 +95,7 @@ class Position:
     """
 
     def __init__(self, board: Board, on_change: Callable[[], None] | None = None) -> None:
-        """Copy ``board``; ``on_change`` is called at every play (for the clock and cancel)."""
+        """Copy ``board``; ``on_change`` is called at every play (a ``Poller``: the limit)."""
         rules = board.rules
         self.size = rules.size
         self.win_length = rules.win_length

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .clock import OutOfTime
+from ..base import SearchStopped
 from .patterns import SURE_WIN_SCORE
 from .position import Position
 
@@ -169,7 +169,7 @@ class ThreatSearch:
             try:
                 if self._stops(cell, attack):
                     stops.append(cell)
-            except OutOfTime:
+            except SearchStopped:
                 return stops, cells[checked:]
         return stops, None
 
@@ -209,7 +209,7 @@ class ThreatSearch:
         After ``cell`` for the side to move, each of the opponent's ``width`` best replies
         is tried; it sets up a VCF when we then have no VCF of our own and no move stops its.
 
-        Raises OutOfTime (the position is then not restored) when the clock stops it.
+        Raises SearchStopped (the position is then not restored) when the limit stops it.
         """
         position = self.position
         position.play(cell)
@@ -228,7 +228,7 @@ class ThreatSearch:
 
         That is: the opponent then has no VCF of its own, and no move of the opponent (among
         the cells of the VCF and both sides' threats) leaves the side that played ``cell``
-        without one. Raises OutOfTime (the position is then not restored) when the clock
+        without one. Raises SearchStopped (the position is then not restored) when the limit
         stops it.
         """
         position = self.position
@@ -241,7 +241,7 @@ class ThreatSearch:
             if line:
                 stops, unchecked = self.stops_among(self.defences(line), ThreatSearch.vcf)
                 if unchecked is not None:
-                    raise OutOfTime
+                    raise SearchStopped
                 unstoppable = not stops
         position.undo(cell)
         return unstoppable
