@@ -285,6 +285,9 @@ def test_the_question_before_clearing_statistics_is_translated(
     assert store.count() == count
 
 
+RULES_2 = "ttt_qt game 2\nsize 3\nwin_length 3\nrules normal\n"
+"""The start of a saved game of format version 2, whose players follow."""
+
 BROKEN_GAMES = {
     "too long": "ttt_qt game 1\n" + "#" * 100_001,
     "unknown entry": "ttt_qt game 1\ncolour red\n",
@@ -298,6 +301,11 @@ BROKEN_GAMES = {
     "off the board": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 Z9\n",
     "cell taken": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",
     "game over": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves A1 B1 A2 B2 A3 C3\n",
+    "player kind": RULES_2 + "x robot\no person Al\nmoves\n",
+    "no player name": RULES_2 + "x person\no person Al\nmoves\n",
+    "strategy name": RULES_2 + "x computer Perfect\no person Al\nmoves\n",
+    "option": RULES_2 + "x computer mcts fast\no person Al\nmoves\n",
+    "option twice": RULES_2 + "x computer mcts playouts=5 playouts=6\no person Al\nmoves\n",
 }
 """A saved game with each problem the engine names that a file can have, by problem."""
 

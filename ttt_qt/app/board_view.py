@@ -162,6 +162,11 @@ class BoardView(QWidget):
             self._cells[move].setFocus(Qt.FocusReason.OtherFocusReason)
             self._update_cursor()
 
+    def focus_cursor(self) -> None:
+        """Give keyboard focus back to the cursor's cell (the centre when there is none yet)."""
+        centre = (self._size // 2, self._size // 2)
+        self.focus_cell(self._cursor if self._cursor in self._cells else centre)
+
     # --- rendering -----------------------------------------------------------------------------
 
     @Slot()

@@ -28,6 +28,7 @@ from .saved_games import SavedGames
 from .screen_room import BoardRoom
 from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
+from .settings_notice import reset_notice
 from .settings_store import SettingsStore
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
@@ -253,6 +254,8 @@ class MainWindow(QMainWindow):
         self.board_view.cell_activated.connect(self._on_cell_chosen)
         # After the model's own slot: the new game's first message is this one.
         self.side_panel.play_from_here_button.clicked.connect(self.status_line.say_played_on)
+        # The button hides as the review ends: the keys go on at the board, not nowhere.
+        self.side_panel.play_from_here_button.clicked.connect(self.board_view.focus_cursor)
         self.model.own_settings_back.connect(self.status_line.say_own_settings_back)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._update_window)
@@ -301,7 +304,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_settings_changed(self, settings: AppSettings) -> None:
-        self._store.save(settings)
+        self._store.save(self.model.own_settings)  # not a reviewed or opened game's players
         self._update_window()
 
     @Slot(object)
@@ -435,12 +438,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _pass_on_settings_notice(self) -> None:
-        notice = self._store.repair(self.model.settings)
-        if notice:
-            self.statusBar().showMessage(
-                self.tr("Some saved settings could not be read"), STATUS_MESSAGE_MS
-            )
-            dialogs.show_message(self, self.tr("Settings"), notice, QMessageBox.Icon.Warning)
+        repair = self._store.repair(self.model.settings)
+        if repair is not None:
+            self.status_line.say_notice(reset_notice(repair))
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:

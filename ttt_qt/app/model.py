@@ -451,17 +451,30 @@ class GameModel(QObject):
         else:
             self._request_evaluation()
 
-    def load_game(self, game: Game, *, resumed: bool = False) -> None:
+    def load_game(
+        self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
+    ) -> None:
         """Continue ``game`` (opened from a file) as a live game under its own rules.
 
-        ``resumed``: it is the game left unfinished when the window last closed, with these
-        players; a last move by the computer is then said as played before.
+        ``players``: who played it, when known (mode, the person's mark, computers, names);
+        they play it on and are named in it, and the next new game goes back to the person's
+        players, as after Play from here. The rules stay for the next games too.
+        ``resumed``: it is the game left unfinished when the window last closed; a last move
+        by the computer is then said as played before.
         """
         if self._shut_down:
             return
+        own = self._settings
+        if self._settings_after_replay is not None:  # the players of a game played on before
+            own = own.with_players_of(self._settings_after_replay)
         self._settings_after_replay = None  # the person chose this game's rules now
-        if game.rules != self._settings.rules:
-            self._use_settings(self._with_adaptation(self._settings.with_rules(game.rules)))
+        if game.rules != own.rules:
+            own = self._with_adaptation(own.with_rules(game.rules))
+        settings = own if players is None else own.with_players_of(players).normalized()
+        if settings != own:
+            self._settings_after_replay = own
+        if settings != self._settings:
+            self._use_settings(settings)
         self._take_game(game.copy())
         if resumed:
             self._resumed_at = len(game.moves)
@@ -533,8 +546,20 @@ class GameModel(QObject):
         self._position_changed(announce=False)
 
     @property
+    def own_settings(self) -> AppSettings:
+        """The person's settings, kept for the next start.
+
+        Their own players and rules, even while a game goes on with those of a reviewed or
+        opened game.
+        """
+        own = self._settings_after_replay
+        if own is None:
+            return self._settings
+        return self._settings.with_players_of(own).with_rules(own.rules)
+
+    @property
     def playing_on_from_review(self) -> bool:
-        """True while a game played on from a review uses players or rules not the person's."""
+        """True while a game played on from a review (or opened) has players not the person's."""
         return self._settings_after_replay is not None
 
     def _take_back_own_settings(self) -> bool:

@@ -14,7 +14,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
-from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
+from ttt_qt.engine import MARKS, GamePlayer, Mark, Outcome, Rules, SavedGame, format_moves, other
+from ttt_qt.engine.players import COMPUTER
 from ttt_qt.stats.sides import YOU
 from ttt_qt.stats.wording import rules_words
 
@@ -153,3 +154,38 @@ def players_of_game(base: AppSettings, x: Seat, o: Seat) -> AppSettings:
     if isinstance(o, ComputerChoice):
         return replace(base, mode=Mode.HUMAN_VS_COMPUTER, human_mark="X", opponent=o)
     return replace(base, mode=Mode.HUMAN_VS_HUMAN, x_name=x, o_name=o)
+
+
+def game_players(players: AppSettings) -> tuple[GamePlayer, GamePlayer]:
+    """Who plays X and O, as a saved game keeps them: a strategy with its options, or a person.
+
+    A person is kept by the name the records give them ("You" against the computer).
+    """
+    sides: list[GamePlayer] = []
+    for mark in MARKS:
+        choice = players.computer_for(mark)
+        if choice is None:
+            sides.append(GamePlayer.person(record_name(players, mark)))
+        else:
+            sides.append(GamePlayer.computer(choice.name, choice.options))
+    return sides[0], sides[1]
+
+
+def players_of_saved_game(base: AppSettings, saved: SavedGame) -> AppSettings | None:
+    """``base`` with the players a saved game names, or None when it names none we have.
+
+    None too when a side was played by a strategy this version does not have: it could not
+    play on, and its name would not say who played.
+    """
+    seats: list[Seat] = []
+    for mark in MARKS:
+        player = saved.player(mark)
+        if player is None:
+            return None
+        if player.is_person:
+            seats.append(player.name)
+        elif player.kind == COMPUTER and player.name in ai.names():
+            seats.append(ComputerChoice(player.name, player.options))
+        else:
+            return None
+    return players_of_game(base, seats[0], seats[1]).normalized()
