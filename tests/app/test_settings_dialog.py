@@ -156,7 +156,9 @@ def test_in_arabic_every_number_field_starts_on_the_right(qtbot: QtBot) -> None:
     assert arabic is not None
     translators = language.Translators(arabic)
     try:
-        dialog = shown_dialog(qtbot, replace(AppSettings(), opponent=ComputerChoice("smart")))
+        # Monte Carlo plays a level of its own (Hard) on 5 x 5 with four in a row.
+        smart = replace(AppSettings(), opponent=ComputerChoice("smart"), size=5, win_length=4)
+        dialog = shown_dialog(qtbot, smart)
         choose(dialog.opponent.combo, "montecarlo")  # options in new fields, after opening
         options = dialog.opponent.option_spins()
         assert len(options) == 4
