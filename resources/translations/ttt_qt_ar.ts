@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>&amp;عرض التقييم</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>عرض قيمة كل خانة فارغة للطرف الذي عليه الدور</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>القواعد، ومعنى النجوم والقيم، والمفاتيح</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>يتناوب اللاعبان على وضع علامتيهما في خانة فارغة. أول من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يفوز. اللوحة الممتلئة بلا خط تعادل.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>تقول النجوم بجانب كل حاسوب مدى قوة لعبه في مبارياتنا المقيسة بقواعد كهذه، من واحدة (سهل الهزيمة) إلى خمس (الأقوى).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«على مستواي» يلعب بمستوى من 0 (الأضعف) إلى 10: بعد كل مباراة تفوز بها يلعب أقوى، وبعد كل مباراة تخسرها أضعف، والتعادل يُبقيه كما هو، لكي تفوز بقدر ما تخسر تقريبًا. لكل لوحة وقواعد مستواها الخاص، يُقرأ من مبارياتك المسجّلة؛ ومسح الإحصائيات يبدأ من جديد.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3» و«خسارة خلال 2» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>حف&amp;ظ اللعبة باسم…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>إ&amp;حصائيات…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;إعدادات…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>لن يُحتفظ باللعبة الجارية.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة».</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -372,6 +388,108 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
 </context>
 <context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{name} does not exist.</source>
@@ -468,6 +586,26 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>لا يمكن اللعب في {cell}، فاللعبة انتهت</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -622,14 +760,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <source>Statistics</source>
         <translation>الإحصائيات</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>تعذّرت قراءة بعض الإعدادات المحفوظة</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>الإعدادات</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -700,55 +830,55 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) لعب %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) لعب %3 — نقلة مفروضة.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) لعب %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) لعب %3 — خانة مختارة عشوائيًا.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) لعب %3 — أول خانة فارغة.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) لعب %3 — نقلته الافتتاحية المعتادة، دون بحث.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>لعب %1 (%2) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -831,6 +961,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>كل القواعد</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>إكس-أو: مباراة واحدة</translation>
     </message>
@@ -897,6 +1031,13 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>No games.</source>
         <translation>لا توجد مباريات.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1207,10 @@ The current game is kept.</source>
         <translation>اللوحة والقواعد</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>ال&amp;لغة:</translation>
     </message>
@@ -1106,6 +1251,38 @@ The current game is kept.</source>
         <translation>تُستخدم اللغة الجديدة بدءًا من التشغيل التالي لـ {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>{count} حرفًا على الأكثر. إذا تُرك فارغًا فالاسم {name}.</translation>
     </message>
@@ -1126,16 +1303,16 @@ The current game is kept.</source>
         <translation>ا&amp;سم اللاعب O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>حاسوب &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>حاسوب &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;تأخير النقلة:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1147,6 +1324,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1155,10 +1391,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>آخر نقلة للحاسوب، أو كيف انتهت اللعبة</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>ع&amp;رض التقييم</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1481,12 +1713,28 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>المدة</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1507,6 +1755,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1550,6 +1802,26 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1572,6 +1844,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>تعادلات متتالية: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1632,12 +1908,20 @@ O: {o}
         <translation>يأخذ أول خانة فارغة بالترتيب.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>عشوائي</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>يلعب في أي خانة فارغة عشوائيًا.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1648,6 +1932,14 @@ O: {o}
         <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الوسط ثم زاوية ثم جانبًا.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>خبير</translation>
     </message>
@@ -1656,12 +1948,24 @@ O: {o}
         <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 × 3.</translation>
     </message>
     <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Monte Carlo</source>
         <translation>مونت كارلو</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>يلعب كثيرًا من الألعاب العشوائية ويفضّل الخانات التي لعبها الفائزون.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1704,8 +2008,8 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ على اللوحات الكبيرة قوته تقارب قوة خبير.</translation>
+        <source>threat search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1736,6 +2040,34 @@ O: {o}
         <translation>جولات المحاكاة لكل نقلة</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>المهلة لكل نقلة (ث، 0 = بلا حد)</translation>
     </message>
@@ -1744,44 +2076,16 @@ O: {o}
         <translation>مثالي</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>وقت التفكير (ث)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
-    <message>
-        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
-        <translation>بهذه القواعد يُثبت بحثه قيمة كل وضعية: لا يمكن هزيمته.</translation>
-    </message>
-    <message>
-        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
-        <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
-    </message>
-    <message>
-        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>في القواعد المعكوسة تنقلب قواعده: يتجنّب إكمال خط من خطوطه، ويترك لخصمه الخانات التي تُكمل أحد خطوط الخصم.</translation>
-    </message>
-    <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>بهذه القواعد يلعب مثل «مثالي»: تهديداته تحتاج إلى أربعة أو خمسة في صف، والقواعد العادية، ولوحة 6 × 6 أو أكبر.</translation>
-    </message>
-    <message>
-        <source>{summary} It plays at level {level} of {top} now.</source>
-        <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
-    </message>
-    <message>
-        <source>{name}, level {level} of {top}</source>
-        <translation>{name}، المستوى {level} من {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}، الصعوبة {level} من {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>الصعوبة في {rules}: {stars} ({level} من {top}). {summary}</translation>
-    </message>
     <message>
         <source>Only {value} here</source>
         <translation>هنا {value} فقط</translation>

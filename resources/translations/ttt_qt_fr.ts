@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Afficher l’é&amp;valuation</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Afficher la valeur de chaque case libre pour le camp qui doit jouer</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Les règles, le sens des étoiles et des valeurs, et les touches</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Les joueurs posent tour à tour leur marque dans une case libre. Le premier qui aligne {k} (en ligne, en colonne ou en diagonale) gagne. Un plateau plein sans alignement est une partie nulle.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Les étoiles à côté de chaque ordinateur disent avec quelle force il a joué dans nos parties mesurées avec des règles semblables, d’une (facile à battre) à cinq (les plus forts).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«&#xa0;À mon niveau&#xa0;» joue à un niveau de 0 (le plus faible) à 10&#xa0;: après chaque partie que vous gagnez, il joue plus fort, après chaque partie perdue, plus faiblement, une nulle le garde, pour que vous gagniez à peu près aussi souvent que vous perdez. Chaque plateau et chaque règle ont leur propre niveau, lu dans vos parties enregistrées&#xa0;; effacer les statistiques repart de zéro.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Afficher l’évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Enregistrer la partie sous…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie en cours ne sera pas conservée.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -356,6 +372,84 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
 </context>
 <context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{name} does not exist.</source>
@@ -452,6 +546,26 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} ne peut pas être jouée, la partie est finie</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +720,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Certains paramètres enregistrés n’ont pas pu être lus</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +790,51 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation>
-            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
-            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) a joué %3 — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) a joué %3 — un coup forcé.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) a joué %3 — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) a joué %3 — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) a joué %3 — une case choisie au hasard.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) a joué %3 — la première case libre.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) a joué %3 — son coup d’ouverture habituel, sans recherche.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) a joué %3 — non prouvé.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) a joué %3 la dernière fois que l’application a tourné.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +917,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>toutes règles</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Morpion&#xa0;: une partie</translation>
     </message>
@@ -877,6 +987,13 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>No games.</source>
         <translation>Aucune partie.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1163,10 @@ La partie en cours est conservée.</translation>
         <translation>Plateau et règles</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1086,6 +1207,38 @@ La partie en cours est conservée.</translation>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>{count} caractères au plus. Laissé vide, le nom est {name}.</translation>
     </message>
@@ -1106,16 +1259,16 @@ La partie en cours est conservée.</translation>
         <translation>Nom du &amp;joueur O&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Ordinateur &amp;X&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Ordinateur &amp;O&#xa0;:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Délai avant chaque coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1280,65 @@ La partie en cours est conservée.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1347,6 @@ La partie en cours est conservée.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>Le dernier coup de l’ordinateur, ou comment la partie s’est terminée</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Afficher l’é&amp;valuation</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1645,28 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Durée</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1463,6 +1687,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Tied</source>
         <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1506,6 +1734,26 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1776,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>{count} tied</source>
         <translation>nulles&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1840,20 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Prend la première case libre dans l’ordre.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Hasard</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Joue une case libre au hasard.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,6 +1864,14 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Gagne ou bloque quand il le peut, sinon prend le centre, un coin, puis un bord.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -1612,12 +1880,24 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Fondé sur des règles&#xa0;: gagner, bloquer, fourchette, parer une fourchette, centre, coin opposé, coin, bord&#xa0;; ne perd jamais en 3 x 3.</translation>
     </message>
     <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Monte Carlo</source>
         <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Joue de nombreuses parties au hasard et privilégie les cases jouées par les gagnants.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1940,8 @@ Double-cliquez pour revoir la partie</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; sur les grands plateaux, à peu près aussi fort qu’Expert.</translation>
+        <source>threat search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1972,34 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Simulations par coup</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Temps limite par coup (s, 0 = aucun)</translation>
     </message>
@@ -1700,44 +2008,16 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Parfait</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Temps de réflexion (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
-    <message>
-        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
-        <translation>Avec ces règles, sa recherche prouve la valeur de chaque position&#xa0;: il est imbattable.</translation>
-    </message>
-    <message>
-        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
-        <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
-    </message>
-    <message>
-        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>En règles inversées, ses règles s’inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l’adversaire les cases qui compléteraient une ligne de l’adversaire.</translation>
-    </message>
-    <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Avec ces règles, il joue comme Parfait&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
-    </message>
-    <message>
-        <source>{summary} It plays at level {level} of {top} now.</source>
-        <translation>{summary} Il joue maintenant au niveau {level} sur {top}.</translation>
-    </message>
-    <message>
-        <source>{name}, level {level} of {top}</source>
-        <translation>{name}, niveau {level} sur {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, difficulté {level} sur {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficulté pour {rules}&#xa0;: {stars} ({level} sur {top}). {summary}</translation>
-    </message>
     <message>
         <source>Only {value} here</source>
         <translation>Seulement {value} ici</translation>

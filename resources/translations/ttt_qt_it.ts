@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Mostra va&amp;lutazione</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Mostra il valore di ogni casella libera per chi deve muovere</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Le regole, il significato di stelle e valori, e i tasti</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>I giocatori mettono a turno il loro segno in una casella libera. Chi per primo completa {k} in fila (in orizzontale, in verticale o in diagonale) vince. Una scacchiera piena senza fila è patta.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Le stelle accanto a ogni computer dicono quanto forte ha giocato nelle nostre partite misurate con regole simili, da una (facile da battere) a cinque (i più forti).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«Al mio livello» gioca a un livello da 0 (il più debole) a 10: dopo ogni partita che vinci gioca più forte, dopo ogni partita persa più debole, un pareggio lo lascia com’è, così che tu vinca più o meno tanto spesso quanto perdi. Ogni scacchiera e regola ha il suo livello, letto dalle tue partite registrate; cancellare le statistiche ricomincia da capo.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Suggerimento» mostra una buona mossa. «Mostra valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>&amp;Salva partita come…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>La partita in corso non verrà conservata.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -356,6 +372,84 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
 </context>
 <context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{name} does not exist.</source>
@@ -452,6 +546,26 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} non si può giocare, la partita è finita</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +720,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Impossibile leggere alcune impostazioni salvate</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +790,51 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation>
-            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
-            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) ha giocato %3 — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) ha giocato %3 — una mossa forzata.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) ha giocato %3 — una casella scelta a caso.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) ha giocato %3 — la prima casella libera.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) ha giocato %3 — la sua solita mossa d’apertura, senza ricerca.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) ha giocato %3 l’ultima volta che l’app era aperta.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +917,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>tutte le regole</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tris: una partita</translation>
     </message>
@@ -877,6 +987,13 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>No games.</source>
         <translation>Nessuna partita.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1163,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Griglia e regole</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Lin&amp;gua:</translation>
     </message>
@@ -1086,6 +1207,38 @@ La partita in corso è stata mantenuta.</translation>
         <translation>La nuova lingua sarà usata dal prossimo avvio di {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Al massimo {count} caratteri. Se lasciato vuoto, il nome è {name}.</translation>
     </message>
@@ -1106,16 +1259,16 @@ La partita in corso è stata mantenuta.</translation>
         <translation>N&amp;ome del giocatore O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Computer &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Computer &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Ritardo mossa:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1280,65 @@ La partita in corso è stata mantenuta.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1347,6 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>L’ultima mossa del computer, o come è finita la partita</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Mostra va&amp;lutazione</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1645,28 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Durata</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1463,6 +1687,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Tied</source>
         <translation>Pareggiate</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1506,6 +1734,26 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1776,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>{count} tied</source>
         <translation>{count} pareggiate</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1840,20 @@ Doppio clic per rivederla</translation>
         <translation>Prende la prima casella libera in ordine.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Gioca una casella libera a caso.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,6 +1864,14 @@ Doppio clic per rivederla</translation>
         <translation>Vince o blocca quando può, altrimenti prende il centro, un angolo, poi un lato.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -1612,12 +1880,24 @@ Doppio clic per rivederla</translation>
         <translation>Basato su regole: vinci, blocca, forchetta, blocca una forchetta, centro, angolo opposto, angolo, lato; sul 3 x 3 non perde mai.</translation>
     </message>
     <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Monte Carlo</source>
         <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Gioca molte partite casuali e privilegia le caselle giocate dai vincitori.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1940,8 @@ Doppio clic per rivederla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; sulle griglie grandi forte più o meno quanto Esperto.</translation>
+        <source>threat search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1972,34 @@ Doppio clic per rivederla</translation>
         <translation>Simulazioni per mossa</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Tempo massimo per mossa (s, 0 = nessuno)</translation>
     </message>
@@ -1700,44 +2008,16 @@ Doppio clic per rivederla</translation>
         <translation>Perfetto</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Tempo di riflessione (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
-    <message>
-        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
-        <translation>Con queste regole la sua ricerca dimostra il valore di ogni posizione: è imbattibile.</translation>
-    </message>
-    <message>
-        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
-        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall’inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
-    </message>
-    <message>
-        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all’avversario le caselle che ne completerebbero una dell’avversario.</translation>
-    </message>
-    <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Con queste regole gioca come Perfetto: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
-    </message>
-    <message>
-        <source>{summary} It plays at level {level} of {top} now.</source>
-        <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
-    </message>
-    <message>
-        <source>{name}, level {level} of {top}</source>
-        <translation>{name}, livello {level} di {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, difficoltà {level} su {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficoltà con {rules}: {stars} ({level} su {top}). {summary}</translation>
-    </message>
     <message>
         <source>Only {value} here</source>
         <translation>Qui solo {value}</translation>

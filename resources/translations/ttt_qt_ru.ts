@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Показать о&amp;ценку</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Показать ценность каждой свободной клетки для игрока, чей сейчас ход</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Правила, что значат звёзды и оценки, и клавиши</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Игроки по очереди ставят свой знак в свободную клетку. Кто первым выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот выигрывает. Заполненная доска без ряда — ничья.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Звёзды рядом с каждым компьютером показывают, насколько сильно он играл в наших измеренных партиях по похожим правилам: от одной (легко обыграть) до пяти (самые сильные).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«По моему уровню» играет на уровне от 0 (самый слабый) до 10: после каждой вашей победы он играет сильнее, после каждого поражения — слабее, ничья его не меняет, так что вы выигрываете примерно так же часто, как проигрываете. У каждой доски и правил свой уровень, он берётся из ваших записанных партий; очистка статистики начинает всё заново.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Подсказка» показывает хороший ход. «Показать оценку» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3» и «Поражение за 2» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>&amp;Сохранить игру как…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Текущая игра не будет сохранена.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -360,6 +376,90 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
 </context>
 <context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{name} does not exist.</source>
@@ -456,6 +556,26 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>на {cell} ходить нельзя: игра окончена</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -610,14 +730,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Не удалось прочитать некоторые сохранённые настройки</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -688,52 +800,52 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующий ход (считая ходы обоих игроков).</numerusform>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих хода (считая ходы обоих игроков).</numerusform>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2): ход %3 — доказано: при лучшей игре обеих сторон будет ничья.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2): ход %3 — вынужденный ход.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2): ход %3 — лучший ход, найденный за %4 с, не доказан.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2): ход %3 — выбранный по случайным партиям, не доказан.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2): ход %3 — клетка выбрана наугад.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2): ход %3 — первая свободная клетка.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2): ход %3 — его обычный дебютный ход, без поиска.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2): ход %3 — не доказан.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) сыграл %3 при прошлом запуске приложения.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -816,6 +928,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>все правила</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Крестики-нолики: одна партия</translation>
     </message>
@@ -882,6 +998,13 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>No games.</source>
         <translation>Нет партий.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1174,10 @@ The current game is kept.</source>
         <translation>Поле и правила</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
@@ -1091,6 +1218,38 @@ The current game is kept.</source>
         <translation>Новый язык будет применён при следующем запуске {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Не более {count} символов. Если оставить пустым, имя будет {name}.</translation>
     </message>
@@ -1111,16 +1270,16 @@ The current game is kept.</source>
         <translation>И&amp;мя игрока O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Компьютер &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Компьютер &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>Задержка &amp;хода:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1132,6 +1291,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1140,10 +1358,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>Последний ход компьютера или как закончилась партия</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Показать о&amp;ценку</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1448,12 +1662,28 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Длительность</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1474,6 +1704,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1517,6 +1751,26 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1539,6 +1793,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>ничьих: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1599,12 +1857,20 @@ O: {o}
         <translation>Занимает первую свободную клетку по порядку.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Ходит в любую свободную клетку наугад.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1615,6 +1881,14 @@ O: {o}
         <translation>Выигрывает или блокирует, когда может, иначе занимает центр, угол, затем край.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -1623,12 +1897,24 @@ O: {o}
         <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, центр, противоположный угол, угол, край; на поле 3 x 3 никогда не проигрывает.</translation>
     </message>
     <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Monte Carlo</source>
         <translation>Монте-Карло</translation>
     </message>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Разыгрывает множество случайных партий и предпочитает клетки, на которые ходили победители.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1671,8 +1957,8 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; на больших полях примерно так же силён, как Эксперт.</translation>
+        <source>threat search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1703,6 +1989,34 @@ O: {o}
         <translation>Симуляций на ход</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Лимит времени на ход (с, 0 = без лимита)</translation>
     </message>
@@ -1711,44 +2025,16 @@ O: {o}
         <translation>Безупречный</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Время на раздумье (с)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
-    <message>
-        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
-        <translation>При этих правилах его поиск доказывает оценку любой позиции: его нельзя обыграть.</translation>
-    </message>
-    <message>
-        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
-        <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
-    </message>
-    <message>
-        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
-        <translation>В обратных правилах его правила переворачиваются: он избегает завершать свою линию и оставляет сопернику клетки, которые завершили бы линию соперника.</translation>
-    </message>
-    <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>По этим правилам играет как «Безупречный»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
-    </message>
-    <message>
-        <source>{summary} It plays at level {level} of {top} now.</source>
-        <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
-    </message>
-    <message>
-        <source>{name}, level {level} of {top}</source>
-        <translation>{name}, уровень {level} из {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, сложность {level} из {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Сложность при правилах «{rules}»: {stars} ({level} из {top}). {summary}</translation>
-    </message>
     <message>
         <source>Only {value} here</source>
         <translation>Здесь только {value}</translation>
