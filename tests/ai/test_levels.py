@@ -6,7 +6,17 @@ from itertools import pairwise
 
 import pytest
 
-from ttt_qt.ai import Level, fixed_strength_names, ladder, level_of, nearest_rung, proves, rung_of
+from ttt_qt.ai import (
+    Level,
+    fixed_strength_names,
+    info,
+    ladder,
+    level_of,
+    names,
+    nearest_rung,
+    proves,
+    rung_of,
+)
 from ttt_qt.ai.levels import SAME_STRENGTH, alias_of
 from ttt_qt.ai.strength import measured_for
 from ttt_qt.engine import Rules, usual_win_length
@@ -89,3 +99,10 @@ def test_the_nearest_level_stands_in_for_a_missing_one() -> None:
 def test_a_player_without_measurements_has_no_level() -> None:
     assert level_of("adaptive", Rules(3, 3)) is None
     assert level_of("nobody", Rules(3, 3)) is None
+
+
+def test_no_strategy_is_named_like_a_level() -> None:
+    # Statistics and files name the strategy; a strategy called "Expert" that plays Medium on
+    # 15 x 15 would read as the Expert level there.
+    labels = {info(name).label for name in names()}
+    assert not labels & {level.label for level in Level}

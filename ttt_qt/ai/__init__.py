@@ -98,7 +98,7 @@ register(
 register(
     StrategyInfo(
         "expert",
-        "Expert",
+        "Fork rules",
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side;"
         " never loses on 3 x 3.",
         4,

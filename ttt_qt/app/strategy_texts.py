@@ -36,6 +36,7 @@ MARKED = (
     ),
     QT_TRANSLATE_NOOP("Strategies", "win-or-block rules"),
     QT_TRANSLATE_NOOP("Strategies", "Expert"),
+    QT_TRANSLATE_NOOP("Strategies", "Fork rules"),
     QT_TRANSLATE_NOOP(
         "Strategies",
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; "
