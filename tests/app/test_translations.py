@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+import ttt_qt
 from tests.helpers import load_packaging_module
 from tests.stats.factories import record
 from ttt_qt.app import MainWindow, language, strategy_texts
@@ -556,3 +557,20 @@ def test_no_text_is_translated_inside_an_f_string() -> None:
                 if isinstance(inner, ast.Call) and name in ("tr", "translate"):
                     found.append(f"{source}:{inner.lineno}")
     assert found == []
+
+
+def test_every_translated_text_names_its_context_where_lupdate_can_read_it() -> None:
+    # lupdate reads the context only from a string written in the call: a text translated
+    # under a variable's context never reaches the .ts files and shows in English.
+    unread = []
+    for path in sorted(Path(ttt_qt.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            called = node.func
+            name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", "")
+            lookup = path.name == "strategy_texts.py" and name == "translate"  # marked texts
+            marked = name in ("translate", "QT_TRANSLATE_NOOP") and not lookup
+            if marked and not isinstance(node.args[0], ast.Constant):
+                unread.append(f"{path.name}:{node.lineno}")
+    assert not unread

@@ -26,10 +26,9 @@ from .settings import ComputerChoice
 from .strategy_texts import algorithm_words, level_name, strategy_name, strategy_summary
 
 translate = QCoreApplication.translate
-"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``.
 
-CONTEXT = "StrategyPicker"
-"""The translation context of the texts here (shared with the Settings picker)."""
+The texts here are in the "StrategyPicker" context, shared with the Settings picker."""
 
 REVERSED_RULES = frozenset({"smart", "expert"})
 """The rule players whose rules turn around in reverse rules (their summaries say normal ones)."""
@@ -44,11 +43,11 @@ def proof_note(name: str, rules: Rules) -> str:
         return ""
     if ai.proves(name, rules):
         return translate(
-            CONTEXT,
+            "StrategyPicker",
             "On these rules its search proves the value of every position: it cannot be beaten.",
         )
     return translate(
-        CONTEXT,
+        "StrategyPicker",
         "On these rules it can be beaten: it does not prove its moves from the start, and the "
         "window says when a move is proven.",
     )
@@ -60,7 +59,7 @@ def description(name: str, rules: Rules) -> str:
     if rules.reverse and name in REVERSED_RULES:
         notes.append(
             translate(
-                CONTEXT,
+                "StrategyPicker",
                 "In reverse rules its rules turn around: it avoids completing a line of its own "
                 "and leaves its opponent the cells that would complete one of the opponent's.",
             )
@@ -68,7 +67,7 @@ def description(name: str, rules: Rules) -> str:
     if name == "threats" and plays_as_perfect(rules):
         notes.append(
             translate(
-                CONTEXT,
+                "StrategyPicker",
                 "On these rules it plays as Perfect: its threats need four or five in a row, "
                 "normal rules and a board of 6 x 6 or more.",
             )
@@ -91,15 +90,15 @@ def pace_line(title: str, name: str, values: Mapping[str, float]) -> str:
         return values.get(option, options[option].default)
 
     if "trials" in options:
-        text = translate(CONTEXT, "%1: %2, %3 random games a move.")
+        text = translate("StrategyPicker", "%1: %2, %3 random games a move.")
         return fill(text, title, algorithm, QLocale().toString(round(value("trials"))))
     if "playouts" in options:
-        text = translate(CONTEXT, "%1: %2, %3 random games a move.")
+        text = translate("StrategyPicker", "%1: %2, %3 random games a move.")
         return fill(text, title, algorithm, QLocale().toString(round(value("playouts"))))
     if "time_limit" in options:
-        text = translate(CONTEXT, "%1: %2, up to %3 s a move.")
+        text = translate("StrategyPicker", "%1: %2, up to %3 s a move.")
         return fill(text, title, algorithm, seconds_text(value("time_limit")))
-    return fill(translate(CONTEXT, "%1: %2, answers at once."), title, algorithm)
+    return fill(translate("StrategyPicker", "%1: %2, answers at once."), title, algorithm)
 
 
 def level_description(name: str, rules: Rules, values: Mapping[str, float]) -> str:
@@ -177,7 +176,7 @@ def level_summary(name: str, level: float | None) -> str:
     summary = strategy_summary(name)
     if level is None:
         return summary
-    return translate(CONTEXT, "{summary} It plays at level {level} of {top} now.").format(
+    return translate("StrategyPicker", "{summary} It plays at level {level} of {top} now.").format(
         summary=summary, level=round(level), top=ai.LEVEL_MAX
     )
 
@@ -188,7 +187,7 @@ def show_level(combo: QComboBox, index: int, level: int | None) -> None:
     label = strategy_name(name)
     spoken = label
     if level is not None:  # the level goes in the tooltip and the line under the picker: room
-        spoken = translate(CONTEXT, "{name}, level {level} of {top}").format(
+        spoken = translate("StrategyPicker", "{name}, level {level} of {top}").format(
             name=label, level=level, top=ai.LEVEL_MAX
         )
     combo.setItemText(index, label)

@@ -168,8 +168,8 @@ class SettingsDialog(QDialog):
         self.animations_check.setObjectName("animationsCheck")
         self.animations_check.setToolTip(
             self.tr(
-                "Marks draw themselves and the winning line draws across the board. Off, every "
-                "change shows at once."
+                "Marks draw themselves and the winning line draws across the board. With "
+                "animations off, every change shows at once."
             )
         )
 

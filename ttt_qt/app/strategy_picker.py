@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_qt import ai
-from ttt_qt.engine import Rules, usual_win_length
+from ttt_qt.engine import Rules
 
 from .level_items import fill_combo, level_description, level_summary
 from .roomy_label import RoomyLabel
@@ -29,13 +29,6 @@ from .settings import ComputerChoice, is_integer_option
 from .strategy_texts import option_help, option_label
 
 DEFAULT_RULES = Rules(3, 3)
-SUMMARY_RULES = tuple(
-    Rules(size, usual_win_length(size), reverse)
-    for size in range(3, 16)
-    for reverse in (False, True)
-)
-"""Rules whose summaries a picker keeps room for, so that editing the rules in Settings never
-moves the fields below it under the mouse."""
 
 
 class StrategyPicker(QWidget):
@@ -75,7 +68,6 @@ class StrategyPicker(QWidget):
         # The strategy and level last chosen: a change of rules keeps the level (or the nearest).
         self._chosen = choice.name
         self._level = ai.level_of(choice.name, rules) if choice.name in ai.names() else None
-        self._fixed_summaries: frozenset[str] | None = None
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
         fill_combo(self.combo, rules, choice.name, self._remembered, adapting=adapting)
@@ -89,10 +81,13 @@ class StrategyPicker(QWidget):
         self._options_form.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The options come right under the level, so they sit in one place whichever level is
+        # picked; the description follows, as tall as its text. The dialog holding the picker
+        # keeps the room for the tallest (SettingsDialog sizes itself for its largest content).
         layout.addWidget(self.combo)
-        layout.addWidget(self.summary)
         layout.addWidget(self._options_host)
-        self._reserve_room()
+        layout.addWidget(self.summary)
+        layout.addStretch(1)
         index = self.combo.findData(choice.name)
         self.combo.setCurrentIndex(max(index, 0))
         self._rebuild_options()
@@ -146,14 +141,6 @@ class StrategyPicker(QWidget):
         if self.choice() != before:
             self.choice_changed.emit(self.choice())
 
-    def _reserve_room(self) -> None:
-        """Keep room for the longest summary and the most options, so the picker keeps its size."""
-        lines = self.summary.fontMetrics().lineSpacing()
-        self.summary.setMinimumHeight(5 * lines)
-        most = max(len(ai.info(name).chosen_options) for name in ai.names())
-        row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
-        self._options_host.setMinimumHeight(most * row)
-
     def option_spins(self) -> list[QSpinBox | QDoubleSpinBox]:
         """The spin boxes of the selected strategy's options, in the order shown."""
         return list(self._spins.values())
@@ -182,6 +169,8 @@ class StrategyPicker(QWidget):
         name = str(self.combo.currentData())
         described = ai.info(name)
         self._show_summary()
+        # No empty room for a level without options; shown first, so new fields show as usual.
+        self._options_host.setHidden(not described.chosen_options)
         remembered = self._remembered.get(name, {})
         for option in described.chosen_options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
@@ -206,26 +195,9 @@ class StrategyPicker(QWidget):
             previous = spin
 
     def _show_summary(self) -> None:
-        """Show the summary of the selected strategy under the rules, with room for any other."""
+        """Show the summary of the selected strategy under the rules."""
         name = str(self.combo.currentData())
         self.summary.setText(self._summary_text(name, self._rules))
-        self.summary.keep_room_for(self._room_texts())
-
-    def _room_texts(self) -> frozenset[str]:
-        """Every summary the picker may show: every strategy's, under any rules.
-
-        With room for them all, the options below stay put whichever level is picked. The
-        fixed ones are made once; those of an adapting strategy follow its level.
-        """
-        if self._fixed_summaries is None:
-            self._fixed_summaries = frozenset(
-                self._summary_text(name, rules)
-                for rules in SUMMARY_RULES
-                for name in ai.fixed_strength_names()
-            )
-        adapting = [name for name in ai.names() if self._adapting and ai.info(name).adapts]
-        levels = {self._summary_text(name, rules) for name in adapting for rules in SUMMARY_RULES}
-        return self._fixed_summaries | levels
 
     def _summary_text(self, name: str, rules: Rules) -> str:
         """The level, algorithm and description under ``rules``, or an adapting one's level."""
