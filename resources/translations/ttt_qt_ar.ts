@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستويات الحاسوب، من «مبتدئ» إلى «خبير»، مرتّبة حسب قوة لعب كل منها في مبارياتنا المقيسة بقواعد كهذه؛ ولا يُعرض «لا يُهزم» إلا حيث يُثبت بحثه كل نقلة. ويذكر تلميح الأداة لكل مستوى الطريقة التي يقوم عليها.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3 نقلات» و«خسارة خلال نقلتين» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>ع&amp;رض التقييم</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد، والمستويات، ومعنى القيم، والمفاتيح</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستُحتسب اللعبة الجارية «متروكة» في الإحصائيات.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستُحتسب اللعبة الجارية «متروكة» في الإحصائيات، وخسارةً في «على مستواي».</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة». وفي الإحصائيات ستُحتسب «متروكة».</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة». وفي الإحصائيات ستُحتسب «متروكة»، وخسارةً في «على مستواي».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -391,102 +391,102 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال نقلتين.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلات.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال نقلتين.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلات.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>أينما لعب %1 تنتهي اللعبة بالتعادل.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>أينما لعب %1 تُقدَّر فرصه بنسبة %2٪.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال نقلتين، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلات، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال نقلتين، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلات، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>أينما لعب %1 تنتهي اللعبة بالتعادل، ما عدا %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>أينما لعب %1 تُقدَّر فرصه بنسبة %3٪، ما عدا %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال نقلتين</numerusform>
+            <numerusform>%1: فوز خلال %n نقلات</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال نقلتين</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلات</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعادل</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2٪</translation>
     </message>
 </context>
 <context>
@@ -589,23 +589,23 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون {entry} &apos;person&apos; أو &apos;computer&apos;، لا &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يذكر {entry} اسمًا بعد &apos;{player}&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; في {entry} ليس اسم استراتيجية (أحرف لاتينية صغيرة وأرقام و&apos;-&apos; و&apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; في {entry} ليس خيارًا: اكتب الاسم=العدد، مثل time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>الخيار &apos;{option}&apos; في {entry} مذكور مرتين</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -831,54 +831,54 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — نقلة مفروضة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — خانة مختارة عشوائيًا.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — أول خانة فارغة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — نقلته الافتتاحية المعتادة، دون بحث.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — نقلة غير مُثبَتة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب %2 (%1) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -962,7 +962,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات المتروكة تُركت قبل نهايتها (تُحتسب ضمن المباريات الملعوبة، لا ضمن الفوز أو الخسارة أو التعادل). والمباريات المستأنفة لُعبت انطلاقًا من مباراة مُراجَعة أخذت عنها نقلاتها الأولى؛ تُحتسب بنتائجها، وتُذكر تحت جدول المباريات.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -1037,7 +1037,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«لعبة جديدة» تبدأ أخرى.</translation>
     </message>
 </context>
 <context>
@@ -1208,7 +1208,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>سمة الل&amp;وحة:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1252,35 +1252,35 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>ورق</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة غو</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>تباين عالٍ</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى أن تختار سمة، تأخذ اللوحة السمة التي تناسب اللعبة: الورق لثلاثة أو أربعة على التوالي، ولوحة غو من خمسة على التوالي فما فوق، والتباين العالي عندما يطلبه النظام.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى أن تختار واحدة: الورق لثلاثة أو أربعة على التوالي، ولوحة غو من خمسة فما فوق.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>الرسوم المتحر&amp;كة</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. عند إيقافها يظهر كل تغيير فورًا.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>المظهر واللغة</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1308,11 +1308,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>حاسوب &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>حاسوب &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1327,59 +1327,59 @@ The current game is kept.</source>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>أسماء اللاعبين</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد اللعبة</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة غير المكتملة</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>خيارات الإحصائيات</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخير النقلة</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض التقييم</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>سمة اللوحة</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>الرسوم المتحركة</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم النافذة</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها، ومنها: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1714,7 +1714,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظة</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1726,15 +1726,15 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>مستأنفة</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>مباريات تُركت قبل نهايتها (لعبة جديدة، أو فتح لعبة أخرى، ...): تُحتسب ضمن المباريات الملعوبة، لا ضمن الفوز أو الخسارة أو التعادل. ويحتسبها «على مستواي» خسائر لك.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>مباريات لُعبت انطلاقًا من مباراة مُراجَعة أخذت عنها نقلاتها الأولى: تُحتسب بنتائجها، ويُشار إليها في جدول المباريات.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1758,7 +1758,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>متروكة</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1803,23 +1803,23 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>متروكة؛ مستأنفة من المباراة {run} بعد النقلة {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>مستأنفة من المباراة {run} بعد النقلة {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>متروكة؛ مستأنفة من مباراة أخرى بعد النقلة {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>مستأنفة من مباراة أخرى بعد النقلة {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1847,7 +1847,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>مباريات متروكة متتالية: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1909,7 +1909,7 @@ O: {o}
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>أول خانة فارغة</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1921,7 +1921,7 @@ O: {o}
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلات عشوائية</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1933,11 +1933,11 @@ O: {o}
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الخانة التي تمر بها أكثر الخطوط التي لا تزال مفتوحة له.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد الفوز أو السدّ</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1949,11 +1949,11 @@ O: {o}
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، وإلا فالخانة التي تبني خطوطه على أفضل وجه وتسدّ خطوط الخصم.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد التفرّع</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1965,7 +1965,7 @@ O: {o}
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب عشوائية</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -2009,7 +2009,7 @@ O: {o}
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث التهديدات</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -2041,31 +2041,31 @@ O: {o}
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>مبتدئ</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>سهل</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>صعب</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُهزم</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث شجري بطريقة مونت كارلو: ألعاب عشوائية تتعمّق حيث تسير جيدًا، مع إثبات الفوز والخسارة.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث شجري بطريقة مونت كارلو</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2077,7 +2077,7 @@ O: {o}
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث كامل في شجرة اللعبة</translation>
     </message>
     <message>
         <source>Think time (s)</source>

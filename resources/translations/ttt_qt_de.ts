@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufen des Computers, von „Anfänger“ bis „Experte“, ordnen ein, wie stark jede in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat; „Unschlagbar“ wird nur angeboten, wo seine Suche jeden Zug beweist. Der Tooltip jeder Stufe nennt die Methode dahinter.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewertung</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln, die Stufen, was die Werte bedeuten, und die Tasten</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel zählt in der Statistik als abgebrochen.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel zählt in der Statistik als abgebrochen und für „Auf meinem Niveau“ als Niederlage.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück. In der Statistik zählt es als abgebrochen.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück. In der Statistik zählt es als abgebrochen und für „Auf meinem Niveau“ als Niederlage.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -375,78 +375,78 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug für %1 führt zum Remis.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug für %1 wird auf %2&#xa0;% geschätzt.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n, außer %2.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n, außer %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n, außer %2.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n, außer %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug für %1 führt zum Remis, außer %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug für %1 wird auf %3&#xa0;% geschätzt, außer %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Sieg in %n</numerusform>
+            <numerusform>%1: Sieg in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Niederlage in %n</numerusform>
+            <numerusform>%1: Niederlage in %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Remis</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -549,23 +549,23 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} muss &apos;person&apos; oder &apos;computer&apos; sein, nicht &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} muss nach &apos;{player}&apos; einen Namen angeben</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; in {entry} ist kein Strategiename (Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; in {entry} ist keine Option: Gib Name=Zahl an, etwa time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Option &apos;{option}&apos; von {entry} steht zweimal da</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -791,50 +791,50 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 (%1) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zug erzwingen (Züge beider Spieler).</numerusform>
+            <numerusform>%2 (%1) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zügen erzwingen (Züge beider Spieler).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – ein erzwungener Zug.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – der Zug, den seine Zufallspartien bevorzugten, nicht bewiesen.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – ein zufällig gewähltes Feld.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – das erste freie Feld.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – sein üblicher Eröffnungszug, nicht gesucht.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – nicht bewiesen.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt, als die App zuletzt lief.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -918,7 +918,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochene Spiele wurden vor ihrem Ende verlassen (sie zählen als gespielt, nicht als gewonnen, verloren oder unentschieden). Fortgesetzte Spiele wurden von einer nachgespielten Partie aus weitergespielt, deren erste Züge sie übernommen haben; sie zählen mit ihren Ergebnissen und werden unter der Tabelle der Spiele genannt.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -993,7 +993,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Neues Spiel“ beginnt ein weiteres.</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld-&amp;Design:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1208,35 +1208,35 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Go-Brett</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange du kein Design wählst, nimmt das Spielfeld das zum Spiel passende: Papier für drei und vier in einer Reihe, ein Go-Brett ab fünf in einer Reihe und hohen Kontrast, wenn das System ihn verlangt.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis du eines wählst: Papier für drei und vier in einer Reihe, ein Go-Brett ab fünf.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>Animat&amp;ionen</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ausgeschaltet erscheint jede Änderung sofort.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussehen und Sprache</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1264,11 +1264,11 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1283,59 +1283,59 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernamen</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>unfertiges Spiel</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl in der Statistik</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugverzögerung</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld-Design</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt, darunter: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1658,15 +1658,15 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die vor ihrem Ende verlassen wurden (ein neues Spiel, ein anderes Spiel geöffnet, ...): als gespielt gezählt, nicht als gewonnen, verloren oder unentschieden. „Auf meinem Niveau“ zählt sie als deine Niederlagen.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die von einer nachgespielten Partie aus weitergespielt wurden und deren erste Züge übernommen haben: mit ihren Ergebnissen gezählt und in der Tabelle der Spiele vermerkt.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1690,7 +1690,7 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1735,23 +1735,23 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen; fortgesetzt von Spiel {run} nach Zug {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt von Spiel {run} nach Zug {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen; fortgesetzt von einem anderen Spiel nach Zug {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt von einem anderen Spiel nach Zug {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1779,7 +1779,7 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} abgebrochen</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1841,7 +1841,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste freie Feld</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1853,7 +1853,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallszüge</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1865,11 +1865,11 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt oder blockiert, wenn möglich, nimmt sonst das Feld, für das die meisten Reihen noch offen sind.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn- und Blockregeln</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1881,11 +1881,11 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, sonst das Feld, das die eigenen Reihen am besten ausbaut und die des Gegners blockiert.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabelregeln</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1897,7 +1897,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallspartien</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1941,7 +1941,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>Drohungssuche</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1973,31 +1973,31 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Unschlagbar</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche: Zufallspartien, die dort tiefer schauen, wo es gut läuft, mit bewiesenen Siegen und Niederlagen.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2009,7 +2009,7 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständige Spielbaumsuche</translation>
     </message>
     <message>
         <source>Think time (s)</source>

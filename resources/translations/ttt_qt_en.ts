@@ -36,48 +36,48 @@
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every move for %1 wins in %n.</numerusform>
+            <numerusform>Every move for %1 wins in %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every move for %1 loses in %n.</numerusform>
+            <numerusform>Every move for %1 loses in %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every move for %1 wins in %n, except %2.</numerusform>
+            <numerusform>Every move for %1 wins in %n, except %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every move for %1 loses in %n, except %2.</numerusform>
+            <numerusform>Every move for %1 loses in %n, except %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: wins in %n</numerusform>
+            <numerusform>%1: wins in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: loses in %n</numerusform>
+            <numerusform>%1: loses in %n</numerusform>
         </translation>
     </message>
 </context>
@@ -85,9 +85,9 @@
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 played %3 (%1) — proven: %4 can force a win within %n more move (the moves of both players).</numerusform>
+            <numerusform>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</numerusform>
         </translation>
     </message>
 </context>

@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los niveles del ordenador, de «Principiante» a «Experto», ordenan la fuerza con la que jugó cada uno en nuestras partidas medidas con reglas como estas; «Imbatible» solo se ofrece donde su búsqueda demuestra cada jugada. La ayuda emergente de cada nivel indica el método en que se basa.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Pista» muestra una buena jugada. «Evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Gana en 3» y «Pierde en 2» están demostrados con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;valuación</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas, los niveles, qué significan los valores, y las teclas</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>En las estadísticas, la partida en curso contará como abandonada.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>En las estadísticas, la partida en curso contará como abandonada, y como derrota para «A mi nivel».</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera. En las estadísticas contará como abandonada.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera. En las estadísticas contará como abandonada, y como derrota para «A mi nivel».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -375,78 +375,78 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugada de %1 gana en %n.</numerusform>
+            <numerusform>Cada jugada de %1 gana en %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugada de %1 pierde en %n.</numerusform>
+            <numerusform>Cada jugada de %1 pierde en %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de %1 lleva al empate.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de %1 se estima en un %2%.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugada de %1 gana en %n, salvo %2.</numerusform>
+            <numerusform>Cada jugada de %1 gana en %n, salvo %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugada de %1 pierde en %n, salvo %2.</numerusform>
+            <numerusform>Cada jugada de %1 pierde en %n, salvo %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de %1 lleva al empate, salvo %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de %1 se estima en un %3%, salvo %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: gana en %n</numerusform>
+            <numerusform>%1: gana en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: pierde en %n</numerusform>
+            <numerusform>%1: pierde en %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: empate</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -549,23 +549,23 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} debe ser &apos;person&apos; o &apos;computer&apos;, no &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} debe indicar un nombre después de &apos;{player}&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; en {entry} no es un nombre de estrategia (letras minúsculas, dígitos, &apos;-&apos; y &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; en {entry} no es una opción: indica nombre=número, como time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la opción &apos;{option}&apos; de {entry} aparece dos veces</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -791,50 +791,50 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 ha jugado %3 (%1) — demostrado: %4 puede forzar la victoria en %n jugada más como máximo (jugadas de ambos jugadores).</numerusform>
+            <numerusform>%2 ha jugado %3 (%1) — demostrado: %4 puede forzar la victoria en %n jugadas más como máximo (jugadas de ambos jugadores).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — demostrado: con el mejor juego, la partida acaba en empate.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — una jugada forzada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — la mejor jugada encontrada en %4 s, no demostrada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — la jugada que favorecieron sus partidas al azar, no demostrada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — una casilla elegida al azar.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — la primera casilla libre.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — su apertura habitual, sin búsqueda.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — no demostrada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1) — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jugó %3 (%1) la última vez que se usó la aplicación.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -918,7 +918,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas abandonadas se dejaron antes de terminar (cuentan como jugadas, no como ganadas, perdidas ni empatadas). Las partidas continuadas se siguieron jugando desde una partida repasada, de la que tomaron las primeras jugadas; cuentan con sus resultados y se indican debajo de la tabla de partidas.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -993,7 +993,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Nueva partida» empieza otra.</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@ Se conserva la partida actual.</translation>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ema del tablero:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1208,35 +1208,35 @@ Se conserva la partida actual.</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de go</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras no elijas un tema, el tablero toma el que conviene a la partida: papel para tres y cuatro en línea, tablero de go a partir de cinco en línea, y alto contraste cuando el sistema lo pide.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras no elijas uno: papel para tres y cuatro en línea, tablero de go a partir de cinco.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaciones</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Desactivadas, cada cambio se muestra al instante.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspecto e idioma</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1264,11 +1264,11 @@ Se conserva la partida actual.</translation>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1283,59 +1283,59 @@ Se conserva la partida actual.</translation>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jugadores</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>nombres de los jugadores</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas del juego</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida sin terminar</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>opciones de las estadísticas</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>demora por jugada</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>evaluación</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>tema del tablero</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animaciones</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de la ventana</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido, entre ellos: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1658,15 +1658,15 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuadas</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas dejadas antes de terminar (una partida nueva, otra partida abierta...): cuentan como jugadas, no como ganadas, perdidas ni empatadas. «A mi nivel» las cuenta como derrotas tuyas.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que siguieron desde una partida repasada, de la que tomaron las primeras jugadas: cuentan con sus resultados y se indican en la tabla de partidas.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1690,7 +1690,7 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1735,23 +1735,23 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada; continuación de la partida {run} tras la jugada {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuación de la partida {run} tras la jugada {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada; continuación de otra partida tras la jugada {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuación de otra partida tras la jugada {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1779,7 +1779,7 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonadas: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1841,7 +1841,7 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera casilla libre</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1853,7 +1853,7 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>jugadas al azar</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1865,11 +1865,11 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana o bloquea cuando puede; si no, toma la casilla con más líneas aún abiertas para él.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas de ganar o bloquear</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1881,11 +1881,11 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basado en reglas: ganar, bloquear, doble amenaza, bloquear una doble amenaza; si no, la casilla que mejor construye sus líneas y bloquea las del rival.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas de doble amenaza</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1897,7 +1897,7 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas al azar</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1941,7 +1941,7 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda de amenazas</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1973,31 +1973,31 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbatible</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda en árbol Monte Carlo: partidas al azar que profundizan donde van bien, con victorias y derrotas demostradas.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda en árbol Monte Carlo</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2009,7 +2009,7 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda completa en el árbol de juego</translation>
     </message>
     <message>
         <source>Think time (s)</source>

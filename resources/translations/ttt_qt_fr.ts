@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;valuation</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles, les niveaux, le sens des valeurs, et les touches</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours comptera comme abandonnée dans les statistiques.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours comptera comme abandonnée dans les statistiques, et comme une défaite pour «&#xa0;À mon niveau&#xa0;».</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène. Dans les statistiques, elle comptera comme abandonnée.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène. Dans les statistiques, elle comptera comme abandonnée, et comme une défaite pour «&#xa0;À mon niveau&#xa0;».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -375,78 +375,78 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup de&#xa0;%1 mène à une partie nulle.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup de&#xa0;%1 est estimé à&#xa0;%2&#xa0;%.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n, sauf&#xa0;%2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n, sauf&#xa0;%2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup de&#xa0;%1 mène à une partie nulle, sauf&#xa0;%2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup de&#xa0;%1 est estimé à&#xa0;%3&#xa0;%, sauf&#xa0;%2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: victoire en&#xa0;%n</numerusform>
+            <numerusform>%1&#xa0;: victoire en&#xa0;%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: défaite en&#xa0;%n</numerusform>
+            <numerusform>%1&#xa0;: défaite en&#xa0;%n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: nulle</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -549,23 +549,23 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} doit valoir &apos;person&apos; ou &apos;computer&apos;, pas &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} doit donner un nom après &apos;{player}&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; dans {entry} n’est pas un nom de stratégie (lettres minuscules, chiffres, &apos;-&apos; et &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; dans {entry} n’est pas une option&#xa0;: donnez nom=nombre, comme time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l’option &apos;{option}&apos; de {entry} est donnée deux fois</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -791,50 +791,50 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
+            <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — un coup forcé.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — une case choisie au hasard.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — la première case libre.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — son coup d’ouverture habituel, sans recherche.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — non prouvé.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 a joué %3 (%1) la dernière fois que l’application a tourné.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -918,7 +918,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties abandonnées ont été quittées avant leur fin (elles comptent comme jouées, pas comme gagnées, perdues ou nulles). Les parties reprises ont été poursuivies à partir d’une partie revue, dont elles ont repris les premiers coups&#xa0;; elles comptent avec leurs résultats et sont nommées sous le tableau des parties.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -993,7 +993,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Nouvelle partie&#xa0;» en commence une autre.</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hème du plateau&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1208,35 +1208,35 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de go</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tant que vous ne choisissez pas de thème, le plateau prend celui qui convient à la partie&#xa0;: papier pour trois et quatre alignés, plateau de go à partir de cinq alignés, et contraste élevé quand le système le demande.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tant que vous n’en choisissez pas&#xa0;: papier pour trois et quatre alignés, plateau de go à partir de cinq.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marques se dessinent d’elles-mêmes et la ligne gagnante se trace à travers le plateau. Sans animations, chaque changement s’affiche aussitôt.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence et langue</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1264,11 +1264,11 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1283,59 +1283,59 @@ La partie en cours est conservée.</translation>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>joueurs</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>noms des joueurs</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>règles du jeu</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie inachevée</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>choix des statistiques</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>délai avant chaque coup</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>évaluation</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>langue</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>thème du plateau</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animations</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de la fenêtre</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés, dont&#xa0;: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés&#xa0;: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1658,15 +1658,15 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprises</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties quittées avant leur fin (nouvelle partie, autre partie ouverte, ...)&#xa0;: comptées comme jouées, pas comme gagnées, perdues ou nulles. «&#xa0;À mon niveau&#xa0;» les compte comme vos défaites.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties poursuivies à partir d’une partie revue, dont elles ont repris les premiers coups&#xa0;: comptées avec leurs résultats, et signalées dans le tableau des parties.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1690,7 +1690,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1735,23 +1735,23 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée&#xa0;; reprise de la partie {run} après le coup {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise de la partie {run} après le coup {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée&#xa0;; reprise d’une autre partie après le coup {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise d’une autre partie après le coup {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {run}&#xa0;: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1779,7 +1779,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonnées&#xa0;: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1841,7 +1841,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>la première case libre</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1853,7 +1853,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>coups au hasard</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1865,11 +1865,11 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagne ou bloque quand il le peut, sinon prend la case qui a le plus de lignes encore ouvertes.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles pour gagner ou bloquer</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1881,11 +1881,11 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fondé sur des règles&#xa0;: gagner, bloquer, fourchette, parer une fourchette, sinon la case qui construit le mieux ses lignes et bloque celles de l’adversaire.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles de fourchette</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1897,7 +1897,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties aléatoires</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1941,7 +1941,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche de menaces</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1973,31 +1973,31 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbattable</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche arborescente Monte Carlo&#xa0;: des parties aléatoires qui regardent plus loin là où elles tournent bien, avec victoires et défaites prouvées.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche arborescente Monte Carlo</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2009,7 +2009,7 @@ Double-cliquez pour revoir la partie</translation>
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche complète dans l’arbre de jeu</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>I livelli del computer, da «Principiante» a «Esperto», sono ordinati secondo quanto forte ha giocato ciascuno nelle nostre partite misurate con regole simili; «Imbattibile» è offerto solo dove la sua ricerca dimostra ogni mossa. Il tooltip di ogni livello indica il metodo su cui si basa.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Suggerimento» mostra una buona mossa. «Valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Va&amp;lutazione</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole, i livelli, il significato dei valori e i tasti</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelle statistiche la partita in corso conterà come abbandonata.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelle statistiche la partita in corso conterà come abbandonata, e come sconfitta per «Al mio livello».</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro. Nelle statistiche conterà come abbandonata.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro. Nelle statistiche conterà come abbandonata, e come sconfitta per «Al mio livello».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -375,78 +375,78 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mossa di %1 porta al pareggio.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mossa di %1 è stimata al %2%.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n, tranne %2.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n, tranne %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n, tranne %2.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n, tranne %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mossa di %1 porta al pareggio, tranne %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mossa di %1 è stimata al %3%, tranne %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: vittoria in %n</numerusform>
+            <numerusform>%1: vittoria in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: sconfitta in %n</numerusform>
+            <numerusform>%1: sconfitta in %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: pareggio</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -549,23 +549,23 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} deve essere &apos;person&apos; o &apos;computer&apos;, non &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} deve indicare un nome dopo &apos;{player}&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; in {entry} non è un nome di strategia (lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; in {entry} non è un’opzione: indica nome=numero, come time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l’opzione &apos;{option}&apos; di {entry} compare due volte</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -791,50 +791,50 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
+            <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — una mossa forzata.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — la mossa migliore trovata in %4 s, non dimostrata.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — una casella scelta a caso.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — la prima casella libera.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — la sua solita mossa d’apertura, senza ricerca.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — non dimostrata.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1) l’ultima volta che l’app era aperta.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -918,7 +918,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partite abbandonate sono state lasciate prima della fine (contano come giocate, non come vinte, perse o pareggiate). Le partite continuate sono state proseguite da una partita rivista, di cui hanno ripreso le prime mosse; contano con i loro risultati e sono indicate sotto la tabella delle partite.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -993,7 +993,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Nuova partita» ne inizia un’altra.</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@ La partita in corso è stata mantenuta.</translation>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema della griglia:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1208,35 +1208,35 @@ La partita in corso è stata mantenuta.</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoliere da go</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasto elevato</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finché non scegli un tema, la griglia prende quello adatto alla partita: carta per tre e quattro in fila, un tavoliere da go da cinque in fila in su, e contrasto elevato quando lo chiede il sistema.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finché non ne scegli uno: carta per tre e quattro in fila, tavoliere da go da cinque in su.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animazioni</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>I segni si disegnano da soli e la linea vincente si traccia sulla griglia. Senza animazioni, ogni cambiamento appare subito.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetto e lingua</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1264,11 +1264,11 @@ La partita in corso è stata mantenuta.</translation>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1283,59 +1283,59 @@ La partita in corso è stata mantenuta.</translation>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatori</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>nomi dei giocatori</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>regole del gioco</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>partita non finita</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>scelte delle statistiche</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>ritardo mossa</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>valutazione</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>tema della griglia</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animazioni</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensione della finestra</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate, tra cui: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1658,15 +1658,15 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuate</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite lasciate prima della fine (una nuova partita, un’altra partita aperta, ...): contate come giocate, non come vinte, perse o pareggiate. «Al mio livello» le conta come tue sconfitte.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite proseguite da una partita rivista, di cui hanno ripreso le prime mosse: contate con i loro risultati e segnalate nella tabella delle partite.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1690,7 +1690,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1735,23 +1735,23 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonata; continuata dalla partita {run} dopo la mossa {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuata dalla partita {run} dopo la mossa {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonata; continuata da un’altra partita dopo la mossa {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuata da un’altra partita dopo la mossa {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1779,7 +1779,7 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} abbandonate</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1841,7 +1841,7 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>la prima casella libera</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1853,7 +1853,7 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>mosse casuali</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1865,11 +1865,11 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince o blocca quando può, altrimenti prende la casella con più linee ancora aperte.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regole per vincere o bloccare</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1881,11 +1881,11 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basato su regole: vinci, blocca, forchetta, blocca una forchetta, altrimenti la casella che costruisce meglio le sue linee e blocca quelle dell’avversario.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regole della forchetta</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1897,7 +1897,7 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>partite casuali</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1941,7 +1941,7 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>ricerca di minacce</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1973,31 +1973,31 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbattibile</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca ad albero Monte Carlo: partite casuali che guardano più a fondo dove vanno bene, con vittorie e sconfitte dimostrate.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>ricerca ad albero Monte Carlo</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2009,7 +2009,7 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>ricerca completa nell’albero di gioco</translation>
     </message>
     <message>
         <source>Think time (s)</source>

@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>「ヒント」は良い手を示します。「評価」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3手で勝ち」「2手で負け」は最善の手順で証明済み（両者の手を数えます）、パーセントは推定です。</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>評価(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール、レベル、評価値の意味、キー操作</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームは統計で「放棄」として数えられます。</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームは統計で「放棄」として、「あなたのレベルに合わせる」では負けとして数えられます。</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。統計では「放棄」として数えられます。</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。統計では「放棄」として、「あなたのレベルに合わせる」では負けとして数えられます。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -371,72 +371,72 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で勝ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で負けです。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はどこに打っても引き分けです。</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はどこに打っても推定勝率は %2% です。</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で勝ちです（例外：%2）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で負けです（例外：%2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はどこに打っても引き分けです（例外：%2）。</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はどこに打っても推定勝率は %3% です（例外：%2）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n手で勝ち</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n手で負け</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1：引き分け</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2%</translation>
     </message>
 </context>
 <context>
@@ -539,23 +539,23 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} は &apos;{text}&apos; ではなく &apos;person&apos; か &apos;computer&apos; である必要があります</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} には &apos;{player}&apos; の後に名前が必要です</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} の &apos;{text}&apos; は戦略名ではありません（小文字、数字、&apos;-&apos;、&apos;_&apos; のみ使えます）</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} の &apos;{text}&apos; はオプションではありません：time_limit=1.5 のように 名前=数値 で書いてください</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} のオプション &apos;{option}&apos; が 2 回書かれています</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -781,49 +781,49 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2（%1）は %3 に打ちました — 証明済み：%4 はあと %n 手以内（両者の手数）に必ず勝てます。</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — 強制手です。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — ランダム対局で有利だった手で、証明されていません。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — ランダムに選んだマスです。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — 最初の空きマスです。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — いつもの序盤の手で、探索していません。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — 証明されていません。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は前回アプリを使ったときに %3 に打ちました。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -907,7 +907,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>「放棄」は終局前にやめた対局です（対局数には数えますが、勝ち・負け・引き分けには数えません）。「継続」は、振り返った対局から最初の手を引き継いで続けた対局です。結果どおりに数え、対局の表の下に記載します。</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -982,7 +982,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>「新しいゲーム」で次の対局を始めます。</translation>
     </message>
 </context>
 <context>
@@ -1153,7 +1153,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のテーマ(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1197,35 +1197,35 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>紙</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>碁盤</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイコントラスト</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマを選ぶまでは、盤はゲームに合ったテーマになります：3 目・4 目並べでは紙、5 目並べ以上では碁盤、システムが求めるときはハイコントラストです。</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>選ぶまでは：3 目・4 目並べでは紙、5 目以上では碁盤。</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション(&amp;I)</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>印が書かれていくように現れ、勝ちのラインが盤を横切って引かれます。オフにすると、すべての変化がすぐに表示されます。</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>外観と言語</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1253,11 +1253,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>X のコンピューター(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>O のコンピューター(&amp;O)</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1272,59 +1272,59 @@ The current game is kept.</source>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー名</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームのルール</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>未完了の対局</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>統計の設定</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>打つまでの待ち時間</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>評価</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のテーマ</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのサイズ</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました。</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました。その中には {list} が含まれます。</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました：{list}。</translation>
     </message>
 </context>
 <context>
@@ -1629,7 +1629,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>備考</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1641,15 +1641,15 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>継続</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>終局前にやめた対局（新しいゲームを始めた、別のゲームを開いた、など）：対局数には数えますが、勝ち・負け・引き分けには数えません。「あなたのレベルに合わせる」ではあなたの負けとして数えます。</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返った対局から最初の手を引き継いで続けた対局：結果どおりに数え、対局の表に注記します。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1673,7 +1673,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1718,23 +1718,23 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄。第 {run} 局の {move} 手目の後から継続</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {run} 局の {move} 手目の後から継続</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄。別の対局の {move} 手目の後から継続</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>別の対局の {move} 手目の後から継続</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {run} 局：{note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1762,7 +1762,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 回連続放棄</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1824,7 +1824,7 @@ O：{o}
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の空きマス</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1836,7 +1836,7 @@ O：{o}
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムな手</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1848,11 +1848,11 @@ O：{o}
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てるときは勝ち、防げるときは防ぎます。それ以外は、まだ開いているラインが最も多いマスに打ちます。</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ちと防ぎのルール</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1864,11 +1864,11 @@ O：{o}
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールに基づいて、勝つ、防ぐ、両取り、両取りを防ぐ、の順に打ちます。それ以外は、自分のラインを最もよく伸ばし、相手のラインを防ぐマスに打ちます。</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>両取りのルール</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1880,7 +1880,7 @@ O：{o}
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム対局</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1924,7 +1924,7 @@ O：{o}
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>脅威探索</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1956,31 +1956,31 @@ O：{o}
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>初心者</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>やさしい</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>むずかしい</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>無敵</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>モンテカルロ木探索：うまくいきそうな所ほど深く読むランダム対局に、勝ち負けの証明を組み合わせます。</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>モンテカルロ木探索</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -1992,7 +1992,7 @@ O：{o}
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム木の全探索</translation>
     </message>
     <message>
         <source>Think time (s)</source>

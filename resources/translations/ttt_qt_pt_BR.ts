@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os níveis do computador, de “Iniciante” a “Mestre”, são ordenados pela força com que cada um jogou em nossas partidas medidas com regras assim; “Imbatível” só é oferecido onde a busca dele prova cada jogada. A dica de ferramenta de cada nível diz o método por trás dele.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Dica” mostra uma boa jogada. “Avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ava&amp;liação</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras, os níveis, o que os valores significam, e as teclas</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas estatísticas, a partida em andamento vai contar como abandonada.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas estatísticas, a partida em andamento vai contar como abandonada, e como derrota para “No meu nível”.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta. Nas estatísticas ela vai contar como abandonada.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta. Nas estatísticas ela vai contar como abandonada, e como derrota para “No meu nível”.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -375,78 +375,78 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toda jogada de %1 vence em %n.</numerusform>
+            <numerusform>Toda jogada de %1 vence em %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toda jogada de %1 perde em %n.</numerusform>
+            <numerusform>Toda jogada de %1 perde em %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Toda jogada de %1 leva ao empate.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda jogada de %1 é estimada em %2%.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toda jogada de %1 vence em %n, exceto %2.</numerusform>
+            <numerusform>Toda jogada de %1 vence em %n, exceto %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toda jogada de %1 perde em %n, exceto %2.</numerusform>
+            <numerusform>Toda jogada de %1 perde em %n, exceto %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Toda jogada de %1 leva ao empate, exceto %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Toda jogada de %1 é estimada em %3%, exceto %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: vence em %n</numerusform>
+            <numerusform>%1: vence em %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: perde em %n</numerusform>
+            <numerusform>%1: perde em %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: empate</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -549,23 +549,23 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} deve ser &apos;person&apos; ou &apos;computer&apos;, não &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} deve informar um nome depois de &apos;{player}&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; em {entry} não é um nome de estratégia (letras minúsculas, dígitos, &apos;-&apos; e &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; em {entry} não é uma opção: informe nome=número, como time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>a opção &apos;{option}&apos; de {entry} aparece duas vezes</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -791,50 +791,50 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 jogou %3 (%1) — provado: %4 pode forçar a vitória em até mais %n jogada (contando as jogadas dos dois jogadores).</numerusform>
+            <numerusform>%2 jogou %3 (%1) — provado: %4 pode forçar a vitória em até mais %n jogadas (contando as jogadas dos dois jogadores).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — uma jogada forçada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — a melhor jogada encontrada em %4 s, não provada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — a jogada favorecida por suas partidas aleatórias, não provada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — uma casa escolhida ao acaso.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — a primeira casa livre.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — sua abertura de costume, sem busca.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — não provada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1) da última vez que o aplicativo rodou.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -918,7 +918,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas abandonadas foram deixadas antes do fim (contam como jogadas, não como vitórias, derrotas ou empates). Partidas continuadas seguiram a partir de uma partida revisada, cujas primeiras jogadas elas aproveitaram; contam com seus resultados e são indicadas abaixo da tabela de partidas.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -993,7 +993,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Nova partida” começa outra.</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema do ta&amp;buleiro:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1208,35 +1208,35 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro de go</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enquanto você não escolher um tema, o tabuleiro usa o que combina com a partida: papel para três e quatro em linha, tabuleiro de go a partir de cinco em linha, e alto contraste quando o sistema pede.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enquanto você não escolher um: papel para três e quatro em linha, tabuleiro de go a partir de cinco.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animações</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>As marcas se desenham sozinhas e a linha vencedora se traça sobre o tabuleiro. Desligadas, cada mudança aparece na hora.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparência e idioma</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1264,11 +1264,11 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1283,59 +1283,59 @@ A partida atual foi mantida.</translation>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadores</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>nomes dos jogadores</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>regras do jogo</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida inacabada</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>opções das estatísticas</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>espera entre jogadas</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>avaliação</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>tema do tabuleiro</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animações</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho da janela</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas, entre elas: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Observação</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1658,15 +1658,15 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuações</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas deixadas antes do fim (uma nova partida, outra partida aberta...): contam como jogadas, não como vitórias, derrotas ou empates. “No meu nível” as conta como derrotas suas.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que seguiram a partir de uma partida revisada, cujas primeiras jogadas aproveitaram: contam com seus resultados e são indicadas na tabela de partidas.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1690,7 +1690,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1735,23 +1735,23 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada; continuação da partida {run} após a jogada {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuação da partida {run} após a jogada {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada; continuação de outra partida após a jogada {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuação de outra partida após a jogada {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1779,7 +1779,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} abandonos</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1841,7 +1841,7 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>a primeira casa livre</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1853,7 +1853,7 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadas aleatórias</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1865,11 +1865,11 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vence ou bloqueia quando pode; senão, pega a casa com mais linhas ainda abertas para ele.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regras de vencer ou bloquear</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1881,11 +1881,11 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Segue regras: vencer, bloquear, criar um garfo, bloquear um garfo; senão, a casa que melhor constrói suas linhas e bloqueia as do adversário.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regras de garfo</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1897,7 +1897,7 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas aleatórias</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1941,7 +1941,7 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>busca de ameaças</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1973,31 +1973,31 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciante</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Imbatível</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca em árvore Monte Carlo: partidas aleatórias que olham mais fundo onde vão bem, com vitórias e derrotas provadas.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>busca em árvore Monte Carlo</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2009,7 +2009,7 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>busca completa na árvore do jogo</translation>
     </message>
     <message>
         <source>Think time (s)</source>

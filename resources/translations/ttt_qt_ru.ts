@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровни компьютера, от «Новичка» до «Эксперта», упорядочены по тому, насколько сильно каждый играл в наших измеренных партиях по похожим правилам; «Непобедимый» предлагается только там, где его поиск доказывает каждый ход. Всплывающая подсказка каждого уровня называет метод, на котором он основан.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Подсказка» показывает хороший ход. «Оценка» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3 хода» и «Поражение за 2 хода» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -135,7 +135,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;ценка</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -147,7 +147,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>The rules, the levels, what the values mean, and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила, уровни, что значат оценки, и клавиши</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -244,11 +244,11 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>В статистике текущая игра будет учтена как прерванная.</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>В статистике текущая игра будет учтена как прерванная, а для «По моему уровню» — как поражение.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
@@ -256,11 +256,11 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её. В статистике она будет учтена как прерванная.</translation>
     </message>
     <message>
         <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её. В статистике она будет учтена как прерванная, а для «По моему уровню» — как поражение.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -379,84 +379,84 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>EvaluationSummary</name>
     <message numerus="yes">
         <source>Every move for %1 wins in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к победе за %n ход.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n хода.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n ходов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ход.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n хода.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ходов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws.</source>
         <comment>with best play, wherever %1 plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Любой ход %1 ведёт к ничьей.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любой ход %1 оценивается в %2%.</translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 wins in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к победе за %n ход, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n хода, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n ходов, кроме %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every move for %1 loses in %n, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ход, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n хода, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ходов, кроме %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every move for %1 draws, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Любой ход %1 ведёт к ничьей, кроме %2.</translation>
     </message>
     <message>
         <source>Every move for %1 is estimated at %3%, except %2.</source>
         <comment>%2: cells, values</comment>
-        <translation type="unfinished"></translation>
+        <translation>Любой ход %1 оценивается в %3%, кроме %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: wins in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: победа за %n ход</numerusform>
+            <numerusform>%1: победа за %n хода</numerusform>
+            <numerusform>%1: победа за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: loses in %n</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: поражение за %n ход</numerusform>
+            <numerusform>%1: поражение за %n хода</numerusform>
+            <numerusform>%1: поражение за %n ходов</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws</source>
         <comment>a cell (%1) and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ничья</translation>
     </message>
     <message>
         <source>%1: %2%</source>
         <comment>a cell (%1) and its estimated chances</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -559,23 +559,23 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{entry} должно быть &apos;person&apos; или &apos;computer&apos;, а не &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>в {entry} после &apos;{player}&apos; должно стоять имя</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; в {entry} — не имя стратегии (строчные буквы, цифры, &apos;-&apos; и &apos;_&apos;)</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; в {entry} — не параметр: укажите имя=число, например time_limit=1.5</translation>
     </message>
     <message>
         <source>the option &apos;{option}&apos; of {entry} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр &apos;{option}&apos; в {entry} указан дважды</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -801,51 +801,51 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>MoveReport</name>
     <message numerus="yes">
         <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующий ход (считая ходы обоих игроков).</numerusform>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующих хода (считая ходы обоих игроков).</numerusform>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — доказано: при лучшей игре обеих сторон будет ничья.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a forced move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — вынужденный ход.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — лучший ход, найденный за %4 с, не доказан.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — выбранный по случайным партиям, не доказан.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a cell chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — клетка выбрана наугад.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — the first free cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — первая свободная клетка.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — его обычный дебютный ход, без поиска.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — не доказан.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) — по эмпирическим правилам, не доказан.</translation>
     </message>
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: ход %3 (%1) при прошлом запуске приложения.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -929,7 +929,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прерванные партии были оставлены до конца (они считаются сыгранными, но не выигранными, не проигранными и не ничейными). Продолженные партии были доиграны с просмотренной партии, чьи первые ходы они переняли; они учитываются со своими результатами и названы под таблицей партий.</translation>
     </message>
     <message>
         <source>Tic-tac-toe: one game</source>
@@ -1004,7 +1004,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>ResultBanner</name>
     <message>
         <source>New game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Новая игра» начинает следующую.</translation>
     </message>
 </context>
 <context>
@@ -1175,7 +1175,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Board &amp;theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема поля:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1219,35 +1219,35 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Бумага</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска для го</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокий контраст</translation>
     </message>
     <message>
         <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока вы не выбрали тему, поле берёт ту, что подходит к игре: бумагу для трёх и четырёх в ряд, доску для го — от пяти в ряд, и высокий контраст, когда этого требует система.</translation>
     </message>
     <message>
         <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока вы не выбрали тему: бумага для трёх и четырёх в ряд, доска для го — от пяти.</translation>
     </message>
     <message>
         <source>Animat&amp;ions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация</translation>
     </message>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Знаки рисуются сами, а выигрышная линия прочерчивается через поле. Если выключено, каждое изменение видно сразу.</translation>
     </message>
     <message>
         <source>Look and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид и язык</translation>
     </message>
     <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
@@ -1275,11 +1275,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>&amp;X computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер &amp;X</translation>
     </message>
     <message>
         <source>&amp;O computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1294,59 +1294,59 @@ The current game is kept.</source>
     <name>SettingsNotice</name>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>игроки</translation>
     </message>
     <message>
         <source>player names</source>
-        <translation type="unfinished"></translation>
+        <translation>имена игроков</translation>
     </message>
     <message>
         <source>rules of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>правила игры</translation>
     </message>
     <message>
         <source>unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>незаконченная партия</translation>
     </message>
     <message>
         <source>Statistics choices</source>
-        <translation type="unfinished"></translation>
+        <translation>параметры статистики</translation>
     </message>
     <message>
         <source>move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка хода</translation>
     </message>
     <message>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>язык</translation>
     </message>
     <message>
         <source>board theme</source>
-        <translation type="unfinished"></translation>
+        <translation>тема поля</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>анимация</translation>
     </message>
     <message>
         <source>window size</source>
-        <translation type="unfinished"></translation>
+        <translation>размер окна</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset, among them: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены, в том числе: {list}.</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены: {list}.</translation>
     </message>
 </context>
 <context>
@@ -1663,7 +1663,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечание</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1675,15 +1675,15 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжено</translation>
     </message>
     <message>
         <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии, оставленные до конца (новая игра, открыта другая игра, ...): считаются сыгранными, но не выигранными, не проигранными и не ничейными. «По моему уровню» считает их вашими поражениями.</translation>
     </message>
     <message>
         <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии, доигранные с просмотренной партии, чьи первые ходы они переняли: учитываются со своими результатами и отмечены в таблице партий.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1707,7 +1707,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервано</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1752,23 +1752,23 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Abandoned; continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервана; продолжение партии {run} после хода {move}</translation>
     </message>
     <message>
         <source>Continued from run {run} after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжение партии {run} после хода {move}</translation>
     </message>
     <message>
         <source>Abandoned; continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервана; продолжение другой партии после хода {move}</translation>
     </message>
     <message>
         <source>Continued from another game after move {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжение другой партии после хода {move}</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия {run}: {note}</translation>
     </message>
     <message>
         <source>{side} ({mark})</source>
@@ -1796,7 +1796,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>{count} abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>прервано: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1858,7 +1858,7 @@ O: {o}
     </message>
     <message>
         <source>the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>первая свободная клетка</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1870,7 +1870,7 @@ O: {o}
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>случайные ходы</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1882,11 +1882,11 @@ O: {o}
     </message>
     <message>
         <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрывает или блокирует, когда может, иначе занимает клетку, через которую проходит больше всего ещё открытых линий.</translation>
     </message>
     <message>
         <source>win-or-block rules</source>
-        <translation type="unfinished"></translation>
+        <translation>правила выигрыша и блока</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1898,11 +1898,11 @@ O: {o}
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, иначе клетка, которая лучше всего строит свои линии и блокирует линии соперника.</translation>
     </message>
     <message>
         <source>fork rules</source>
-        <translation type="unfinished"></translation>
+        <translation>правила вилок</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1914,7 +1914,7 @@ O: {o}
     </message>
     <message>
         <source>random games</source>
-        <translation type="unfinished"></translation>
+        <translation>случайные партии</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1958,7 +1958,7 @@ O: {o}
     </message>
     <message>
         <source>threat search</source>
-        <translation type="unfinished"></translation>
+        <translation>поиск угроз</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1990,31 +1990,31 @@ O: {o}
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Новичок</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Unbeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>Непобедимый</translation>
     </message>
     <message>
         <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по дереву методом Монте-Карло: случайные партии, которые заглядывают глубже там, где дела идут хорошо, с доказанными победами и поражениями.</translation>
     </message>
     <message>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>поиск по дереву методом Монте-Карло</translation>
     </message>
     <message>
         <source>Time limit per move (s, 0 = none)</source>
@@ -2026,7 +2026,7 @@ O: {o}
     </message>
     <message>
         <source>full game-tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>полный перебор дерева игры</translation>
     </message>
     <message>
         <source>Think time (s)</source>
