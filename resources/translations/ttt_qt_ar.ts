@@ -1275,8 +1275,8 @@ The current game is kept.</source>
         <translation>الرسوم المتحر&amp;كة</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. عند إيقافها يظهر كل تغيير فورًا.</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. من دون الحركة يظهر كل تغيير فورًا.</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1725,6 +1725,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>الخصم</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>المتروكة</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>مستأنفة</translation>
     </message>
@@ -1755,10 +1760,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>تعادل</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>متروكة</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1816,6 +1817,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>مستأنفة من مباراة أخرى بعد النقلة {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>متروكة</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1942,6 +1948,10 @@ O: {o}
     <message>
         <source>Expert</source>
         <translation>خبير</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>قواعد التفرّع</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2097,6 +2107,42 @@ O: {o}
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>بهذه القواعد يُثبت بحثه قيمة كل وضعية: لا يمكن هزيمته.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>بهذه القواعد يمكن هزيمته: فهو لا يُثبت نقلاته من البداية، وتُخبرك النافذة عندما تكون النقلة مُثبَتة.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>في القواعد المعكوسة تنقلب قواعده: يتجنّب إكمال خط من خطوطه، ويترك لخصمه الخانات التي تُكمل أحد خطوط الخصم.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>بهذه القواعد يلعب مثل «مثالي»: تهديداته تحتاج إلى أربعة أو خمسة في صف، والقواعد العادية، ولوحة 6 × 6 أو أكبر.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2، %3 لعبة عشوائية لكل نقلة.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2، حتى %3 ث لكل نقلة.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2، يجيب فورًا.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}، المستوى {level} من {top}</translation>
     </message>
 </context>
 <context>

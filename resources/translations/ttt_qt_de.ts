@@ -1231,8 +1231,8 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Animat&amp;ionen</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ausgeschaltet erscheint jede Änderung sofort.</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ohne Animationen erscheint jede Änderung sofort.</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1657,6 +1657,11 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Fortgesetzt</translation>
     </message>
@@ -1687,10 +1692,6 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>Tied</source>
         <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1748,6 +1749,11 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Fortgesetzt von einem anderen Spiel nach Zug {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1874,6 +1880,10 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Gabelregeln</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2029,6 +2039,42 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Bei diesen Regeln beweist seine Suche den Wert jeder Stellung: Er ist nicht zu schlagen.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Bei diesen Regeln ist er schlagbar: Er beweist seine Züge nicht von Anfang an, und das Fenster sagt dir, wenn ein Zug bewiesen ist.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>In umgekehrten Regeln kehren sich seine Regeln um: Es vermeidet, eine eigene Reihe zu vollenden, und überlässt dem Gegner die Felder, die eine Reihe des Gegners vollenden würden.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Mit diesen Regeln spielt es wie Perfekt: Seine Drohungen brauchen vier oder fünf in einer Reihe, normale Regeln und ein Brett ab 6 x 6.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 Zufallspartien pro Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, bis zu %3 s pro Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, antwortet sofort.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Es spielt jetzt auf Niveau {level} von {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, Niveau {level} von {top}</translation>
     </message>
 </context>
 <context>

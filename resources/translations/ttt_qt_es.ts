@@ -1231,8 +1231,8 @@ Se conserva la partida actual.</translation>
         <translation>&amp;Animaciones</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Desactivadas, cada cambio se muestra al instante.</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Sin animaciones, cada cambio se muestra al instante.</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1657,6 +1657,11 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Rival</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Continuadas</translation>
     </message>
@@ -1687,10 +1692,6 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>Tied</source>
         <translation>Empatadas</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1748,6 +1749,11 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Continuación de otra partida tras la jugada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonada</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1874,6 +1880,10 @@ Doble clic para repasarla</translation>
     <message>
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Reglas de doble amenaza</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2029,6 +2039,42 @@ Doble clic para repasarla</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Con estas reglas, su búsqueda demuestra el valor de cada posición: no se le puede ganar.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con estas reglas se le puede ganar: no demuestra sus jugadas desde el principio, y la ventana te indica cuándo una jugada está demostrada.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Con las reglas inversas, sus reglas se dan la vuelta: evita completar una línea propia y deja al rival las casillas que completarían una del rival.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con estas reglas juega como Perfecto: sus amenazas necesitan cuatro o cinco en línea, reglas normales y un tablero de 6 x 6 o más.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partidas al azar por jugada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, hasta %3 s por jugada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, responde al instante.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ahora juega en el nivel {level} de {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nivel {level} de {top}</translation>
     </message>
 </context>
 <context>

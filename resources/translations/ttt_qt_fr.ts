@@ -1231,7 +1231,7 @@ La partie en cours est conservée.</translation>
         <translation>&amp;Animations</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Les marques se dessinent d’elles-mêmes et la ligne gagnante se trace à travers le plateau. Sans animations, chaque changement s’affiche aussitôt.</translation>
     </message>
     <message>
@@ -1657,6 +1657,11 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Adversaire</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Reprises</translation>
     </message>
@@ -1687,10 +1692,6 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Tied</source>
         <translation>Nulles</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandon</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1748,6 +1749,11 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Reprise d’une autre partie après le coup {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonnée</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1874,6 +1880,10 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Règles de fourchette</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2029,6 +2039,42 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Avec ces règles, sa recherche prouve la valeur de chaque position&#xa0;: il est imbattable.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Avec ces règles, il peut être battu&#xa0;: il ne prouve pas ses coups dès le début, et la fenêtre indique quand un coup est prouvé.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>En règles inversées, ses règles s’inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l’adversaire les cases qui compléteraient une ligne de l’adversaire.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Avec ces règles, il joue comme Parfait&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1 : %2, %3 parties aléatoires par coup.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1 : %2, jusqu’à %3 s par coup.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1 : %2, répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Il joue maintenant au niveau {level} sur {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, niveau {level} sur {top}</translation>
     </message>
 </context>
 <context>

@@ -1231,7 +1231,7 @@ La partita in corso è stata mantenuta.</translation>
         <translation>&amp;Animazioni</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>I segni si disegnano da soli e la linea vincente si traccia sulla griglia. Senza animazioni, ogni cambiamento appare subito.</translation>
     </message>
     <message>
@@ -1657,6 +1657,11 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Avversario</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abbandonate</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Continuate</translation>
     </message>
@@ -1687,10 +1692,6 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Tied</source>
         <translation>Pareggiate</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abbandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1748,6 +1749,11 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Continuata da un’altra partita dopo la mossa {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abbandonata</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1874,6 +1880,10 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Expert</source>
         <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Regole della forchetta</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2029,6 +2039,42 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Con queste regole la sua ricerca dimostra il valore di ogni posizione: è imbattibile.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Con queste regole può essere battuto: non dimostra le sue mosse fin dall’inizio, e la finestra ti dice quando una mossa è dimostrata.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all’avversario le caselle che ne completerebbero una dell’avversario.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con queste regole gioca come Perfetto: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partite casuali per mossa.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, fino a %3 s per mossa.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, risponde subito.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, livello {level} di {top}</translation>
     </message>
 </context>
 <context>

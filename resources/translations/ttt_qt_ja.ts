@@ -1220,8 +1220,8 @@ The current game is kept.</source>
         <translation>アニメーション(&amp;I)</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>印が書かれていくように現れ、勝ちのラインが盤を横切って引かれます。オフにすると、すべての変化がすぐに表示されます。</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>印が書かれていくように現れ、勝ちのラインが盤を横切って引かれます。アニメーションをオフにすると、すべての変化がすぐに表示されます。</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1640,6 +1640,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>対戦相手</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>放棄</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>継続</translation>
     </message>
@@ -1670,10 +1675,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>引き分け</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>放棄</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1731,6 +1732,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>別の対局の {move} 手目の後から継続</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1857,6 +1863,10 @@ O：{o}
     <message>
         <source>Expert</source>
         <translation>達人</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>両取りルール</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2012,6 +2022,42 @@ O：{o}
     <message>
         <source>{option}:</source>
         <translation>{option}：</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>このルールでは、探索がすべての局面の結果を証明するため、負けることはありません。</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>このルールでは負けることがあります。最初から手を証明するわけではなく、手が証明されたときはウィンドウに表示されます。</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>逆ルールではルールが逆になります。自分の列を完成させるのを避け、相手の列を完成させてしまうマスを相手に残します。</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>このルールでは完璧として指します: 脅威には四目か五目並べ、通常ルール、6 x 6 以上の盤が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2、1 手あたりランダム対局 %3 回。</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2、1 手あたり最大 %3 秒。</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2、すぐに応答します。</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 現在のレベルは {level}/{top} です。</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}、レベル {level}/{top}</translation>
     </message>
 </context>
 <context>

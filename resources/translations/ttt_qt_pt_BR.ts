@@ -1231,8 +1231,8 @@ A partida atual foi mantida.</translation>
         <translation>&amp;Animações</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>As marcas se desenham sozinhas e a linha vencedora se traça sobre o tabuleiro. Desligadas, cada mudança aparece na hora.</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>As marcas se desenham sozinhas e a linha vencedora se traça sobre o tabuleiro. Sem animações, cada mudança aparece na hora.</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1657,6 +1657,11 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Adversário</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Continuações</translation>
     </message>
@@ -1687,10 +1692,6 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>Tied</source>
         <translation>Empates</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandono</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1748,6 +1749,11 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Continuação de outra partida após a jogada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonada</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1874,6 +1880,10 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Expert</source>
         <translation>Mestre</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Regras de garfo</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2029,6 +2039,42 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>Com estas regras, a busca dele prova o valor de cada posição: ele não pode ser vencido.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>Com estas regras, ele pode ser vencido: não prova suas jogadas desde o início, e a janela avisa você quando uma jogada está provada.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>Nas regras invertidas, suas regras se invertem: evita completar uma linha própria e deixa ao adversário as casas que completariam uma linha do adversário.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Com estas regras joga como Perfeito: suas ameaças precisam de quatro ou cinco em linha, regras normais e um tabuleiro de 6 x 6 ou maior.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partidas aleatórias por jogada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, até %3 s por jogada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, responde na hora.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Agora joga no nível {level} de {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, nível {level} de {top}</translation>
     </message>
 </context>
 <context>

@@ -1242,8 +1242,8 @@ The current game is kept.</source>
         <translation>&amp;Анимация</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>Знаки рисуются сами, а выигрышная линия прочерчивается через поле. Если выключено, каждое изменение видно сразу.</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Знаки рисуются сами, а выигрышная линия прочерчивается через поле. Без анимации каждое изменение видно сразу.</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1674,6 +1674,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Соперник</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Прервано</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>Продолжено</translation>
     </message>
@@ -1704,10 +1709,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>Ничьи</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Прервано</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1765,6 +1766,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>Продолжение другой партии после хода {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Прервана</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1891,6 +1897,10 @@ O: {o}
     <message>
         <source>Expert</source>
         <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>Правила вилок</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2046,6 +2056,42 @@ O: {o}
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>При этих правилах его поиск доказывает оценку любой позиции: его нельзя обыграть.</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>При этих правилах его можно обыграть: он не доказывает свои ходы с самого начала, а окно сообщает вам, когда ход доказан.</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>В обратных правилах его правила переворачиваются: он избегает завершать свою линию и оставляет сопернику клетки, которые завершили бы линию соперника.</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>По этим правилам играет как «Безупречный»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 случайных партий на ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, до %3 с на ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}, уровень {level} из {top}</translation>
     </message>
 </context>
 <context>

@@ -1220,8 +1220,8 @@ The current game is kept.</source>
         <translation>动画(&amp;I)</translation>
     </message>
     <message>
-        <source>Marks draw themselves and the winning line draws across the board. Off, every change shows at once.</source>
-        <translation>棋子会逐笔画出，获胜连线会划过棋盘。关闭后，每个变化都会立即显示。</translation>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>棋子会逐笔画出，获胜连线会划过棋盘。关闭动画后，每个变化都会立即显示。</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -1640,6 +1640,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>对手</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>放弃</translation>
+    </message>
+    <message>
         <source>Continued</source>
         <translation>续局</translation>
     </message>
@@ -1670,10 +1675,6 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Tied</source>
         <translation>平</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>放弃</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1731,6 +1732,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Continued from another game after move {move}</source>
         <translation>从另一局第 {move} 步之后接着下</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>已放弃</translation>
     </message>
     <message>
         <source>Run {run}: {note}</source>
@@ -1857,6 +1863,10 @@ O：{o}
     <message>
         <source>Expert</source>
         <translation>专家</translation>
+    </message>
+    <message>
+        <source>Fork rules</source>
+        <translation>双杀规则</translation>
     </message>
     <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
@@ -2012,6 +2022,42 @@ O：{o}
     <message>
         <source>{option}:</source>
         <translation>{option}：</translation>
+    </message>
+    <message>
+        <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
+        <translation>在这些规则下，它的搜索能证明每个局面的结果：你无法击败它。</translation>
+    </message>
+    <message>
+        <source>On these rules it can be beaten: it does not prove its moves from the start, and the window says when a move is proven.</source>
+        <translation>在这些规则下它可能被击败：它无法从一开始就证明自己的着法，着法被证明时窗口会告诉你。</translation>
+    </message>
+    <message>
+        <source>In reverse rules its rules turn around: it avoids completing a line of its own and leaves its opponent the cells that would complete one of the opponent&apos;s.</source>
+        <translation>在反向规则下，它的规则反过来：避免连成自己的线，把会连成对手之线的格子留给对手。</translation>
+    </message>
+    <message>
+        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>在这些规则下它按完美来下：它的威胁需要四子或五子连线、普通规则和 6 x 6 或更大的棋盘。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1：%2，每步 %3 局随机对局。</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1：%2，每步最多 %3 秒。</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1：%2，立即应手。</translation>
+    </message>
+    <message>
+        <source>{summary} It plays at level {level} of {top} now.</source>
+        <translation>{summary} 它现在的水平是 {level}/{top}。</translation>
+    </message>
+    <message>
+        <source>{name}, level {level} of {top}</source>
+        <translation>{name}，水平 {level}/{top}</translation>
     </message>
 </context>
 <context>
