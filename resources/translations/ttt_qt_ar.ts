@@ -379,6 +379,14 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>انتهت اللعبة: لم يبقَ ما يُقيَّم.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>الأخضر فوز والأزرق تعادل والأحمر خسارة: مثبتة مع أفضل لعب، وأقوى كلما كانت أقرب.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>الظلال الأفتح: فرص مقدّرة غير مثبتة. أشر إلى خانة لتقرأ قيمتها.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>فوز خلال 3 نقلات، تعادل، خسارة خلال نقلتين: نتائج مُثبَتة مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما.</translation>
     </message>

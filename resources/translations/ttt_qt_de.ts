@@ -363,6 +363,14 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu bewerten.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Grün ein Sieg, blau ein Remis, rot eine Niederlage: bewiesen bei bestem Spiel, kräftiger, je früher.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Blassere Farben: geschätzte Chancen, nicht bewiesen. Zeige auf ein Feld, um seinen Wert zu lesen.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Sieg in 3, Remis, Niederlage in 2: bewiesen bei bestem Spiel, Züge beider Spieler gezählt.</translation>
     </message>

@@ -363,6 +363,14 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>La partida ha terminado: no queda nada que evaluar.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde una victoria, azul un empate, rojo una derrota: demostrado con el mejor juego, más intenso cuanto antes.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tonos más pálidos: probabilidades estimadas, no demostradas. Señala una casilla para leer su valor.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Gana en 3, Empate, Pierde en 2: demostrado con el mejor juego, contando las jugadas de ambos jugadores.</translation>
     </message>

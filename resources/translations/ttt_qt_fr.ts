@@ -363,6 +363,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie est terminée&#xa0;: il n’y a plus rien à évaluer.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Vert une victoire, bleu une nulle, rouge une défaite : prouvé avec le meilleur jeu, plus vif quand c’est plus proche.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Teintes plus pâles : chances estimées, non prouvées. Pointez une case pour lire sa valeur.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Victoire en 3, Nulle, Défaite en 2&#xa0;: prouvé avec un jeu parfait, coups des deux joueurs comptés.</translation>
     </message>

@@ -363,6 +363,14 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>La partita è finita: non c’è più niente da valutare.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde una vittoria, blu un pareggio, rosso una sconfitta: dimostrato con il gioco migliore, più intenso quanto più è vicino.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tonalità più pallide: probabilità stimate, non dimostrate. Punta una casella per leggerne il valore.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Vittoria in 3, Pareggio, Sconfitta in 2: dimostrati giocando al meglio, contando le mosse di entrambi i giocatori.</translation>
     </message>

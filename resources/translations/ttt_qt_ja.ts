@@ -359,6 +359,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>ゲームは終了しました。評価する手はもうありません。</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>緑は勝ち、青は引き分け、赤は負け：最善手で証明済み、早く決まるほど濃い色です。</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>淡い色：証明されていない推定の勝率です。マスを指すと値が読めます。</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>3手で勝ち、引き分け、2手で負け：互いに最善を尽くした場合の証明済みの結果です（手数は両者の手を数えます）。</translation>
     </message>

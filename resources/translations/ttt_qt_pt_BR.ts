@@ -363,6 +363,14 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>A partida terminou: não há mais nada a avaliar.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde uma vitória, azul um empate, vermelho uma derrota: provado com o melhor jogo, mais forte quanto mais cedo.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tons mais claros: chances estimadas, não provadas. Aponte para uma casa para ler o valor dela.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Vitória em 3, Empate, Derrota em 2: provados com o melhor jogo, contando as jogadas dos dois jogadores.</translation>
     </message>

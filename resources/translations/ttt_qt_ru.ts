@@ -367,6 +367,14 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Игра окончена: оценивать больше нечего.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Зелёный — победа, синий — ничья, красный — поражение: доказано при лучшей игре, чем ближе, тем ярче.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Бледные оттенки: оценка шансов, не доказана. Наведите на клетку, чтобы прочитать её значение.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>«Победа за 3 хода», «Ничья», «Поражение за 2 хода»: доказано для лучшей игры, считаются ходы обоих игроков.</translation>
     </message>

@@ -359,6 +359,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>游戏已结束：没有可评估的内容了。</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>绿色为胜，蓝色为和，红色为负：在最佳应对下已证明，越早分出结果颜色越深。</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>较浅的颜色：估计的胜率，未经证明。指向一个格子即可查看它的值。</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>3 步胜、平局、2 步负：在双方最佳着法下已得到证明，计入双方的步数。</translation>
     </message>

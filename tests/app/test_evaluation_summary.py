@@ -122,3 +122,24 @@ def test_a_lost_15_by_15_position_is_said_in_one_sentence(
     assert legend.isVisible()
     first = legend.text().split("\n")[0]
     assert window.board_view.cell((7, 8)).state.value_label in first
+    # Its cells show colours, not words, on 15 x 15: the key says what the colours mean.
+    assert legend.text().split("\n")[1:] == legend_lines(LegendState.VALUES, "O", colours=True)[1:]
+
+
+def test_the_key_explains_words_on_small_boards_and_colours_on_big_ones(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    for size, colours in ((7, False), (9, True)):
+        window = make_window(
+            mode=Mode.HUMAN_VS_HUMAN, size=size, win_length=5, show_evaluation=True
+        )
+        legend = window.board_view.legend
+        values = legend_lines(LegendState.VALUES, "X", colours=colours)
+        qtbot.waitUntil(lambda legend=legend, values=values: legend.text() == "\n".join(values))
+        valued = [cell for cell in window.board_view.cells() if cell.state.value_label]
+        # The cells are colours first where the key speaks of colours, and words elsewhere.
+        assert valued and all(cell.state.value_scale == colours for cell in valued)
+        assert colours or all(cell.value_text_shown() for cell in valued)
+        window.close()
+    assert "Green" in legend_lines(LegendState.VALUES, "X", colours=True)[1]
+    assert "Win in 3" in legend_lines(LegendState.VALUES, "X", colours=False)[1]

@@ -244,7 +244,8 @@ class BoardView(QWidget):
         else:
             state = LegendState.WAITING
         values = model.analysis.moves if model.analysis is not None else None
-        changed = self.legend.show_state(state, board.to_move, values)
+        colours = self._size >= COLOUR_SCALE_SIZE
+        changed = self.legend.show_state(state, board.to_move, values, colours=colours)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True

@@ -29,30 +29,36 @@ class EvaluationLegend(RoomyLabel):
         self.setObjectName("evaluationLegend")
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._state: tuple[LegendState, Mark, str] | None = None
-        self.keep_room_for(_texts("X"))
+        self._state: tuple[LegendState, Mark, str, bool] | None = None
+        self.keep_room_for(_texts("X", colours=False))
 
     def show_state(
-        self, state: LegendState, mover: Mark, values: Mapping[Move, MoveValue] | None = None
+        self,
+        state: LegendState,
+        mover: Mark,
+        values: Mapping[Move, MoveValue] | None = None,
+        *,
+        colours: bool = False,
     ) -> bool:
         """Explain the overlay in ``state`` for ``mover``; True when the text changed.
 
         When the free cells' ``values`` are (nearly) all the same, one sentence says so (see
-        ``evaluation_summary``), in the first line's place.
+        ``evaluation_summary``), in the first line's place. ``colours``: the cells show their
+        values as colours (big boards), so the key explains the colours.
         """
         said = summary(values or {}, mover) if state is LegendState.VALUES else ""
-        if self._state == (state, mover, said):
+        if self._state == (state, mover, said, colours):
             return False
-        self._state = (state, mover, said)
-        lines = legend_lines(state, mover)
+        self._state = (state, mover, said, colours)
+        lines = legend_lines(state, mover, colours=colours)
         if said:
             lines[0] = said
         text = "\n".join(lines)
-        self.keep_room_for([*_texts(mover), text])
+        self.keep_room_for([*_texts(mover, colours=colours), text])
         self.setText(text)
         return True
 
 
-def _texts(mover: Mark) -> list[str]:
+def _texts(mover: Mark, *, colours: bool) -> list[str]:
     """The legend's text in every state, for ``mover``."""
-    return ["\n".join(legend_lines(state, mover)) for state in LegendState]
+    return ["\n".join(legend_lines(state, mover, colours=colours)) for state in LegendState]
