@@ -319,3 +319,24 @@ def test_the_scale_tells_win_draw_and_loss_apart() -> None:
     assert low.hslHue() != high.hslHue()
     even = scale_color(palette, "estimate", 0.5, None)
     assert even.hslSaturation() < low.hslSaturation()
+
+
+def test_a_written_value_on_a_go_board_sits_on_a_chip_over_the_lines(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = people(make_window, 5, 4, theme="go", show_evaluation=True)
+    assert window.board_view.theme.name == "go"
+    for move in [(2, 2), (1, 1)]:
+        assert window.model.play(move)
+    cell = window.board_view.cell((0, 3))
+    qtbot.waitUntil(cell.value_text_shown)
+    chip = cell.value_chip()
+    assert not chip.isEmpty() and chip.contains(cell.rect().center().toPointF())
+    image = grab(window, (0, 3))
+    wood = image.pixelColor(image.width() // 4, image.height() // 4)
+    line = image.pixelColor(image.width() // 2, image.height() - 2)  # the line below the chip
+    assert color_distance(line, wood) >= LINE_CONTRAST
+    # Inside the chip, beside the letters on the horizontal line, no line shows.
+    beside = chip.adjusted(1, 0, -1, 0).left() + 1, round(chip.center().y())
+    assert color_distance(image.pixelColor(*beside), line) >= LINE_CONTRAST
+    assert people(make_window, 5, 4, theme="paper").board_view.cell((0, 0)).value_chip().isEmpty()

@@ -84,8 +84,8 @@ NAVIGATION_KEYS = frozenset(
 )
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
 
-_HALO_OFFSETS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-"""Where a value's rim is drawn around its letters, in pixels."""
+CHIP_PADDING = 0.35
+"""The room around a value's letters on a go board's chip, as a part of the text's height."""
 
 _PLAY_KEYS = frozenset((Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space))
 
@@ -272,7 +272,7 @@ class CellButton(QPushButton):
             painter.setBrush(self._value_color())
             spot = shape.stone.width() * SCALE_SPOT / 2
             painter.drawEllipse(shape.stone.center(), spot, spot)
-        elif state.value_label:
+        elif state.value_label and not theme.through_centres:
             self._paint_shade(painter, shape, self._value_color())
         if self.isDown() and not state.mark:
             pressed = QColor(theme.grid)
@@ -362,13 +362,34 @@ class CellButton(QPushButton):
         painter.setFont(layout.font)
         text = self._state.value_label
         if self._theme.through_centres:
-            # The grid runs under the text: a rim in the board's colour keeps the letters clear.
-            painter.setPen(self._theme.surface)
-            for dx, dy in _HALO_OFFSETS:
-                painter.drawText(layout.text.translated(dx, dy), layout.flags, text)
+            self._paint_value_chip(painter)
         painter.setPen(self._theme.text)
         painter.drawText(layout.text, layout.flags, text)
         return layout.mark
+
+    def value_chip(self) -> QRectF:
+        """Where the chip under a written value goes on a go board (empty elsewhere).
+
+        The grid runs through the cell's centre, under the text: the chip keeps the letters
+        clear of it and carries the value's shade, as the whole cell does on the other boards.
+        """
+        if not self._theme.through_centres or not self.value_text_shown():
+            return QRectF()
+        layout = self.value_layout()
+        text = self._state.value_label
+        used = QFontMetricsF(layout.font).boundingRect(layout.text, layout.flags, text)
+        pad = used.height() * CHIP_PADDING
+        return used.adjusted(-pad, -pad / 2, pad, pad / 2)
+
+    def _paint_value_chip(self, painter: QPainter) -> None:
+        """A rounded chip in the value's colour under its letters, over the lines of the point."""
+        chip = self.value_chip()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._theme.surface)
+        radius = min(chip.height(), chip.width()) / 2
+        painter.drawRoundedRect(chip, radius, radius)
+        painter.setBrush(self._value_color())
+        painter.drawRoundedRect(chip, radius, radius)
 
     def _paint_cursor(self, painter: QPainter, shape: CellShape) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
