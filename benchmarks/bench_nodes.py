@@ -27,8 +27,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from tables import markdown  # noqa: E402
 
-from ttt_qt.ai import Limit, PerfectStrategy, analyze  # noqa: E402
-from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
+from ttt_qt.ai import Limit, analyze  # noqa: E402
+from ttt_qt.ai.search import (  # noqa: E402
+    PerfectStrategy,
+    Searcher,
+    clear_caches,
+)
 from ttt_qt.ai.search import nodes as nodes_module  # noqa: E402
 from ttt_qt.ai.search.evaluation import INFINITY  # noqa: E402
 from ttt_qt.ai.search.nodes import Frontier, LimitedSearch, build_children  # noqa: E402

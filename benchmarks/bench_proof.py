@@ -141,7 +141,8 @@ def empty_board(rules: Rules, cap: float) -> str:
 
 
 def games(rules: Rules, count: int, opponents: Sequence[str]) -> str:
-    from ttt_qt.ai import PerfectStrategy, create  # noqa: PLC0415
+    from ttt_qt.ai import create  # noqa: PLC0415
+    from ttt_qt.ai.search import PerfectStrategy  # noqa: PLC0415
 
     rows = []
     for opponent in opponents:

@@ -11,19 +11,22 @@
   among the moves it leaves.
 - ``adaptive/``: "Match my level", whose strength follows the person's results.
 
-Every module is imported by its family's package, which this one imports. Pure Python;
-nothing here imports Qt.
+This package imports only the protocol, the registry and the strengths: a player's module is
+imported when the first such player is created (see ``registry``), so ``import ttt_qt.ai``
+stays light. Pure Python; nothing here imports Qt.
 """
 
-from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, AdaptiveStrategy, level_from_results
+from ttt_qt.engine import Board
+
+from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
 from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
-from .montecarlo import (
+from .defaults import (
     NTRIALS,
     PLAYOUTS,
     SCORE_CURRENT,
     SCORE_OTHER,
-    MctsStrategy,
-    MonteCarloStrategy,
+    SEARCH_TIME_LIMIT,
+    THREATS_TIME_LIMIT,
 )
 from .registry import (
     OptionInfo,
@@ -34,11 +37,18 @@ from .registry import (
     names,
     register,
 )
-from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
-from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
 from .strength import MAX_STARS, proves, stars
-from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
-from .threats import ThreatStrategy
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
+
+    Imports the search when first called, so that importing this package stays light.
+    """
+    from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
+
+    return search_analyze(board, limit)
+
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
 _SCORE_CURRENT_HELP = (
@@ -68,11 +78,11 @@ def _think_time(default: float) -> OptionInfo:
 
 register(
     StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
-    SequentialStrategy,
+    "ttt_qt.ai.rules.sequential:SequentialStrategy",
 )
 register(
     StrategyInfo("random", "Random", "Plays any free cell at random.", 1),
-    RandomStrategy,
+    "ttt_qt.ai.rules.random_player:RandomStrategy",
 )
 register(
     StrategyInfo(
@@ -81,7 +91,7 @@ register(
         "Wins or blocks when it can, else takes the centre, a corner, then a side.",
         2,
     ),
-    SmartStrategy,
+    "ttt_qt.ai.rules.smart:SmartStrategy",
 )
 register(
     StrategyInfo(
@@ -91,7 +101,7 @@ register(
         " never loses on 3 x 3.",
         4,
     ),
-    ExpertStrategy,
+    "ttt_qt.ai.rules.expert:ExpertStrategy",
 )
 register(
     StrategyInfo(
@@ -120,7 +130,7 @@ register(
             _RANDOM_GAMES_TIME_LIMIT,
         ),
     ),
-    MonteCarloStrategy,
+    "ttt_qt.ai.montecarlo.flat:MonteCarloStrategy",
 )
 register(
     StrategyInfo(
@@ -134,7 +144,7 @@ register(
             _RANDOM_GAMES_TIME_LIMIT,
         ),
     ),
-    MctsStrategy,
+    "ttt_qt.ai.montecarlo.mcts:MctsStrategy",
 )
 register(
     StrategyInfo(
@@ -143,9 +153,9 @@ register(
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
         " elsewhere plays the best move it finds in its think time.",
         5,
-        (_think_time(DEFAULT_TIME_LIMIT),),
+        (_think_time(SEARCH_TIME_LIMIT),),
     ),
-    PerfectStrategy,
+    "ttt_qt.ai.search.perfect:PerfectStrategy",
 )
 register(
     StrategyInfo(
@@ -156,7 +166,7 @@ register(
         5,
         (_think_time(THREATS_TIME_LIMIT),),
     ),
-    ThreatStrategy,
+    "ttt_qt.ai.threats.player:ThreatStrategy",
 )
 
 register(
@@ -172,7 +182,7 @@ register(
         ),
         adapts=True,
     ),
-    AdaptiveStrategy,
+    "ttt_qt.ai.adaptive.player:AdaptiveStrategy",
 )
 
 __all__ = [
@@ -180,12 +190,10 @@ __all__ = [
     "LEVEL_MIN",
     "MAX_STARS",
     "START_LEVEL",
-    "AdaptiveStrategy",
     "Explains",
     "Limit",
     "MoveValue",
     "OptionInfo",
-    "PerfectStrategy",
     "SearchResult",
     "Strategy",
     "StrategyInfo",

@@ -21,15 +21,10 @@ from __future__ import annotations
 from ttt_qt.engine import Board, Mark, Move
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..defaults import NTRIALS, SCORE_CURRENT, SCORE_OTHER
 from ..rules.tactics import empty_mask, sides
 from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
 
-NTRIALS = 100
-"""Random games per move (the seed's ``NTRIALS``, the value ``ttt_qt.compat.poc_ttt`` uses)."""
-SCORE_CURRENT = 1.0
-"""Score for squares of the player choosing the move (the seed's ``SCORE_CURRENT``)."""
-SCORE_OTHER = 1.0
-"""Score for squares of the other player (the seed's ``SCORE_OTHER``)."""
 MAX_TRIALS = 1_000_000
 MAX_SCORE = 1000.0
 MAX_TIME_LIMIT = 3600.0
