@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, create, names
+from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
     MAX_SIZE,
     MIN_SIZE,
-    Game,
+    Board,
     Mark,
     Move,
     Rules,
@@ -144,11 +145,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaGame:
     """Play one game between ``players`` (by mark) under ``rules``."""
     start = time.perf_counter()
-    game = Game(rules)
-    while not game.board.is_over:
-        board = game.board
-        game.play(players[board.to_move].choose(board))
-    return ArenaGame(number, game.moves, game.board.winner, time.perf_counter() - start)
+    board, moves, _ = play_out(Board.empty(rules), players)
+    return ArenaGame(number, moves, board.winner, time.perf_counter() - start)
 
 
 def play_games(rules: Rules, x: Strategy, o: Strategy, count: int) -> Iterator[ArenaGame]:

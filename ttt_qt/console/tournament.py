@@ -18,7 +18,6 @@ import os
 import signal
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,11 +26,12 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from ttt_qt.ai import create, fixed_strength_names, info, names
+from ttt_qt.ai import Strategy, create, fixed_strength_names, info, names
+from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
     MAX_SIZE,
     MIN_SIZE,
-    Game,
+    Board,
     Mark,
     Move,
     Rules,
@@ -252,29 +252,20 @@ def schedule(
 def play(pairing: Pairing) -> Played:
     """Play one game of the tournament (in whichever process runs it)."""
     seed = pairing.seed
-    players = {
+    players: dict[Mark, Strategy] = {
         "X": create(pairing.x, seed=seed, **pairing.options[pairing.x]),
         "O": create(
             pairing.o, seed=None if seed is None else seed + 1, **pairing.options[pairing.o]
         ),
     }
-    thinking: dict[str, list[float]] = {"X": [], "O": []}
-    game = Game(pairing.rules)
-    for move in pairing.opening:
-        game.play(move)
-    while not game.board.is_over:
-        board = game.board
-        start = time.perf_counter()
-        move = players[board.to_move].choose(board)
-        thinking[board.to_move].append(time.perf_counter() - start)
-        game.play(move)
+    board, moves, thinking = play_out(Board.from_moves(pairing.rules, pairing.opening), players)
     return Played(
         pairing.number,
         pairing.x,
         pairing.o,
-        game.board.winner,
-        format_moves(game.moves),
-        {mark: tuple(seconds) for mark, seconds in thinking.items()},
+        board.winner,
+        format_moves(pairing.opening + moves),
+        thinking,
     )
 
 
