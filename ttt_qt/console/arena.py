@@ -29,7 +29,6 @@ from ttt_qt.engine import (
     Rules,
     format_moves,
     other,
-    usual_win_length,
 )
 
 from .arena_text import (
@@ -48,9 +47,8 @@ from .arena_text import (
     TOTALS,
     YES,
 )
-from .errors import UsageError
 from .files import reason
-from .options import game_count, positive_int, strategy_name, whole_number
+from .options import game_count, positive_int, rules_of, strategy_name, whole_number
 from .progress import Progress
 
 if TYPE_CHECKING:
@@ -225,11 +223,7 @@ def run(args: argparse.Namespace) -> int:
     Raises:
         UsageError: the board size and win length do not make a board.
     """
-    try:
-        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
-        rules = Rules(args.size, length, args.reverse)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    rules = rules_of(args)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
     x, o = create(args.x, seed=x_seed), create(args.o, seed=o_seed)

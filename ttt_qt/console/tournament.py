@@ -36,14 +36,13 @@ from ttt_qt.engine import (
     Move,
     Rules,
     format_moves,
-    usual_win_length,
 )
 
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
 from .errors import UsageError
 from .files import cannot_write, reason
-from .options import positive_int, strategy_name, whole_number
+from .options import positive_int, rules_of, strategy_name, whole_number
 from .progress import Progress
 
 DEFAULT_GAMES = 2
@@ -321,11 +320,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(text.ONE_PLAYER.format(count=len(players)))
     if args.games > MAX_GAMES:
         raise UsageError(text.TOO_MANY_GAMES.format(most=MAX_GAMES, games=args.games))
-    try:
-        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
-        rules = Rules(args.size, length, args.reverse)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    rules = rules_of(args)
     options = player_options(players, args.time_limit, args.set)
     for path in (args.csv, args.games_csv):
         reason = cannot_write(path) if path is not None else None
