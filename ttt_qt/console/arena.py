@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING, TextIO
 from ttt_qt.ai import Strategy, create, names
 from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
-    MAX_SIZE,
-    MIN_SIZE,
     Board,
     Mark,
     Move,
@@ -48,7 +46,13 @@ from .arena_text import (
     YES,
 )
 from .files import reason
-from .options import game_count, positive_int, rules_of, strategy_name, whole_number
+from .options import (
+    add_rules_arguments,
+    game_count,
+    rules_of,
+    strategy_name,
+    whole_number,
+)
 from .progress import Progress
 
 if TYPE_CHECKING:
@@ -104,25 +108,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"how many games to play (default {DEFAULT_GAMES})",
     )
-    parser.add_argument(
-        "--size",
-        type=positive_int,
-        default=3,
-        metavar="N",
-        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default 3)",
-    )
-    parser.add_argument(
-        "--win-length",
-        type=positive_int,
-        default=None,
-        metavar="K",
-        help="marks in a row to win, 3 to the board size (default: the usual length, as in"
-        " the window: 3 on 3 x 3, 4 up to 5 x 5, then 5)",
-    )
-    parser.add_argument(
-        "--reverse",
-        action="store_true",
-        help="reverse rules: whoever completes a line loses",
+    add_rules_arguments(
+        parser,
+        3,
+        win_length_help="marks in a row to win, 3 to the board size (default: the usual length,"
+        " as in the window: 3 on 3 x 3, 4 up to 5 x 5, then 5)",
+        reverse_help="reverse rules: whoever completes a line loses",
     )
     parser.add_argument(
         "--seed",

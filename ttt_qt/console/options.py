@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ttt_qt.ai import names
-from ttt_qt.engine import Rules, usual_win_length
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Rules, usual_win_length
 
 from .errors import UsageError
 
@@ -79,3 +79,23 @@ def rules_of(args: argparse.Namespace) -> Rules:
         return Rules(args.size, length, args.reverse)
     except ValueError as error:
         raise UsageError(str(error)) from None
+
+
+def add_rules_arguments(
+    parser: argparse.ArgumentParser, default_size: int, *, win_length_help: str, reverse_help: str
+) -> None:
+    """Add ``--size`` (``default_size`` unless given), ``--win-length`` and ``--reverse``.
+
+    ``rules_of`` makes the rules of what they were given.
+    """
+    parser.add_argument(
+        "--size",
+        type=positive_int,
+        default=default_size,
+        metavar="N",
+        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default {default_size})",
+    )
+    parser.add_argument(
+        "--win-length", type=positive_int, default=None, metavar="K", help=win_length_help
+    )
+    parser.add_argument("--reverse", action="store_true", help=reverse_help)

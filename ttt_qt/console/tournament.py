@@ -29,8 +29,6 @@ from typing import Any
 from ttt_qt.ai import Strategy, create, fixed_strength_names, info, names
 from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
-    MAX_SIZE,
-    MIN_SIZE,
     Board,
     Mark,
     Move,
@@ -42,7 +40,7 @@ from . import tournament_text as text
 from .elo import Rating, fit_ratings
 from .errors import UsageError
 from .files import cannot_write, reason
-from .options import positive_int, rules_of, strategy_name, whole_number
+from .options import add_rules_arguments, positive_int, rules_of, strategy_name, whole_number
 from .progress import Progress
 
 DEFAULT_GAMES = 2
@@ -128,21 +126,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"games per pairing, X taken in turn (default {DEFAULT_GAMES})",
     )
-    parser.add_argument(
-        "--size",
-        type=positive_int,
-        default=DEFAULT_SIZE,
-        metavar="N",
-        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default {DEFAULT_SIZE})",
+    add_rules_arguments(
+        parser,
+        DEFAULT_SIZE,
+        win_length_help="marks in a row to win (default: the usual one for the size, 5 from"
+        " 6 x 6 on)",
+        reverse_help="whoever completes a line loses",
     )
-    parser.add_argument(
-        "--win-length",
-        type=positive_int,
-        default=None,
-        metavar="K",
-        help="marks in a row to win (default: the usual one for the size, 5 from 6 x 6 on)",
-    )
-    parser.add_argument("--reverse", action="store_true", help="whoever completes a line loses")
     parser.add_argument(
         "--time-limit",
         type=_seconds,
