@@ -40,6 +40,7 @@ from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, SearchStopped
 from .evaluation import line_weights
+from .nodes import ChildrenOf, list_children
 from .tables import symmetry_of
 
 WIN, DRAW, LOSS = 1, 0, -1
@@ -214,10 +215,6 @@ def _state(rules: Rules, me: int, opp: int) -> tuple[int, int, int, int, int, in
     return me, opp, my_threats, opp_threats, my_live, opp_live, left
 
 
-Child = tuple[int, int, int, int]
-"""A move to try: (ordering key, cell, its bit, the cells where it threatens a line)."""
-
-
 class _NodeTables(NamedTuple):
     """What the node function of a prover reads, computed once per rules."""
 
@@ -286,47 +283,17 @@ def _table_entry(  # noqa: PLR0917 - called once a node: positional is the faste
     return (cell + 1) << 4 | (upper + 1) << 2 | (lower + 1)
 
 
-def _move_ordering(rules: Rules, tables: _NodeTables) -> Callable[..., list[Child]]:
-    """``ordered(me, opp, moves, first, best_cell)``: ``moves`` best first.
+def _move_ordering(rules: Rules, tables: _NodeTables) -> ChildrenOf:
+    """``ordered(me, opp, moves, first, best_cell)``: ``moves`` best first (``nodes``' listing).
 
     First the cells of ``first`` (mirror images), then the table's move, then moves that
     threaten to complete a line, then by line values; each child with the cells where it
     threatens a line.
     """
-    through, gain, value, static = tables.through, tables.gain, tables.value, tables.static
-    threat_bonus = tables.threat_bonus
-    needed = rules.win_length - 1
-
-    def ordered(me: int, opp: int, moves: int, first: int, best_cell: int) -> list[Child]:
-        children = []
-        rest = moves
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            cell = low.bit_length() - 1
-            mine = me | low
-            order = static[cell]
-            threats = 0
-            for _, line in through[cell]:
-                if opp & line:
-                    if not me & line:
-                        order += value[(opp & line).bit_count()]
-                else:
-                    count = (mine & line).bit_count()
-                    order += gain[count]
-                    if count == needed:
-                        threats |= line ^ (mine & line)
-            if threats:
-                order += threat_bonus
-            if first & low:
-                order += 1 << 41
-            if cell == best_cell:
-                order += 1 << 40
-            children.append((order, cell, low, threats))
-        children.sort(reverse=True)
-        return children
-
-    return ordered
+    return list_children(
+        tuple(tuple(line for _, line in lines) for lines in tables.through),
+        rules.win_length, tables.value, tables.gain, tables.static, tables.threat_bonus,
+    )  # fmt: skip
 
 
 def _build_node(prover: Prover) -> ProveNode:
@@ -418,7 +385,7 @@ def _build_node(prover: Prover) -> ProveNode:
         best = -2
         best_cell = -1
         child_left = left - 1
-        for _, cell, low, threats in children:
+        for _, cell, low, _, threats, _ in children:
             bits = through_bits[cell]
             score = -node(
                 opp, me | low, opp_threats & ~low, (my_threats & ~low) | threats,
