@@ -2,6 +2,9 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
+- ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
+- ``minimax``: the textbook minimax the course modules run on their own boards.
 - ``strength``: the measured strength of each strategy on given rules (its stars), and where
   its search proves every position.
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
