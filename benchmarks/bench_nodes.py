@@ -120,7 +120,7 @@ def calling_frontier(context: NodeContext, recurse: list[LimitedSearch]) -> Fron
         ply: int,
     ) -> tuple[int, int, int, int]:
         best, best_cell, lower = -INFINITY, -1, alpha
-        children = sorted(children_of(me, opp, moves, 0, -1), key=lambda child: child[1])
+        children = sorted(children_of(me, opp, moves, -1), key=lambda child: child[1])
         for _, cell, low, delta, threats, died in children:  # cell order, as ``frontier``
             score = -recurse[0](
                 opp,
@@ -191,9 +191,7 @@ def exact_calling_children() -> Callable[..., tuple[nodes_module.ExactSearch, Ca
     start = source.index(INLINE_CHILDREN[0])
     end = source.index(INLINE_CHILDREN[1]) + len(INLINE_CHILDREN[1])
     source = (
-        source[:start]
-        + "            children = children_of(me, opp, batch, 0, -1)\n"
-        + source[end:]
+        source[:start] + "            children = children_of(me, opp, batch, -1)\n" + source[end:]
     )
     old_loop = "for _, cell, low, threats, died in children:"
     assert old_loop in source, "build_exact changed: update this benchmark"

@@ -22,13 +22,12 @@ cuts off); ``limited`` hands its frontier nodes (depth 1) to ``frontier``, which
 children in place instead of calling ``limited`` on each (most nodes of a depth-limited search
 are those children), and lists the children of the other nodes with ``children_of``. The two
 functions share their entry checks, table probe and store in shape. The per-child update (a
-child's gain, threats and dead lines) is written once in ``list_children``, which lists the
-children of ``limited``'s nodes above the frontier and of the prover's (``proof``: the shared,
-more general loop costs the prover about 3 % of its time, benchmarks/bench_proof.py), and
-twice more where a call costs too much: in ``exact`` (5 to 14 % slower calling
-``children_of``) and in ``frontier`` (2 to 4.5 times slower calling ``limited`` per child).
-``benchmarks/bench_nodes.py`` measures both alternatives on the current code: run it before
-merging the copies.
+child's gain, threats and dead lines) is written in ``children_of``, and twice more where a call
+costs too much: in ``exact`` (5 to 14 % slower calling ``children_of``) and in ``frontier`` (2
+to 4.5 times slower calling ``limited`` per child). ``benchmarks/bench_nodes.py`` measures both
+alternatives on the current code: run it before merging the copies. The prover (``proof``) has
+a fifth copy, with its own ordering bonuses: see ``proof._move_ordering`` for what sharing it
+cost.
 """
 
 from __future__ import annotations
@@ -39,7 +38,7 @@ from typing import NamedTuple
 from ttt_qt.engine import Rules
 
 from .evaluation import INFINITY, MATE_BOUND, WIN
-from .position import ORDER_FIRST, ORDER_MIRROR, POLL_MASK, NodeContext, draw_detector, node_context
+from .position import ORDER_FIRST, POLL_MASK, NodeContext, draw_detector, node_context
 from .tables import EXACT, EXACT_DEPTH, LOWER, MAX_ENTRIES, UPPER
 
 ExactSearch = Callable[[int, int, int, int, int, int, int, int, int], int]
@@ -259,7 +258,7 @@ def build_limited(
         else:
             best = -INFINITY
             lower = alpha
-            for _, cell, low, delta, threats, died in children_of(me, opp, moves, 0, best_cell):
+            for _, cell, low, delta, threats, died in children_of(me, opp, moves, best_cell):
                 # Full window for the first move, a null window (then, if it beats ``lower``,
                 # the full window again) for the others: see ``exact``.
                 floor, ceiling = lower, beta if best == -INFINITY else lower + 1
@@ -300,37 +299,15 @@ Frontier = Callable[
 ]
 
 
-ChildrenOf = Callable[[int, int, int, int, int], list[Child]]
-"""``children_of(me, opp, moves, first, table_cell)``: see ``list_children``."""
+def build_children(context: NodeContext) -> Callable[[int, int, int, int], list[Child]]:
+    """``children_of(me, opp, moves, table_cell)``: the children of a node above the frontier.
 
-
-def build_children(context: NodeContext) -> ChildrenOf:
-    """``children_of`` for ``limited``'s nodes above the frontier (see ``list_children``)."""
-    return list_children(
-        context.lines_through, context.win_length, context.value, context.gain,
-        context.static_order,
-    )  # fmt: skip
-
-
-def list_children(  # noqa: PLR0917 - the tables of a rule set, in the order of NodeContext
-    lines_through: tuple[tuple[int, ...], ...],
-    win_length: int,
-    value: tuple[int, ...],
-    gain: tuple[int, ...],
-    static_order: tuple[int, ...],
-    threat_bonus: int = 0,
-) -> ChildrenOf:
-    """``children_of(me, opp, moves, first, table_cell)``: the children of a node, best first.
-
-    The per-child update of the alpha-beta search (above its frontier) and of the prover
-    (``proof``): each child's evaluation gain (by the line weights ``value`` and ``gain``), the
-    cells where it threatens to complete a line and the lines it kills. Ordered by that gain
-    plus the cell's ``static_order``, ``threat_bonus`` for a child that threatens, and first of
-    all the cells of the mask ``first``, then ``table_cell``.
+    Most promising first (``table_cell`` first of all), each with what ``limited`` needs.
     """
-    needed = win_length - 1
+    _, _, _, _, lines_through, k, value, gain, _, _, _, static_order, *_ = context
+    needed = k - 1
 
-    def children_of(me: int, opp: int, moves: int, first: int, table_cell: int) -> list[Child]:
+    def children_of(me: int, opp: int, moves: int, table_cell: int) -> list[Child]:
         children = []
         while moves:
             low = moves & -moves
@@ -348,10 +325,7 @@ def list_children(  # noqa: PLR0917 - the tables of a rule set, in the order of 
                     delta += gain[count]
                     if count == needed:
                         threats |= line ^ (mine & line)
-            order = (
-                delta + static_order[cell] + (ORDER_FIRST if cell == table_cell else 0)
-                + (threat_bonus if threats else 0) + (ORDER_MIRROR if first & low else 0)
-            )  # fmt: skip
+            order = delta + static_order[cell] + (ORDER_FIRST if cell == table_cell else 0)
             children.append((order, cell, low, delta, threats, died))
         children.sort(reverse=True)
         return children

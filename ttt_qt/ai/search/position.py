@@ -29,8 +29,6 @@ POLL_MASK = 31
 
 ORDER_FIRST = 1 << 40
 """Ordering bonus that puts the table's best move first."""
-ORDER_MIRROR = 1 << 41
-"""Ordering bonus that puts the prover's mirror moves (``proof``) before even the table's."""
 
 SELECTIVE_MIN_SIZE = 6
 """From this board size on, depth-limited searches look only at cells next to a mark."""

@@ -40,7 +40,6 @@ from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, SearchStopped
 from .evaluation import line_weights
-from .nodes import ChildrenOf, list_children
 from .tables import symmetry_of
 
 WIN, DRAW, LOSS = 1, 0, -1
@@ -215,6 +214,10 @@ def _state(rules: Rules, me: int, opp: int) -> tuple[int, int, int, int, int, in
     return me, opp, my_threats, opp_threats, my_live, opp_live, left
 
 
+Child = tuple[int, int, int, int]
+"""A move to try: (ordering key, cell, its bit, the cells where it threatens a line)."""
+
+
 class _NodeTables(NamedTuple):
     """What the node function of a prover reads, computed once per rules."""
 
@@ -283,17 +286,53 @@ def _table_entry(  # noqa: PLR0917 - called once a node: positional is the faste
     return (cell + 1) << 4 | (upper + 1) << 2 | (lower + 1)
 
 
-def _move_ordering(rules: Rules, tables: _NodeTables) -> ChildrenOf:
-    """``ordered(me, opp, moves, first, best_cell)``: ``moves`` best first (``nodes``' listing).
+def _move_ordering(rules: Rules, tables: _NodeTables) -> Callable[..., list[Child]]:
+    """``ordered(me, opp, moves, first, best_cell)``: ``moves`` best first.
 
     First the cells of ``first`` (mirror images), then the table's move, then moves that
     threaten to complete a line, then by line values; each child with the cells where it
     threatens a line.
+
+    Its per-child update is the one of ``nodes.build_children``, written again: one listing
+    for both (commit fe72b80, reverted; ``nodes.list_children`` with this one's bonuses) left
+    the node counts as they are but cost the prover 3 to 8 % of its CPU time
+    (benchmarks/bench_proof.py) and the depth-limited search 3 to 6 % (bench_nodes.py, table
+    1), measured as the best of four alternating runs of each.
     """
-    return list_children(
-        tuple(tuple(line for _, line in lines) for lines in tables.through),
-        rules.win_length, tables.value, tables.gain, tables.static, tables.threat_bonus,
-    )  # fmt: skip
+    through, gain, value, static = tables.through, tables.gain, tables.value, tables.static
+    threat_bonus = tables.threat_bonus
+    needed = rules.win_length - 1
+
+    def ordered(me: int, opp: int, moves: int, first: int, best_cell: int) -> list[Child]:
+        children = []
+        rest = moves
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            cell = low.bit_length() - 1
+            mine = me | low
+            order = static[cell]
+            threats = 0
+            for _, line in through[cell]:
+                if opp & line:
+                    if not me & line:
+                        order += value[(opp & line).bit_count()]
+                else:
+                    count = (mine & line).bit_count()
+                    order += gain[count]
+                    if count == needed:
+                        threats |= line ^ (mine & line)
+            if threats:
+                order += threat_bonus
+            if first & low:
+                order += 1 << 41
+            if cell == best_cell:
+                order += 1 << 40
+            children.append((order, cell, low, threats))
+        children.sort(reverse=True)
+        return children
+
+    return ordered
 
 
 def _build_node(prover: Prover) -> ProveNode:
@@ -385,7 +424,7 @@ def _build_node(prover: Prover) -> ProveNode:
         best = -2
         best_cell = -1
         child_left = left - 1
-        for _, cell, low, _, threats, _ in children:
+        for _, cell, low, threats in children:
             bits = through_bits[cell]
             score = -node(
                 opp, me | low, opp_threats & ~low, (my_threats & ~low) | threats,
