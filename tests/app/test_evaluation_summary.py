@@ -134,8 +134,12 @@ def test_the_key_explains_words_on_small_boards_and_colours_on_big_ones(
             mode=Mode.HUMAN_VS_HUMAN, size=size, win_length=5, show_evaluation=True
         )
         legend = window.board_view.legend
-        values = legend_lines(LegendState.VALUES, "X", colours=colours)
-        qtbot.waitUntil(lambda legend=legend, values=values: legend.text() == "\n".join(values))
+        key = "\n".join(legend_lines(LegendState.VALUES, "X", colours=colours))
+
+        def explained(legend: EvaluationLegend = legend, key: str = key) -> bool:
+            return legend.text() == key
+
+        qtbot.waitUntil(explained)
         valued = [cell for cell in window.board_view.cells() if cell.state.value_label]
         # The cells are colours first where the key speaks of colours, and words elsewhere.
         assert valued and all(cell.state.value_scale == colours for cell in valued)

@@ -2,6 +2,9 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
+- ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
+- ``minimax``: the textbook minimax the course modules run on their own boards.
 - ``strength``: the measured strength of each strategy on given rules (its stars), and where
   its search proves every position.
 - ``levels``: the levels people pick (Beginner to Expert, Unbeatable where proven), ranked
@@ -13,21 +16,24 @@
   among the moves it leaves.
 - ``adaptive/``: "Match my level", whose strength follows the person's results.
 
-Every module is imported by its family's package, which this one imports. Pure Python;
-nothing here imports Qt.
+This package imports only the protocol, the registry and the strengths: a player's module is
+imported when the first such player is created (see ``registry``), so ``import ttt_qt.ai``
+stays light. Pure Python; nothing here imports Qt.
 """
 
-from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, AdaptiveStrategy, level_from_results
+from ttt_qt.engine import Board
+
+from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
 from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
-from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
-from .montecarlo import (
+from .defaults import (
     NTRIALS,
     PLAYOUTS,
     SCORE_CURRENT,
     SCORE_OTHER,
-    MctsStrategy,
-    MonteCarloStrategy,
+    SEARCH_TIME_LIMIT,
+    THREATS_TIME_LIMIT,
 )
+from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -37,11 +43,18 @@ from .registry import (
     names,
     register,
 )
-from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
-from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
 from .strength import MAX_STARS, proves, stars
-from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
-from .threats import ThreatStrategy
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
+
+    Imports the search when first called, so that importing this package stays light.
+    """
+    from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
+
+    return search_analyze(board, limit)
+
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
 _SCORE_CURRENT_HELP = (
@@ -77,11 +90,11 @@ register(
         1,
         algorithm="the first free cell",
     ),
-    SequentialStrategy,
+    "ttt_qt.ai.rules.sequential:SequentialStrategy",
 )
 register(
     StrategyInfo("random", "Random", "Plays any free cell at random.", 1, algorithm="random moves"),
-    RandomStrategy,
+    "ttt_qt.ai.rules.random_player:RandomStrategy",
 )
 register(
     StrategyInfo(
@@ -93,7 +106,7 @@ register(
         big_board_summary="Wins or blocks when it can, else takes the cell with the most lines"
         " still open to it.",
     ),
-    SmartStrategy,
+    "ttt_qt.ai.rules.smart:SmartStrategy",
 )
 register(
     StrategyInfo(
@@ -106,7 +119,7 @@ register(
         big_board_summary="Rule-based: win, block, fork, block a fork, else the cell that best"
         " builds its lines and blocks the opponent's.",
     ),
-    ExpertStrategy,
+    "ttt_qt.ai.rules.expert:ExpertStrategy",
 )
 register(
     StrategyInfo(
@@ -136,7 +149,7 @@ register(
         ),
         algorithm="random games",
     ),
-    MonteCarloStrategy,
+    "ttt_qt.ai.montecarlo.flat:MonteCarloStrategy",
 )
 register(
     StrategyInfo(
@@ -151,7 +164,7 @@ register(
         ),
         algorithm="Monte Carlo tree search",
     ),
-    MctsStrategy,
+    "ttt_qt.ai.montecarlo.mcts:MctsStrategy",
 )
 register(
     StrategyInfo(
@@ -160,10 +173,10 @@ register(
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
         " elsewhere plays the best move it finds in its think time.",
         5,
-        (_think_time(DEFAULT_TIME_LIMIT),),
+        (_think_time(SEARCH_TIME_LIMIT),),
         algorithm="full game-tree search",
     ),
-    PerfectStrategy,
+    "ttt_qt.ai.search.perfect:PerfectStrategy",
 )
 register(
     StrategyInfo(
@@ -175,7 +188,7 @@ register(
         (_think_time(THREATS_TIME_LIMIT),),
         algorithm="threat search",
     ),
-    ThreatStrategy,
+    "ttt_qt.ai.threats.player:ThreatStrategy",
 )
 
 register(
@@ -191,7 +204,7 @@ register(
         ),
         adapts=True,
     ),
-    AdaptiveStrategy,
+    "ttt_qt.ai.adaptive.player:AdaptiveStrategy",
 )
 
 __all__ = [
@@ -199,13 +212,11 @@ __all__ = [
     "LEVEL_MIN",
     "MAX_STARS",
     "START_LEVEL",
-    "AdaptiveStrategy",
     "Explains",
     "Level",
     "Limit",
     "MoveValue",
     "OptionInfo",
-    "PerfectStrategy",
     "Rung",
     "SearchResult",
     "Strategy",

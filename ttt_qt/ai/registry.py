@@ -1,9 +1,16 @@
-"""The registry of computer players by name, with the facts a settings dialog shows about them."""
+"""The registry of computer players by name, with the facts a settings dialog shows about them.
+
+A player is registered with its description and where its class lives (``"module:Class"``):
+the module is imported when the first such player is created, so that the names, descriptions
+and options are at hand (a settings dialog, ``--help``) without importing every search, and a
+process that plays ``smart`` never imports the threat search (``benchmarks/bench_import.py``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any
 
 from ttt_qt.engine import Rules
@@ -84,14 +91,28 @@ class StrategyInfo:
         return tuple(option for option in self.options if not option.automatic)
 
 
-_FACTORIES: dict[str, Factory] = {}
+_FACTORIES: dict[str, Factory | str] = {}
 _INFOS: dict[str, StrategyInfo] = {}
 
 
-def register(info: StrategyInfo, factory: Factory) -> None:
-    """Add a strategy; ``factory(seed=..., **options)`` builds one."""
+def register(info: StrategyInfo, factory: Factory | str) -> None:
+    """Add a strategy; ``factory(seed=..., **options)`` builds one.
+
+    ``factory`` may be given as ``"package.module:Name"``: that module is imported when the
+    first such strategy is created.
+    """
     _FACTORIES[info.name] = factory
     _INFOS[info.name] = info
+
+
+def _factory(name: str) -> Factory:
+    """The factory of strategy ``name``, its module imported if it was given by path."""
+    factory = _FACTORIES[name]
+    if isinstance(factory, str):
+        module, _, attribute = factory.partition(":")
+        loaded: Factory = getattr(import_module(module), attribute)
+        _FACTORIES[name] = factory = loaded
+    return factory
 
 
 def names() -> list[str]:
@@ -122,4 +143,4 @@ def create(name: str, seed: int | None = None, **options: Any) -> Strategy:
             f"strategy {name!r} has no option {', '.join(sorted(unknown))}"
             f"{'; it takes ' + ', '.join(sorted(allowed)) if allowed else ''}"
         )
-    return _FACTORIES[name](seed=seed, **options)
+    return _factory(name)(seed=seed, **options)
