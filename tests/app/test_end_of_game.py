@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -190,7 +191,7 @@ def test_a_click_on_the_banner_hides_it_and_leaves_the_board_as_it_was(
     assert QApplication.widgetAt(top_left.mapToGlobal(top_left.rect().center())) is top_left
     moves, states = model.game.moves, [cell.state for cell in view.cells()]
     status = window.side_panel.status_label.text()
-    qtbot.mouseClick(shown, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(shown, Qt.MouseButton.LeftButton)
     assert not shown.isVisible()
     assert model.game.moves == moves and [cell.state for cell in view.cells()] == states
     assert window.side_panel.status_label.text() == status == "Bob won!"
