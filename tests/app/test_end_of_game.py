@@ -1,5 +1,6 @@
 """The end of a game inside the window: the result banner over the board, clear of the winning
-line, and the outcome dialog centred on the board, never past the window's edges."""
+line, readable in every palette and hidden by a click, and the outcome dialog centred on the
+board, never past the window's edges."""
 
 from __future__ import annotations
 
@@ -7,16 +8,21 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import dark_palette
 from ttt_qt.app import MainWindow
+from ttt_qt.app.board_theme import board_theme, contrast_ratio
 from ttt_qt.app.result_banner import ResultBanner, band_geometry
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings import THEMES, Mode
 from ttt_qt.engine import Game, Move, Rules
 
 MakeWindow = Callable[..., MainWindow]
+UsePalette = Callable[[QPalette], None]
 
 LINES_3 = {
     "top row": [(0, 0), (0, 1), (0, 2)],
@@ -97,7 +103,7 @@ def test_the_banner_says_who_won_and_leaves_the_line_in_view(
     play(window, win_for_x(LINES_3[name]))
     assert shown.isVisible()
     assert shown.accessibleName() == "Bob won!" == shown.headline
-    assert shown.accessibleDescription() == shown.next_step != ""
+    assert shown.accessibleDescription() == shown.next_step == "Press New game to play again."
     close_outcome_dialog(qtbot, window)
     assert window.model.board.completed_line == tuple(LINES_3[name])
     assert_clear_of_the_line(window, LINES_3[name])
@@ -169,15 +175,39 @@ def test_a_draw_shows_in_the_banner_and_undo_new_game_and_review_take_it_away(
     assert not shown.isVisible()
 
 
-def test_the_banner_takes_no_clicks(qtbot: QtBot, make_window: MakeWindow) -> None:
+def test_a_click_on_the_banner_hides_it_and_leaves_the_board_as_it_was(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
     play(window, win_for_x(LINES_3["top row"]))
     close_outcome_dialog(qtbot, window)
-    shown = banner(window)
+    shown, view, model = banner(window), window.board_view, window.model
+    assert shown.focusPolicy() == Qt.FocusPolicy.NoFocus
     middle = shown.mapToGlobal(shown.rect().center())
+    assert QApplication.widgetAt(middle) is shown  # the click goes to the banner
+    # A click beside the band goes to the cell there, as before the banner.
+    top_left = view.cell((0, 0))
+    assert not shown.geometry().intersects(rect_in(top_left, view))
+    assert QApplication.widgetAt(top_left.mapToGlobal(top_left.rect().center())) is top_left
+    moves, states = model.game.moves, [cell.state for cell in view.cells()]
+    status = window.side_panel.status_label.text()
+    QTest.mouseClick(shown, Qt.MouseButton.LeftButton)
+    assert not shown.isVisible()
+    assert model.game.moves == moves and [cell.state for cell in view.cells()] == states
+    assert window.side_panel.status_label.text() == status == "Bob won!"
     under = QApplication.widgetAt(middle)
-    assert under is not None and under is not shown
-    assert under.objectName().startswith("cell_")  # the cell under it, as before the banner
+    assert under is not None and under.objectName().startswith("cell_")
+    # Drawn again (the evaluation shown, the window resized), the board keeps it hidden.
+    window.window_actions.show_evaluation.trigger()
+    window.resize(window.width() + 40, window.height() + 40)
+    QApplication.processEvents()  # the resize and the band's placing run
+    assert not shown.isVisible()
+    # The next result shows again, and so does this one after Undo and Redo.
+    assert model.undo() and model.redo()
+    assert shown.isVisible()
+    model.new_game()
+    play(window, DRAW_3)
+    assert shown.isVisible() and shown.headline == "Draw."
 
 
 def test_the_banner_fades_in_with_animations_and_shows_at_once_without(
@@ -255,3 +285,80 @@ def test_the_outcome_dialog_is_centred_on_the_board_inside_the_window(
         assert abs(frame.center().y() - board.center().y()) <= 2
     else:
         assert smallest
+
+
+# --- the banner's colours ------------------------------------------------------------------------
+
+
+def light_palette() -> QPalette:
+    """A light palette (dark text on light surfaces)."""
+    palette = QPalette()
+    for role, colour in {
+        QPalette.ColorRole.Window: "#efefef",
+        QPalette.ColorRole.WindowText: "#000000",
+        QPalette.ColorRole.Base: "#ffffff",
+        QPalette.ColorRole.Text: "#000000",
+    }.items():
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def dimmed_when_inactive(palette: QPalette) -> QPalette:
+    """``palette`` with the grey inactive text of some desktops: below 4.5:1 on its window."""
+    dimmed = QPalette(palette)
+    window = palette.color(QPalette.ColorRole.Window)
+    grey = QColor("#8c8c8c" if window.lightnessF() > 0.5 else "#6e6e6e")
+    assert contrast_ratio(grey, window) < 4.5
+    dimmed.setColor(QPalette.ColorGroup.Inactive, QPalette.ColorRole.WindowText, grey)
+    return dimmed
+
+
+PALETTES = {"light": light_palette, "dark": dark_palette}
+
+
+@pytest.mark.parametrize("name", list(PALETTES))
+def test_nothing_under_the_banner_crosses_its_text_but_the_board_shows_at_its_edge(
+    qtbot: QtBot, make_window: MakeWindow, use_palette: UsePalette, name: str
+) -> None:
+    palette = PALETTES[name]()
+    use_palette(palette)
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
+    play(window, win_for_x(LINES_3["top row"]))
+    close_outcome_dialog(qtbot, window)
+    colours = banner(window).colours()
+    for theme in (board_theme(theme_name, palette) for theme_name in THEMES):
+        board = colours.background_over(theme.surface)
+        # A grid line or a mark under the band hardly differs from the board beside it.
+        for under in (theme.grid, theme.shade, theme.ink_x, theme.ink_o, theme.accent_x):
+            line = colours.background_over(under)
+            assert contrast_ratio(line, board) < 1.25, (theme.name, under.name())
+        assert contrast_ratio(colours.edge, board) >= 1.5  # the band's outline shows
+    black, white = QColor(Qt.GlobalColor.black), QColor(Qt.GlobalColor.white)
+    assert colours.background_over(black) != colours.background_over(white)  # not a wall
+
+
+@pytest.mark.parametrize("name", list(PALETTES))
+def test_the_banner_text_reads_while_the_window_is_active_or_not(
+    qtbot: QtBot, make_window: MakeWindow, use_palette: UsePalette, name: str
+) -> None:
+    use_palette(dimmed_when_inactive(PALETTES[name]()))
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
+    shown = banner(window)
+    play(window, win_for_x(LINES_3["top row"]))
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    groups = [shown.palette().currentColorGroup()]  # the outcome dialog open: inactive
+    readings = [shown.colours()]
+    close_outcome_dialog(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    groups.append(shown.palette().currentColorGroup())
+    readings.append(shown.colours())
+    assert groups == [QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Active]
+    black, white = QColor(Qt.GlobalColor.black), QColor(Qt.GlobalColor.white)
+    for colours in readings:
+        # Over the darkest or the lightest board, and over this board's own colour.
+        backgrounds = [colours.background_over(under) for under in (black, white)]
+        backgrounds.append(colours.background_over(window.board_view.theme.surface))
+        for text in (colours.headline, colours.next_step):
+            assert text.alphaF() == 1.0
+            assert min(contrast_ratio(text, back) for back in backgrounds) >= 4.5

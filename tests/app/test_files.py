@@ -50,7 +50,8 @@ def test_opening_a_game_of_other_rules_adopts_them(tmp_path: Path, window: MainW
     assert window.model.board.rules == Rules(6, 4, True)
     assert window.model.settings.rules == Rules(6, 4, True)
     assert window.statusBar().currentMessage() == (
-        "Opened big.ttt: 6 x 6, 4 in a row, reverse rules, the rules of your next games too"
+        "Opened big.ttt: Bob (X) vs Alice (O)."
+        " Your next games keep its rules: 6 x 6, 4 in a row, reverse rules."
     )
     assert window.board_view.cell((5, 5)).accessibleName() == "F6, empty"
     assert window.board_view.cell((2, 2)).accessibleName() == "C3, X"
@@ -165,6 +166,20 @@ def test_an_opened_game_names_who_played_it_not_the_chosen_opponent(
     model.new_game()  # the person's own opponent again
     assert model.settings.opponent.name == "adaptive"
     assert model.player_name("O") == computer_name("adaptive", Rules())
+
+
+def test_opening_a_game_says_who_plays_it_as_the_title_names_them(
+    tmp_path: Path, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, x_name="Ann", o_name="Ben")
+    path = tmp_path / "hardgame.ttt"
+    players = (GamePlayer.person("You"), GamePlayer.computer("threats", {"time_limit": 1.0}))
+    path.write_text(format_game(Game(Rules(), [(1, 1)]), players), encoding="utf-8")
+    assert window.open_game_file(path)
+    threats = computer_name("threats", Rules())
+    message = window.statusBar().currentMessage()
+    assert message == f"Opened hardgame.ttt: You (X) vs {threats} (O)."
+    assert window.windowTitle().startswith(f"You (X) vs {threats} (O) · ")
 
 
 def test_a_saved_game_keeps_who_played_each_side(tmp_path: Path, make_window: MakeWindow) -> None:

@@ -1,4 +1,5 @@
-"""After Play from here the keyboard plays on at once: the board's cursor cell has the focus."""
+"""Play from here: the keyboard plays on at once (the board's cursor cell has the focus), and a
+finished position offers nothing to play on."""
 
 from __future__ import annotations
 
@@ -51,3 +52,35 @@ def test_the_arrow_keys_move_the_cursor_right_after_play_from_here(
     assert board.cursor_cell == moved  # the cursor shows where the next move goes
     QTest.keyClick(board.cell(moved), Qt.Key.Key_Space)
     assert model.game.moves[-1] == moved  # played from the keyboard, no Tab needed
+
+
+def test_play_from_here_is_off_where_the_reviewed_game_is_over(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    won = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # X completes the top row
+    window.review_game(Game(Rules(), won), "Carol", "Dave")
+    button = window.side_panel.play_from_here_button
+    qtbot.waitUntil(button.isVisible)
+    model = window.model
+    assert model.board.is_over
+    assert not button.isEnabled() and button.toolTip() != ""
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not model.play_from_here()  # the model refuses it too
+    assert model.is_reviewing and len(model.game.moves) == len(won)
+    assert not window.statusBar().currentMessage().startswith("Playing on")
+    # One move back the game goes on; End (the review's last move) turns it off again.
+    model.review_back()
+    assert button.isEnabled() and button.toolTip() == ""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.focus_cursor()
+    keys = QApplication.focusWidget()
+    assert keys is not None
+    QTest.keyClick(keys, Qt.Key.Key_End)
+    assert len(model.game.moves) == len(won)
+    assert not button.isEnabled()
+    model.review_back()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not model.is_reviewing
+    assert window.statusBar().currentMessage().startswith("Playing on from move 4")

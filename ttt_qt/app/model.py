@@ -236,6 +236,11 @@ class GameModel(QObject):
         )
 
     @property
+    def can_play_from_here(self) -> bool:
+        """True when the reviewed position can become a live game: one not over yet."""
+        return self._reviewing and not (self._shut_down or self.board.is_over)
+
+    @property
     def can_evaluate(self) -> bool:
         """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
         return (self._reviewing or self.accepts_moves or self._paused) and not self.board.is_over
@@ -525,25 +530,25 @@ class GameModel(QObject):
         self._position_changed(announce=False)
 
     @Slot()
-    def play_from_here(self) -> None:
+    def play_from_here(self) -> bool:
         """Turn the reviewed position into a live game; each side stays with who played it.
 
         The players and rules are this game's only: the next new game goes back to the
-        settings the person had, unless the person changes settings in between.
+        settings the person had, unless the person changes settings in between. A finished
+        position has nothing to play on: False, and the review stays.
         """
-        if not self._reviewing or self._shut_down:
-            return
+        if not self.can_play_from_here:
+            return False
         settings = self._settings.with_players_of(self._review_players).with_rules(self._game.rules)
         if settings != self._settings:
             if self._settings_after_replay is None:
                 self._settings_after_replay = self._settings
             self._use_settings(settings)
         self.clock.restart()
-        if self.board.is_over:  # the reviewed game's result, in Statistics already
-            self.clock.stop()
         self._set_reviewing(False)
         self.played_on.emit(len(self._game.moves))
         self._position_changed(announce=False)
+        return True
 
     @property
     def own_settings(self) -> AppSettings:

@@ -1,11 +1,14 @@
-"""The result over the board once a game is over: a translucent band that keeps off the line.
+"""The result over the board once a game is over: a nearly opaque band that keeps off the line.
 
 The band says the result in the window's words ("You won!", "Draw.", "Bob won!") and, in a
 smaller line, what to do next. It sits at the top or the bottom of the cells, as wide as the
 room that the completed line leaves there, so the line stays in full view, and over as few
 marks as it can. It fades in when animations are on, and goes as soon as the game goes on
-(undo), another takes its place (new game) or a game is reviewed. It takes no clicks and no
-focus: the cells under it behave as before.
+(undo), another takes its place (new game) or a game is reviewed. A click on it hides it for
+that result (the status beside the board keeps saying it); it takes no focus, and no click
+outside its band.
+
+Its colours (``banner_colours``) hide what lies under its text and read in every palette.
 """
 
 from __future__ import annotations
@@ -13,18 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, QVariantAnimation, Slot
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ttt_qt.engine import Move
 
+from .banner_colours import BannerColours, banner_colours
 from .model import GameModel
 
 FADE_MS = 180
 """How long the band takes to fade in, with animations on."""
-
-OPACITY = 0.9
-"""How much of the board the band's background covers, at full strength."""
 
 HEADLINE_SCALE = 1.5
 """The result's font size, in times the window's."""
@@ -44,13 +45,15 @@ class ResultBanner(QWidget):
         """Over ``parent`` (the board view), placed by the cells that ``cell`` gives by move."""
         super().__init__(parent)
         self.setObjectName("resultBanner")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(self.tr("Click to hide this. The result stays beside the board."))
         self._model = model
         self._cell = cell
         self._view = parent
         self.headline = ""
         self.next_step = ""
+        self._clicked_away = False  # a click hid this result (until the game goes on or goes)
         self._opacity = 1.0
         self._fade = QVariantAnimation(self)
         self._fade.setDuration(FADE_MS)
@@ -62,6 +65,7 @@ class ResultBanner(QWidget):
         self._place_later.setSingleShot(True)
         self._place_later.setInterval(0)
         self._place_later.timeout.connect(self.place)
+        model.game_replaced.connect(self._on_model_game_replaced)
         self.hide()
 
     @property
@@ -69,19 +73,27 @@ class ResultBanner(QWidget):
         """How far the band has faded in: 0 (not yet) to 1 (whole)."""
         return self._opacity
 
+    def colours(self) -> BannerColours:
+        """The colours the band paints with now, from its palette's current group."""
+        palette = self.palette()
+        return banner_colours(palette, palette.currentColorGroup())
+
     @Slot()
     def refresh(self) -> None:
-        """Show the result of the game over on the board, or hide the band when there is none."""
+        """Show the result of the game over on the board, or hide the band when there is none.
+
+        A band a click hid stays hidden until the game goes on or another takes its place.
+        """
         model = self._model
         outcome = model.board.outcome
         if outcome is None or model.is_reviewing:
-            self._fade.stop()
-            self.headline = self.next_step = ""
-            self.hide()
+            self._clicked_away = False
+        if outcome is None or model.is_reviewing or self._clicked_away:
+            self._go()
             return
         # Placed again each time: another finished game may have the same result.
         self.headline = model.outcome_message(outcome)
-        self.next_step = self.tr("New game starts another.")
+        self.next_step = self.tr("Press New game to play again.")
         self.setAccessibleName(self.headline)
         self.setAccessibleDescription(self.next_step)
         self.place()
@@ -93,6 +105,25 @@ class ResultBanner(QWidget):
             self.raise_()
             self.show()
         self.update()
+
+    def _go(self) -> None:
+        """Hide the band (no result, or a click hid it)."""
+        self._fade.stop()
+        self.headline = self.next_step = ""
+        self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Take the press (the cell under the band is not pressed): a click hides the band."""
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Hide the band when a left click ends on it; the board under it stays as it was."""
+        event.accept()
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self._clicked_away = True
+            self._go()
 
     @Slot()
     def place(self) -> None:
@@ -155,31 +186,29 @@ class ResultBanner(QWidget):
         return step.bottom() + 1 + self._padding()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A rounded translucent band in the window's colours, the result over it."""
+        """A rounded, nearly opaque band in the window's colours, the result over it."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(self._opacity)
-        palette = self.palette()
-        background = QColor(palette.color(palette.ColorRole.Window))
-        background.setAlphaF(OPACITY)
-        edge = QColor(palette.color(palette.ColorRole.WindowText))
-        edge.setAlphaF(0.35)
-        painter.setPen(QPen(edge, 1.0))
-        painter.setBrush(background)
+        colours = self.colours()
+        painter.setPen(QPen(colours.edge, 1.0))
+        painter.setBrush(colours.background)
         band = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
         radius = min(band.height() / 2, float(self.fontMetrics().height()))
         painter.drawRoundedRect(band, radius, radius)
         headline_rect, step_rect = self._text_rects(self.width())
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
-        painter.setPen(palette.color(palette.ColorRole.WindowText))
+        painter.setPen(colours.headline)
         painter.setFont(self._headline_font())
         painter.drawText(headline_rect, flags, self.headline)
-        step_colour = QColor(palette.color(palette.ColorRole.WindowText))
-        step_colour.setAlphaF(0.8)
-        painter.setPen(step_colour)
+        painter.setPen(colours.next_step)
         painter.setFont(self.font())
         if not step_rect.isEmpty():
             painter.drawText(step_rect, flags, self.next_step)
+
+    @Slot()
+    def _on_model_game_replaced(self) -> None:
+        self._clicked_away = False  # another game: its result shows
 
     @Slot(object)
     def _on_fade_value_changed(self, value: object) -> None:

@@ -81,12 +81,14 @@ class SavedGames(QObject):
         players = roles.players_of_saved_game(self._model.settings, saved)
         self._model.load_game(game, players=players)
         self._guard.saved(game, path)  # as opened, the game is in that file
+        # Who plays, named as in the window title: the file's players may not be the chosen ones.
+        who = roles.describe_players(self._model.players)
         if game.rules == rules_before:
-            message = self.tr("Opened {file}").format(file=path.name)
+            message = self.tr("Opened {file}: {players}.").format(file=path.name, players=who)
         else:
-            message = self.tr("Opened {file}: {rules}, the rules of your next games too").format(
-                file=path.name, rules=roles.describe_rules(game.rules)
-            )
+            message = self.tr(
+                "Opened {file}: {players}. Your next games keep its rules: {rules}."
+            ).format(file=path.name, players=who, rules=roles.describe_rules(game.rules))
         self._window.statusBar().showMessage(message, STATUS_MESSAGE_MS)
 
     def save_file(self, path: str | Path) -> bool:

@@ -200,6 +200,14 @@ class SidePanel(QWidget):
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
+        # At the end of a finished game there is nothing left to play on.
+        can_play_on = model.can_play_from_here
+        self.play_from_here_button.setEnabled(can_play_on)
+        self.play_from_here_button.setToolTip(
+            ""
+            if can_play_on or not reviewing
+            else self.tr("The game is over here: step back to play on from an earlier move.")
+        )
         self.evaluation_check.setChecked(model.settings.show_evaluation)
         self.pause_button.setVisible(
             model.settings.mode == Mode.COMPUTER_VS_COMPUTER and not reviewing
