@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from hypothesis import strategies as st
 
+from ttt_qt import ai
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
@@ -183,4 +184,30 @@ def count_pixels(image: QImage, color: QColor, tolerance: int = 60) -> int:
         for y in range(image.height())
         for x in range(image.width())
         if color_distance(image.pixelColor(x, y), color) <= tolerance
+    )
+
+
+# --- how Statistics names the computer ------------------------------------------------------
+
+
+def statistics_name(strategy: str, rules: Rules | None = None) -> str:
+    """The computer playing ``strategy`` on ``rules`` (3 x 3 by default) as Statistics names it.
+
+    Its level there with its strategy after it ("Unbeatable (Perfect)"), or its strategy
+    alone where it has no level ("Match my level"); told from the ladder, not from the code
+    under test.
+    """
+    label = ai.info(strategy).label
+    level = ai.level_of(strategy, rules or Rules())
+    return label if level is None else f"{level.label} ({label})"
+
+
+def rules_where(strategy: str, level: ai.Level) -> Rules:
+    """The smallest rules (normal, then reverse) on which ``strategy`` plays at ``level``."""
+    return next(
+        rules
+        for reverse in (False, True)
+        for size in range(3, MAX_SIZE + 1)
+        for length in range(3, size + 1)
+        if ai.level_of(strategy, rules := Rules(size, length, reverse)) is level
     )

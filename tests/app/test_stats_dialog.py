@@ -12,8 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QMessageBox, QPushButton, QSpinBox, QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.stats.factories import decided, record
-from ttt_qt.ai import info
+from tests.helpers import rules_where, statistics_name
+from tests.stats.factories import decided, record, x_wins_on
+from ttt_qt.ai import Level
 from ttt_qt.app import dialogs
 from ttt_qt.app.stats_chart import StatsChartWidget
 from ttt_qt.app.stats_dialog import StatsDialog
@@ -23,7 +24,9 @@ from ttt_qt.stats.csv_file import read_csv
 from ttt_qt.stats.runs import RUN_COLUMNS, run_row
 from ttt_qt.stats.sides import side_of
 
-PERFECT, RANDOM, SEQUENTIAL = (info(name).label for name in ("perfect", "random", "sequential"))
+PERFECT = "Unbeatable (Perfect)"
+"""Perfect on 3 x 3: its level there, then its strategy."""
+RANDOM, SEQUENTIAL = statistics_name("random"), statistics_name("sequential")
 
 # The offscreen platform warns whenever a window with a layout is shown; nothing is wrong.
 
@@ -117,7 +120,8 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     store.add(decided("X", o="perfect", names=("Bob", "Alice"), number=3))  # an older record
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
-    weak = f"{info('montecarlo').label} · 30 random games a move"
+    monte_carlo = statistics_name("montecarlo")
+    weak = f"{monte_carlo} · 30 random games a move"
     summary = _table_text(_child(dialog, QTableView, "summaryTable"))
     model = _child(dialog, QTableView, "summaryTable").model()
     names = {model.index(row, 1).data(Qt.ItemDataRole.ToolTipRole) for row in range(3)}
@@ -128,21 +132,43 @@ def test_each_strength_of_a_computer_is_its_own_opponent(qtbot: QtBot, tmp_path:
     ):
         dialog.show()
         _double_click_row(_games_table(dialog), 0)
-    assert blocker.args[1:] == ["You", info("montecarlo").label]  # the name, not the options
+    assert blocker.args[1:] == ["You", monte_carlo]  # the name, not the options
     assert chosen.args == [store.games()[0]]
     assert chosen.args[0].o_options == (("trials", 30.0),)
     assert [row[:2] + row[4:6] for row in summary] == [
         ["You", weak, "1", "0"],
-        ["You", info("montecarlo").label, "0", "1"],
+        ["You", monte_carlo, "0", "1"],
         ["You", PERFECT, "1", "0"],
     ]
     assert [row[2:5] for row in _table_text(_games_table(dialog))] == [
         ["You", weak, "You (X)"],
-        ["You", info("montecarlo").label, f"{info('montecarlo').label} (O)"],
+        ["You", monte_carlo, f"{monte_carlo} (O)"],
         ["You", PERFECT, "You (X)"],
     ]
     tooltip = _games_table(dialog).model().index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
     assert f"X: You\nO: {weak}\n" in tooltip
+
+
+def test_a_computer_is_named_by_its_level_on_the_games_rules_then_its_strategy(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    hard = rules_where("perfect", Level.HARD)
+    store = RecordStore(tmp_path / "records.sqlite3")
+    store.add(x_wins_on(hard, number=1))
+    store.add(decided("O", o="perfect", number=2))
+    store.add(decided("X", o="adaptive", o_options={"level": 4}, number=3))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    summary = _table_text(_child(dialog, QTableView, "summaryTable"))
+    assert [row[1] for row in summary] == ["Hard (Perfect)", PERFECT, "Match my level"]
+    assert [row[2:6] for row in _table_text(_games_table(dialog))] == [
+        ["You", "Hard (Perfect)", "You (X)", "Hard (Perfect) (O)"],
+        ["You", PERFECT, f"{PERFECT} (O)", "You (X)"],
+        ["You", "Match my level", "You (X)", "Match my level (O)"],
+    ]
+    chart = _child(dialog, StatsChartWidget, "statsChart")
+    assert "You vs Hard (Perfect): 1 won, 0 lost, 0 tied" in chart.accessibleDescription()
+    assert f"You vs {PERFECT}: 0 won, 1 lost, 0 tied" in chart.accessibleDescription()
 
 
 def _double_click_row(view: QTableView, row: int) -> None:
@@ -160,7 +186,7 @@ def _check_review(blocker_args: list[object], game: StoredGame) -> None:
     assert review.moves == game.moves
     assert review.rules == game.rules
     assert review.outcome is not None
-    assert (x_name, o_name) == (side_of(game, "X").label, side_of(game, "O").label)
+    assert (x_name, o_name) == (side_of(game, "X").display_name, side_of(game, "O").display_name)
 
 
 def test_double_click_asks_to_review_that_game(

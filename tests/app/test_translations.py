@@ -31,16 +31,20 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import ttt_qt
-from tests.helpers import load_packaging_module
-from tests.stats.factories import record
+from tests.helpers import load_packaging_module, rules_where
+from tests.stats.factories import decided, record, x_wins_on
+from ttt_qt.ai import Level
 from ttt_qt.app import MainWindow, language, strategy_texts
 from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.stats_table_model import summary_cells
 from ttt_qt.engine import Game, GameFormatError, Rules, parse_game
 from ttt_qt.engine.notation import FORMAT_PROBLEMS
-from ttt_qt.stats import HUMAN, RecordStore
+from ttt_qt.stats import HUMAN, RecordStore, StoredGame
+from ttt_qt.stats.report import report_document
+from ttt_qt.stats.summary import summarize
 
 from .conftest import settings_for
 
@@ -284,6 +288,22 @@ def test_the_question_before_clearing_statistics_is_translated(
     clear.click()
     assert len(asked) == 2 and all(MARK in text for text in asked), asked
     assert store.count() == count
+
+
+def pseudo(text: str) -> str:
+    """``text`` as the pseudo translation says it."""
+    return f"{MARK}{text}\u203a"
+
+
+@pytest.mark.usefixtures("pseudo_translated")
+def test_statistics_name_the_computers_level_and_strategy_in_the_readers_words() -> None:
+    games = [x_wins_on(rules_where("perfect", Level.HARD)), decided("X", o="adaptive")]
+    stored = [StoredGame.from_record(number, game) for number, game in enumerate(games, 1)]
+    hard = pseudo("{level} ({strategy})").format(level=pseudo("Hard"), strategy=pseudo("Perfect"))
+    assert [summary_cells(row)[1] for row in summarize(stored)] == [hard, pseudo("Match my level")]
+    document = report_document(stored).toPlainText()
+    assert hard in document and pseudo("Match my level") in document
+    assert "Hard (Perfect)" not in document
 
 
 RULES_2 = "ttt_qt game 2\nsize 3\nwin_length 3\nrules normal\n"

@@ -95,6 +95,24 @@ def decided(
     )
 
 
+def x_wins_on(rules: Rules, x: str = HUMAN, o: str = "perfect", number: int = 0) -> GameRecord:
+    """A game on ``rules`` that X wins along the top row while O fills the row below."""
+    moves: list[Move] = []
+    for col in range(rules.win_length):
+        moves += [(0, col), (1, col)]
+    return GameRecord(
+        played_at=START + timedelta(minutes=number),
+        rules=rules,
+        x_name="You" if x == HUMAN else x.capitalize(),
+        x_player=x,
+        o_name="You" if o == HUMAN else o.capitalize(),
+        o_player=o,
+        moves=tuple(moves[:-1]),  # X's last move wins: O has no answer
+        winner="X",
+        duration_seconds=5.0,
+    )
+
+
 def _pairs(options: Options | dict[str, float]) -> Options:
     """Options given as a dict (shorter in tests) as the record's pairs."""
     return tuple(options.items()) if isinstance(options, dict) else options

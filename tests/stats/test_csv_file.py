@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ttt_qt.ai import info
+from tests.helpers import rules_where
+from ttt_qt.ai import Level, info
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore
 from ttt_qt.stats.csv_file import (
@@ -21,7 +22,7 @@ from ttt_qt.stats.csv_file import (
     write_csv,
 )
 
-from .factories import decided, record
+from .factories import decided, record, x_wins_on
 
 PERFECT = info("perfect").label
 
@@ -75,6 +76,21 @@ def test_the_csv_has_the_table_of_runs_in_words(tmp_path: Path) -> None:
     assert rows[5]["x"] == (
         f"{monte_carlo} · 20 random games a move; Score for opponent squares: 0.5"
     )
+
+
+def test_the_csv_keeps_the_strategy_where_the_window_names_the_level(tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    store.add(x_wins_on(rules_where("perfect", Level.HARD), x="perfect", o=HUMAN))
+    store.add(decided("O", o="perfect", o_options={"time_limit": 0.5}))
+    rows = list(csv.DictReader(io.StringIO(csv_text(store.games()))))
+    assert [(row["x"], row["o"], row["x_player"]) for row in rows] == [
+        (PERFECT, "You", "perfect"),
+        ("You", f"{PERFECT} · 0.5 s a move", HUMAN),
+    ]
+    assert [(row["who_won"], row["who_lost"]) for row in rows] == [
+        (f"{PERFECT} (X)", "You (O)"),
+        (f"{PERFECT} · 0.5 s a move (O)", "You (X)"),
+    ]
 
 
 def test_a_csv_written_before_the_options_were_kept_still_reads(tmp_path: Path) -> None:

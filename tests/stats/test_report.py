@@ -12,7 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QTextDocument, QTextTable
 from PySide6.QtWidgets import QApplication
 
-from ttt_qt.ai import info
+from tests.helpers import rules_where, statistics_name
+from ttt_qt.ai import Level
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
 from ttt_qt.stats.chart import ChartColors, chart_image, group_label, paint_chart, wrap_text
 from ttt_qt.stats.report import (
@@ -26,7 +27,7 @@ from ttt_qt.stats.report import (
 from ttt_qt.stats.runs import run_row
 from ttt_qt.stats.summary import summarize
 
-from .factories import decided, record
+from .factories import decided, record, x_wins_on
 
 NOW = datetime(2026, 3, 4, 12, 0)
 
@@ -90,9 +91,9 @@ def test_the_report_names_every_opponent_with_its_options(
     target = tmp_path / "report.pdf"
     write_pdf(stored, target, now=NOW, computer_games_left_out=4)
     document = report_document(stored, now=NOW, computer_games_left_out=4).toPlainText()
-    monte_carlo = f"{info('montecarlo').label} · 7 random games a move"
+    monte_carlo = f"{statistics_name('montecarlo')} · 7 random games a move"
     assert f"You\n{monte_carlo}\n3 x 3, 3 in a row\n1\n1\n0\n0" in document
-    assert f"You\n{info('perfect').label}\n3 x 3, 3 in a row\n1\n0\n1\n0" in document
+    assert "You\nUnbeatable (Perfect)\n3 x 3, 3 in a row\n1\n0\n1\n0" in document
     assert "Bob" not in document
     assert "4 computer-vs-computer games are left out." in document
     text = _pdf_text(target)
@@ -100,6 +101,33 @@ def test_the_report_names_every_opponent_with_its_options(
         pytest.skip("pdftotext (poppler-utils) is not installed")
     assert "7 random" in text  # the cell wraps: its words share lines with other cells
     assert "4 computer-vs-computer games are left out." in text
+
+
+def test_the_report_names_a_computer_by_its_level_on_the_games_rules_then_its_strategy(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    hard = rules_where("perfect", Level.HARD)
+    games = [
+        x_wins_on(hard, number=1),
+        decided("O", number=2),
+        decided("X", o="adaptive", o_options={"level": 4}, number=3),
+    ]
+    stored = [StoredGame.from_record(number, game) for number, game in enumerate(games, 1)]
+    document = report_document(stored, now=NOW).toPlainText()
+    rules = f"{hard.size} x {hard.size}, {hard.win_length} in a row"
+    assert f"You\nHard (Perfect)\n{rules}\n1\n1\n0\n0" in document
+    assert "You\nUnbeatable (Perfect)\n3 x 3, 3 in a row\n1\n0\n1\n0" in document
+    assert "You\nMatch my level\n3 x 3, 3 in a row\n1\n1\n0\n0" in document
+    # The table of runs: X, O, who won, who lost.
+    assert "\nYou\nHard (Perfect)\nYou (X)\nHard (Perfect) (O)\nno\n" in document
+    assert "\nYou\nUnbeatable (Perfect)\nUnbeatable (Perfect) (O)\nYou (X)\nno\n" in document
+    target = tmp_path / "report.pdf"
+    write_pdf(stored, target, now=NOW)
+    text = _pdf_text(target)
+    if text is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    for name in ("Hard (Perfect)", "Unbeatable", "Match my level"):
+        assert name in text
 
 
 def test_the_report_document_holds_the_chart_image(
@@ -194,9 +222,11 @@ def test_a_chart_label_keeps_the_opponents_options_in_view(qapp: QApplication) -
         decided("X", x="random", o="sequential"),
     ]
     mine, machines = summarize(games)
-    label = info("montecarlo").label
+    label = statistics_name("montecarlo")
     assert group_label(mine) == f"{label}\n200 random games a move"
-    assert group_label(machines) == f"{info('random').label} vs {info('sequential').label}"
+    assert group_label(machines) == (
+        f"{statistics_name('random')} vs {statistics_name('sequential')}"
+    )
     metrics = QFontMetricsF(QFont())
     narrow = metrics.horizontalAdvance("Random games per")
     first, second = wrap_text(metrics, group_label(mine), narrow, 2)

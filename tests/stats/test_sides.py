@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ttt_qt.ai import info
+from tests.helpers import rules_where, statistics_name
+from ttt_qt.ai import Level, info
+from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN
 from ttt_qt.stats.sides import (
     SideKind,
@@ -13,9 +15,9 @@ from ttt_qt.stats.sides import (
     number_text,
     side_of,
 )
-from ttt_qt.stats.wording import side_parts
+from ttt_qt.stats.wording import side_parts, side_text
 
-from .factories import decided
+from .factories import decided, x_wins_on
 
 
 def test_against_the_computer_the_person_is_you_whatever_name_was_stored() -> None:
@@ -25,7 +27,7 @@ def test_against_the_computer_the_person_is_you_whatever_name_was_stored() -> No
     assert (computer.kind, computer.name, str(computer)) == (
         SideKind.COMPUTER,
         "perfect",
-        info("perfect").label,
+        "Unbeatable (Perfect)",  # its level on 3 x 3, then its strategy
     )
     assert not is_computer_game(game)
 
@@ -46,8 +48,8 @@ def test_two_computers_are_their_strategies_with_their_options() -> None:
     assert is_computer_game(game)
     assert game.x_options == (("trials", 200.0),)
     monte_carlo, mcts = side_of(game, "X"), side_of(game, "O")
-    assert str(monte_carlo) == f"{info('montecarlo').label} · 200 random games a move"
-    assert str(mcts) == f"{info('mcts').label} · 50 playouts a move"
+    assert str(monte_carlo) == f"{statistics_name('montecarlo')} · 200 random games a move"
+    assert str(mcts) == f"{statistics_name('mcts')} · 50 playouts a move"
     assert [(option.name, option.value) for option in monte_carlo.options] == [("trials", "200")]
 
 
@@ -100,3 +102,27 @@ def test_the_window_says_options_as_the_console_does() -> None:
         "200 random games a move; Score for opponent squares: 0.5; 2 s a move"
     )
     assert side_parts(side) == (side.label, side.options_text)  # no translation installed
+
+
+def test_a_computer_is_named_by_its_level_on_the_games_rules_then_its_strategy() -> None:
+    hard = rules_where("perfect", Level.HARD)
+    perfect_on = {rules: side_of(x_wins_on(rules), "O") for rules in (hard, Rules())}
+    assert [str(side) for side in perfect_on.values()] == ["Hard (Perfect)", "Unbeatable (Perfect)"]
+    assert [side.level for side in perfect_on.values()] == [Level.HARD, Level.UNBEATABLE]
+    assert perfect_on[hard].identity != perfect_on[Rules()].identity
+    threats = computer_side("threats", {"time_limit": 2}, rules_where("threats", Level.EXPERT))
+    assert str(threats) == "Expert (Threat search) · 2 s a move"
+    assert side_text(threats) == str(threats)  # the window's wording, without a translation
+    assert side_parts(perfect_on[hard]) == ("Hard (Perfect)", "")
+
+
+def test_a_computer_without_a_level_is_its_strategy_alone() -> None:
+    assert str(side_of(decided("X", o="adaptive"), "O")) == "Match my level"
+    assert str(computer_side("future", (), Rules())) == "future"  # from another version
+    assert str(computer_side("perfect")) == "Perfect"  # no rules, no level
+
+
+def test_the_strategy_text_leaves_the_level_out() -> None:
+    side = side_of(decided("X", o="perfect", o_options={"time_limit": 0.5}), "O")
+    assert side.strategy_text == "Perfect · 0.5 s a move"
+    assert str(side) == "Unbeatable (Perfect) · 0.5 s a move"

@@ -14,15 +14,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ttt_qt.ai import info
+from tests.helpers import rules_where, statistics_name
+from ttt_qt.ai import Level
 from ttt_qt.console.main import main
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore, default_records_path
 from ttt_qt.stats.csv_file import read_csv
 
-from .factories import decided, record
+from .factories import decided, record, x_wins_on
 
-PERFECT = info("perfect").label
+PERFECT = "Unbeatable (Perfect)"
+"""Perfect on 3 x 3: its level there, then its strategy."""
 
 
 def _console(*argv: str) -> tuple[int, str, str]:
@@ -75,7 +77,7 @@ def test_computer_games_are_counted_when_asked(records: Path) -> None:
     assert "left out" not in out
     assert _cells(lines[5])[:2] == ["You", PERFECT]
     assert _cells(lines[6]) == [
-        info("random").label, info("sequential").label, "3 x 3, 3 in a row",
+        statistics_name("random"), statistics_name("sequential"), "3 x 3, 3 in a row",
         "1", "0", "0", "1", "0", "0%", "1 tied", "0", "0",
     ]  # fmt: skip
 
@@ -91,10 +93,10 @@ def test_each_computer_opponent_has_its_row(tmp_path: Path) -> None:
     assert code == 0
     summary = out.split("Run  Date")[0].splitlines()[5:9]
     rows = [_cells(line)[:2] for line in summary]
-    monte_carlo = f"{info('montecarlo').label} · 20 random games a move"
+    monte_carlo = f"{statistics_name('montecarlo')} · 20 random games a move"
     assert rows == [
         ["You", PERFECT],
-        ["You", info("sequential").label],
+        ["You", statistics_name("sequential")],
         ["You", monte_carlo],
         ["Bob", "Alice"],
     ]
@@ -102,6 +104,29 @@ def test_each_computer_opponent_has_its_row(tmp_path: Path) -> None:
     assert runs[0][2:7] == ["You", PERFECT, f"{PERFECT} (O)", "You (X)", "no"]
     assert runs[2][2:7] == ["You", monte_carlo, "You (X)", f"{monte_carlo} (O)", "no"]
     assert runs[3][2:7] == ["Bob", "Alice", "Bob (X)", "Alice (O)", "no"]
+
+
+def test_a_computer_is_printed_by_its_level_on_the_games_rules_then_its_strategy(
+    tmp_path: Path,
+) -> None:
+    hard = rules_where("perfect", Level.HARD)
+    path = tmp_path / "records.sqlite3"
+    with RecordStore(path) as store:
+        store.add(x_wins_on(hard, x="perfect", o=HUMAN))
+        store.add(decided("X", o="adaptive", o_options={"level": 4}, number=1))
+    code, out, _ = _console("stats", "--records", str(path), "--last", "2")
+    assert code == 0
+    summary, runs_text = out.split("Run  Date")
+    rows = [_cells(line)[:3] for line in summary.splitlines()[5:7]]
+    rules = f"{hard.size} x {hard.size}, {hard.win_length} in a row"
+    assert rows == [
+        ["You", "Hard (Perfect)", rules],
+        ["You", "Match my level", "3 x 3, 3 in a row"],
+    ]
+    runs = [_cells(line) for line in runs_text.splitlines()[2:4]]
+    assert runs[0][2:7] == ["Hard (Perfect)", "You", "Hard (Perfect) (X)", "You (O)", "no"]
+    assert runs[1][2:7] == ["You", "Match my level", "You (X)", "Match my level (O)", "no"]
+    assert [len(cells) for cells in runs] == [9, 9]  # seed 004's columns, as before
 
 
 def test_last_lists_the_runs(records: Path) -> None:

@@ -5,15 +5,17 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ttt_qt.ai import info
+from tests.helpers import rules_where, statistics_name
+from ttt_qt.ai import Level, info
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN
 from ttt_qt.stats.sides import SideKind, is_computer_game
 from ttt_qt.stats.summary import Result, Streak, point_of_view, result_of, summarize
 
-from .factories import decided, record
+from .factories import decided, record, x_wins_on
 
-PERFECT, RANDOM = info("perfect").label, info("random").label
+PERFECT, RANDOM = statistics_name("perfect"), statistics_name("random")
+"""The two on 3 x 3, by their levels there: "Unbeatable (Perfect)", "Beginner (Random)"."""
 
 
 def test_a_person_against_the_computer_is_counted_from_the_person() -> None:
@@ -42,7 +44,7 @@ def test_rows_are_per_opponent_and_rules() -> None:
     assert [(str(row.opponent), row.rules_text, row.played) for row in rows] == [
         (PERFECT, "3 x 3, 3 in a row", 2),
         (RANDOM, "3 x 3, 3 in a row", 1),
-        (RANDOM, "4 x 4, 3 in a row", 1),
+        (statistics_name("random", Rules(4, 3)), "4 x 4, 3 in a row", 1),
     ]
     by_opponent = summarize(games, by_rules=False)
     assert [(str(row.opponent), row.rules, row.played) for row in by_opponent] == [
@@ -84,8 +86,8 @@ def test_old_records_named_bob_and_alice_are_told_apart_by_the_computer_opponent
     rows = summarize(games)
     assert [(str(row.player), str(row.opponent)) for row in rows] == [
         ("You", PERFECT),
-        ("You", info("sequential").label),
-        (RANDOM, info("sequential").label),
+        ("You", statistics_name("sequential")),
+        (RANDOM, statistics_name("sequential")),
     ]
     assert [(row.played, row.won, row.lost) for row in rows] == [(2, 1, 1), (1, 1, 0), (1, 1, 0)]
     assert rows[0].player.kind is SideKind.YOU
@@ -102,7 +104,7 @@ def test_the_same_strategy_with_other_options_is_another_opponent() -> None:
         decided(None, o="montecarlo", o_options=weak),
     ]
     rows = summarize(games)
-    label = info("montecarlo").label
+    label = statistics_name("montecarlo")
     assert [(str(row.opponent), row.won, row.lost, row.tied) for row in rows] == [
         (f"{label} · 5 random games a move", 1, 0, 1),
         (label, 1, 1, 0),
@@ -147,3 +149,15 @@ def test_summary_numbers_match_the_games_played(results: list[str | None], as_o:
     last = outcomes[-1]
     assert row.current_streak is not None
     assert row.current_streak.length == len(text) - len(text.rstrip(last))
+
+
+def test_a_computer_is_named_by_its_level_on_the_rows_rules_then_its_strategy() -> None:
+    hard = rules_where("perfect", Level.HARD)
+    games = [x_wins_on(hard), decided("X"), decided("O", o="adaptive"), decided(None)]
+    expected = [("Hard (Perfect)", 1), ("Unbeatable (Perfect)", 2), ("Match my level", 1)]
+    rows = summarize(games)
+    assert [(str(row.opponent), row.played) for row in rows] == expected
+    # Over every rule set the levels stay apart: "Perfect" alone would not say which it was.
+    by_opponent = summarize(games, by_rules=False)
+    assert [(str(row.opponent), row.played) for row in by_opponent] == expected
+    assert rows[0].pairing == "You vs Hard (Perfect)"

@@ -18,7 +18,7 @@ translate = QCoreApplication.translate
 
 
 def group_text(summary: Summary) -> str:
-    """A group's label: the opponent for your games ("Perfect"), else "Bob vs Alice".
+    """A group's label: the opponent for your games ("Hard (Perfect)"), else "Bob vs Alice".
 
     A computer opponent's options go on a second line, as ``ChartTexts.label`` allows.
     """
@@ -29,7 +29,7 @@ def group_text(summary: Summary) -> str:
 
 
 def pairing_text(summary: Summary) -> str:
-    """``You vs Perfect``, ``Bob vs Alice``."""
+    """``You vs Hard (Perfect)``, ``Bob vs Alice``."""
     return translate("StatsChart", "{player} vs {opponent}").format(
         player=side_text(summary.player), opponent=side_text(summary.opponent)
     )

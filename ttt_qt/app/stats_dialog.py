@@ -1,12 +1,13 @@
 """The statistics dialog: the summary, the chart, the table of runs, exports and clearing.
 
-Rows are per opponent: a computer strategy with its options, or a pair of people. Games of
-two computer players are left out of the person's record unless **Include games between
-computer players** is ticked; the exports follow what is shown.
+Rows are per opponent: a computer strategy with its options (named by its level on the
+row's rules, "Hard (Perfect)"), or a pair of people. Games of two computer players are left
+out of the person's record unless **Include games between computer players** is ticked; the
+exports follow what is shown.
 
 Double-clicking a game (or choosing it and pressing Review) emits ``review_requested`` with
-the engine ``Game`` rebuilt from the record and who played each side ("You", "Perfect"),
-and closes the dialog so the window can show the game move by move.
+the engine ``Game`` rebuilt from the record and who played each side ("You",
+"Hard (Perfect)"), and closes the dialog so the window can show the game move by move.
 
 Questions that block until the person answers (where to save, whether to clear) are
 static methods, ``ask_save_path`` and ``ask_clear``, so tests can replace them.
@@ -67,7 +68,7 @@ class StatsDialog(QDialog):
 
     Signals:
         review_requested(Game, str, str): a game to review, with who played X and O
-            ("You", "Perfect", a person's name; a computer's options are left out).
+            ("You", "Hard (Perfect)", a person's name; a computer's options are left out).
         record_review_requested(StoredGame): the same game as recorded, with each side's
             player kind and options (emitted just before ``review_requested``; a window
             listens to one of the two).
@@ -351,7 +352,7 @@ class StatsDialog(QDialog):
             self._request_review(game)
 
     def _request_review(self, game: StoredGame) -> None:
-        # The names alone ("You", "Perfect"): the window words the result around them.
+        # The names alone ("You", "Hard (Perfect)"): the window words the result around them.
         x, o = side_parts(side_of(game, "X"))[0], side_parts(side_of(game, "O"))[0]
         self.record_review_requested.emit(game)
         self.review_requested.emit(game.game(), x, o)

@@ -2,9 +2,10 @@
 
 The cells say the same as the console's and the report's (``ttt_qt.stats.runs``,
 ``ttt_qt.stats.report``), worded through ``tr()``: who played each side ("You", a
-person's name, the computer strategy and its options), the results and the headers. The
-games table adds two columns after seed 004's: the rules, and a note for a game abandoned
-or continued from another (which the console and the report say under their tables).
+person's name, the computer by its level on the game's rules and its strategy, with its
+options: "Hard (Perfect)"), the results and the headers. The games table adds two columns
+after seed 004's: the rules, and a note for a game abandoned or continued from another
+(which the console and the report say under their tables).
 """
 
 from __future__ import annotations

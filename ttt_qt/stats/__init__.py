@@ -3,7 +3,7 @@
 ``RecordStore`` keeps every finished game in one sqlite file in the application data
 folder (the window and the console programs share it); ``GameRecord`` is one game, with
 who played each side (a person, or a strategy and its options). ``sides`` describes a side
-as people read it ("You", "Bob", "Perfect"), ``summary`` counts the games per opponent.
+as people read it ("You", "Bob", "Hard (Perfect)"), ``summary`` counts the games per opponent.
 Records and summaries need no window; the PDF report and the chart use QtGui.
 """
 

@@ -87,14 +87,15 @@ class ChartColors:
 
 
 def group_label(summary: Summary) -> str:
-    """A group's English label: the opponent for your games (``Perfect``), else ``A vs B``.
+    """A group's English label: the opponent for your games (``Hard (Perfect)``), else ``A vs B``.
 
     A computer opponent's options go on a second line, under its name.
     """
     opponent = summary.opponent
     if summary.player.kind is not SideKind.YOU:
         return summary.pairing
-    return f"{opponent.label}\n{opponent.options_text}" if opponent.options else opponent.label
+    name = opponent.display_name
+    return f"{name}\n{opponent.options_text}" if opponent.options else name
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,9 @@ read it in ``x`` / ``o``: "You", "Perfect"), the result in two forms (``winner``
 programs; who won, who lost and tie in words as in seed 004's table of runs), the moves in
 the engine's text format, the duration in seconds, to the millisecond, and where the game
 came from: ``abandoned`` (yes/no: left before its end), ``continues`` (the run it was played
-on from, or empty) and ``from_move`` (how many of its moves came from there). Files written
+on from, or empty) and ``from_move`` (how many of its moves came from there). The file is
+data: a computer is its strategy ("Perfect"), never the level the window names it by on the
+game's rules ("Hard (Perfect)"), which a later version may measure anew. Files written
 before the options were kept (without ``x_options``, ``o_options``, ``x``, ``o``), or before
 games were abandoned or continued (without the last three), still read.
 """
@@ -23,7 +25,7 @@ from ttt_qt.engine import GameFormatError, Mark, Rules, format_moves, parse_move
 
 from .records import Options, StoredGame
 from .runs import side_label
-from .sides import number_text, side_of
+from .sides import Side, number_text, side_of
 
 CSV_FIELDS = (
     "run",
@@ -119,11 +121,11 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         game.o_name,
         game.o_player,
         options_text(game.o_options),
-        str(side_of(game, "X")),
-        str(side_of(game, "O")),
+        side_of(game, "X").strategy_text,
+        side_of(game, "O").strategy_text,
         game.winner or "",
-        "" if game.winner is None else side_label(game, game.winner),
-        "" if game.loser is None else side_label(game, game.loser),
+        "" if game.winner is None else side_label(game, game.winner, _strategy_text),
+        "" if game.loser is None else side_label(game, game.loser, _strategy_text),
         "yes" if game.is_tie else "no",
         len(game.moves),
         format_moves(game.moves),
@@ -132,6 +134,11 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         "" if game.continues is None else game.continues,
         game.from_move,
     )
+
+
+def _strategy_text(side: Side) -> str:
+    # The CSV is data: a computer is its strategy, as written before levels had names.
+    return side.strategy_text
 
 
 def _game(row: dict[str, str]) -> StoredGame:

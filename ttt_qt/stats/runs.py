@@ -2,7 +2,8 @@
 
 The PDF report and the console show these columns, worded the same way (the statistics
 dialog shows the same columns through ``tr()``). X and O name who played each side: "You",
-a person's name, or the computer strategy with the options it played with.
+a person's name, or the computer by its level on the game's rules and its strategy, with the
+options it played with ("Hard (Perfect)").
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ RUN_COLUMNS = ("Run", "Date", "X", "O", "Who won", "Who lost", "Tie", "Moves", "
 
 
 def side_label(game: StoredGame, mark: Mark, name: Namer = str) -> str:
-    """A side as people read it, with its mark: ``You (X)``, ``Perfect (O)``."""
+    """A side as people read it, with its mark: ``You (X)``, ``Hard (Perfect) (O)``."""
     return f"{name(side_of(game, mark))} ({mark})"
 
 

@@ -3,7 +3,9 @@
 Whose point of view a game is counted from, and what makes a row:
 
 - a person against the computer: the person's ("You", whether they played X or O), one
-  row per computer opponent — its strategy and strength options (``sides.Side``);
+  row per computer opponent — its strategy and strength options (``sides.Side``), named by
+  its level on the row's rules ("Hard (Perfect)"); summed over every rule set, the levels
+  a strategy played at make rows of their own;
 - two people: X's, one row per pair of names, so "Alice vs Bob" (Alice played X) and
   "Bob vs Alice" are counted separately;
 - two computer players: X's, one row per pairing of strategies and options. The window

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ttt_qt.engine import Rules
 
 from .records import GameRecord
-from .sides import OptionText, Side, SideKind
+from .sides import OptionText, Side, SideKind, computer_name
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -30,7 +30,11 @@ def rules_words(rules: Rules) -> str:
 
 
 def side_parts(side: Side) -> tuple[str, str]:
-    """A side's name ("You", "Bob", "Monte Carlo") and its options in words (often empty)."""
+    """A side's name ("You", "Bob", "Hard (Perfect)") and its options in words (often empty).
+
+    A computer is named by its level on the game's rules, its strategy after it
+    (``sides.computer_name``); one without a level there by its strategy ("Match my level").
+    """
     if side.kind is SideKind.YOU:
         return translate("StatsTables", "You"), ""
     if side.kind is SideKind.PERSON:
@@ -38,7 +42,12 @@ def side_parts(side: Side) -> tuple[str, str]:
     options = translate("StatsTables", "; ", "between a computer's options").join(
         option_words(option) for option in side.options
     )
-    return translate("Strategies", side.label), options
+    name = computer_name(
+        side,
+        lambda text: translate("Strategies", text),
+        translate("StatsTables", "{level} ({strategy})", "a computer: its level, its strategy"),
+    )
+    return name, options
 
 
 def option_words(option: OptionText) -> str:
@@ -59,7 +68,7 @@ def option_words(option: OptionText) -> str:
 
 
 def side_text(side: Side) -> str:
-    """Who played a side: "You", "Bob", "Perfect" or "Monte Carlo · 200 random games a move"."""
+    """Who played a side: "You", "Bob", "Hard (Perfect)", "Medium (Monte Carlo) · 10 s a move"."""
     name, options = side_parts(side)
     if not options:
         return name
