@@ -1044,8 +1044,12 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>«لعبة جديدة» تبدأ أخرى.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>انقر لإخفاء هذا. تبقى النتيجة بجانب اللوحة.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>اضغط «لعبة جديدة» لتلعب مرة أخرى.</translation>
     </message>
 </context>
 <context>
@@ -1151,12 +1155,12 @@ The current game is kept.</source>
 اللعبة الحالية مستمرة كما هي.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>فُتح {file}</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>فُتح {file}: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>فُتح {file}: {rules}، وهي قواعد ألعابك التالية أيضًا</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>فُتح {file}: {players}. تحتفظ ألعابك التالية بقواعده: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1427,6 +1431,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>النقلات الملعوبة</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>انتهت اللعبة هنا: ارجع خطوة لتواصل اللعب من نقلة سابقة.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1793,6 +1801,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

@@ -1000,8 +1000,12 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>„Neues Spiel“ beginnt ein weiteres.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Klicke, um das auszublenden. Das Ergebnis bleibt neben dem Spielfeld.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Drücke „Neues Spiel“, um noch einmal zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -1107,12 +1111,12 @@ The current game is kept.</source>
 Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>{file} geöffnet</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>{file} geöffnet: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} geöffnet: {rules}, die Regeln auch deiner nächsten Spiele</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>{file} geöffnet: {players}. Deine nächsten Spiele behalten seine Regeln: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1383,6 +1387,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>Moves played</source>
         <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>Hier ist das Spiel vorbei: Geh einen Zug zurück, um von dort weiterzuspielen.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1725,6 +1733,11 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

@@ -1000,8 +1000,12 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>«Nueva partida» empieza otra.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Haz clic para ocultarlo. El resultado sigue junto al tablero.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Pulsa «Nueva partida» para volver a jugar.</translation>
     </message>
 </context>
 <context>
@@ -1107,12 +1111,12 @@ The current game is kept.</source>
 Se conserva la partida actual.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>Se ha abierto {file}</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>Se ha abierto {file}: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Se ha abierto {file}: {rules}, las reglas también de tus próximas partidas</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>Se ha abierto {file}: {players}. Tus próximas partidas mantienen sus reglas: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1383,6 +1387,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>Moves played</source>
         <translation>Jugadas realizadas</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>Aquí la partida ha terminado: retrocede para seguir desde una jugada anterior.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1725,6 +1733,11 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

@@ -364,11 +364,11 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
-        <translation>Vert une victoire, bleu une nulle, rouge une défaite : prouvé avec le meilleur jeu, plus vif quand c’est plus proche.</translation>
+        <translation>Vert une victoire, bleu une nulle, rouge une défaite&#xa0;: prouvé avec le meilleur jeu, plus vif quand c’est plus proche.</translation>
     </message>
     <message>
         <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
-        <translation>Teintes plus pâles : chances estimées, non prouvées. Pointez une case pour lire sa valeur.</translation>
+        <translation>Teintes plus pâles&#xa0;: chances estimées, non prouvées. Pointez une case pour lire sa valeur.</translation>
     </message>
     <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
@@ -1000,8 +1000,12 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>«&#xa0;Nouvelle partie&#xa0;» en commence une autre.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Cliquez pour masquer ceci. Le résultat reste à côté du plateau.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Appuyez sur « Nouvelle partie » pour rejouer.</translation>
     </message>
 </context>
 <context>
@@ -1107,12 +1111,12 @@ The current game is kept.</source>
 La partie en cours est conservée.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>{file} ouvert</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>{file} ouvert : {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} ouvert&#xa0;: {rules}, les règles de vos prochaines parties aussi</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>{file} ouvert : {players}. Vos prochaines parties gardent ses règles : {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1383,6 +1387,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Moves played</source>
         <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>La partie est finie ici : revenez en arrière pour continuer depuis un coup précédent.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1725,6 +1733,11 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

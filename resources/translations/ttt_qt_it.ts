@@ -1000,8 +1000,12 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>«Nuova partita» ne inizia un’altra.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Fai clic per nasconderlo. Il risultato resta accanto alla griglia.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Premi «Nuova partita» per giocare ancora.</translation>
     </message>
 </context>
 <context>
@@ -1107,12 +1111,12 @@ The current game is kept.</source>
 La partita in corso è stata mantenuta.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>Aperto {file}</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>Aperto {file}: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Aperto {file}: {rules}, le regole anche delle tue prossime partite</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>Aperto {file}: {players}. Le tue prossime partite tengono le sue regole: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1383,6 +1387,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Moves played</source>
         <translation>Mosse giocate</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>Qui la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1725,6 +1733,11 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

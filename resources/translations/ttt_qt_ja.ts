@@ -989,8 +989,12 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>「新しいゲーム」で次の対局を始めます。</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>クリックすると隠れます。結果は盤の横に残ります。</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>もう一度遊ぶには「新しいゲーム」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -1096,12 +1100,12 @@ The current game is kept.</source>
 現在のゲームはそのまま続きます。</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>{file} を開きました</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>{file} を開きました：{players}。</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} を開きました：{rules}。次のゲームもこのルールです</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>{file} を開きました：{players}。次のゲームもこのルールです：{rules}。</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1372,6 +1376,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>打った手</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>ここでゲームは終わっています。前の手に戻ると、そこから続けられます。</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1708,6 +1716,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level}（{strategy}）</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

@@ -1000,8 +1000,12 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>“Nova partida” começa outra.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Clique para esconder. O resultado continua ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Pressione “Nova partida” para jogar de novo.</translation>
     </message>
 </context>
 <context>
@@ -1107,12 +1111,12 @@ The current game is kept.</source>
 A partida atual foi mantida.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>{file} aberto</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>{file} aberto: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>{file} aberto: {rules}, as regras das suas próximas partidas também</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>{file} aberto: {players}. Suas próximas partidas mantêm as regras dele: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1383,6 +1387,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>Moves played</source>
         <translation>Jogadas feitas</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>Aqui a partida acabou: volte para continuar de um lance anterior.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1725,6 +1733,11 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

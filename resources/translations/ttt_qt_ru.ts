@@ -1011,8 +1011,12 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>«Новая игра» начинает следующую.</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>Нажмите, чтобы скрыть. Результат останется рядом с полем.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Нажмите «Новая игра», чтобы сыграть ещё раз.</translation>
     </message>
 </context>
 <context>
@@ -1118,12 +1122,12 @@ The current game is kept.</source>
 Текущая игра продолжается.</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>Открыт файл {file}</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>Открыт файл {file}: {players}.</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>Открыт {file}: {rules} — по этим правилам пойдут и следующие игры</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>Открыт файл {file}: {players}. Следующие игры сохранят его правила: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1394,6 +1398,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>Сделанные ходы</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>Здесь игра окончена: вернитесь назад, чтобы продолжить с более раннего хода.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1742,6 +1750,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level} ({strategy})</translation>
     </message>
     <message>
         <source>{value} random games a move</source>

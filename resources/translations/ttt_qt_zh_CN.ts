@@ -989,8 +989,12 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 <context>
     <name>ResultBanner</name>
     <message>
-        <source>New game starts another.</source>
-        <translation>“新游戏”开始下一局。</translation>
+        <source>Click to hide this. The result stays beside the board.</source>
+        <translation>点击可隐藏。结果仍显示在棋盘旁。</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>按“新游戏”再玩一局。</translation>
     </message>
 </context>
 <context>
@@ -1096,12 +1100,12 @@ The current game is kept.</source>
 当前游戏保持不变。</translation>
     </message>
     <message>
-        <source>Opened {file}</source>
-        <translation>已打开 {file}</translation>
+        <source>Opened {file}: {players}.</source>
+        <translation>已打开 {file}：{players}。</translation>
     </message>
     <message>
-        <source>Opened {file}: {rules}, the rules of your next games too</source>
-        <translation>已打开 {file}：{rules}，之后的对局也用这些规则</translation>
+        <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
+        <translation>已打开 {file}：{players}。之后的对局也用它的规则：{rules}。</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1372,6 +1376,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Moves played</source>
         <translation>已走的棋步</translation>
+    </message>
+    <message>
+        <source>The game is over here: step back to play on from an earlier move.</source>
+        <translation>这里对局已经结束：退回到更早的一步即可从那里继续。</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1708,6 +1716,11 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <source>; </source>
         <comment>between a computer&apos;s options</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>{level} ({strategy})</source>
+        <comment>a computer: its level, its strategy</comment>
+        <translation>{level}（{strategy}）</translation>
     </message>
     <message>
         <source>{value} random games a move</source>
