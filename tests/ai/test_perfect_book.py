@@ -9,10 +9,11 @@ import random
 
 import pytest
 
+from tools.build_books import main
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.driver import book_search
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
-from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book, main
+from ttt_qt.ai.search.opening_book import BOOKS, book_move_scores, load_book
 from ttt_qt.ai.search.position import root_position
 from ttt_qt.ai.search.tables import symmetry_of
 from ttt_qt.engine import Board, Rules

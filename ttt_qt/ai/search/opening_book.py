@@ -14,24 +14,19 @@ Data format (``ttt_qt/ai/data/*.txt``): comment lines start with ``#``; every ot
 ``symmetry``) with ``me`` the side to move, and the value ``+d`` (the mover wins in ``d``
 plies), ``-d`` (the mover loses in ``d`` plies) or ``0`` (draw). The drawn positions of a
 prover-built book's last layer also list cells (indices in the canonical frame) that keep the
-draw. Regenerate with
-``python -m ttt_qt.ai.search.opening_book``.
+draw. This module only reads the books; ``tools/build_books.py`` (outside the package) builds
+them: ``python tools/build_books.py [file name ...]``.
 """
 
 from __future__ import annotations
 
-import sys
 import threading
-import time
-from collections.abc import Callable
 from functools import cache
 
 from ttt_qt.engine import Board, Rules
 
-from ..base import Limit
 from .evaluation import MATE_BOUND, WIN
 from .position import root_position
-from .proof import DRAW, Prover
 from .tables import symmetry_of
 
 BOOK_5X5_MARKS = 3
@@ -45,15 +40,6 @@ BOOKS: dict[Rules, tuple[str, int]] = {
 """Rules with a book: its data file and the most marks of the positions it holds."""
 
 _lock = threading.Lock()
-
-EDGE_MOVES = 2
-"""Drawing moves kept per drawn position of a prover-built book's last layer."""
-
-DECIDED_SECONDS = 300.0
-"""The longest a book build may search for the plies of a won or lost position."""
-
-PROVER_MIN_CELLS = 25
-"""Books of boards with at least this many cells decide values with the prover first."""
 
 
 @cache
@@ -90,15 +76,6 @@ def _score(code: int) -> int:
         return WIN - code
     if code < 0:
         return -WIN - code
-    return 0
-
-
-def _code(score: int) -> int:
-    """The plies code of an exact search score."""
-    if score > MATE_BOUND:
-        return WIN - score
-    if score < -MATE_BOUND:
-        return -(WIN + score)
     return 0
 
 
@@ -160,123 +137,3 @@ def book_edge_moves(board: Board) -> list[int] | None:
     if cells is None:
         return None
     return sorted(symmetry.inverse_map[turn][cell] for cell in cells)
-
-
-def build_book(
-    rules: Rules, max_marks: int, edge_moves: dict[int, tuple[int, ...]] | None = None
-) -> dict[int, int]:
-    """Solve every position with at most ``max_marks`` marks (one per symmetry class).
-
-    Books built with the prover also fill ``edge_moves`` (when given): for each drawn position
-    with ``max_marks`` marks, up to ``EDGE_MOVES`` cells that keep the draw, in the canonical
-    frame, so that ``perfect`` answers one more move from the book.
-    """
-    symmetry = symmetry_of(rules.size)
-    cells = rules.cell_count
-    book: dict[int, int] = {}
-    solve, keep_draw = _solver(rules)
-    frontier = [Board.empty(rules)]
-    for marks in range(max_marks + 1):
-        following: dict[int, Board] = {}
-        for board in frontier:
-            position = root_position(board)
-            key, _ = symmetry.canonical(position.me | position.opp << cells)
-            if key in book:
-                continue
-            book[key] = solve(board)
-            if marks == max_marks:
-                if edge_moves is not None and keep_draw is not None and book[key] == 0:
-                    turn = symmetry.canonical(position.me | position.opp << cells)[1]
-                    edge_moves[key] = tuple(
-                        sorted(symmetry.cell_map[turn][cell] for cell in keep_draw(board))
-                    )
-                continue
-            for move in board.legal_moves():
-                child = board.play(move)
-                if not child.is_over:
-                    child_position = root_position(child)
-                    child_key, _ = symmetry.canonical(
-                        child_position.me | child_position.opp << cells
-                    )
-                    following.setdefault(child_key, child)
-        frontier = list(following.values())
-    return book
-
-
-def _solver(
-    rules: Rules,
-) -> tuple[Callable[[Board], int], Callable[[Board], list[int]] | None]:
-    """``solve(board)``, the plies code of a position (see the module docstring).
-
-    And for books built with the prover ``keep_draw(board)``: cells that keep a drawn
-    position's draw.
-    """
-    from .driver import Searcher, search  # noqa: PLC0415 - the driver reads the books
-
-    if rules.cell_count < PROVER_MIN_CELLS:
-        searcher = Searcher(rules)
-        return (lambda board: _code(searcher.solve(root_position(board)))), None
-    prover = Prover(rules)
-
-    def solve(board: Board) -> int:
-        value = prover.prove(board).value
-        if value == DRAW:
-            return 0
-        result = search(board, Limit(time=DECIDED_SECONDS))
-        kind = "win" if value > DRAW else "loss"
-        if not result.proven or result.value is None or result.value.kind != kind:
-            raise RuntimeError(f"no proven {kind} in {DECIDED_SECONDS} s for {board!r}")
-        plies = result.value.plies or 0
-        return plies if value > DRAW else -plies
-
-    def keep_draw(board: Board) -> list[int]:
-        value, moves = prover.best_moves(board, EDGE_MOVES)
-        if value != DRAW:
-            raise RuntimeError(f"{board!r} is not a draw")
-        return [row * rules.size + col for row, col in moves]
-
-    return solve, keep_draw
-
-
-def write_book(rules: Rules, max_marks: int, path: str) -> int:
-    """Build the book of ``rules`` and write it to ``path``; return its number of positions."""
-    start = time.perf_counter()
-    edge_moves: dict[int, tuple[int, ...]] = {}
-    book = build_book(rules, max_marks, edge_moves)
-    header = (
-        f"# ttt_qt opening book: {rules.describe()}; every position with at most "
-        f"{max_marks} marks,\n"
-        f"# one per symmetry class; built by python -m ttt_qt.ai.search.opening_book "
-        f"in {time.perf_counter() - start:.0f} s\n"
-    )
-    lines = [
-        f"{key:x} {code}" + "".join(f" {cell}" for cell in edge_moves.get(key, ()))
-        for key, code in sorted(book.items())
-    ]
-    with open(path, "w", encoding="ascii") as file:
-        file.write(header + "\n".join(lines) + "\n")
-    return len(book)
-
-
-def main(argv: list[str] | None = None) -> None:
-    """Rebuild the shipped books into ``ttt_qt/ai/data/``: those named in ``argv``, or all."""
-    from importlib import resources  # noqa: PLC0415 - see load_book
-
-    wanted = set(sys.argv[1:] if argv is None else argv)
-    known = [file_name for file_name, _ in BOOKS.values()]
-    unknown = sorted(wanted - set(known))
-    if unknown:
-        raise SystemExit(
-            f"unknown book {', '.join(unknown)}: the books are {', '.join(known)} "
-            "(name some of them, or none to rebuild all)"
-        )
-    folder = resources.files("ttt_qt.ai") / "data"
-    for rules, (file_name, max_marks) in BOOKS.items():
-        if wanted and file_name not in wanted:
-            continue
-        count = write_book(rules, max_marks, str(folder / file_name))
-        sys.stdout.write(f"{file_name}: {count} positions\n")
-
-
-if __name__ == "__main__":
-    main()
