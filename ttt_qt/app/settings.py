@@ -1,7 +1,7 @@
 """The app's settings: one frozen dataclass, normalized so that any value it holds is sound.
 
 ``AppSettings`` is a value: the settings dialog edits a copy and the model applies the copy.
-``settings_store.SettingsStore`` keeps it in ``QSettings`` (importable from here too).
+``settings_store.SettingsStore`` keeps it in ``QSettings``.
 """
 
 from __future__ import annotations
@@ -279,12 +279,3 @@ def _clean_name(name: object, default: str) -> str:
         return default
     cleaned = " ".join(name.split())[:MAX_NAME_LENGTH]
     return cleaned or default
-
-
-def __getattr__(name: str) -> object:
-    """``SettingsStore`` and ``StatsView`` live in ``settings_store``; importable from here too."""
-    if name in ("SettingsStore", "StatsView"):
-        from . import settings_store  # noqa: PLC0415 - it imports this module
-
-        return getattr(settings_store, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
