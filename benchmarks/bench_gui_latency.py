@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
-from ttt_qt.app.main import freeze_startup_objects
 from ttt_qt.app.model import GameModel
+from ttt_qt.app.process_settings import apply_process_settings, collect_then_freeze
 from ttt_qt.app.settings import AppSettings, ComputerChoice
 from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore
@@ -57,7 +57,7 @@ def measure(app: QApplication, strategy: str, moves: int, folder: Path) -> dict[
     )
     window = MainWindow(store, RecordStore(folder / f"{strategy}.sqlite3"))
     window.show()
-    freeze_startup_objects()  # as ``ttt-qt`` does once its window is up
+    collect_then_freeze()  # as ``ttt-qt`` does once its window is up
     model = window.model
     ticks: list[float] = []
     timer = QTimer()
@@ -125,6 +125,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
+    apply_process_settings()  # as ``ttt-qt`` does at start-up
     names = [name for name in args.strategies.split(",") if name in ai.names()]
     print(f"7 x 7, 5 in a row; GUI timer every {TICK_MS} ms; Python {sys.version.split()[0]}")
     print(

@@ -18,7 +18,6 @@ thread starts the next search (the abandoned one must let go of it at once).
 from __future__ import annotations
 
 import argparse
-import gc
 import itertools
 import os
 import statistics
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ttt_qt import ai
 from ttt_qt.app import players
 from ttt_qt.app.main_window import MainWindow
+from ttt_qt.app.process_settings import apply_process_settings, collect_then_freeze
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Move, usual_win_length
@@ -81,8 +81,7 @@ def window_for(settings: AppSettings, folder: Path) -> MainWindow:
     store.save(settings)
     window = MainWindow(store, RecordStore(folder / f"{name}.sqlite3"))
     window.show()
-    gc.collect()
-    gc.freeze()  # as ``ttt-qt`` does once its window is up
+    collect_then_freeze()  # as ``ttt-qt`` does once its window is up
     return window
 
 
@@ -219,6 +218,7 @@ def main() -> int:
         parser.error(f"--strategies: choose from {', '.join(ai.names())}")
     size, length = args.size, usual_win_length(args.size)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    apply_process_settings()  # as ``ttt-qt`` does at start-up
     players.create = timed_create  # type: ignore[attr-defined]
     print("Machine:", describe_machine(os.environ.get("QT_QPA_PLATFORM", "")))
     print(

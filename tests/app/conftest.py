@@ -19,6 +19,7 @@ from ttt_qt.ai import Limit
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.model import GameModel
+from ttt_qt.app.process_settings import apply_process_settings
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Move
@@ -38,6 +39,14 @@ def english_plural_forms(
     QCoreApplication.installTranslator(translator)
     yield
     QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def process_settings() -> Iterator[None]:
+    """The process-wide settings ``ttt-qt`` applies at start-up (``main.run_app``), undone after."""
+    restore = apply_process_settings()
+    yield
+    restore()
 
 
 @pytest.fixture(autouse=True)

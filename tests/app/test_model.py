@@ -10,8 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app.model import GameModel
+from ttt_qt.app.process_settings import SWITCH_INTERVAL_S
 from ttt_qt.app.settings import Mode
-from ttt_qt.app.worker import SWITCH_INTERVAL_S
 from ttt_qt.engine import Game, Rules
 
 from .conftest import ComputerScript, settings_for, wait_until_idle

@@ -8,7 +8,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from ttt_qt.app.process_settings import apply_process_settings
+
 from .disks import PageLimit, TinyDisk, small_disk
+
+
+@pytest.fixture(autouse=True)
+def process_settings() -> Iterator[None]:
+    """The process-wide settings ``ttt-qt`` applies at start-up (``main.run_app``), undone after."""
+    restore = apply_process_settings()
+    yield
+    restore()
 
 
 @pytest.fixture(autouse=True)

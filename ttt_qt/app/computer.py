@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import sys
 import threading
 import weakref
 from collections import OrderedDict
@@ -25,7 +24,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
 from ttt_qt.engine import Board, Move
 
-from .worker import SWITCH_INTERVAL_S, ComputerWorker, Job, JobKind, collect_then_freeze
+from .process_settings import collect_then_freeze
+from .worker import ComputerWorker, Job, JobKind
 
 HINT_BUDGET_SECONDS = 1.0
 EVALUATION_BUDGET_SECONDS = 1.5
@@ -94,7 +94,6 @@ class Computer(QObject):
         self._worker.job_finished.connect(self._on_worker_job_finished)
         self._worker.job_failed.connect(self._on_worker_job_failed)
         self.destroyed.connect(functools.partial(_stop_thread, self._thread))
-        sys.setswitchinterval(SWITCH_INTERVAL_S)  # the window gets the interpreter at once
         self._thread.start()
         _running.add(self._thread)
 

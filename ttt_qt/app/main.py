@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import gc
 import os
 import signal
 import sys
@@ -164,6 +163,7 @@ def run_app(file: str | None = None) -> int:
 
     from .language import Translators, chosen_language  # noqa: PLC0415
     from .main_window import MainWindow  # noqa: PLC0415
+    from .process_settings import apply_process_settings, collect_then_freeze  # noqa: PLC0415
     from .settings_store import SettingsStore  # noqa: PLC0415
     from .single_instance import RequestWatcher, WindowLock, hand_over  # noqa: PLC0415
 
@@ -181,6 +181,7 @@ def run_app(file: str | None = None) -> int:
         print(ALREADY_OPEN.format(app=ttt_qt.DISPLAY_NAME, file=f" to open {file}" if file else ""))
         return 0
     translators = Translators(chosen_language(SettingsStore().load().language))
+    restore_process = apply_process_settings()  # once, before the computer's thread starts
     window = MainWindow()
     window.show()
     if file:
@@ -188,7 +189,7 @@ def run_app(file: str | None = None) -> int:
     requests = RequestWatcher(folder, window)
     requests.requested.connect(window.come_forward)
     forwarder = install_file_open_handler(app, window.come_forward)
-    freeze_startup_objects()
+    collect_then_freeze()  # the start-up objects live as long as the app: never scan them again
     restore_signals = install_interrupt_handler(window.close)
     previous_hook = sys.excepthook
     sys.excepthook = _report_unexpected_error
@@ -200,17 +201,7 @@ def run_app(file: str | None = None) -> int:
         restore_signals()
         translators.remove()
         lock.release()
-
-
-def freeze_startup_objects() -> None:
-    """Keep the objects made at start-up out of later garbage collections.
-
-    Modules, classes and widgets live as long as the app. Without this, every full collection
-    walks them all while holding the interpreter lock: a pause of tens of milliseconds in the
-    computer's thread during a big search, which the window feels as a stutter.
-    """
-    gc.collect()
-    gc.freeze()
+        restore_process()
 
 
 def install_interrupt_handler(close: Callable[[], object]) -> Callable[[], None]:

@@ -4,6 +4,10 @@ A job is a computation on an immutable board (a strategy choosing a move, or an 
 hint or the evaluation overlay). Every job carries the generation number of the position it was
 made for and its own ``threading.Event``, which stops the work early. The worker knows nothing
 of games or rules; ``computer.Computer`` owns it, its thread and the generation numbers.
+
+The worker changes no setting of the process: the app sets the switch interval and turns
+automatic collection off once at start-up (``process_settings``); after each job the worker
+freezes what the job left alive, so that no later collection scans it.
 """
 
 from __future__ import annotations
@@ -15,15 +19,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
-
-SWITCH_INTERVAL_S = 0.0005
-"""How soon the computer's thread hands the interpreter to the window when it asks (Python's
-default is 5 ms; ``computer.Computer`` sets it, process-wide, as it starts the thread). The
-window runs Python for every cell it paints; on 15 x 15 a full repaint during a search asks
-for the interpreter 225 times, and at 5 ms a time the window stood still for up to a second
-(``benchmarks/bench_responsiveness.py``: worst gap 315-934 ms in the first search after the
-window appeared; 11-14 ms at 0.5 ms). A thread that nobody waits for is never interrupted,
-so searches lose nothing while the window is idle."""
 
 
 class JobKind(enum.Enum):
@@ -68,34 +63,12 @@ class ComputerWorker(QObject):
         """Run ``job`` unless it was cancelled while it waited in the queue."""
         if job.cancel.is_set():
             return
-        gc.disable()  # the window's thread collected before it submitted the job
         try:
             result = job.compute(job.cancel)
         except Exception as error:  # a player's bug must not end the thread or reach the person
             self.job_failed.emit(job, f"{type(error).__name__}: {error}")
             return
         finally:
+            # What the job leaves alive (a search's tree) out of later collections, unscanned.
             gc.freeze()
-            gc.enable()
         self.job_finished.emit(job, result)
-
-
-def collect_then_freeze() -> None:
-    """Collect what became garbage since the last job, then freeze what is still alive.
-
-    A long search keeps a tree of millions of objects for the next move. A full collection
-    over it holds the interpreter lock, and so the window, for 100-200 ms; so the collector is
-    off while a job runs, and what the job leaves alive is frozen after it (moved out of
-    every later collection) without being scanned. That is safe because the searches make no
-    reference cycles: whatever they drop, reference counting frees at once (a test runs every
-    player and ``analyze`` with the collector off and finds no cyclic garbage). Before each
-    job, this collection frees the cycles the window made since the last one (it scans only
-    what was made since then: a few milliseconds), so none of them is ever frozen with it.
-
-    It must run in the window's thread (``computer.Computer`` calls it as it submits a job):
-    the cycles it frees may hold Qt widgets, and a widget destroyed in the computer's thread
-    crashed the process (a segmentation fault inside this collection, once in a few runs of
-    the window's tests).
-    """
-    gc.collect()
-    gc.freeze()
