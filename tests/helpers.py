@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
@@ -136,3 +137,8 @@ class StepClock:
         """The time now: ``step`` times the readings so far (this one included)."""
         self.readings += 1
         return self.readings * self.step
+
+
+def slow_run() -> bool:
+    """Whether this run is ``--slow``: its hypothesis profile (tests/conftest.py) is ``slow``."""
+    return settings.get_current_profile_name() == "slow"
