@@ -25,7 +25,8 @@ import pytest
 
 from ttt_qt import APP_ID, __version__
 
-pytestmark = pytest.mark.packaging
+# One worker: the package is packed from the one-folder build test_frozen_app.py's tests use.
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("frozen-app")]
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "ttt-qt"

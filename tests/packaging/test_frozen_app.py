@@ -17,7 +17,8 @@ import pytest
 
 import ttt_qt
 
-pytestmark = pytest.mark.packaging
+# One worker builds the frozen apps once and runs every test of them (with test_deb.py's).
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("frozen-app")]
 
 RUN_TIMEOUT_S = 180
 MIN_DISTINCT_COLOURS = 16

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.packaging
+# One worker builds the wheel once for every test of it.
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("wheel")]
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT_S = 300
