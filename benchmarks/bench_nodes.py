@@ -8,6 +8,9 @@ Run from the repository: ``python benchmarks/bench_nodes.py`` (``--repeat N``). 
    - ``frontier`` scores the children of depth-1 nodes in place. The alternative lists them
      with ``children_of`` and calls ``limited`` at depth 0 on each (the per-child update then
      exists once).
+   - ``exact`` lists its children inline. The alternative calls ``children_of`` (with the
+     ordering weights), the per-child update then existing once more; this script builds that
+     ``exact`` from the source of ``build_exact``, so that it always measures the current one.
    - ``exact`` is a node function of its own (9 arguments, no evaluation, no estimates) beside
      ``limited``: the time per node of each on the same positions.
 """
@@ -15,6 +18,7 @@ Run from the repository: ``python benchmarks/bench_nodes.py`` (``--repeat N``). 
 from __future__ import annotations
 
 import argparse
+import inspect
 import os
 import platform
 import sys
@@ -27,8 +31,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from tables import markdown  # noqa: E402
 
-from ttt_qt.ai import Limit, PerfectStrategy, analyze  # noqa: E402
-from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
+from ttt_qt.ai import Limit, analyze  # noqa: E402
+from ttt_qt.ai.search import (  # noqa: E402
+    PerfectStrategy,
+    Searcher,
+    clear_caches,
+)
 from ttt_qt.ai.search import nodes as nodes_module  # noqa: E402
 from ttt_qt.ai.search.evaluation import INFINITY  # noqa: E402
 from ttt_qt.ai.search.nodes import Frontier, LimitedSearch, build_children  # noqa: E402
@@ -170,6 +178,79 @@ def frontier_rows(repeat: int) -> list[list[object]]:
     return rows
 
 
+INLINE_CHILDREN = (
+    "            children = []\n",
+    "            children.sort(reverse=True)\n",
+)
+"""The first and last lines of ``exact``'s inline listing of its children."""
+
+
+def exact_calling_children() -> Callable[..., tuple[nodes_module.ExactSearch, Callable[[], int]]]:
+    """``build_exact`` with the inline listing of the children replaced by ``children_of``."""
+    source = inspect.getsource(nodes_module.build_exact)
+    start = source.index(INLINE_CHILDREN[0])
+    end = source.index(INLINE_CHILDREN[1]) + len(INLINE_CHILDREN[1])
+    source = (
+        source[:start] + "            children = children_of(me, opp, batch, -1)\n" + source[end:]
+    )
+    old_loop = "for _, cell, low, threats, died in children:"
+    assert old_loop in source, "build_exact changed: update this benchmark"
+    source = source.replace(old_loop, "for _, cell, low, _, threats, died in children:")
+    source = source.replace(
+        "    table_get = table.get\n",
+        "    table_get = table.get\n"
+        "    children_of = build_children(\n"
+        "        context._replace(value=context.order_value, gain=context.order_gain)\n"
+        "    )\n",
+        1,
+    )
+    namespace = dict(vars(nodes_module))
+    exec(source, namespace)  # the benchmark's variant of our own function
+    built: Callable[..., tuple[nodes_module.ExactSearch, Callable[[], int]]]
+    built = namespace["build_exact"]
+    return built
+
+
+def children_rows(repeat: int) -> list[list[object]]:
+    """The exact searches of table 1 with ``exact``'s children inline, then by ``children_of``."""
+    rows: list[list[object]] = []
+    original = nodes_module.build_exact
+    calling = exact_calling_children()
+    cases = CASES[:2] + [(f"exact, {name}", run) for name, run in exact_cases()]
+    for name, run in cases:
+        inline_nodes, inline_time = best_of(repeat, run)
+        nodes_module.build_exact = calling
+        try:
+            calling_nodes, calling_time = best_of(repeat, run)
+        finally:
+            nodes_module.build_exact = original
+        assert calling_nodes == inline_nodes, "the two listings differ"
+        rows.append(
+            [
+                name,
+                f"{inline_nodes:,} / {inline_time * 1000:.1f} ms",
+                f"{calling_nodes:,} / {calling_time * 1000:.1f} ms",
+                f"{calling_time / inline_time:.2f}x",
+            ]
+        )
+    return rows
+
+
+def exact_cases() -> list[tuple[str, Callable[[], int]]]:
+    """``exact`` alone to the end on the 4 x 4 positions of the per-node table."""
+    cases: list[tuple[str, Callable[[], int]]] = []
+    for rules in (Rules(4, 4), Rules(4, 4, reverse=True)):
+        position = root_position(Board.from_moves(rules, [(0, 0), (1, 1)]))
+
+        def by_exact(rules: Rules = rules, position: Position = position) -> int:
+            searcher = Searcher(rules)
+            searcher.solve(position)
+            return searcher.nodes
+
+        cases.append((f"{rules.describe()} after A1 B2", by_exact))
+    return cases
+
+
 def per_node_rows(repeat: int) -> list[list[object]]:
     """Time per node of ``exact`` and of ``limited`` on the same 4 x 4 positions."""
     rows: list[list[object]] = []
@@ -223,6 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("## The frontier scored in place, or by a call of `limited` per child\n")
     headers = ["search", "in place (nodes / time)", "a call per child", "cost of the call"]
     print(markdown(headers, frontier_rows(options.repeat)), end="\n\n")
+    print("## `exact`'s children listed inline, or by a call of `children_of`\n")
+    headers = ["search", "inline (nodes / time)", "by `children_of`", "cost of the call"]
+    print(markdown(headers, children_rows(options.repeat)), end="\n\n")
     print("## `exact` and `limited` per node (the same positions, searched to the end)\n")
     headers = ["position", "exact", "limited (depth = cells left - 1)", "limited / exact"]
     print(markdown(headers, per_node_rows(options.repeat)))

@@ -13,6 +13,8 @@ Run from the repository: ``python benchmarks/bench_proof.py`` (``--reverse``, ``
    many were proven.
 
 Each position gets at most ``--cap`` seconds (a proof that runs out shows as "not finished").
+Tables 1 and 2 give CPU seconds (this process's), which other work on the machine hardly
+changes; table 3 gives the moves' wall-clock seconds, as a player waits for them.
 CPU heavy: run it with ``nice`` on a shared machine.
 """
 
@@ -53,25 +55,25 @@ def random_position(rules: Rules, marks: int, rng: random.Random) -> Board:
 def prove(rules: Rules, board: Board, cap: float) -> tuple[int | None, int, float]:
     """(value or None if not finished, nodes, seconds) of a cold proof of ``board``."""
     prover = Prover(rules, Limit(time=cap).started())
-    started = time.perf_counter()
+    started = time.process_time()
     try:
         value: int | None = prover.prove(board).value
     except SearchStopped:
         value = None
-    return value, prover.nodes, time.perf_counter() - started
+    return value, prover.nodes, time.process_time() - started
 
 
 def solve(rules: Rules, board: Board, cap: float) -> tuple[bool, int, float]:
     """(finished, nodes, seconds) of a cold exact search of ``board``."""
     clear_caches()
     searcher = Searcher(rules, Limit(time=cap).started())
-    started = time.perf_counter()
+    started = time.process_time()
     try:
         searcher.solve(root_position(board))
         finished = True
     except SearchStopped:
         finished = False
-    return finished, searcher.nodes, time.perf_counter() - started
+    return finished, searcher.nodes, time.process_time() - started
 
 
 def scaling(rules: Rules, args: argparse.Namespace) -> str:
@@ -108,12 +110,12 @@ def scaling(rules: Rules, args: argparse.Namespace) -> str:
         "positions",
         "win/draw/loss/unfinished",
         "prover nodes",
-        "prover s",
-        "slowest s",
+        "prover CPU s",
+        "slowest CPU s",
         "nodes/s",
     ]
     if args.compare:
-        headers += ["exact search nodes", "exact search s", "exact unfinished"]
+        headers += ["exact search nodes", "exact search CPU s", "exact unfinished"]
     return markdown(headers, rows)
 
 
@@ -125,13 +127,13 @@ def empty_board(rules: Rules, cap: float) -> str:
         ("can X win? (0, 1)", (DRAW, WIN)),
         ("can O win? (-1, 0)", (LOSS, DRAW)),
     ):
-        before, started = prover.nodes, time.perf_counter()
+        before, started = prover.nodes, time.process_time()
         try:
             bound = prover.bound(board, *window)
             answer = "yes" if (bound >= WIN if window[0] == DRAW else bound <= LOSS) else "no"
         except SearchStopped:
             answer = "not finished"
-        seconds = time.perf_counter() - started
+        seconds = time.process_time() - started
         nodes = prover.nodes - before
         rows.append([question, answer, f"{nodes:,}", f"{seconds:.1f}", f"{nodes / seconds:,.0f}"])
         if answer == "not finished":
@@ -141,7 +143,8 @@ def empty_board(rules: Rules, cap: float) -> str:
 
 
 def games(rules: Rules, count: int, opponents: Sequence[str]) -> str:
-    from ttt_qt.ai import PerfectStrategy, create  # noqa: PLC0415
+    from ttt_qt.ai import create  # noqa: PLC0415
+    from ttt_qt.ai.search import PerfectStrategy  # noqa: PLC0415
 
     rows = []
     for opponent in opponents:

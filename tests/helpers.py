@@ -9,12 +9,16 @@ import sys
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from hypothesis import settings
 from hypothesis import strategies as st
 
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QColor, QImage, QPalette
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -142,3 +146,47 @@ class StepClock:
 def slow_run() -> bool:
     """Whether this run is ``--slow``: its hypothesis profile (tests/conftest.py) is ``slow``."""
     return settings.get_current_profile_name() == "slow"
+
+
+# --- colours and pixels (Qt imported on use: the engine's tests run without it) -------------
+
+
+def dark_palette() -> QPalette:
+    """A dark palette (light text on dark surfaces), as a dark desktop gives."""
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2d2f33",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1f22",
+        QPalette.ColorRole.AlternateBase: "#2a2b2e",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#35373b",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.Highlight: "#3d7ad6",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Mid: "#4a4c50",
+    }
+    for role, color in roles.items():
+        palette.setColor(role, QColor(color))
+    return palette
+
+
+def color_distance(one: QColor, other: QColor) -> int:
+    """The sum of the red, green and blue differences of two colours (0 to 765)."""
+    return (
+        abs(one.red() - other.red())
+        + abs(one.green() - other.green())
+        + abs(one.blue() - other.blue())
+    )
+
+
+def count_pixels(image: QImage, color: QColor, tolerance: int = 60) -> int:
+    """How many pixels of ``image`` lie within ``tolerance`` of ``color``."""
+    return sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if color_distance(image.pixelColor(x, y), color) <= tolerance
+    )

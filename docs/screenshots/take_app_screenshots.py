@@ -63,9 +63,12 @@ def save(window: QWidget, dialog: QWidget | None, path: Path) -> None:
 
 
 def open_window(folder: Path, settings: AppSettings, size: tuple[int, int]) -> MainWindow:
-    """A window with ``settings``, its settings and records kept in ``folder``."""
+    """A window with ``settings``, its settings and records kept in ``folder``.
+
+    Animations are off: a still picture shows every mark and line whole.
+    """
     store = SettingsStore(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    store.save(settings.normalized())
+    store.save(replace(settings, animations=False).normalized())
     window = MainWindow(store, RecordStore(folder / "records.sqlite3"))
     window.resize(*size)
     window.show()

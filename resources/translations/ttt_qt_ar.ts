@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>&amp;عرض التقييم</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>عرض قيمة كل خانة فارغة للطرف الذي عليه الدور</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>القواعد، ومعنى النجوم والقيم، والمفاتيح</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>مستويات الحاسوب، من «مبتدئ» إلى «خبير»، مرتّبة حسب قوة لعب كل منها في مبارياتنا المقيسة بقواعد كهذه؛ ولا يُعرض «لا يُهزم» إلا حيث يُثبت بحثه كل نقلة. ويذكر تلميح الأداة لكل مستوى الطريقة التي يقوم عليها.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3 نقلات» و«خسارة خلال نقلتين» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>يتناوب اللاعبان على وضع علامتيهما في خانة فارغة. أول من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يفوز. اللوحة الممتلئة بلا خط تعادل.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>تقول النجوم بجانب كل حاسوب مدى قوة لعبه في مبارياتنا المقيسة بقواعد كهذه، من واحدة (سهل الهزيمة) إلى خمس (الأقوى).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«على مستواي» يلعب بمستوى من 0 (الأضعف) إلى 10: بعد كل مباراة تفوز بها يلعب أقوى، وبعد كل مباراة تخسرها أضعف، والتعادل يُبقيه كما هو، لكي تفوز بقدر ما تخسر تقريبًا. لكل لوحة وقواعد مستواها الخاص، يُقرأ من مبارياتك المسجّلة؛ ومسح الإحصائيات يبدأ من جديد.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3» و«خسارة خلال 2» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>حف&amp;ظ اللعبة باسم…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>ع&amp;رض التقييم</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>إ&amp;حصائيات…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;إعدادات…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>القواعد، والمستويات، ومعنى القيم، والمفاتيح</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>لن يُحتفظ باللعبة الجارية.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>ستُحتسب اللعبة الجارية «متروكة» في الإحصائيات.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>ستُحتسب اللعبة الجارية «متروكة» في الإحصائيات، وخسارةً في «على مستواي».</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة».</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة». وفي الإحصائيات ستُحتسب «متروكة».</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>اللعبة الجارية محفوظة في {file}: يعيدها «فتح لعبة». وفي الإحصائيات ستُحتسب «متروكة»، وخسارةً في «على مستواي».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -363,12 +379,122 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>انتهت اللعبة: لم يبقَ ما يُقيَّم.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>الأخضر فوز والأزرق تعادل والأحمر خسارة: مثبتة مع أفضل لعب، وأقوى كلما كانت أقرب.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>الظلال الأفتح: فرص مقدّرة غير مثبتة. أشر إلى خانة لتقرأ قيمتها.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>فوز خلال 3 نقلات، تعادل، خسارة خلال نقلتين: نتائج مُثبَتة مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>نسبة مئوية: فرص مُقدَّرة غير مُثبَتة (يُحتسب التعادل نصف فوز).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال نقلتين.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلات.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال نقلتين.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلات.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>أينما لعب %1 تنتهي اللعبة بالتعادل.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>أينما لعب %1 تُقدَّر فرصه بنسبة %2٪.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال نقلتين، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلات، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يفوز خلال %n نقلة، ما عدا %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال نقلتين، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلات، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+            <numerusform>أينما لعب %1 يخسر خلال %n نقلة، ما عدا %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>أينما لعب %1 تنتهي اللعبة بالتعادل، ما عدا %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>أينما لعب %1 تُقدَّر فرصه بنسبة %3٪، ما عدا %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال نقلتين</numerusform>
+            <numerusform>%1: فوز خلال %n نقلات</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+            <numerusform>%1: فوز خلال %n نقلة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال نقلتين</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلات</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+            <numerusform>%1: خسارة خلال %n نقلة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: تعادل</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2٪</translation>
     </message>
 </context>
 <context>
@@ -468,6 +594,26 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>لا يمكن اللعب في {cell}، فاللعبة انتهت</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>يجب أن يكون {entry} &apos;person&apos; أو &apos;computer&apos;، لا &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>يجب أن يذكر {entry} اسمًا بعد &apos;{player}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; في {entry} ليس اسم استراتيجية (أحرف لاتينية صغيرة وأرقام و&apos;-&apos; و&apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; في {entry} ليس خيارًا: اكتب الاسم=العدد، مثل time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>الخيار &apos;{option}&apos; في {entry} مذكور مرتين</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -622,14 +768,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <source>Statistics</source>
         <translation>الإحصائيات</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>تعذّرت قراءة بعض الإعدادات المحفوظة</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>الإعدادات</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -700,55 +838,55 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
-            <numerusform>%1 (%2) لعب %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال نقلتين إضافيتين على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلات إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
+            <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) لعب %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>لعب %2 (%1) في %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) لعب %3 — نقلة مفروضة.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>لعب %2 (%1) في %3 — نقلة مفروضة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) لعب %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>لعب %2 (%1) في %3 — أفضل نقلة وجدها خلال %4 ث، وهي غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) لعب %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>لعب %2 (%1) في %3 — النقلة التي رجّحتها ألعابه العشوائية، غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) لعب %3 — خانة مختارة عشوائيًا.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>لعب %2 (%1) في %3 — خانة مختارة عشوائيًا.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) لعب %3 — أول خانة فارغة.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>لعب %2 (%1) في %3 — أول خانة فارغة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) لعب %3 — نقلته الافتتاحية المعتادة، دون بحث.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>لعب %2 (%1) في %3 — نقلته الافتتاحية المعتادة، دون بحث.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) لعب %3 — نقلة غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>لعب %2 (%1) في %3 — نقلة غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) لعب %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>لعب %2 (%1) في %3 — نقلة وفق قواعده التقريبية، غير مُثبَتة.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>لعب %1 (%2) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>لعب %2 (%1) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -831,6 +969,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>كل القواعد</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>المباريات المتروكة تُركت قبل نهايتها (تُحتسب ضمن المباريات الملعوبة، لا ضمن الفوز أو الخسارة أو التعادل). والمباريات المستأنفة لُعبت انطلاقًا من مباراة مُراجَعة أخذت عنها نقلاتها الأولى؛ تُحتسب بنتائجها، وتُذكر تحت جدول المباريات.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>إكس-أو: مباراة واحدة</translation>
     </message>
@@ -897,6 +1039,13 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>No games.</source>
         <translation>لا توجد مباريات.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>«لعبة جديدة» تبدأ أخرى.</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1215,10 @@ The current game is kept.</source>
         <translation>اللوحة والقواعد</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>سمة الل&amp;وحة:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>ال&amp;لغة:</translation>
     </message>
@@ -1106,6 +1259,38 @@ The current game is kept.</source>
         <translation>تُستخدم اللغة الجديدة بدءًا من التشغيل التالي لـ {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>ورق</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>لوحة غو</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>إلى أن تختار سمة، تأخذ اللوحة السمة التي تناسب اللعبة: الورق لثلاثة أو أربعة على التوالي، ولوحة غو من خمسة على التوالي فما فوق، والتباين العالي عندما يطلبه النظام.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>إلى أن تختار واحدة: الورق لثلاثة أو أربعة على التوالي، ولوحة غو من خمسة فما فوق.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>الرسوم المتحر&amp;كة</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. من دون الحركة يظهر كل تغيير فورًا.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>المظهر واللغة</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>{count} حرفًا على الأكثر. إذا تُرك فارغًا فالاسم {name}.</translation>
     </message>
@@ -1126,16 +1311,16 @@ The current game is kept.</source>
         <translation>ا&amp;سم اللاعب O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>حاسوب &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>حاسوب &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;تأخير النقلة:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>حاسوب &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>حاسوب &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1147,6 +1332,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>أسماء اللاعبين</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>قواعد اللعبة</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>اللعبة غير المكتملة</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>خيارات الإحصائيات</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>تأخير النقلة</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>عرض التقييم</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>سمة اللوحة</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>الرسوم المتحركة</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>حجم النافذة</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها، ومنها: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>تعذّرت قراءة بعض الإعدادات فأُعيد ضبطها: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1155,10 +1399,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>آخر نقلة للحاسوب، أو كيف انتهت اللعبة</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>ع&amp;رض التقييم</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1481,12 +1721,33 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>المدة</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>المتروكة</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>مستأنفة</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>مباريات تُركت قبل نهايتها (لعبة جديدة، أو فتح لعبة أخرى، ...): تُحتسب ضمن المباريات الملعوبة، لا ضمن الفوز أو الخسارة أو التعادل. ويحتسبها «على مستواي» خسائر لك.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>مباريات لُعبت انطلاقًا من مباراة مُراجَعة أخذت عنها نقلاتها الأولى: تُحتسب بنتائجها، ويُشار إليها في جدول المباريات.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1550,6 +1811,31 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>متروكة؛ مستأنفة من المباراة {run} بعد النقلة {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>مستأنفة من المباراة {run} بعد النقلة {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>متروكة؛ مستأنفة من مباراة أخرى بعد النقلة {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>مستأنفة من مباراة أخرى بعد النقلة {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>متروكة</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>المباراة {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1572,6 +1858,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>تعادلات متتالية: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>مباريات متروكة متتالية: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1632,12 +1922,20 @@ O: {o}
         <translation>يأخذ أول خانة فارغة بالترتيب.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>أول خانة فارغة</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>عشوائي</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>يلعب في أي خانة فارغة عشوائيًا.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>نقلات عشوائية</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1648,12 +1946,32 @@ O: {o}
         <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الوسط ثم زاوية ثم جانبًا.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>يفوز أو يسدّ الطريق حين يستطيع، وإلا يأخذ الخانة التي تمر بها أكثر الخطوط التي لا تزال مفتوحة له.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>قواعد الفوز أو السدّ</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>قواعد التفرّع</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، الوسط، الزاوية المقابلة، زاوية، جانب؛ لا يخسر أبدًا على 3 × 3.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>قائم على القواعد: الفوز، السدّ، التفرّع، سدّ التفرّع، وإلا فالخانة التي تبني خطوطه على أفضل وجه وتسدّ خطوط الخصم.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>قواعد التفرّع</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1662,6 +1980,10 @@ O: {o}
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>يلعب كثيرًا من الألعاب العشوائية ويفضّل الخانات التي لعبها الفائزون.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>ألعاب عشوائية</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1704,8 +2026,8 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>بحث شجري بطريقة مونت كارلو مع إثبات الفوز والخسارة؛ على اللوحات الكبيرة قوته تقارب قوة خبير.</translation>
+        <source>threat search</source>
+        <translation>بحث التهديدات</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1736,6 +2058,34 @@ O: {o}
         <translation>جولات المحاكاة لكل نقلة</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>مبتدئ</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>لا يُهزم</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>بحث شجري بطريقة مونت كارلو: ألعاب عشوائية تتعمّق حيث تسير جيدًا، مع إثبات الفوز والخسارة.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>بحث شجري بطريقة مونت كارلو</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>المهلة لكل نقلة (ث، 0 = بلا حد)</translation>
     </message>
@@ -1744,12 +2094,28 @@ O: {o}
         <translation>مثالي</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>بحث كامل في شجرة اللعبة</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>وقت التفكير (ث)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>هنا {value} فقط</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>من {low} إلى {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>بهذه القواعد يُثبت بحثه قيمة كل وضعية: لا يمكن هزيمته.</translation>
@@ -1767,32 +2133,24 @@ O: {o}
         <translation>بهذه القواعد يلعب مثل «مثالي»: تهديداته تحتاج إلى أربعة أو خمسة في صف، والقواعد العادية، ولوحة 6 × 6 أو أكبر.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2، %3 لعبة عشوائية لكل نقلة.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2، حتى %3 ث لكل نقلة.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2، يجيب فورًا.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} يلعب الآن في المستوى {level} من {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}، المستوى {level} من {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}، الصعوبة {level} من {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>الصعوبة في {rules}: {stars} ({level} من {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>هنا {value} فقط</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>من {low} إلى {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>&amp;Bewertung anzeigen</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Den Wert jedes freien Feldes für die Seite am Zug anzeigen</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Die Regeln, was Sterne und Werte bedeuten, und die Tasten</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Die Stufen des Computers, von „Anfänger“ bis „Experte“, ordnen ein, wie stark jede in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat; „Unschlagbar“ wird nur angeboten, wo seine Suche jeden Zug beweist. Der Tooltip jeder Stufe nennt die Methode dahinter.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Die Spieler setzen abwechselnd ihr Zeichen in ein freies Feld. Wer zuerst {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), gewinnt. Ein volles Brett ohne Reihe ist ein Remis.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Die Sterne neben jedem Computer sagen, wie stark er in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat, von einem (leicht zu schlagen) bis fünf (die stärksten).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>„Auf meinem Niveau“ spielt auf einer Stufe von 0 (am schwächsten) bis 10: Nach jedem Spiel, das du gewinnst, spielt der Computer stärker, nach jedem verlorenen schwächer, ein Unentschieden lässt die Stufe, damit du etwa so oft gewinnst wie verlierst. Jedes Brett und jede Regel haben ihre eigene Stufe, gelesen aus deinen aufgezeichneten Spielen; Statistik löschen fängt von vorn an.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung anzeigen“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>&amp;Bewertung</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>Die Regeln, die Stufen, was die Werte bedeuten, und die Tasten</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Das laufende Spiel wird nicht behalten.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>Das laufende Spiel zählt in der Statistik als abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>Das laufende Spiel zählt in der Statistik als abgebrochen und für „Auf meinem Niveau“ als Niederlage.</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück. In der Statistik zählt es als abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>Das laufende Spiel ist in {file} gespeichert: „Spiel öffnen“ holt es zurück. In der Statistik zählt es als abgebrochen und für „Auf meinem Niveau“ als Niederlage.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -347,12 +363,98 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu bewerten.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Grün ein Sieg, blau ein Remis, rot eine Niederlage: bewiesen bei bestem Spiel, kräftiger, je früher.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Blassere Farben: geschätzte Chancen, nicht bewiesen. Zeige auf ein Feld, um seinen Wert zu lesen.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Sieg in 3, Remis, Niederlage in 2: bewiesen bei bestem Spiel, Züge beider Spieler gezählt.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Ein Prozentwert: geschätzte Chancen, nicht bewiesen (ein Remis zählt halb).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Jeder Zug für %1 führt zum Remis.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Jeder Zug für %1 wird auf %2&#xa0;% geschätzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n, außer %2.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zum Sieg in %n, außer %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n, außer %2.</numerusform>
+            <numerusform>Jeder Zug für %1 führt zur Niederlage in %n, außer %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Jeder Zug für %1 führt zum Remis, außer %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Jeder Zug für %1 wird auf %3&#xa0;% geschätzt, außer %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: Sieg in %n</numerusform>
+            <numerusform>%1: Sieg in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: Niederlage in %n</numerusform>
+            <numerusform>%1: Niederlage in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: Remis</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -452,6 +554,26 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} kann nicht gespielt werden, das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} muss &apos;person&apos; oder &apos;computer&apos; sein, nicht &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} muss nach &apos;{player}&apos; einen Namen angeben</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; in {entry} ist kein Strategiename (Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; in {entry} ist keine Option: Gib Name=Zahl an, etwa time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>die Option &apos;{option}&apos; von {entry} steht zweimal da</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +728,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Einige gespeicherte Einstellungen konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +798,51 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zug erzwingen (Züge beider Spieler).</numerusform>
-            <numerusform>%1 (%2) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zügen erzwingen (Züge beider Spieler).</numerusform>
+            <numerusform>%2 (%1) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zug erzwingen (Züge beider Spieler).</numerusform>
+            <numerusform>%2 (%1) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zügen erzwingen (Züge beider Spieler).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2 (%1) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) hat %3 gespielt – ein erzwungener Zug.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2 (%1) hat %3 gespielt – ein erzwungener Zug.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2 (%1) hat %3 gespielt – der beste in %4 s gefundene Zug, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) hat %3 gespielt – der Zug, den seine Zufallspartien bevorzugten, nicht bewiesen.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2 (%1) hat %3 gespielt – der Zug, den seine Zufallspartien bevorzugten, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) hat %3 gespielt – ein zufällig gewähltes Feld.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2 (%1) hat %3 gespielt – ein zufällig gewähltes Feld.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) hat %3 gespielt – das erste freie Feld.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2 (%1) hat %3 gespielt – das erste freie Feld.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) hat %3 gespielt – sein üblicher Eröffnungszug, nicht gesucht.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2 (%1) hat %3 gespielt – sein üblicher Eröffnungszug, nicht gesucht.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) hat %3 gespielt – nicht bewiesen.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2 (%1) hat %3 gespielt – nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2 (%1) hat %3 gespielt – ein Zug nach Faustregeln, nicht bewiesen.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) hat %3 gespielt, als die App zuletzt lief.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2 (%1) hat %3 gespielt, als die App zuletzt lief.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +925,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>alle Regeln</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Abgebrochene Spiele wurden vor ihrem Ende verlassen (sie zählen als gespielt, nicht als gewonnen, verloren oder unentschieden). Fortgesetzte Spiele wurden von einer nachgespielten Partie aus weitergespielt, deren erste Züge sie übernommen haben; sie zählen mit ihren Ergebnissen und werden unter der Tabelle der Spiele genannt.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tic-Tac-Toe: ein Spiel</translation>
     </message>
@@ -877,6 +995,13 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>No games.</source>
         <translation>Keine Spiele.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>„Neues Spiel“ beginnt ein weiteres.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1171,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Spielfeld und Regeln</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>Spielfeld-&amp;Design:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1086,6 +1215,38 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Die neue Sprache gilt ab dem nächsten Start von {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Go-Brett</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Solange du kein Design wählst, nimmt das Spielfeld das zum Spiel passende: Papier für drei und vier in einer Reihe, ein Go-Brett ab fünf in einer Reihe und hohen Kontrast, wenn das System ihn verlangt.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Bis du eines wählst: Papier für drei und vier in einer Reihe, ein Go-Brett ab fünf.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>Animat&amp;ionen</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ohne Animationen erscheint jede Änderung sofort.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Aussehen und Sprache</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Höchstens {count} Zeichen. Leer gelassen lautet der Name {name}.</translation>
     </message>
@@ -1106,16 +1267,16 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>N&amp;ame von Spieler O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Computer &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Computer &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>Zug&amp;verzögerung:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Computer &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Computer &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1288,65 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>Spielernamen</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>unfertiges Spiel</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>Auswahl in der Statistik</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>Zugverzögerung</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>Spielfeld-Design</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>Fenstergröße</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt, darunter: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden zurückgesetzt: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1355,6 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>Der letzte Zug des Computers oder wie die Partie endete</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>&amp;Bewertung anzeigen</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1653,33 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>Dauer</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Spiele, die vor ihrem Ende verlassen wurden (ein neues Spiel, ein anderes Spiel geöffnet, ...): als gespielt gezählt, nicht als gewonnen, verloren oder unentschieden. „Auf meinem Niveau“ zählt sie als deine Niederlagen.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Spiele, die von einer nachgespielten Partie aus weitergespielt wurden und deren erste Züge übernommen haben: mit ihren Ergebnissen gezählt und in der Tabelle der Spiele vermerkt.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1506,6 +1743,31 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Abgebrochen; fortgesetzt von Spiel {run} nach Zug {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Fortgesetzt von Spiel {run} nach Zug {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Abgebrochen; fortgesetzt von einem anderen Spiel nach Zug {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Fortgesetzt von einem anderen Spiel nach Zug {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Spiel {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1790,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>{count} tied</source>
         <translation>{count} unentschieden</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>{count} abgebrochen</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1854,20 @@ Doppelklick zum Nachspielen</translation>
         <translation>Nimmt der Reihe nach das erste freie Feld.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>das erste freie Feld</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Spielt ein beliebiges freies Feld nach Zufall.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>Zufallszüge</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,12 +1878,32 @@ Doppelklick zum Nachspielen</translation>
         <translation>Gewinnt oder blockiert, wenn möglich, nimmt sonst die Mitte, eine Ecke, dann einen Rand.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Gewinnt oder blockiert, wenn möglich, nimmt sonst das Feld, für das die meisten Reihen noch offen sind.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>Gewinn- und Blockregeln</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Gabelregeln</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, Mitte, gegenüberliegende Ecke, Ecke, Rand; verliert nie auf 3&#xa0;x&#xa0;3.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Regelbasiert: gewinnen, blockieren, Gabel, Gabel verhindern, sonst das Feld, das die eigenen Reihen am besten ausbaut und die des Gegners blockiert.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>Gabelregeln</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1618,6 +1912,10 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Spielt viele Zufallspartien und bevorzugt die Felder, die die Gewinner gespielt haben.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>Zufallspartien</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1958,8 @@ Doppelklick zum Nachspielen</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Monte-Carlo-Baumsuche mit bewiesenen Siegen und Niederlagen; auf großen Spielfeldern etwa so stark wie Experte.</translation>
+        <source>threat search</source>
+        <translation>Drohungssuche</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1990,34 @@ Doppelklick zum Nachspielen</translation>
         <translation>Simulationen pro Zug</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Unschlagbar</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Monte-Carlo-Baumsuche: Zufallspartien, die dort tiefer schauen, wo es gut läuft, mit bewiesenen Siegen und Niederlagen.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>Monte-Carlo-Baumsuche</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Zeitlimit pro Zug (s, 0 = keins)</translation>
     </message>
@@ -1700,12 +2026,28 @@ Doppelklick zum Nachspielen</translation>
         <translation>Perfekt</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>vollständige Spielbaumsuche</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Bedenkzeit (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Hier nur {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>Von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>Bei diesen Regeln beweist seine Suche den Wert jeder Stellung: Er ist nicht zu schlagen.</translation>
@@ -1723,32 +2065,24 @@ Doppelklick zum Nachspielen</translation>
         <translation>Mit diesen Regeln spielt es wie Perfekt: Seine Drohungen brauchen vier oder fünf in einer Reihe, normale Regeln und ein Brett ab 6 x 6.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 Zufallspartien pro Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, bis zu %3 s pro Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, antwortet sofort.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Es spielt jetzt auf Niveau {level} von {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, Niveau {level} von {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, Schwierigkeit {level} von {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Schwierigkeit bei {rules}: {stars} ({level} von {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Hier nur {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>Von {low} bis {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

@@ -33,12 +33,61 @@
     </message>
 </context>
 <context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Every move for %1 wins in %n.</numerusform>
+            <numerusform>Every move for %1 wins in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Every move for %1 loses in %n.</numerusform>
+            <numerusform>Every move for %1 loses in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Every move for %1 wins in %n, except %2.</numerusform>
+            <numerusform>Every move for %1 wins in %n, except %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Every move for %1 loses in %n, except %2.</numerusform>
+            <numerusform>Every move for %1 loses in %n, except %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: wins in %n</numerusform>
+            <numerusform>%1: wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: loses in %n</numerusform>
+            <numerusform>%1: loses in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) played %3 — proven: %4 can force a win within %n more move (the moves of both players).</numerusform>
-            <numerusform>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</numerusform>
+            <numerusform>%2 played %3 (%1) — proven: %4 can force a win within %n more move (the moves of both players).</numerusform>
+            <numerusform>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</numerusform>
         </translation>
     </message>
 </context>

@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Mostrar &amp;evaluación</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Mostrar el valor de cada casilla libre para el bando al que le toca mover</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Las reglas, qué significan las estrellas y los valores, y las teclas</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Los niveles del ordenador, de «Principiante» a «Experto», ordenan la fuerza con la que jugó cada uno en nuestras partidas medidas con reglas como estas; «Imbatible» solo se ofrece donde su búsqueda demuestra cada jugada. La ayuda emergente de cada nivel indica el método en que se basa.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Pista» muestra una buena jugada. «Evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Gana en 3» y «Pierde en 2» están demostrados con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Los jugadores ponen por turnos su marca en una casilla libre. Quien primero completa {k} en línea (en horizontal, vertical o diagonal) gana. Un tablero lleno sin línea es empate.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Las estrellas junto a cada ordenador dicen con qué fuerza jugó en nuestras partidas medidas con reglas como estas, de una (fácil de vencer) a cinco (los más fuertes).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«A mi nivel» juega en un nivel de 0 (el más débil) a 10: tras cada partida que ganas juega más fuerte, tras cada una que pierdes más débil, y un empate lo mantiene, para que ganes más o menos tan a menudo como pierdes. Cada tablero y cada regla tienen su propio nivel, leído de tus partidas registradas; borrar las estadísticas empieza de nuevo.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Pista» muestra una buena jugada. «Mostrar evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Victoria en 3» y «Derrota en 2» están demostradas con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>&amp;Guardar partida como…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>E&amp;valuación</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>Las reglas, los niveles, qué significan los valores, y las teclas</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>La partida en curso no se conservará.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>En las estadísticas, la partida en curso contará como abandonada.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>En las estadísticas, la partida en curso contará como abandonada, y como derrota para «A mi nivel».</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera. En las estadísticas contará como abandonada.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>La partida en curso está guardada en {file}: «Abrir partida» la recupera. En las estadísticas contará como abandonada, y como derrota para «A mi nivel».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -347,12 +363,98 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>La partida ha terminado: no queda nada que evaluar.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde una victoria, azul un empate, rojo una derrota: demostrado con el mejor juego, más intenso cuanto antes.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tonos más pálidos: probabilidades estimadas, no demostradas. Señala una casilla para leer su valor.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Gana en 3, Empate, Pierde en 2: demostrado con el mejor juego, contando las jugadas de ambos jugadores.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Un porcentaje: posibilidades estimadas, no demostradas (un empate cuenta la mitad).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Cada jugada de %1 gana en %n.</numerusform>
+            <numerusform>Cada jugada de %1 gana en %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Cada jugada de %1 pierde en %n.</numerusform>
+            <numerusform>Cada jugada de %1 pierde en %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Cada jugada de %1 lleva al empate.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Cada jugada de %1 se estima en un %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Cada jugada de %1 gana en %n, salvo %2.</numerusform>
+            <numerusform>Cada jugada de %1 gana en %n, salvo %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Cada jugada de %1 pierde en %n, salvo %2.</numerusform>
+            <numerusform>Cada jugada de %1 pierde en %n, salvo %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Cada jugada de %1 lleva al empate, salvo %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Cada jugada de %1 se estima en un %3%, salvo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: gana en %n</numerusform>
+            <numerusform>%1: gana en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: pierde en %n</numerusform>
+            <numerusform>%1: pierde en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: empate</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -452,6 +554,26 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>no se puede jugar {cell}: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} debe ser &apos;person&apos; o &apos;computer&apos;, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} debe indicar un nombre después de &apos;{player}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; en {entry} no es un nombre de estrategia (letras minúsculas, dígitos, &apos;-&apos; y &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; en {entry} no es una opción: indica nombre=número, como time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>la opción &apos;{option}&apos; de {entry} aparece dos veces</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +728,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>No se pudieron leer algunos ajustes guardados</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configuración</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +798,51 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) ha jugado %3 — demostrado: %4 puede forzar la victoria en %n jugada más como máximo (jugadas de ambos jugadores).</numerusform>
-            <numerusform>%1 (%2) ha jugado %3 — demostrado: %4 puede forzar la victoria en %n jugadas más como máximo (jugadas de ambos jugadores).</numerusform>
+            <numerusform>%2 ha jugado %3 (%1) — demostrado: %4 puede forzar la victoria en %n jugada más como máximo (jugadas de ambos jugadores).</numerusform>
+            <numerusform>%2 ha jugado %3 (%1) — demostrado: %4 puede forzar la victoria en %n jugadas más como máximo (jugadas de ambos jugadores).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) ha jugado %3 — demostrado: con el mejor juego, la partida acaba en empate.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2 ha jugado %3 (%1) — demostrado: con el mejor juego, la partida acaba en empate.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) ha jugado %3 — una jugada forzada.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2 ha jugado %3 (%1) — una jugada forzada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) ha jugado %3 — la mejor jugada encontrada en %4 s, no demostrada.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2 ha jugado %3 (%1) — la mejor jugada encontrada en %4 s, no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) ha jugado %3 — la jugada que favorecieron sus partidas al azar, no demostrada.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2 ha jugado %3 (%1) — la jugada que favorecieron sus partidas al azar, no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) ha jugado %3 — una casilla elegida al azar.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2 ha jugado %3 (%1) — una casilla elegida al azar.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) ha jugado %3 — la primera casilla libre.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2 ha jugado %3 (%1) — la primera casilla libre.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) ha jugado %3 — su apertura habitual, sin búsqueda.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2 ha jugado %3 (%1) — su apertura habitual, sin búsqueda.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) ha jugado %3 — no demostrada.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2 ha jugado %3 (%1) — no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) ha jugado %3 — una jugada según sus reglas prácticas, no demostrada.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2 ha jugado %3 (%1) — una jugada según sus reglas prácticas, no demostrada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) jugó %3 la última vez que se usó la aplicación.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2 jugó %3 (%1) la última vez que se usó la aplicación.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +925,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>todas las reglas</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Las partidas abandonadas se dejaron antes de terminar (cuentan como jugadas, no como ganadas, perdidas ni empatadas). Las partidas continuadas se siguieron jugando desde una partida repasada, de la que tomaron las primeras jugadas; cuentan con sus resultados y se indican debajo de la tabla de partidas.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tres en raya: una partida</translation>
     </message>
@@ -877,6 +995,13 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>No games.</source>
         <translation>No hay partidas.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>«Nueva partida» empieza otra.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1171,10 @@ Se conserva la partida actual.</translation>
         <translation>Tablero y reglas</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>T&amp;ema del tablero:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1086,6 +1215,38 @@ Se conserva la partida actual.</translation>
         <translation>El nuevo idioma se usará a partir del próximo inicio de {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Tablero de go</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Mientras no elijas un tema, el tablero toma el que conviene a la partida: papel para tres y cuatro en línea, tablero de go a partir de cinco en línea, y alto contraste cuando el sistema lo pide.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Mientras no elijas uno: papel para tres y cuatro en línea, tablero de go a partir de cinco.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Sin animaciones, cada cambio se muestra al instante.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Aspecto e idioma</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Como máximo {count} caracteres. Si se deja vacío, el nombre es {name}.</translation>
     </message>
@@ -1106,16 +1267,16 @@ Se conserva la partida actual.</translation>
         <translation>Nom&amp;bre del jugador O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Ordenador &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Ordenador &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Demora por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Ordenador &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Ordenador &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1288,65 @@ Se conserva la partida actual.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>jugadores</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>nombres de los jugadores</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>reglas del juego</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>opciones de las estadísticas</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>demora por jugada</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>evaluación</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>tema del tablero</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animaciones</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido, entre ellos: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>No se pudieron leer algunos ajustes y se han restablecido: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1355,6 @@ Se conserva la partida actual.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>La última jugada del ordenador, o cómo terminó la partida</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Mostrar e&amp;valuación</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1653,33 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>Duración</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Continuadas</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Partidas dejadas antes de terminar (una partida nueva, otra partida abierta...): cuentan como jugadas, no como ganadas, perdidas ni empatadas. «A mi nivel» las cuenta como derrotas tuyas.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Partidas que siguieron desde una partida repasada, de la que tomaron las primeras jugadas: cuentan con sus resultados y se indican en la tabla de partidas.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1506,6 +1743,31 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Abandonada; continuación de la partida {run} tras la jugada {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Continuación de la partida {run} tras la jugada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Abandonada; continuación de otra partida tras la jugada {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Continuación de otra partida tras la jugada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Partida {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1790,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>{count} tied</source>
         <translation>empatadas: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>abandonadas: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1854,20 @@ Doble clic para repasarla</translation>
         <translation>Toma la primera casilla libre por orden.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>la primera casilla libre</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Azar</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Juega cualquier casilla libre al azar.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>jugadas al azar</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,12 +1878,32 @@ Doble clic para repasarla</translation>
         <translation>Gana o bloquea cuando puede; si no, toma el centro, una esquina y después un lado.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Gana o bloquea cuando puede; si no, toma la casilla con más líneas aún abiertas para él.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>reglas de ganar o bloquear</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Reglas de doble amenaza</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Basado en reglas: ganar, bloquear, doble amenaza, bloquear una doble amenaza, centro, esquina opuesta, esquina, lado; nunca pierde en 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Basado en reglas: ganar, bloquear, doble amenaza, bloquear una doble amenaza; si no, la casilla que mejor construye sus líneas y bloquea las del rival.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>reglas de doble amenaza</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1618,6 +1912,10 @@ Doble clic para repasarla</translation>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Juega muchas partidas al azar y prefiere las casillas que jugaron los ganadores.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>partidas al azar</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1958,8 @@ Doble clic para repasarla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Búsqueda en árbol Monte Carlo con victorias y derrotas demostradas; en tableros grandes, más o menos tan fuerte como Experto.</translation>
+        <source>threat search</source>
+        <translation>búsqueda de amenazas</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1990,34 @@ Doble clic para repasarla</translation>
         <translation>Simulaciones por jugada</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Imbatible</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Búsqueda en árbol Monte Carlo: partidas al azar que profundizan donde van bien, con victorias y derrotas demostradas.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>búsqueda en árbol Monte Carlo</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Tiempo máximo por jugada (s, 0 = sin límite)</translation>
     </message>
@@ -1700,12 +2026,28 @@ Doble clic para repasarla</translation>
         <translation>Perfecto</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>búsqueda completa en el árbol de juego</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Tiempo para pensar (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Aquí solo {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>De {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>Con estas reglas, su búsqueda demuestra el valor de cada posición: no se le puede ganar.</translation>
@@ -1723,32 +2065,24 @@ Doble clic para repasarla</translation>
         <translation>Con estas reglas juega como Perfecto: sus amenazas necesitan cuatro o cinco en línea, reglas normales y un tablero de 6 x 6 o más.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partidas al azar por jugada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, hasta %3 s por jugada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, responde al instante.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Ahora juega en el nivel {level} de {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, nivel {level} de {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, dificultad {level} de {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Dificultad en {rules}: {stars} ({level} de {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Aquí solo {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>De {low} a {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

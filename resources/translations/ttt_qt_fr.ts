@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Afficher l’é&amp;valuation</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Afficher la valeur de chaque case libre pour le camp qui doit jouer</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Les règles, le sens des étoiles et des valeurs, et les touches</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Les joueurs posent tour à tour leur marque dans une case libre. Le premier qui aligne {k} (en ligne, en colonne ou en diagonale) gagne. Un plateau plein sans alignement est une partie nulle.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Les étoiles à côté de chaque ordinateur disent avec quelle force il a joué dans nos parties mesurées avec des règles semblables, d’une (facile à battre) à cinq (les plus forts).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«&#xa0;À mon niveau&#xa0;» joue à un niveau de 0 (le plus faible) à 10&#xa0;: après chaque partie que vous gagnez, il joue plus fort, après chaque partie perdue, plus faiblement, une nulle le garde, pour que vous gagniez à peu près aussi souvent que vous perdez. Chaque plateau et chaque règle ont leur propre niveau, lu dans vos parties enregistrées&#xa0;; effacer les statistiques repart de zéro.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Afficher l’évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Enregistrer la partie sous…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>É&amp;valuation</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>Les règles, les niveaux, le sens des valeurs, et les touches</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie en cours ne sera pas conservée.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>La partie en cours comptera comme abandonnée dans les statistiques.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>La partie en cours comptera comme abandonnée dans les statistiques, et comme une défaite pour «&#xa0;À mon niveau&#xa0;».</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène. Dans les statistiques, elle comptera comme abandonnée.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>La partie en cours est enregistrée dans {file}&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» la ramène. Dans les statistiques, elle comptera comme abandonnée, et comme une défaite pour «&#xa0;À mon niveau&#xa0;».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -347,12 +363,98 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>La partie est terminée&#xa0;: il n’y a plus rien à évaluer.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Vert une victoire, bleu une nulle, rouge une défaite : prouvé avec le meilleur jeu, plus vif quand c’est plus proche.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Teintes plus pâles : chances estimées, non prouvées. Pointez une case pour lire sa valeur.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Victoire en 3, Nulle, Défaite en 2&#xa0;: prouvé avec un jeu parfait, coups des deux joueurs comptés.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Un pourcentage&#xa0;: chances estimées, non prouvées (une partie nulle compte pour moitié).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Chaque coup de&#xa0;%1 mène à une partie nulle.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Chaque coup de&#xa0;%1 est estimé à&#xa0;%2&#xa0;%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la victoire en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+            <numerusform>Chaque coup de&#xa0;%1 mène à la défaite en&#xa0;%n, sauf&#xa0;%2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Chaque coup de&#xa0;%1 mène à une partie nulle, sauf&#xa0;%2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Chaque coup de&#xa0;%1 est estimé à&#xa0;%3&#xa0;%, sauf&#xa0;%2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1&#xa0;: victoire en&#xa0;%n</numerusform>
+            <numerusform>%1&#xa0;: victoire en&#xa0;%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1&#xa0;: défaite en&#xa0;%n</numerusform>
+            <numerusform>%1&#xa0;: défaite en&#xa0;%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1&#xa0;: nulle</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1&#xa0;: %2&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -452,6 +554,26 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} ne peut pas être jouée, la partie est finie</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} doit valoir &apos;person&apos; ou &apos;computer&apos;, pas &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} doit donner un nom après &apos;{player}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; dans {entry} n’est pas un nom de stratégie (lettres minuscules, chiffres, &apos;-&apos; et &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; dans {entry} n’est pas une option&#xa0;: donnez nom=nombre, comme time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>l’option &apos;{option}&apos; de {entry} est donnée deux fois</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +728,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Certains paramètres enregistrés n’ont pas pu être lus</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +798,51 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
-            <numerusform>%1 (%2) a joué %3 — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
+            <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
+            <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) a joué %3 — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2 a joué %3 (%1) — prouvé&#xa0;: avec un jeu parfait, la partie est nulle.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) a joué %3 — un coup forcé.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2 a joué %3 (%1) — un coup forcé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) a joué %3 — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2 a joué %3 (%1) — le meilleur coup trouvé en %4&#xa0;s, non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) a joué %3 — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2 a joué %3 (%1) — le coup que ses parties aléatoires ont favorisé, non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) a joué %3 — une case choisie au hasard.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2 a joué %3 (%1) — une case choisie au hasard.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) a joué %3 — la première case libre.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2 a joué %3 (%1) — la première case libre.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) a joué %3 — son coup d’ouverture habituel, sans recherche.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2 a joué %3 (%1) — son coup d’ouverture habituel, sans recherche.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) a joué %3 — non prouvé.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2 a joué %3 (%1) — non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) a joué %3 — un coup selon ses règles empiriques, non prouvé.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2 a joué %3 (%1) — un coup selon ses règles empiriques, non prouvé.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) a joué %3 la dernière fois que l’application a tourné.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2 a joué %3 (%1) la dernière fois que l’application a tourné.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +925,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>toutes règles</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Les parties abandonnées ont été quittées avant leur fin (elles comptent comme jouées, pas comme gagnées, perdues ou nulles). Les parties reprises ont été poursuivies à partir d’une partie revue, dont elles ont repris les premiers coups&#xa0;; elles comptent avec leurs résultats et sont nommées sous le tableau des parties.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Morpion&#xa0;: une partie</translation>
     </message>
@@ -877,6 +995,13 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>No games.</source>
         <translation>Aucune partie.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>«&#xa0;Nouvelle partie&#xa0;» en commence une autre.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1171,10 @@ La partie en cours est conservée.</translation>
         <translation>Plateau et règles</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>T&amp;hème du plateau&#xa0;:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1086,6 +1215,38 @@ La partie en cours est conservée.</translation>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Plateau de go</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Tant que vous ne choisissez pas de thème, le plateau prend celui qui convient à la partie&#xa0;: papier pour trois et quatre alignés, plateau de go à partir de cinq alignés, et contraste élevé quand le système le demande.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Tant que vous n’en choisissez pas&#xa0;: papier pour trois et quatre alignés, plateau de go à partir de cinq.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Les marques se dessinent d’elles-mêmes et la ligne gagnante se trace à travers le plateau. Sans animations, chaque changement s’affiche aussitôt.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Apparence et langue</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>{count} caractères au plus. Laissé vide, le nom est {name}.</translation>
     </message>
@@ -1106,16 +1267,16 @@ La partie en cours est conservée.</translation>
         <translation>Nom du &amp;joueur O&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Ordinateur &amp;X&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Ordinateur &amp;O&#xa0;:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Délai avant chaque coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Ordinateur &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Ordinateur &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1288,65 @@ La partie en cours est conservée.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>noms des joueurs</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>règles du jeu</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>partie inachevée</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>choix des statistiques</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>délai avant chaque coup</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>évaluation</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>thème du plateau</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animations</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>taille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés, dont&#xa0;: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>Certains paramètres n’ont pas pu être lus et ont été réinitialisés&#xa0;: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1355,6 @@ La partie en cours est conservée.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>Le dernier coup de l’ordinateur, ou comment la partie s’est terminée</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Afficher l’é&amp;valuation</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1653,33 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>Durée</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Reprises</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Parties quittées avant leur fin (nouvelle partie, autre partie ouverte, ...)&#xa0;: comptées comme jouées, pas comme gagnées, perdues ou nulles. «&#xa0;À mon niveau&#xa0;» les compte comme vos défaites.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Parties poursuivies à partir d’une partie revue, dont elles ont repris les premiers coups&#xa0;: comptées avec leurs résultats, et signalées dans le tableau des parties.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1506,6 +1743,31 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
         <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Abandonnée&#xa0;; reprise de la partie {run} après le coup {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Reprise de la partie {run} après le coup {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Abandonnée&#xa0;; reprise d’une autre partie après le coup {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Reprise d’une autre partie après le coup {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Partie {run}&#xa0;: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1790,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>{count} tied</source>
         <translation>nulles&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>abandonnées&#xa0;: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1854,20 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Prend la première case libre dans l’ordre.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>la première case libre</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Hasard</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Joue une case libre au hasard.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>coups au hasard</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,12 +1878,32 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Gagne ou bloque quand il le peut, sinon prend le centre, un coin, puis un bord.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Gagne ou bloque quand il le peut, sinon prend la case qui a le plus de lignes encore ouvertes.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>règles pour gagner ou bloquer</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Règles de fourchette</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Fondé sur des règles&#xa0;: gagner, bloquer, fourchette, parer une fourchette, centre, coin opposé, coin, bord&#xa0;; ne perd jamais en 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Fondé sur des règles&#xa0;: gagner, bloquer, fourchette, parer une fourchette, sinon la case qui construit le mieux ses lignes et bloque celles de l’adversaire.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>règles de fourchette</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1618,6 +1912,10 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Joue de nombreuses parties au hasard et privilégie les cases jouées par les gagnants.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>parties aléatoires</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1958,8 @@ Double-cliquez pour revoir la partie</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Recherche arborescente Monte Carlo avec victoires et défaites prouvées&#xa0;; sur les grands plateaux, à peu près aussi fort qu’Expert.</translation>
+        <source>threat search</source>
+        <translation>recherche de menaces</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1990,34 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Simulations par coup</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Imbattable</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Recherche arborescente Monte Carlo&#xa0;: des parties aléatoires qui regardent plus loin là où elles tournent bien, avec victoires et défaites prouvées.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>recherche arborescente Monte Carlo</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Temps limite par coup (s, 0 = aucun)</translation>
     </message>
@@ -1700,12 +2026,28 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Parfait</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>recherche complète dans l’arbre de jeu</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Temps de réflexion (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Seulement {value} ici</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>De {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}&#xa0;:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>Avec ces règles, sa recherche prouve la valeur de chaque position&#xa0;: il est imbattable.</translation>
@@ -1723,32 +2065,24 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Avec ces règles, il joue comme Parfait&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1 : %2, %3 parties aléatoires par coup.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1 : %2, jusqu’à %3 s par coup.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1 : %2, répond aussitôt.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Il joue maintenant au niveau {level} sur {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, niveau {level} sur {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, difficulté {level} sur {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficulté pour {rules}&#xa0;: {stars} ({level} sur {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Seulement {value} ici</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>De {low} à {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Mostra va&amp;lutazione</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Mostra il valore di ogni casella libera per chi deve muovere</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Le regole, il significato di stelle e valori, e i tasti</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>I livelli del computer, da «Principiante» a «Esperto», sono ordinati secondo quanto forte ha giocato ciascuno nelle nostre partite misurate con regole simili; «Imbattibile» è offerto solo dove la sua ricerca dimostra ogni mossa. Il tooltip di ogni livello indica il metodo su cui si basa.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Suggerimento» mostra una buona mossa. «Valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>I giocatori mettono a turno il loro segno in una casella libera. Chi per primo completa {k} in fila (in orizzontale, in verticale o in diagonale) vince. Una scacchiera piena senza fila è patta.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Le stelle accanto a ogni computer dicono quanto forte ha giocato nelle nostre partite misurate con regole simili, da una (facile da battere) a cinque (i più forti).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«Al mio livello» gioca a un livello da 0 (il più debole) a 10: dopo ogni partita che vinci gioca più forte, dopo ogni partita persa più debole, un pareggio lo lascia com’è, così che tu vinca più o meno tanto spesso quanto perdi. Ogni scacchiera e regola ha il suo livello, letto dalle tue partite registrate; cancellare le statistiche ricomincia da capo.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Suggerimento» mostra una buona mossa. «Mostra valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>&amp;Salva partita come…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>Va&amp;lutazione</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>Le regole, i livelli, il significato dei valori e i tasti</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>La partita in corso non verrà conservata.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>Nelle statistiche la partita in corso conterà come abbandonata.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>Nelle statistiche la partita in corso conterà come abbandonata, e come sconfitta per «Al mio livello».</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro. Nelle statistiche conterà come abbandonata.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>La partita in corso è salvata in {file}: «Apri partita» la riporta indietro. Nelle statistiche conterà come abbandonata, e come sconfitta per «Al mio livello».</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -347,12 +363,98 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>La partita è finita: non c’è più niente da valutare.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde una vittoria, blu un pareggio, rosso una sconfitta: dimostrato con il gioco migliore, più intenso quanto più è vicino.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tonalità più pallide: probabilità stimate, non dimostrate. Punta una casella per leggerne il valore.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Vittoria in 3, Pareggio, Sconfitta in 2: dimostrati giocando al meglio, contando le mosse di entrambi i giocatori.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Una percentuale: probabilità stimate, non dimostrate (un pareggio vale metà).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Ogni mossa di %1 porta al pareggio.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Ogni mossa di %1 è stimata al %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n, tranne %2.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla vittoria in %n, tranne %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n, tranne %2.</numerusform>
+            <numerusform>Ogni mossa di %1 porta alla sconfitta in %n, tranne %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Ogni mossa di %1 porta al pareggio, tranne %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Ogni mossa di %1 è stimata al %3%, tranne %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: vittoria in %n</numerusform>
+            <numerusform>%1: vittoria in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: sconfitta in %n</numerusform>
+            <numerusform>%1: sconfitta in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: pareggio</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -452,6 +554,26 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} non si può giocare, la partita è finita</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} deve essere &apos;person&apos; o &apos;computer&apos;, non &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} deve indicare un nome dopo &apos;{player}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; in {entry} non è un nome di strategia (lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; in {entry} non è un’opzione: indica nome=numero, come time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>l’opzione &apos;{option}&apos; di {entry} compare due volte</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +728,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Impossibile leggere alcune impostazioni salvate</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +798,51 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
-            <numerusform>%1 (%2) ha giocato %3 — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
+            <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
+            <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) ha giocato %3 — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2 ha giocato %3 (%1) — dimostrato: giocando al meglio, la partita finisce in pareggio.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) ha giocato %3 — una mossa forzata.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2 ha giocato %3 (%1) — una mossa forzata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — la mossa migliore trovata in %4 s, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2 ha giocato %3 (%1) — la mossa migliore trovata in %4 s, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2 ha giocato %3 (%1) — la mossa favorita dalle sue partite casuali, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) ha giocato %3 — una casella scelta a caso.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2 ha giocato %3 (%1) — una casella scelta a caso.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) ha giocato %3 — la prima casella libera.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2 ha giocato %3 (%1) — la prima casella libera.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) ha giocato %3 — la sua solita mossa d’apertura, senza ricerca.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2 ha giocato %3 (%1) — la sua solita mossa d’apertura, senza ricerca.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — non dimostrata.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2 ha giocato %3 (%1) — non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) ha giocato %3 — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2 ha giocato %3 (%1) — una mossa secondo le sue regole pratiche, non dimostrata.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) ha giocato %3 l’ultima volta che l’app era aperta.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2 ha giocato %3 (%1) l’ultima volta che l’app era aperta.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +925,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>tutte le regole</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Le partite abbandonate sono state lasciate prima della fine (contano come giocate, non come vinte, perse o pareggiate). Le partite continuate sono state proseguite da una partita rivista, di cui hanno ripreso le prime mosse; contano con i loro risultati e sono indicate sotto la tabella delle partite.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Tris: una partita</translation>
     </message>
@@ -877,6 +995,13 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>No games.</source>
         <translation>Nessuna partita.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>«Nuova partita» ne inizia un’altra.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1171,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Griglia e regole</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Tema della griglia:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Lin&amp;gua:</translation>
     </message>
@@ -1086,6 +1215,38 @@ La partita in corso è stata mantenuta.</translation>
         <translation>La nuova lingua sarà usata dal prossimo avvio di {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Tavoliere da go</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Finché non scegli un tema, la griglia prende quello adatto alla partita: carta per tre e quattro in fila, un tavoliere da go da cinque in fila in su, e contrasto elevato quando lo chiede il sistema.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Finché non ne scegli uno: carta per tre e quattro in fila, tavoliere da go da cinque in su.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>I segni si disegnano da soli e la linea vincente si traccia sulla griglia. Senza animazioni, ogni cambiamento appare subito.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Aspetto e lingua</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Al massimo {count} caratteri. Se lasciato vuoto, il nome è {name}.</translation>
     </message>
@@ -1106,16 +1267,16 @@ La partita in corso è stata mantenuta.</translation>
         <translation>N&amp;ome del giocatore O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Computer &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Computer &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Ritardo mossa:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Computer &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Computer &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1288,65 @@ La partita in corso è stata mantenuta.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>giocatori</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>nomi dei giocatori</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>regole del gioco</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>partita non finita</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>scelte delle statistiche</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>ritardo mossa</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>valutazione</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>tema della griglia</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animazioni</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>dimensione della finestra</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate, tra cui: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>Non è stato possibile leggere alcune impostazioni, che sono state reimpostate: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1355,6 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>L’ultima mossa del computer, o come è finita la partita</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Mostra va&amp;lutazione</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1653,33 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>Durata</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abbandonate</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Continuate</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Partite lasciate prima della fine (una nuova partita, un’altra partita aperta, ...): contate come giocate, non come vinte, perse o pareggiate. «Al mio livello» le conta come tue sconfitte.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Partite proseguite da una partita rivista, di cui hanno ripreso le prime mosse: contate con i loro risultati e segnalate nella tabella delle partite.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1506,6 +1743,31 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Abbandonata; continuata dalla partita {run} dopo la mossa {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Continuata dalla partita {run} dopo la mossa {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Abbandonata; continuata da un’altra partita dopo la mossa {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Continuata da un’altra partita dopo la mossa {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Partita {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1790,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>{count} tied</source>
         <translation>{count} pareggiate</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>{count} abbandonate</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1854,20 @@ Doppio clic per rivederla</translation>
         <translation>Prende la prima casella libera in ordine.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>la prima casella libera</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Gioca una casella libera a caso.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>mosse casuali</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,12 +1878,32 @@ Doppio clic per rivederla</translation>
         <translation>Vince o blocca quando può, altrimenti prende il centro, un angolo, poi un lato.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Vince o blocca quando può, altrimenti prende la casella con più linee ancora aperte.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>regole per vincere o bloccare</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Regole della forchetta</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Basato su regole: vinci, blocca, forchetta, blocca una forchetta, centro, angolo opposto, angolo, lato; sul 3 x 3 non perde mai.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Basato su regole: vinci, blocca, forchetta, blocca una forchetta, altrimenti la casella che costruisce meglio le sue linee e blocca quelle dell’avversario.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>regole della forchetta</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1618,6 +1912,10 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Gioca molte partite casuali e privilegia le caselle giocate dai vincitori.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>partite casuali</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1958,8 @@ Doppio clic per rivederla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Ricerca ad albero Monte Carlo con vittorie e sconfitte dimostrate; sulle griglie grandi forte più o meno quanto Esperto.</translation>
+        <source>threat search</source>
+        <translation>ricerca di minacce</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1990,34 @@ Doppio clic per rivederla</translation>
         <translation>Simulazioni per mossa</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Imbattibile</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Ricerca ad albero Monte Carlo: partite casuali che guardano più a fondo dove vanno bene, con vittorie e sconfitte dimostrate.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>ricerca ad albero Monte Carlo</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Tempo massimo per mossa (s, 0 = nessuno)</translation>
     </message>
@@ -1700,12 +2026,28 @@ Doppio clic per rivederla</translation>
         <translation>Perfetto</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>ricerca completa nell’albero di gioco</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Tempo di riflessione (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Qui solo {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>Da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>Con queste regole la sua ricerca dimostra il valore di ogni posizione: è imbattibile.</translation>
@@ -1723,32 +2065,24 @@ Doppio clic per rivederla</translation>
         <translation>Con queste regole gioca come Perfetto: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partite casuali per mossa.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, fino a %3 s per mossa.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, risponde subito.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Ora gioca al livello {level} di {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, livello {level} di {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, difficoltà {level} su {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Difficoltà con {rules}: {stars} ({level} su {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Qui solo {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>Da {low} a {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

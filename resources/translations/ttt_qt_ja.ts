@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>評価を表示(&amp;E)</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>手番のプレイヤーにとっての各空きマスの評価値を表示します</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>ルール、星と評価値の意味、キー操作</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>「ヒント」は良い手を示します。「評価」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3手で勝ち」「2手で負け」は最善の手順で証明済み（両者の手を数えます）、パーセントは推定です。</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>2 人のプレイヤーが、空いているマスに交互に自分の印を置きます。先に {k} 個を一列 (縦・横・斜め) にそろえた方が勝ちです。列ができないまま盤が埋まれば引き分けです。</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>各コンピューターの横の星は、似たルールで測った対局でどれだけ強かったかを表します。1 つ (勝ちやすい) から 5 つ (最も強い) までです。</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>「あなたのレベルに合わせる」は 0（いちばん弱い）から 10 までのレベルで指します。あなたが勝つたびに強く、負けるたびに弱くなり、引き分けではそのままなので、勝ちと負けがほぼ同じくらいになります。盤とルールごとに、記録された対局から読んだ別々のレベルがあり、統計を消去すると最初からになります。</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>「ヒント」は良い手を示します。「評価を表示」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3 手で勝ち」「2 手で負け」は最善の手順で証明済み (両者の手を数えます)、パーセントは推定です。</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>名前を付けてゲームを保存(&amp;A)…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>評価(&amp;E)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>統計(&amp;S)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>ルール、レベル、評価値の意味、キー操作</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>進行中のゲームは破棄されます。</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>進行中のゲームは統計で「放棄」として数えられます。</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>進行中のゲームは統計で「放棄」として、「あなたのレベルに合わせる」では負けとして数えられます。</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。統計では「放棄」として数えられます。</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>進行中のゲームは {file} に保存されています。「ゲームを開く」で戻せます。統計では「放棄」として、「あなたのレベルに合わせる」では負けとして数えられます。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -343,12 +359,92 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>ゲームは終了しました。評価する手はもうありません。</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>緑は勝ち、青は引き分け、赤は負け：最善手で証明済み、早く決まるほど濃い色です。</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>淡い色：証明されていない推定の勝率です。マスを指すと値が読めます。</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>3手で勝ち、引き分け、2手で負け：互いに最善を尽くした場合の証明済みの結果です（手数は両者の手を数えます）。</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>パーセント：証明されていない推定の勝率です（引き分けは 0.5 勝）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で負けです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>%1 はどこに打っても引き分けです。</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>%1 はどこに打っても推定勝率は %2% です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で勝ちです（例外：%2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>%1 はどこに打っても%n手で負けです（例外：%2）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>%1 はどこに打っても引き分けです（例外：%2）。</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>%1 はどこに打っても推定勝率は %3% です（例外：%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1：%n手で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1：%n手で負け</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1：引き分け</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1：%2%</translation>
     </message>
 </context>
 <context>
@@ -448,6 +544,26 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} には打てません。ゲームは終わっています</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} は &apos;{text}&apos; ではなく &apos;person&apos; か &apos;computer&apos; である必要があります</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} には &apos;{player}&apos; の後に名前が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>{entry} の &apos;{text}&apos; は戦略名ではありません（小文字、数字、&apos;-&apos;、&apos;_&apos; のみ使えます）</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>{entry} の &apos;{text}&apos; はオプションではありません：time_limit=1.5 のように 名前=数値 で書いてください</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>{entry} のオプション &apos;{option}&apos; が 2 回書かれています</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -602,14 +718,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>保存された設定の一部を読み込めませんでした</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -680,50 +788,50 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1（%2）は %3 に打ちました — 証明済み：%4 はあと %n 手以内（両者の手数）に必ず勝てます。</numerusform>
+            <numerusform>%2（%1）は %3 に打ちました — 証明済み：%4 はあと %n 手以内（両者の手数）に必ず勝てます。</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1（%2）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2（%1）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1（%2）は %3 に打ちました — 強制手です。</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2（%1）は %3 に打ちました — 強制手です。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1（%2）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2（%1）は %3 に打ちました — %4 秒で見つけた最善手で、証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1（%2）は %3 に打ちました — ランダム対局で有利だった手で、証明されていません。</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2（%1）は %3 に打ちました — ランダム対局で有利だった手で、証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1（%2）は %3 に打ちました — ランダムに選んだマスです。</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2（%1）は %3 に打ちました — ランダムに選んだマスです。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1（%2）は %3 に打ちました — 最初の空きマスです。</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2（%1）は %3 に打ちました — 最初の空きマスです。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1（%2）は %3 に打ちました — いつもの序盤の手で、探索していません。</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2（%1）は %3 に打ちました — いつもの序盤の手で、探索していません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1（%2）は %3 に打ちました — 証明されていません。</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2（%1）は %3 に打ちました — 証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1（%2）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2（%1）は %3 に打ちました — 経験則による手で、証明されていません。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) は前回アプリを使ったときに %3 に打ちました。</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2（%1）は前回アプリを使ったときに %3 に打ちました。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -806,6 +914,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>すべてのルール</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>「放棄」は終局前にやめた対局です（対局数には数えますが、勝ち・負け・引き分けには数えません）。「継続」は、振り返った対局から最初の手を引き継いで続けた対局です。結果どおりに数え、対局の表の下に記載します。</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>三目並べ：1 局</translation>
     </message>
@@ -872,6 +984,13 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>No games.</source>
         <translation>対局はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>「新しいゲーム」で次の対局を始めます。</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1160,10 @@ The current game is kept.</source>
         <translation>盤とルール</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>盤のテーマ(&amp;T)：</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
@@ -1081,6 +1204,38 @@ The current game is kept.</source>
         <translation>新しい言語は {name} を次に起動したときから使われます。</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>紙</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>碁盤</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>テーマを選ぶまでは、盤はゲームに合ったテーマになります：3 目・4 目並べでは紙、5 目並べ以上では碁盤、システムが求めるときはハイコントラストです。</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>選ぶまでは：3 目・4 目並べでは紙、5 目以上では碁盤。</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>アニメーション(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>印が書かれていくように現れ、勝ちのラインが盤を横切って引かれます。アニメーションをオフにすると、すべての変化がすぐに表示されます。</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>外観と言語</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>最大 {count} 文字。空のままにすると名前は {name} になります。</translation>
     </message>
@@ -1101,16 +1256,16 @@ The current game is kept.</source>
         <translation>O のプレイヤー名(&amp;A)：</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>X のコンピューター(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>O のコンピューター(&amp;O)：</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>打つまでの待ち時間(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>X のコンピューター(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>O のコンピューター(&amp;O)</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1122,6 +1277,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>ゲームのルール</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>未完了の対局</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>統計の設定</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>打つまでの待ち時間</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>盤のテーマ</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>ウィンドウのサイズ</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました。その中には {list} が含まれます。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました：{list}。</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1130,10 +1344,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>コンピューターの最後の手、またはゲームの結末</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>評価を表示(&amp;E)</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1426,12 +1636,33 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>所要時間</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>継続</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>終局前にやめた対局（新しいゲームを始めた、別のゲームを開いた、など）：対局数には数えますが、勝ち・負け・引き分けには数えません。「あなたのレベルに合わせる」ではあなたの負けとして数えます。</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>振り返った対局から最初の手を引き継いで続けた対局：結果どおりに数え、対局の表に注記します。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1495,6 +1726,31 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}：{value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>放棄。第 {run} 局の {move} 手目の後から継続</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>第 {run} 局の {move} 手目の後から継続</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>放棄。別の対局の {move} 手目の後から継続</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>別の対局の {move} 手目の後から継続</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>第 {run} 局：{note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side}（{mark}）</translation>
     </message>
@@ -1517,6 +1773,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>{count} 回連続引き分け</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>{count} 回連続放棄</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1577,12 +1837,20 @@ O：{o}
         <translation>順番に見て最初の空きマスに打ちます。</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>最初の空きマス</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>空きマスにランダムに打ちます。</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>ランダムな手</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1593,12 +1861,32 @@ O：{o}
         <translation>勝てるときは勝ち、防げるときは防ぎます。それ以外は中央、角、辺の順に打ちます。</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>勝てるときは勝ち、防げるときは防ぎます。それ以外は、まだ開いているラインが最も多いマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>勝ちと防ぎのルール</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>達人</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>両取りルール</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>ルールに基づいて、勝つ、防ぐ、両取り、両取りを防ぐ、中央、反対側の角、角、辺の順に打ちます。3 x 3 では負けません。</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>ルールに基づいて、勝つ、防ぐ、両取り、両取りを防ぐ、の順に打ちます。それ以外は、自分のラインを最もよく伸ばし、相手のラインを防ぐマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>両取りのルール</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1607,6 +1895,10 @@ O：{o}
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>ランダムな対局を数多く行い、勝った側が打ったマスを優先します。</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>ランダム対局</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1649,8 +1941,8 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>勝ち負けの証明を取り入れたモンテカルロ木探索です。大きな盤では達人とほぼ同じ強さです。</translation>
+        <source>threat search</source>
+        <translation>脅威探索</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1681,6 +1973,34 @@ O：{o}
         <translation>1 手あたりのプレイアウト数</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>初心者</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>無敵</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>モンテカルロ木探索：うまくいきそうな所ほど深く読むランダム対局に、勝ち負けの証明を組み合わせます。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>モンテカルロ木探索</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>1 手あたりの制限時間（秒、0 = なし）</translation>
     </message>
@@ -1689,12 +2009,28 @@ O：{o}
         <translation>完璧</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>ゲーム木の全探索</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>思考時間（秒）</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>ここでは {value} のみ</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>{low} から {high} まで</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}：</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>このルールでは、探索がすべての局面の結果を証明するため、負けることはありません。</translation>
@@ -1712,32 +2048,24 @@ O：{o}
         <translation>このルールでは完璧として指します: 脅威には四目か五目並べ、通常ルール、6 x 6 以上の盤が必要です。</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2、1 手あたりランダム対局 %3 回。</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2、1 手あたり最大 %3 秒。</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2、すぐに応答します。</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} 現在のレベルは {level}/{top} です。</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}、レベル {level}/{top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}、難易度 {level}/{top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>{rules} での難易度：{stars}（{level}/{top}）。{summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>ここでは {value} のみ</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>{low} から {high} まで</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}：</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Mostrar ava&amp;liação</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Mostrar o valor de cada casa livre para quem vai jogar</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Como jogar</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>As regras, o que as estrelas e os valores significam, e as teclas</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Os níveis do computador, de “Iniciante” a “Mestre”, são ordenados pela força com que cada um jogou em nossas partidas medidas com regras assim; “Imbatível” só é oferecido onde a busca dele prova cada jogada. A dica de ferramenta de cada nível diz o método por trás dele.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“Dica” mostra uma boa jogada. “Avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Os jogadores põem, cada um na sua vez, sua marca numa casa livre. Quem primeiro completa {k} em linha (na horizontal, vertical ou diagonal) vence. Um tabuleiro cheio sem linha é empate.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>As estrelas ao lado de cada computador dizem com que força ele jogou em nossas partidas medidas com regras assim, de uma (fácil de vencer) a cinco (os mais fortes).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«No meu nível» joga num nível de 0 (o mais fraco) a 10: depois de cada partida que você vence ele joga mais forte, depois de cada uma que você perde, mais fraco, e um empate o mantém, para que você vença mais ou menos tanto quanto perde. Cada tabuleiro e regra tem seu próprio nível, lido das suas partidas registradas; limpar as estatísticas recomeça do zero.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>“Dica” mostra uma boa jogada. “Mostrar avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>&amp;Salvar partida como…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>Ava&amp;liação</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>As regras, os níveis, o que os valores significam, e as teclas</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>A partida em andamento não será mantida.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>Nas estatísticas, a partida em andamento vai contar como abandonada.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>Nas estatísticas, a partida em andamento vai contar como abandonada, e como derrota para “No meu nível”.</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta. Nas estatísticas ela vai contar como abandonada.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>A partida em andamento está salva em {file}: “Abrir partida” a traz de volta. Nas estatísticas ela vai contar como abandonada, e como derrota para “No meu nível”.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -347,12 +363,98 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>A partida terminou: não há mais nada a avaliar.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Verde uma vitória, azul um empate, vermelho uma derrota: provado com o melhor jogo, mais forte quanto mais cedo.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Tons mais claros: chances estimadas, não provadas. Aponte para uma casa para ler o valor dela.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>Vitória em 3, Empate, Derrota em 2: provados com o melhor jogo, contando as jogadas dos dois jogadores.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Uma porcentagem: chances estimadas, não provadas (um empate vale metade).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Toda jogada de %1 vence em %n.</numerusform>
+            <numerusform>Toda jogada de %1 vence em %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Toda jogada de %1 perde em %n.</numerusform>
+            <numerusform>Toda jogada de %1 perde em %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Toda jogada de %1 leva ao empate.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Toda jogada de %1 é estimada em %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Toda jogada de %1 vence em %n, exceto %2.</numerusform>
+            <numerusform>Toda jogada de %1 vence em %n, exceto %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Toda jogada de %1 perde em %n, exceto %2.</numerusform>
+            <numerusform>Toda jogada de %1 perde em %n, exceto %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Toda jogada de %1 leva ao empate, exceto %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Toda jogada de %1 é estimada em %3%, exceto %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: vence em %n</numerusform>
+            <numerusform>%1: vence em %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: perde em %n</numerusform>
+            <numerusform>%1: perde em %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: empate</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -452,6 +554,26 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>não é possível jogar {cell}: a partida acabou</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} deve ser &apos;person&apos; ou &apos;computer&apos;, não &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} deve informar um nome depois de &apos;{player}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; em {entry} não é um nome de estratégia (letras minúsculas, dígitos, &apos;-&apos; e &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; em {entry} não é uma opção: informe nome=número, como time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>a opção &apos;{option}&apos; de {entry} aparece duas vezes</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -606,14 +728,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Não foi possível ler algumas configurações salvas</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configurações</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -684,51 +798,51 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2) jogou %3 — provado: %4 pode forçar a vitória em até mais %n jogada (contando as jogadas dos dois jogadores).</numerusform>
-            <numerusform>%1 (%2) jogou %3 — provado: %4 pode forçar a vitória em até mais %n jogadas (contando as jogadas dos dois jogadores).</numerusform>
+            <numerusform>%2 jogou %3 (%1) — provado: %4 pode forçar a vitória em até mais %n jogada (contando as jogadas dos dois jogadores).</numerusform>
+            <numerusform>%2 jogou %3 (%1) — provado: %4 pode forçar a vitória em até mais %n jogadas (contando as jogadas dos dois jogadores).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2) jogou %3 — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2 jogou %3 (%1) — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2) jogou %3 — uma jogada forçada.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2 jogou %3 (%1) — uma jogada forçada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2) jogou %3 — a melhor jogada encontrada em %4 s, não provada.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2 jogou %3 (%1) — a melhor jogada encontrada em %4 s, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2) jogou %3 — a jogada favorecida por suas partidas aleatórias, não provada.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2 jogou %3 (%1) — a jogada favorecida por suas partidas aleatórias, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2) jogou %3 — uma casa escolhida ao acaso.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2 jogou %3 (%1) — uma casa escolhida ao acaso.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2) jogou %3 — a primeira casa livre.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2 jogou %3 (%1) — a primeira casa livre.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2) jogou %3 — sua abertura de costume, sem busca.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2 jogou %3 (%1) — sua abertura de costume, sem busca.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2) jogou %3 — não provada.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2 jogou %3 (%1) — não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2) jogou %3 — uma jogada por suas regras práticas, não provada.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2 jogou %3 (%1) — uma jogada por suas regras práticas, não provada.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) jogou %3 da última vez que o aplicativo rodou.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2 jogou %3 (%1) da última vez que o aplicativo rodou.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -811,6 +925,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>todas as regras</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Partidas abandonadas foram deixadas antes do fim (contam como jogadas, não como vitórias, derrotas ou empates). Partidas continuadas seguiram a partir de uma partida revisada, cujas primeiras jogadas elas aproveitaram; contam com seus resultados e são indicadas abaixo da tabela de partidas.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Jogo da velha: uma partida</translation>
     </message>
@@ -877,6 +995,13 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>No games.</source>
         <translation>Nenhuma partida.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>“Nova partida” começa outra.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1171,10 @@ A partida atual foi mantida.</translation>
         <translation>Tabuleiro e regras</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>Tema do ta&amp;buleiro:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1086,6 +1215,38 @@ A partida atual foi mantida.</translation>
         <translation>O novo idioma será usado a partir da próxima vez que o {name} for aberto.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Tabuleiro de go</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Enquanto você não escolher um tema, o tabuleiro usa o que combina com a partida: papel para três e quatro em linha, tabuleiro de go a partir de cinco em linha, e alto contraste quando o sistema pede.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Enquanto você não escolher um: papel para três e quatro em linha, tabuleiro de go a partir de cinco.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>As marcas se desenham sozinhas e a linha vencedora se traça sobre o tabuleiro. Sem animações, cada mudança aparece na hora.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Aparência e idioma</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>No máximo {count} caracteres. Se ficar vazio, o nome é {name}.</translation>
     </message>
@@ -1106,16 +1267,16 @@ A partida atual foi mantida.</translation>
         <translation>N&amp;ome do jogador O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Computador &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Computador &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>&amp;Espera entre jogadas:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Computador &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Computador &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1127,6 +1288,65 @@ A partida atual foi mantida.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>jogadores</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>nomes dos jogadores</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>regras do jogo</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>partida inacabada</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>opções das estatísticas</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>espera entre jogadas</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>avaliação</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>tema do tabuleiro</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animações</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas, entre elas: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>Não foi possível ler algumas configurações, que foram redefinidas: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1135,10 +1355,6 @@ A partida atual foi mantida.</translation>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>A última jogada do computador, ou como a partida terminou</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Mostrar ava&amp;liação</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1437,12 +1653,33 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>Duração</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Continuações</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Partidas deixadas antes do fim (uma nova partida, outra partida aberta...): contam como jogadas, não como vitórias, derrotas ou empates. “No meu nível” as conta como derrotas suas.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Partidas que seguiram a partir de uma partida revisada, cujas primeiras jogadas aproveitaram: contam com seus resultados e são indicadas na tabela de partidas.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1506,6 +1743,31 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Abandonada; continuação da partida {run} após a jogada {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Continuação da partida {run} após a jogada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Abandonada; continuação de outra partida após a jogada {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Continuação de outra partida após a jogada {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Partida {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1528,6 +1790,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>{count} tied</source>
         <translation>{count} empates</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>{count} abandonos</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1588,12 +1854,20 @@ Clique duas vezes para revisar</translation>
         <translation>Pega a primeira casa livre na ordem.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>a primeira casa livre</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Joga em qualquer casa livre, ao acaso.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>jogadas aleatórias</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1604,12 +1878,32 @@ Clique duas vezes para revisar</translation>
         <translation>Vence ou bloqueia quando pode; senão, pega o centro, um canto e depois uma lateral.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Vence ou bloqueia quando pode; senão, pega a casa com mais linhas ainda abertas para ele.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>regras de vencer ou bloquear</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Mestre</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Regras de garfo</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Segue regras: vencer, bloquear, criar um garfo, bloquear um garfo, centro, canto oposto, canto, lateral; nunca perde no 3 x 3.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Segue regras: vencer, bloquear, criar um garfo, bloquear um garfo; senão, a casa que melhor constrói suas linhas e bloqueia as do adversário.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>regras de garfo</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1618,6 +1912,10 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Joga muitas partidas aleatórias e prefere as casas que os vencedores jogaram.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>partidas aleatórias</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1660,8 +1958,8 @@ Clique duas vezes para revisar</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Busca em árvore Monte Carlo com vitórias e derrotas provadas; em tabuleiros grandes, quase tão forte quanto Mestre.</translation>
+        <source>threat search</source>
+        <translation>busca de ameaças</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1692,6 +1990,34 @@ Clique duas vezes para revisar</translation>
         <translation>Simulações por jogada</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Imbatível</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Busca em árvore Monte Carlo: partidas aleatórias que olham mais fundo onde vão bem, com vitórias e derrotas provadas.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>busca em árvore Monte Carlo</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Tempo máximo por jogada (s, 0 = sem limite)</translation>
     </message>
@@ -1700,12 +2026,28 @@ Clique duas vezes para revisar</translation>
         <translation>Perfeito</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>busca completa na árvore do jogo</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Tempo para pensar (s)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Aqui só {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>De {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>Com estas regras, a busca dele prova o valor de cada posição: ele não pode ser vencido.</translation>
@@ -1723,32 +2065,24 @@ Clique duas vezes para revisar</translation>
         <translation>Com estas regras joga como Perfeito: suas ameaças precisam de quatro ou cinco em linha, regras normais e um tabuleiro de 6 x 6 ou maior.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 partidas aleatórias por jogada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, até %3 s por jogada.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, responde na hora.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Agora joga no nível {level} de {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, nível {level} de {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, dificuldade {level} de {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Dificuldade em {rules}: {stars} ({level} de {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Aqui só {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>De {low} a {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>Показать о&amp;ценку</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>Показать ценность каждой свободной клетки для игрока, чей сейчас ход</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>Правила, что значат звёзды и оценки, и клавиши</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Уровни компьютера, от «Новичка» до «Эксперта», упорядочены по тому, насколько сильно каждый играл в наших измеренных партиях по похожим правилам; «Непобедимый» предлагается только там, где его поиск доказывает каждый ход. Всплывающая подсказка каждого уровня называет метод, на котором он основан.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Подсказка» показывает хороший ход. «Оценка» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3 хода» и «Поражение за 2 хода» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Игроки по очереди ставят свой знак в свободную клетку. Кто первым выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот выигрывает. Заполненная доска без ряда — ничья.</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>Звёзды рядом с каждым компьютером показывают, насколько сильно он играл в наших измеренных партиях по похожим правилам: от одной (легко обыграть) до пяти (самые сильные).</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>«По моему уровню» играет на уровне от 0 (самый слабый) до 10: после каждой вашей победы он играет сильнее, после каждого поражения — слабее, ничья его не меняет, так что вы выигрываете примерно так же часто, как проигрываете. У каждой доски и правил свой уровень, он берётся из ваших записанных партий; очистка статистики начинает всё заново.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Подсказка» показывает хороший ход. «Показать оценку» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3» и «Поражение за 2» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>&amp;Сохранить игру как…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>О&amp;ценка</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>Правила, уровни, что значат оценки, и клавиши</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Текущая игра не будет сохранена.</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>В статистике текущая игра будет учтена как прерванная.</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>В статистике текущая игра будет учтена как прерванная, а для «По моему уровню» — как поражение.</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её. В статистике она будет учтена как прерванная.</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>Текущая игра сохранена в {file}: «Открыть игру» вернёт её. В статистике она будет учтена как прерванная, а для «По моему уровню» — как поражение.</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -351,12 +367,104 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Игра окончена: оценивать больше нечего.</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>Зелёный — победа, синий — ничья, красный — поражение: доказано при лучшей игре, чем ближе, тем ярче.</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>Бледные оттенки: оценка шансов, не доказана. Наведите на клетку, чтобы прочитать её значение.</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>«Победа за 3 хода», «Ничья», «Поражение за 2 хода»: доказано для лучшей игры, считаются ходы обоих игроков.</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>Проценты: оценка шансов, не доказана (ничья считается за половину).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к победе за %n ход.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n хода.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ход.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n хода.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>Любой ход %1 ведёт к ничьей.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>Любой ход %1 оценивается в %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к победе за %n ход, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n хода, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к победе за %n ходов, кроме %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ход, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n хода, кроме %2.</numerusform>
+            <numerusform>Любой ход %1 ведёт к поражению за %n ходов, кроме %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Любой ход %1 ведёт к ничьей, кроме %2.</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>Любой ход %1 оценивается в %3%, кроме %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: победа за %n ход</numerusform>
+            <numerusform>%1: победа за %n хода</numerusform>
+            <numerusform>%1: победа за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1: поражение за %n ход</numerusform>
+            <numerusform>%1: поражение за %n хода</numerusform>
+            <numerusform>%1: поражение за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1: ничья</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1: %2%</translation>
     </message>
 </context>
 <context>
@@ -456,6 +564,26 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>на {cell} ходить нельзя: игра окончена</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} должно быть &apos;person&apos; или &apos;computer&apos;, а не &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>в {entry} после &apos;{player}&apos; должно стоять имя</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>&apos;{text}&apos; в {entry} — не имя стратегии (строчные буквы, цифры, &apos;-&apos; и &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>&apos;{text}&apos; в {entry} — не параметр: укажите имя=число, например time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>параметр &apos;{option}&apos; в {entry} указан дважды</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -610,14 +738,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>Не удалось прочитать некоторые сохранённые настройки</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -688,52 +808,52 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующий ход (считая ходы обоих игроков).</numerusform>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих хода (считая ходы обоих игроков).</numerusform>
-            <numerusform>%1 (%2): ход %3 — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующий ход (считая ходы обоих игроков).</numerusform>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующих хода (считая ходы обоих игроков).</numerusform>
+            <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1 (%2): ход %3 — доказано: при лучшей игре обеих сторон будет ничья.</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2: ход %3 (%1) — доказано: при лучшей игре обеих сторон будет ничья.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1 (%2): ход %3 — вынужденный ход.</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2: ход %3 (%1) — вынужденный ход.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1 (%2): ход %3 — лучший ход, найденный за %4 с, не доказан.</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2: ход %3 (%1) — лучший ход, найденный за %4 с, не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1 (%2): ход %3 — выбранный по случайным партиям, не доказан.</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2: ход %3 (%1) — выбранный по случайным партиям, не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1 (%2): ход %3 — клетка выбрана наугад.</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2: ход %3 (%1) — клетка выбрана наугад.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1 (%2): ход %3 — первая свободная клетка.</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2: ход %3 (%1) — первая свободная клетка.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1 (%2): ход %3 — его обычный дебютный ход, без поиска.</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2: ход %3 (%1) — его обычный дебютный ход, без поиска.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1 (%2): ход %3 — не доказан.</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2: ход %3 (%1) — не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1 (%2): ход %3 — по эмпирическим правилам, не доказан.</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2: ход %3 (%1) — по эмпирическим правилам, не доказан.</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) сыграл %3 при прошлом запуске приложения.</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2: ход %3 (%1) при прошлом запуске приложения.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -816,6 +936,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>все правила</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>Прерванные партии были оставлены до конца (они считаются сыгранными, но не выигранными, не проигранными и не ничейными). Продолженные партии были доиграны с просмотренной партии, чьи первые ходы они переняли; они учитываются со своими результатами и названы под таблицей партий.</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>Крестики-нолики: одна партия</translation>
     </message>
@@ -882,6 +1006,13 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>No games.</source>
         <translation>Нет партий.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>«Новая игра» начинает следующую.</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1182,10 @@ The current game is kept.</source>
         <translation>Поле и правила</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Тема поля:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
@@ -1091,6 +1226,38 @@ The current game is kept.</source>
         <translation>Новый язык будет применён при следующем запуске {name}.</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>Бумага</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Доска для го</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>Пока вы не выбрали тему, поле берёт ту, что подходит к игре: бумагу для трёх и четырёх в ряд, доску для го — от пяти в ряд, и высокий контраст, когда этого требует система.</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>Пока вы не выбрали тему: бумага для трёх и четырёх в ряд, доска для го — от пяти.</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>Знаки рисуются сами, а выигрышная линия прочерчивается через поле. Без анимации каждое изменение видно сразу.</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>Вид и язык</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>Не более {count} символов. Если оставить пустым, имя будет {name}.</translation>
     </message>
@@ -1111,16 +1278,16 @@ The current game is kept.</source>
         <translation>И&amp;мя игрока O:</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>Компьютер &amp;X:</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>Компьютер &amp;O:</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>Задержка &amp;хода:</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>Компьютер &amp;X</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>Компьютер &amp;O</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1132,6 +1299,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>имена игроков</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>правила игры</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>незаконченная партия</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>параметры статистики</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>задержка хода</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>тема поля</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>анимация</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>размер окна</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены, в том числе: {list}.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>Некоторые настройки не удалось прочитать, и они были сброшены: {list}.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1140,10 +1366,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>Последний ход компьютера или как закончилась партия</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>Показать о&amp;ценку</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1448,12 +1670,33 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>Длительность</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>Прервано</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>Продолжено</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>Партии, оставленные до конца (новая игра, открыта другая игра, ...): считаются сыгранными, но не выигранными, не проигранными и не ничейными. «По моему уровню» считает их вашими поражениями.</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>Партии, доигранные с просмотренной партии, чьи первые ходы они переняли: учитываются со своими результатами и отмечены в таблице партий.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1517,6 +1760,31 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>Прервана; продолжение партии {run} после хода {move}</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>Продолжение партии {run} после хода {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>Прервана; продолжение другой партии после хода {move}</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>Продолжение другой партии после хода {move}</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>Прервана</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>Партия {run}: {note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side} ({mark})</translation>
     </message>
@@ -1539,6 +1807,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>ничьих: {count}</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>прервано: {count}</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1599,12 +1871,20 @@ O: {o}
         <translation>Занимает первую свободную клетку по порядку.</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>первая свободная клетка</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>Ходит в любую свободную клетку наугад.</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>случайные ходы</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1615,12 +1895,32 @@ O: {o}
         <translation>Выигрывает или блокирует, когда может, иначе занимает центр, угол, затем край.</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>Выигрывает или блокирует, когда может, иначе занимает клетку, через которую проходит больше всего ещё открытых линий.</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>правила выигрыша и блока</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>Правила вилок</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, центр, противоположный угол, угол, край; на поле 3 x 3 никогда не проигрывает.</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>Играет по правилам: выигрыш, блок, вилка, защита от вилки, иначе клетка, которая лучше всего строит свои линии и блокирует линии соперника.</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>правила вилок</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1629,6 +1929,10 @@ O: {o}
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>Разыгрывает множество случайных партий и предпочитает клетки, на которые ходили победители.</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>случайные партии</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1671,8 +1975,8 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>Поиск по дереву методом Монте-Карло с доказанными победами и поражениями; на больших полях примерно так же силён, как Эксперт.</translation>
+        <source>threat search</source>
+        <translation>поиск угроз</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1703,6 +2007,34 @@ O: {o}
         <translation>Симуляций на ход</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>Непобедимый</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>Поиск по дереву методом Монте-Карло: случайные партии, которые заглядывают глубже там, где дела идут хорошо, с доказанными победами и поражениями.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>поиск по дереву методом Монте-Карло</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>Лимит времени на ход (с, 0 = без лимита)</translation>
     </message>
@@ -1711,12 +2043,28 @@ O: {o}
         <translation>Безупречный</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>полный перебор дерева игры</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>Время на раздумье (с)</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>Здесь только {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>От {low} до {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>При этих правилах его поиск доказывает оценку любой позиции: его нельзя обыграть.</translation>
@@ -1734,32 +2082,24 @@ O: {o}
         <translation>По этим правилам играет как «Безупречный»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1: %2, %3 случайных партий на ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1: %2, до %3 с на ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1: %2, отвечает сразу.</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} Сейчас играет на уровне {level} из {top}.</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, уровень {level} из {top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}, сложность {level} из {top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>Сложность при правилах «{rules}»: {stars} ({level} из {top}). {summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>Здесь только {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>От {low} до {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}:</translation>
     </message>
 </context>
 <context>

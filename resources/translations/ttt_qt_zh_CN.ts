@@ -4,10 +4,6 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>Show &amp;Evaluation</source>
-        <translation>显示评估(&amp;E)</translation>
-    </message>
-    <message>
         <source>Show every free cell&apos;s value for the side to move</source>
         <translation>为当前走棋方显示每个空格的评估值</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>玩法(&amp;H)</translation>
     </message>
     <message>
-        <source>The rules, what the stars and the values mean, and the keys</source>
-        <translation>规则、星级和评估值的含义，以及按键</translation>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>电脑的等级从“新手”到“专家”，按它们在类似规则下我们测量的对局中表现出的强弱排列；只有在搜索能证明每一步的情况下才提供“无敌”。每个等级的工具提示会说明它背后的方法。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“提示”给出一步好棋。“评估”在每个空格上写出你下在那里后对局的走向：“3 步胜”和“2 步负”是在最佳应对下证明的，计入双方的步数；百分比只是估计。</translation>
     </message>
     <message>
         <source>Arrow keys: move the cursor between the cells
@@ -122,16 +122,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>双方轮流在空格里放下自己的记号。谁先连成 {k} 子（横、竖或斜）谁赢。棋盘下满仍无连线则为平局。</translation>
     </message>
     <message>
-        <source>The stars beside each computer say how strongly it played in our measured games on rules like these, from one (easy to beat) to five (the strongest).</source>
-        <translation>每个电脑旁的星级表示它在我们按类似规则测量的对局中下得多强，从一颗（容易战胜）到五颗（最强）。</translation>
-    </message>
-    <message>
         <source>Match my level plays at a level from 0 (weakest) to 10: after each game you win it plays stronger, after each one you lose weaker, a draw keeps it, so that you win about as often as you lose. Each board and rules keep their own level, read from your recorded games; clearing the statistics starts again.</source>
         <translation>“匹配我的水平”以 0（最弱）到 10 的等级下棋：你每赢一局它就变强，每输一局就变弱，平局保持不变，这样你赢和输的次数大致相当。每种棋盘和规则都有各自的等级，从你记录的对局中读出；清除统计会从头开始。</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Show evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>“提示”给出一步好棋。“显示评估”在每个空格上写出你下在那里后对局的走向：“3 步内获胜”和“2 步内落败”是在最佳应对下证明的，计入双方的着数；百分比只是估计。</translation>
     </message>
     <message>
         <source>&amp;About {name}</source>
@@ -142,12 +134,20 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>游戏另存为(&amp;A)…</translation>
     </message>
     <message>
+        <source>&amp;Evaluation</source>
+        <translation>评估(&amp;E)</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>统计(&amp;S)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The rules, the levels, what the values mean, and the keys</source>
+        <translation>规则、等级、评估值的含义，以及按键</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
@@ -243,8 +243,24 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>正在进行的游戏将不会保留。</translation>
     </message>
     <message>
+        <source>The game in progress will count as abandoned in Statistics.</source>
+        <translation>正在进行的游戏将在统计中计为“放弃”。</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as abandoned in Statistics, and as a loss for Match my level.</source>
+        <translation>正在进行的游戏将在统计中计为“放弃”，并在“匹配我的水平”中算作你输了一局。</translation>
+    </message>
+    <message>
         <source>The game in progress is saved in {file}: Open Game brings it back.</source>
         <translation>正在进行的游戏已保存在 {file} 中：用“打开游戏”即可找回。</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned.</source>
+        <translation>正在进行的游戏已保存在 {file} 中：用“打开游戏”即可找回。在统计中它将计为“放弃”。</translation>
+    </message>
+    <message>
+        <source>The game in progress is saved in {file}: Open Game brings it back. In Statistics it will count as abandoned, and as a loss for Match my level.</source>
+        <translation>正在进行的游戏已保存在 {file} 中：用“打开游戏”即可找回。在统计中它将计为“放弃”，并在“匹配我的水平”中算作你输了一局。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -343,12 +359,92 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>游戏已结束：没有可评估的内容了。</translation>
     </message>
     <message>
+        <source>Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.</source>
+        <translation>绿色为胜，蓝色为和，红色为负：在最佳应对下已证明，越早分出结果颜色越深。</translation>
+    </message>
+    <message>
+        <source>Paler shades: estimated chances, not proven. Point at a cell to read its value.</source>
+        <translation>较浅的颜色：估计的胜率，未经证明。指向一个格子即可查看它的值。</translation>
+    </message>
+    <message>
         <source>Win in 3, Draw, Loss in 2: proven with best play, moves of both players counted.</source>
         <translation>3 步胜、平局、2 步负：在双方最佳着法下已得到证明，计入双方的步数。</translation>
     </message>
     <message>
         <source>A percentage: estimated chances, not proven (a draw counts half).</source>
         <translation>百分比：估计的胜率，未经证明（平局算一半）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationSummary</name>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n.</source>
+        <translation>
+            <numerusform>%1 无论下在哪里都是 %n 步胜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n.</source>
+        <translation>
+            <numerusform>%1 无论下在哪里都是 %n 步负。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws.</source>
+        <comment>with best play, wherever %1 plays</comment>
+        <translation>%1 无论下在哪里都是平局。</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %2%.</source>
+        <translation>%1 无论下在哪里，胜率都估计为 %2%。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 wins in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>%1 无论下在哪里都是 %n 步胜，例外：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every move for %1 loses in %n, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>
+            <numerusform>%1 无论下在哪里都是 %n 步负，例外：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move for %1 draws, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>%1 无论下在哪里都是平局，例外：%2。</translation>
+    </message>
+    <message>
+        <source>Every move for %1 is estimated at %3%, except %2.</source>
+        <comment>%2: cells, values</comment>
+        <translation>%1 无论下在哪里，胜率都估计为 %3%，例外：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: wins in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1：%n 步胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: loses in %n</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>
+            <numerusform>%1：%n 步负</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws</source>
+        <comment>a cell (%1) and its value</comment>
+        <translation>%1：平局</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <comment>a cell (%1) and its estimated chances</comment>
+        <translation>%1：%2%</translation>
     </message>
 </context>
 <context>
@@ -448,6 +544,26 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>不能下在 {cell}：游戏已结束</translation>
+    </message>
+    <message>
+        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} 必须是 &apos;person&apos; 或 &apos;computer&apos;，而不是 &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{entry} must give a name after &apos;{player}&apos;</source>
+        <translation>{entry} 必须在 &apos;{player}&apos; 之后给出名字</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not a strategy name (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>{entry} 中的 &apos;{text}&apos; 不是策略名（只能包含小写字母、数字、&apos;-&apos; 和 &apos;_&apos;）</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; in {entry} is not an option: give name=number, like time_limit=1.5</source>
+        <translation>{entry} 中的 &apos;{text}&apos; 不是选项：请写成 名称=数字，例如 time_limit=1.5</translation>
+    </message>
+    <message>
+        <source>the option &apos;{option}&apos; of {entry} is given twice</source>
+        <translation>{entry} 的选项 &apos;{option}&apos; 出现了两次</translation>
     </message>
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
@@ -602,14 +718,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
-    <message>
-        <source>Some saved settings could not be read</source>
-        <translation>部分已保存的设置无法读取</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
 </context>
 <context>
     <name>Metainfo</name>
@@ -680,50 +788,50 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 <context>
     <name>MoveReport</name>
     <message numerus="yes">
-        <source>%1 (%2) played %3 — proven: %4 can force a win within %n more moves (the moves of both players).</source>
+        <source>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</source>
         <translation>
-            <numerusform>%1（%2）下在 %3 — 已证明：%4 可以在接下来 %n 步之内（计入双方的步数）确保获胜。</numerusform>
+            <numerusform>%2（%1）下在 %3 — 已证明：%4 可以在接下来 %n 步之内（计入双方的步数）确保获胜。</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — proven: with best play the game is a draw.</source>
-        <translation>%1（%2）下在 %3 — 已证明：双方都走最佳着法时，结果是平局。</translation>
+        <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
+        <translation>%2（%1）下在 %3 — 已证明：双方都走最佳着法时，结果是平局。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a forced move.</source>
-        <translation>%1（%2）下在 %3 — 这是被迫的一手。</translation>
+        <source>%2 played %3 (%1) — a forced move.</source>
+        <translation>%2（%1）下在 %3 — 这是被迫的一手。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the best move found in %4 s, not proven.</source>
-        <translation>%1（%2）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
+        <source>%2 played %3 (%1) — the best move found in %4 s, not proven.</source>
+        <translation>%2（%1）下在 %3 — 这是 %4 秒内找到的最佳着法，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the move its random games favoured, not proven.</source>
-        <translation>%1（%2）下在 %3 — 随机对局中得分最高的一步，未经证明。</translation>
+        <source>%2 played %3 (%1) — the move its random games favoured, not proven.</source>
+        <translation>%2（%1）下在 %3 — 随机对局中得分最高的一步，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a cell chosen at random.</source>
-        <translation>%1（%2）下在 %3 — 随机选的一格。</translation>
+        <source>%2 played %3 (%1) — a cell chosen at random.</source>
+        <translation>%2（%1）下在 %3 — 随机选的一格。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — the first free cell.</source>
-        <translation>%1（%2）下在 %3 — 第一个空格。</translation>
+        <source>%2 played %3 (%1) — the first free cell.</source>
+        <translation>%2（%1）下在 %3 — 第一个空格。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — its usual opening move, not searched.</source>
-        <translation>%1（%2）下在 %3 — 它惯用的开局着法，未经搜索。</translation>
+        <source>%2 played %3 (%1) — its usual opening move, not searched.</source>
+        <translation>%2（%1）下在 %3 — 它惯用的开局着法，未经搜索。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — not proven.</source>
-        <translation>%1（%2）下在 %3 — 未经证明。</translation>
+        <source>%2 played %3 (%1) — not proven.</source>
+        <translation>%2（%1）下在 %3 — 未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 — a move by its rules of thumb, not proven.</source>
-        <translation>%1（%2）下在 %3 — 按经验规则走的一步，未经证明。</translation>
+        <source>%2 played %3 (%1) — a move by its rules of thumb, not proven.</source>
+        <translation>%2（%1）下在 %3 — 按经验规则走的一步，未经证明。</translation>
     </message>
     <message>
-        <source>%1 (%2) played %3 the last time the app ran.</source>
-        <translation>%1 (%2) 在上次运行程序时下了 %3。</translation>
+        <source>%2 played %3 (%1) the last time the app ran.</source>
+        <translation>%2（%1）在上次运行程序时下了 %3。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -806,6 +914,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>所有规则</translation>
     </message>
     <message>
+        <source>Abandoned games were left before their end (they count as played, not as won, lost or tied). Continued games were played on from a reviewed game, whose first moves they took over; they count with their results, and are named under the table of runs.</source>
+        <translation>“放弃”的对局是在结束前离开的对局（计入局数，但不计为胜、负或平）。“续局”是从复盘的对局接着下、沿用其前几步的对局；它们按结果计入，并在对局表下方注明。</translation>
+    </message>
+    <message>
         <source>Tic-tac-toe: one game</source>
         <translation>井字棋：一局</translation>
     </message>
@@ -872,6 +984,13 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>No games.</source>
         <translation>没有对局。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>New game starts another.</source>
+        <translation>“新游戏”开始下一局。</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1160,10 @@ The current game is kept.</source>
         <translation>棋盘和规则</translation>
     </message>
     <message>
+        <source>Board &amp;theme:</source>
+        <translation>棋盘主题(&amp;T)：</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
@@ -1081,6 +1204,38 @@ The current game is kept.</source>
         <translation>新语言将在下次启动 {name} 时生效。</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>围棋盘</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Until you pick a theme, the board takes the one that suits the game: paper for three and four in a row, a go board from five in a row on, and high contrast when the system asks for it.</source>
+        <translation>在你选择主题之前，棋盘会采用适合当前对局的主题：三子和四子连珠用纸张，五子及以上连珠用围棋盘，系统要求时用高对比度。</translation>
+    </message>
+    <message>
+        <source>Until you pick one: paper for three and four in a row, a go board from five on.</source>
+        <translation>在你选择之前：三子和四子连珠用纸张，五子及以上用围棋盘。</translation>
+    </message>
+    <message>
+        <source>Animat&amp;ions</source>
+        <translation>动画(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
+        <translation>棋子会逐笔画出，获胜连线会划过棋盘。关闭动画后，每个变化都会立即显示。</translation>
+    </message>
+    <message>
+        <source>Look and language</source>
+        <translation>外观和语言</translation>
+    </message>
+    <message>
         <source>At most {count} characters. Left empty, the name is {name}.</source>
         <translation>最多 {count} 个字符。留空时名字为 {name}。</translation>
     </message>
@@ -1101,16 +1256,16 @@ The current game is kept.</source>
         <translation>O 玩家名称(&amp;A)：</translation>
     </message>
     <message>
-        <source>&amp;X computer:</source>
-        <translation>X 方电脑(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>&amp;O computer:</source>
-        <translation>O 方电脑(&amp;O)：</translation>
-    </message>
-    <message>
         <source>Move &amp;delay:</source>
         <translation>走棋延迟(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;X computer</source>
+        <translation>X 方电脑(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;O computer</source>
+        <translation>O 方电脑(&amp;O)</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1122,6 +1277,65 @@ The current game is kept.</source>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>player names</source>
+        <translation>玩家名称</translation>
+    </message>
+    <message>
+        <source>rules of the game</source>
+        <translation>游戏规则</translation>
+    </message>
+    <message>
+        <source>unfinished game</source>
+        <translation>未下完的对局</translation>
+    </message>
+    <message>
+        <source>Statistics choices</source>
+        <translation>统计选项</translation>
+    </message>
+    <message>
+        <source>move delay</source>
+        <translation>走棋延迟</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>board theme</source>
+        <translation>棋盘主题</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>窗口大小</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset.</source>
+        <translation>部分设置无法读取，已被重置。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset, among them: {list}.</source>
+        <translation>部分设置无法读取，已被重置，其中包括：{list}。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}.</source>
+        <translation>部分设置无法读取，已被重置：{list}。</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Game status</source>
@@ -1130,10 +1344,6 @@ The current game is kept.</source>
     <message>
         <source>The computer&apos;s last move, or how the game ended</source>
         <translation>电脑的上一步棋，或对局如何结束</translation>
-    </message>
-    <message>
-        <source>Show &amp;evaluation</source>
-        <translation>显示评估(&amp;E)</translation>
     </message>
     <message>
         <source>Show on every free cell how good it is for the player to move:
@@ -1426,12 +1636,33 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>用时</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
         <source>Opponent</source>
         <translation>对手</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a column: how many games were left unfinished</comment>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Continued</source>
+        <translation>续局</translation>
+    </message>
+    <message>
+        <source>Games left before their end (a new game, another game opened, ...): counted as played, not as won, lost or tied. Match my level counts them as your losses.</source>
+        <translation>在结束前离开的对局（开始新游戏、打开另一局游戏等）：计入局数，但不计为胜、负或平。“匹配我的水平”将其计为你的负局。</translation>
+    </message>
+    <message>
+        <source>Games played on from a reviewed game, whose first moves they took over: counted with their results, and noted in the games table.</source>
+        <translation>从复盘的对局接着下、沿用其前几步的对局：按结果计入，并在对局表中注明。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1495,6 +1726,31 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
         <translation>{option}：{value}</translation>
     </message>
     <message>
+        <source>Abandoned; continued from run {run} after move {move}</source>
+        <translation>放弃；从第 {run} 局第 {move} 步之后接着下</translation>
+    </message>
+    <message>
+        <source>Continued from run {run} after move {move}</source>
+        <translation>从第 {run} 局第 {move} 步之后接着下</translation>
+    </message>
+    <message>
+        <source>Abandoned; continued from another game after move {move}</source>
+        <translation>放弃；从另一局第 {move} 步之后接着下</translation>
+    </message>
+    <message>
+        <source>Continued from another game after move {move}</source>
+        <translation>从另一局第 {move} 步之后接着下</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>one game&apos;s note</comment>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>Run {run}: {note}</source>
+        <translation>第 {run} 局：{note}</translation>
+    </message>
+    <message>
         <source>{side} ({mark})</source>
         <translation>{side}（{mark}）</translation>
     </message>
@@ -1517,6 +1773,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>{count} tied</source>
         <translation>{count} 连平</translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation>连续放弃 {count} 局</translation>
     </message>
     <message>
         <source>all rules</source>
@@ -1577,12 +1837,20 @@ O：{o}
         <translation>按顺序选择第一个空格。</translation>
     </message>
     <message>
+        <source>the first free cell</source>
+        <translation>第一个空格</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
         <source>Plays any free cell at random.</source>
         <translation>随机选择任意一个空格落子。</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>随机落子</translation>
     </message>
     <message>
         <source>Smart</source>
@@ -1593,12 +1861,32 @@ O：{o}
         <translation>能赢就赢，能堵就堵；否则依次选择中心、角、边。</translation>
     </message>
     <message>
+        <source>Wins or blocks when it can, else takes the cell with the most lines still open to it.</source>
+        <translation>能赢就赢，能堵就堵；否则选择仍可连成线的线路最多的格子。</translation>
+    </message>
+    <message>
+        <source>win-or-block rules</source>
+        <translation>取胜或堵截规则</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
+        <source>Fork rules</source>
+        <translation>双杀规则</translation>
+    </message>
+    <message>
         <source>Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; never loses on 3 x 3.</source>
         <translation>基于规则：取胜、堵截、造双杀、破双杀、中心、对角、角、边；在 3 x 3 上从不输棋。</translation>
+    </message>
+    <message>
+        <source>Rule-based: win, block, fork, block a fork, else the cell that best builds its lines and blocks the opponent&apos;s.</source>
+        <translation>基于规则：取胜、堵截、造双杀、破双杀；否则选择最能发展己方连线并阻挡对方连线的格子。</translation>
+    </message>
+    <message>
+        <source>fork rules</source>
+        <translation>双杀规则</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
@@ -1607,6 +1895,10 @@ O：{o}
     <message>
         <source>Plays many random games and favours the squares the winners played.</source>
         <translation>模拟大量随机对局，优先选择获胜方下过的格子。</translation>
+    </message>
+    <message>
+        <source>random games</source>
+        <translation>随机对局</translation>
     </message>
     <message>
         <source>Random games per move</source>
@@ -1649,8 +1941,8 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>Monte Carlo tree search with proven wins and losses; on big boards about as strong as Expert.</source>
-        <translation>带胜负证明的蒙特卡洛树搜索；在大棋盘上与专家大致相当。</translation>
+        <source>threat search</source>
+        <translation>威胁搜索</translation>
     </message>
     <message>
         <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
@@ -1681,6 +1973,34 @@ O：{o}
         <translation>每步模拟次数</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>无敌</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: random games that look deeper where they go well, with proven wins and losses.</source>
+        <translation>蒙特卡洛树搜索：随机对局在形势好的地方看得更深，并带有胜负证明。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>蒙特卡洛树搜索</translation>
+    </message>
+    <message>
         <source>Time limit per move (s, 0 = none)</source>
         <translation>每步时间限制（秒，0 = 不限）</translation>
     </message>
@@ -1689,12 +2009,28 @@ O：{o}
         <translation>完美</translation>
     </message>
     <message>
+        <source>full game-tree search</source>
+        <translation>完整博弈树搜索</translation>
+    </message>
+    <message>
         <source>Think time (s)</source>
         <translation>思考时间（秒）</translation>
     </message>
 </context>
 <context>
     <name>StrategyPicker</name>
+    <message>
+        <source>Only {value} here</source>
+        <translation>这里只能是 {value}</translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
+        <translation>从 {low} 到 {high}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}：</translation>
+    </message>
     <message>
         <source>On these rules its search proves the value of every position: it cannot be beaten.</source>
         <translation>在这些规则下，它的搜索能证明每个局面的结果：你无法击败它。</translation>
@@ -1712,32 +2048,24 @@ O：{o}
         <translation>在这些规则下它按完美来下：它的威胁需要四子或五子连线、普通规则和 6 x 6 或更大的棋盘。</translation>
     </message>
     <message>
+        <source>%1: %2, %3 random games a move.</source>
+        <translation>%1：%2，每步 %3 局随机对局。</translation>
+    </message>
+    <message>
+        <source>%1: %2, up to %3 s a move.</source>
+        <translation>%1：%2，每步最多 %3 秒。</translation>
+    </message>
+    <message>
+        <source>%1: %2, answers at once.</source>
+        <translation>%1：%2，立即应手。</translation>
+    </message>
+    <message>
         <source>{summary} It plays at level {level} of {top} now.</source>
         <translation>{summary} 它现在的水平是 {level}/{top}。</translation>
     </message>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}，水平 {level}/{top}</translation>
-    </message>
-    <message>
-        <source>{name}, difficulty {level} of {top}</source>
-        <translation>{name}，难度 {level}/{top}</translation>
-    </message>
-    <message>
-        <source>Difficulty on {rules}: {stars} ({level} of {top}). {summary}</source>
-        <translation>{rules} 下的难度：{stars}（{level}/{top}）。{summary}</translation>
-    </message>
-    <message>
-        <source>Only {value} here</source>
-        <translation>这里只能是 {value}</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}</source>
-        <translation>从 {low} 到 {high}</translation>
-    </message>
-    <message>
-        <source>{option}:</source>
-        <translation>{option}：</translation>
     </message>
 </context>
 <context>

@@ -15,11 +15,10 @@ from ttt_qt.ai.adaptive import (
     LEVEL_MIN,
     START_LEVEL,
     STEP,
-    AdaptiveStrategy,
     level_from_results,
     levels_from_results,
-    strong_share,
 )
+from ttt_qt.ai.adaptive.player import AdaptiveStrategy, strong_share
 from ttt_qt.engine import Board, Rules
 
 results = st.lists(st.sampled_from(["won", "tied", "lost"]), max_size=300)

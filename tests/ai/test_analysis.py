@@ -9,7 +9,8 @@ import threading
 import pytest
 
 from tests.helpers import random_position, reachable_positions, reference_scores
-from ttt_qt.ai import Limit, MoveValue, PerfectStrategy, SearchResult, analyze
+from ttt_qt.ai import Limit, MoveValue, SearchResult, analyze
+from ttt_qt.ai.search import PerfectStrategy
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import Board, Rules, parse_moves
 

@@ -8,8 +8,9 @@ import pytest
 
 from tests.helpers import StepClock
 from ttt_qt.ai import Limit, Strategy, create
+from ttt_qt.ai.defaults import PLAYOUTS
 from ttt_qt.ai.montecarlo import root_threats
-from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, MAX_PLAYOUTS, PLAYOUTS, MctsStrategy
+from ttt_qt.ai.montecarlo.mcts import CHECK_EVERY, MAX_PLAYOUTS, MctsStrategy
 from ttt_qt.ai.montecarlo.mcts_tree import LEAF_PLAYOUTS
 from ttt_qt.engine import Board, Mark, Rules
 

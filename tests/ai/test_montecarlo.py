@@ -8,12 +8,10 @@ import pytest
 
 from tests.helpers import StepClock
 from ttt_qt.ai import Limit, create
+from ttt_qt.ai.defaults import NTRIALS, SCORE_CURRENT, SCORE_OTHER
 from ttt_qt.ai.montecarlo.flat import (
     CANCEL_CHECK_EVERY,
     MAX_TRIALS,
-    NTRIALS,
-    SCORE_CURRENT,
-    SCORE_OTHER,
     MonteCarloStrategy,
     score_finished_board,
 )

@@ -12,8 +12,8 @@ import random
 import pytest
 
 from tests.helpers import random_position
-from ttt_qt.ai import PerfectStrategy, create
-from ttt_qt.ai.search import Searcher
+from ttt_qt.ai import create
+from ttt_qt.ai.search import PerfectStrategy, Searcher
 from ttt_qt.ai.search.driver import book_search
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.ai.search.opening_book import BOOKS, book_edge_moves, book_move_scores, load_book

@@ -14,7 +14,8 @@ from functools import cache
 import pytest
 
 from tests.helpers import reference_scores
-from ttt_qt.ai import PerfectStrategy, create
+from ttt_qt.ai import create
+from ttt_qt.ai.search import PerfectStrategy
 from ttt_qt.engine import Board, Mark, Rules, other
 
 

@@ -6,7 +6,6 @@ import pytest
 
 from ttt_qt.ai import (
     MAX_STARS,
-    PerfectStrategy,
     create,
     fixed_strength_names,
     info,
@@ -15,6 +14,7 @@ from ttt_qt.ai import (
     proves,
     stars,
 )
+from ttt_qt.ai.search import PerfectStrategy
 from ttt_qt.ai.strength import MEASURED, STAR_FLOORS, measured_for, rating
 from ttt_qt.ai.threats import ThreatStrategy
 from ttt_qt.engine import Board, Rules

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import load_packaging_module
@@ -71,6 +72,14 @@ def make_window(qtbot: Any) -> Callable[..., MainWindow]:
         return window
 
     return make
+
+
+@pytest.fixture
+def use_palette(qapp: QApplication) -> Iterator[Callable[[QPalette], None]]:
+    """Give the application a palette (a dark one, say) for this test; the old one comes back."""
+    original = QPalette(qapp.palette())
+    yield qapp.setPalette
+    qapp.setPalette(original)
 
 
 @pytest.fixture

@@ -14,17 +14,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import dark_palette
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
-from ttt_qt.app import palette as colors
+from ttt_qt.app.board_theme import board_theme
 from ttt_qt.app.board_view import BoardView
-from ttt_qt.app.cell_button import (
-    MIN_CELL_PIXELS,
-    MIN_MARK_STROKE,
-    CellButton,
-    CellShape,
-    CellState,
-)
+from ttt_qt.app.cell_button import CellButton, CellState
+from ttt_qt.app.cell_shape import MIN_CELL_PIXELS, MIN_MARK_STROKE, CellShape
 from ttt_qt.app.evaluation_legend import EvaluationLegend
 from ttt_qt.app.evaluation_text import LegendState, describe, legend_lines, short_label
 from ttt_qt.app.model import GameModel
@@ -352,7 +348,8 @@ def test_the_overlay_shows_tooltips_and_a_legend(
         window.model.set_show_evaluation(True)
     qtbot.waitUntil(legend.isVisible)
     assert window.height() > height  # the window grew to take the legend in
-    assert legend.text().startswith("Each free cell shows how the game goes for O")
+    # All of O's moves but the block at C1 lose at once: the legend says so in one sentence.
+    assert legend.text().startswith("Every move for O loses in 2, except C1: loses in 4.")
     assert blocked.state.value_label == "Loss in 2"
     assert blocked.toolTip() == describe("C3", "O", LOSS_2)
     # The legend sits under the cells, inside the board.
@@ -469,21 +466,25 @@ def close(one: QColor, other: QColor) -> bool:
 def test_the_completed_line_takes_the_colour_of_the_mark_that_made_it(
     qtbot: QtBot, make_window: MakeWindow, reverse: bool, moves: list[Move], line_mark: Mark
 ) -> None:
-    window = two_people(make_window, reverse=reverse)
+    window = two_people(make_window, reverse=reverse, animations=False)
     for move in moves:
         QTest.mouseClick(cell(window, move), Qt.MouseButton.LeftButton)
     assert window.model.board.completed_line is not None
     assert window.board_view.line_mark == line_mark
     line = window.model.board.completed_line
-    palette = window.board_view.palette()
-    expected = colors.line_color(palette, line_mark)
-    assert expected == colors.mark_color(palette, line_mark)
+    theme = window.board_view.theme
+    expected = theme.accent(line_mark)
+    assert expected == theme.ink(line_mark)
     assert close(line_pixel(window, line[0], line[1]), expected)
 
 
-def test_x_and_o_lines_differ_in_both_palettes() -> None:
-    palette = QApplication.palette()
-    assert colors.line_color(palette, "X") != colors.line_color(palette, "O")
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("name", ["paper", "high-contrast"])
+def test_x_and_o_lines_differ_in_both_palettes(name: str, dark: bool) -> None:
+    # On the go board the stones tell whose line it is; on paper the colours do.
+    theme = board_theme(name, dark_palette() if dark else QApplication.palette())
+    assert theme.dark == dark
+    assert theme.accent("X") != theme.accent("O")
 
 
 # --- size ----------------------------------------------------------------------------------------
@@ -516,6 +517,6 @@ def test_the_last_move_is_framed_in_the_colour_of_its_mark(make_window: MakeWind
     image = last.grab().toImage()
     ratio = image.devicePixelRatio()
     top = image.pixelColor(round(frame.center().x() * ratio), round(frame.top() * ratio))
-    palette = window.board_view.palette()
-    assert close(top, colors.mark_color(palette, "O"))
-    assert not close(top, colors.mark_color(palette, "X"))
+    theme = window.board_view.theme
+    assert close(top, theme.ink("O"))
+    assert not close(top, theme.ink("X"))

@@ -1,4 +1,4 @@
-"""Honest strength in the window: proven or best-found moves and hints, stars by the rules."""
+"""Honest strength in the window: proven or best-found moves and hints, levels by the rules."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from ttt_qt import ai
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.app import MainWindow
 from ttt_qt.app.move_report import computer_move_text
 from ttt_qt.app.settings import ComputerChoice, Mode
+from ttt_qt.app.strategy_texts import computer_name
 from ttt_qt.engine import Rules
 
 from .conftest import WAIT_MS, wait_until_idle
@@ -46,7 +46,7 @@ def test_a_move_of_perfect_on_3_by_3_is_proven(qtbot: QtBot, make_window: MakeWi
     assert report(window) == ""
     click_cell(qtbot, window, 0, 0)
     text = report(window)
-    assert text.startswith("Perfect (O) played ")
+    assert text.startswith("O played ") and " (Unbeatable) — " in text
     assert "proven: with best play the game is a draw." in text
     assert "not proven" not in text
     click_cell(qtbot, window, 2, 2)  # X has two opposite corners: O still holds the draw
@@ -56,23 +56,31 @@ def test_a_move_of_perfect_on_3_by_3_is_proven(qtbot: QtBot, make_window: MakeWi
 def test_a_proven_win_or_loss_counts_the_moves_left(qtbot: QtBot) -> None:
     win = MoveValue("win", 5, 1.0, "Win in 5")
     result = SearchResult((0, 0), win, proven=True, seconds=0.2)
-    assert computer_move_text("Perfect", "O", (0, 0), result) == (
-        "Perfect (O) played A1 — proven: O can force a win within 4 more moves "
+    assert computer_move_text("Unbeatable", "O", (0, 0), result) == (
+        "O played A1 (Unbeatable) — proven: O can force a win within 4 more moves "
         "(the moves of both players)."
     )
     loss = SearchResult((2, 2), MoveValue("loss", 2, 0.0, "Loss in 2"), proven=True)
-    assert computer_move_text("Perfect", "X", (2, 2), loss) == (
-        "Perfect (X) played C3 — proven: O can force a win within 1 more move "
+    assert computer_move_text("Unbeatable", "X", (2, 2), loss) == (
+        "X played C3 (Unbeatable) — proven: O can force a win within 1 more move "
         "(the moves of both players)."
     )
     guess = SearchResult((1, 1), MoveValue("estimate", None, 0.6, "60%"), proven=False, seconds=1)
-    assert computer_move_text("Perfect", "X", (1, 1), guess) == (
-        "Perfect (X) played B2 — the best move found in 1.0 s, not proven."
+    assert computer_move_text("Hard", "X", (1, 1), guess) == (
+        "X played B2 (Hard) — the best move found in 1.0 s, not proven."
     )
     block = SearchResult((1, 1), None, proven=False, seconds=0.001, source="forced")
-    assert computer_move_text("Threat search", "O", (1, 1), block) == (
-        "Threat search (O) played B2 — a forced move."
+    assert computer_move_text("Expert", "O", (1, 1), block) == (
+        "O played B2 (Expert) — a forced move."
     )
+
+
+def test_a_computer_move_names_the_mark_first_and_the_player_after_the_cell() -> None:
+    # "Match my level (O) played B1" read as if a level had played; the mark plays, and the
+    # name says which computer it was.
+    text = computer_move_text("Match my level", "O", (0, 1), None, "adaptive")
+    assert text == "O played B1 (Match my level) — not proven."
+    assert not text.startswith("Match my level")
 
 
 @pytest.mark.parametrize(
@@ -89,7 +97,7 @@ def test_a_proven_win_or_loss_counts_the_moves_left(qtbot: QtBot) -> None:
 )
 def test_a_move_without_a_search_says_how_it_was_chosen(strategy: str, how: str) -> None:
     text = computer_move_text("Name", "O", (1, 1), None, strategy)
-    assert text == f"Name (O) played B2 — {how}"
+    assert text == f"O played B2 (Name) — {how}"
 
 
 @pytest.mark.parametrize("strategy", ["perfect", "threats"])
@@ -98,14 +106,15 @@ def test_a_move_on_10_by_10_is_not_proven(
 ) -> None:
     choice = ComputerChoice(strategy, (("time_limit", 0.2),))
     window = make_window(size=10, win_length=5, opponent=choice)
-    label = ai.info(strategy).label
+    label = computer_name(strategy, Rules(10, 5))  # its level there: Hard or Expert
+    assert label in ("Hard", "Expert")
     click_cell(qtbot, window, 4, 4)
     if strategy == "threats":
         # Its second move is an opening rule (F6, touching E5 diagonally): no search to report.
-        assert report(window) == f"{label} (O) played F6 — its usual opening move, not searched."
+        assert report(window) == f"O played F6 ({label}) — its usual opening move, not searched."
         click_cell(qtbot, window, 3, 3)
     text = report(window)
-    assert text.startswith(f"{label} (O) played ")
+    assert text.startswith("O played ") and f" ({label}) — " in text
     assert "the best move found in " in text and text.endswith(" s, not proven.")
     assert window.model.status_text() == "Your move (X)"  # the status keeps its one job
 
@@ -113,7 +122,7 @@ def test_a_move_on_10_by_10_is_not_proven(
 def test_a_rule_player_claims_no_proof(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(opponent="smart")
     click_cell(qtbot, window, 1, 1)
-    assert report(window).startswith("Smart (O) played ")
+    assert report(window).startswith("O played ") and " (Medium) — " in report(window)
     assert report(window).endswith(" — a move by its rules of thumb, not proven.")
 
 
@@ -147,18 +156,15 @@ def test_the_hint_says_proven_on_3_by_3_and_best_found_on_10_by_10(
     assert "the best move found in " in message and " s, not proven (" in message
 
 
-def test_the_picker_stars_follow_the_rules(make_window: MakeWindow) -> None:
+def test_the_picker_levels_follow_the_rules(make_window: MakeWindow) -> None:
     small = picker_texts(make_window(opponent="perfect"))
     big = picker_texts(make_window(size=10, win_length=5, opponent="perfect"))
-    for name in ("perfect", "threats", "expert"):
-        for rules, texts in ((Rules(3, 3), small), (Rules(10, 5), big)):
-            stars = ai.stars(name, rules)
-            assert texts[name].endswith("★" * stars + "☆" * (ai.MAX_STARS - stars))
-    assert small["perfect"].endswith("★★★★★") and big["perfect"].endswith("★★★★☆")
-    assert small["perfect"] != big["perfect"]
+    assert small["perfect"] == "Unbeatable"  # its search proves every move on 3 x 3
+    assert big["perfect"] == "Hard" and big["threats"] == "Expert"  # measured on 10 x 10
+    assert "Unbeatable" not in big.values()
 
 
-def test_the_settings_show_the_stars_and_proofs_of_the_rules_being_chosen(
+def test_the_settings_show_the_levels_and_proofs_of_the_rules_being_chosen(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(opponent="perfect")
@@ -168,13 +174,14 @@ def test_the_settings_show_the_stars_and_proofs_of_the_rules_being_chosen(
     summary = dialog.findChild(QLabel, "opponentCombo_summary")
     size = dialog.findChild(QSpinBox, "sizeSpin")
     assert combo is not None and summary is not None and size is not None
-    assert combo.currentText() == "Perfect  ★★★★★"
-    assert summary.text().startswith("Difficulty on 3 x 3, 3 in a row: ★★★★★ (5 of 5).")
+    assert (combo.currentText(), combo.currentData()) == ("Unbeatable", "perfect")
+    assert summary.text().startswith("Unbeatable: full game-tree search, up to 1.0 s a move.")
     assert "it cannot be beaten." in summary.text()
-    size.setValue(10)
-    assert combo.currentText() == "Perfect  ★★★★☆"
-    assert summary.text().startswith("Difficulty on 10 x 10, 5 in a row: ★★★★☆ (4 of 5).")
+    size.setValue(10)  # no Unbeatable on 10 x 10: the nearest level, Expert
+    assert (combo.currentText(), combo.currentData()) == ("Expert", "threats")
+    assert summary.text().startswith("Expert: threat search, up to 1.0 s a move.")
     assert "On these rules it can be beaten: it does not prove its moves" in summary.text()
-    tooltip = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    tooltip = combo.itemData(combo.findData("perfect"), Qt.ItemDataRole.ToolTipRole)
+    assert str(tooltip).startswith("Hard: full game-tree search")
     assert "plays the best move it finds" in str(tooltip)
     dialog.done(QDialog.DialogCode.Rejected)

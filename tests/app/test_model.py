@@ -44,7 +44,7 @@ def test_a_person_plays_and_the_first_run_computer_answers(
     assert model.board.move_count == 2
     assert model.board.mark_at((1, 1)) == "X"
     assert model.status_text() == "Your move (X)"
-    assert (model.player_name("X"), model.player_name("O")) == ("You", "Smart")
+    assert (model.player_name("X"), model.player_name("O")) == ("You", "Medium")
 
 
 def test_the_computer_hands_the_interpreter_to_the_window_promptly(
@@ -65,7 +65,7 @@ def test_an_occupied_cell_or_the_computers_turn_is_refused(
     model = make_model()
     assert model.play((0, 0))
     assert model.is_thinking
-    assert model.status_text() == "Smart (O) is thinking…"
+    assert model.status_text() == "Medium (O) is thinking…"
     assert not model.play((1, 1))  # the computer's turn
     script.gate.set()
     wait_until_idle(qtbot, model)

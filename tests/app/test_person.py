@@ -106,15 +106,17 @@ def test_the_first_run_opponent_never_beats_careful_play(seed: int) -> None:
 # --- who is who ----------------------------------------------------------------------------------
 
 
-def test_against_the_computer_you_are_you_and_it_is_its_strategy() -> None:
+def test_against_the_computer_you_are_you_and_it_is_its_level() -> None:
     players = settings_for(opponent="perfect")
     assert roles.player_name(players, "X") == "You"
-    assert roles.player_name(players, "O") == "Perfect"
-    assert roles.describe_players(players) == "You (X) vs Perfect (O)"
+    assert roles.player_name(players, "O") == "Unbeatable"
+    assert roles.describe_players(players) == "You (X) vs Unbeatable (O)"
     assert roles.turn_text(players, "X", thinking=False) == "Your move (X)"
-    assert roles.turn_text(players, "O", thinking=True) == "Perfect (O) is thinking…"
+    assert roles.turn_text(players, "O", thinking=True) == "Unbeatable (O) is thinking…"
     as_o = settings_for(opponent="perfect", human_mark="O")
-    assert roles.describe_players(as_o) == "Perfect (X) vs You (O)"
+    assert roles.describe_players(as_o) == "Unbeatable (X) vs You (O)"
+    big = settings_for(opponent="perfect", size=15, win_length=5)  # it can be beaten there
+    assert roles.describe_players(big) == "You (X) vs Hard (O)"
 
 
 def test_the_outcome_speaks_from_your_side() -> None:
@@ -128,7 +130,7 @@ def test_the_outcome_speaks_from_your_side() -> None:
     assert roles.outcome_headline(players, won) == "You won!"
     assert roles.outcome_explanation(players, won, False) == "You completed the line A1 B1 C1."
     assert roles.outcome_headline(players, lost) == "You lost."
-    assert roles.outcome_explanation(players, lost, False) == "Smart completed the line A1 B1 C1."
+    assert roles.outcome_explanation(players, lost, False) == "Medium completed the line A1 B1 C1."
     assert roles.outcome_headline(players, draw) == "Draw."
 
 
@@ -145,18 +147,18 @@ def test_reverse_rules_are_made_plain() -> None:
     as_o = settings_for(opponent="smart", reverse=True, human_mark="O")
     assert roles.outcome_headline(as_o, outcome) == "You won!"
     assert roles.outcome_explanation(as_o, outcome, True) == (
-        "Smart completed the line A1 B1 C1, so you win (reverse rules)."
+        "Medium completed the line A1 B1 C1, so you win (reverse rules)."
     )
 
 
-def test_two_computers_are_their_strategies() -> None:
-    players = settings_for(mode=Mode.COMPUTER_VS_COMPUTER, computer_x="random", computer_o="expert")
-    assert roles.describe_players(players) == "Random (X) vs Expert (O)"
-    assert roles.turn_text(players, "X", thinking=True) == "Random (X) is thinking…"
+def test_two_computers_are_their_levels() -> None:
+    players = settings_for(mode=Mode.COMPUTER_VS_COMPUTER, computer_x="random", computer_o="smart")
+    assert roles.describe_players(players) == "Beginner (X) vs Medium (O)"
+    assert roles.turn_text(players, "X", thinking=True) == "Beginner (X) is thinking…"
 
 
 def test_the_window_says_who_is_who(make_window: MakeWindow) -> None:
-    window = make_window(opponent="expert", human_mark="O")
+    window = make_window(opponent="threats", size=15, win_length=5, human_mark="O")
     assert "Expert (X) vs You (O)" in window.windowTitle()
     assert "Bob" not in window.windowTitle() and "Alice" not in window.windowTitle()
 
@@ -164,13 +166,12 @@ def test_the_window_says_who_is_who(make_window: MakeWindow) -> None:
 # --- the opponent picker -------------------------------------------------------------------------
 
 
-def test_the_picker_lists_every_computer_with_stars_and_a_person(make_window: MakeWindow) -> None:
+def test_the_picker_lists_the_levels_and_a_person(make_window: MakeWindow) -> None:
     window = make_window()
     combo = picker(window)
     texts = [combo.itemText(index) for index in range(combo.count())]
-    assert texts[0] == "Dumb  ★☆☆☆☆"
-    assert "Perfect  ★★★★★" in texts
-    assert texts[-1] == "Another person"
+    assert texts == ["Beginner", "Easy", "Medium", "Unbeatable", "Match my level", "Another person"]
+    assert combo.currentText() == "Medium"
     assert combo.currentData() == DEFAULT_OPPONENT
     assert combo.isEnabled()
 
@@ -178,8 +179,8 @@ def test_the_picker_lists_every_computer_with_stars_and_a_person(make_window: Ma
 def test_picking_an_opponent_before_moving_starts_at_once(make_window: MakeWindow) -> None:
     window = make_window()
     combo = picker(window)
-    combo.setCurrentIndex(combo.findData("expert"))
-    assert window.model.settings.opponent == ComputerChoice("expert")
+    combo.setCurrentIndex(combo.findData("random"))
+    assert window.model.settings.opponent == ComputerChoice("random")
     assert window.findChild(QMessageBox, "discardGameBox") is None
     combo.setCurrentIndex(combo.findData("human"))
     assert window.model.settings.mode == Mode.HUMAN_VS_HUMAN
@@ -188,9 +189,9 @@ def test_picking_an_opponent_before_moving_starts_at_once(make_window: MakeWindo
 
 def test_a_computer_picked_again_comes_back_with_its_think_time(make_window: MakeWindow) -> None:
     slow = ComputerChoice("threats", (("time_limit", 5.0),))
-    window = make_window(opponent=slow)
+    window = make_window(opponent=slow, size=15, win_length=5)  # it plays Expert there
     combo = picker(window)
-    for name in ("sequential", "random", "threats"):
+    for name in ("expert", "random", "threats"):
         combo.setCurrentIndex(combo.findData(name))
     assert window.model.settings.opponent == slow
 
@@ -349,7 +350,7 @@ def test_a_game_taken_up_again_says_who_made_its_last_move(
     first.close()
     second = make_window(opponent="expert")
     name = second.model.player_name("O")
-    assert second.model.last_move_text() == f"{name} (O) played A1 the last time the app ran."
+    assert second.model.last_move_text() == f"O played A1 ({name}) the last time the app ran."
     second.model.play((2, 2))
     wait_until_idle(qtbot, second.model)
     assert "the last time the app ran" not in second.model.last_move_text()
@@ -586,11 +587,11 @@ def test_statistics_left_open_shows_each_game_as_it_ends(make_window: MakeWindow
 
 def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    played_by = settings_for(opponent="perfect", human_mark="O")  # Perfect (X) vs You (O)
+    played_by = settings_for(opponent="perfect", human_mark="O")  # Unbeatable (X) vs You (O)
     window.model.review(Game(Rules(), [(1, 1), (0, 0), (2, 2)]), played_by)
     assert window.model.status_text() == "Review: move 3 of 3. Next to play: you (O)"
     window.model.review_to(2)
-    assert window.model.status_text() == "Review: move 2 of 3. Next to play: Perfect (X)"
+    assert window.model.status_text() == "Review: move 2 of 3. Next to play: Unbeatable (X)"
     window.model.play_from_here()
     settings = window.model.settings
     assert (settings.mode, settings.human_mark) == (Mode.HUMAN_VS_COMPUTER, "O")
@@ -763,11 +764,11 @@ def test_undo_and_redo_bring_back_what_the_computer_said_of_its_move(
     model.play((0, 0))
     wait_until_idle(qtbot, model)
     first = model.last_move_text()
-    assert first.startswith("Smart (O) played ")
+    assert first.startswith("O played ") and " (Medium) — " in first
     model.play(next(move for move in model.board.legal_moves() if move != (2, 2)))
     wait_until_idle(qtbot, model)
     second = model.last_move_text()
-    assert second.startswith("Smart (O) played ")
+    assert second.startswith("O played ") and " (Medium) — " in second
     window.window_actions.undo.trigger()  # back to before our second move
     assert model.last_move_text() == first
     window.window_actions.redo.trigger()
@@ -802,7 +803,8 @@ def test_how_to_play_gives_the_rules_in_play_and_the_keys(
     assert box.windowTitle().startswith("How to play")
     assert ("whoever completes 5 in a row" in text and "loses" in text) == reverse
     assert ("Whoever first completes 5 in a row" in text) != reverse
-    assert "stars" in text and "proven with best play" in text
+    assert "from Beginner to Expert" in text and "proven with best play" in text
+    assert "stars" not in text
     assert "Match my level plays at a level from 0 (weakest) to 10" in text
     assert "Ctrl+Q: quit (the game is kept)" in text
     box.close()

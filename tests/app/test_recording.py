@@ -42,6 +42,7 @@ def test_a_game_against_the_computer_names_its_strategy(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window()
+    assert "You (X) vs Medium (O)" in window.windowTitle()  # people see its level
     model = window.model
     for move in [(1, 1), (0, 0), (2, 2), (0, 2), (2, 0), (0, 1), (1, 0), (1, 2), (2, 1)]:
         wait_until_idle(qtbot, model)

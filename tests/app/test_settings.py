@@ -30,10 +30,11 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
+from ttt_qt.app.level_items import description
 from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
 from ttt_qt.app.settings_store import SettingsStore, StatsView
-from ttt_qt.app.strategy_picker import StrategyPicker, description
+from ttt_qt.app.strategy_picker import StrategyPicker
 from ttt_qt.engine import Rules
 
 from .conftest import WAIT_MS, wait_until_idle
@@ -158,15 +159,14 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_person_told_once(
     damaged = b"[rules]\nsize=banana\n\x00\xff junk\n"
     path.write_bytes(damaged)
     window = make_window()
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "messageBox") is not None)
-    box = window.findChild(QMessageBox, "messageBox")
-    assert box is not None
-    assert box.windowTitle() == "Settings"
-    assert "rules/size" in box.text()
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: "could not be read" in bar.currentMessage())
+    assert bar.currentMessage() == (
+        "Some settings could not be read and were reset, among them: rules of the game."
+    )
+    assert window.findChild(QMessageBox, "messageBox") is None  # said in the status bar only
     kept = list(path.parent.glob(f"{path.name}.damaged-*"))
     assert [copy.read_bytes() for copy in kept] == [damaged]
-    assert str(kept[0]) in box.text()
-    box.close()
     window.close()
     store = SettingsStore()
     store.load()
@@ -174,7 +174,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_person_told_once(
     again = make_window()
     QApplication.processEvents()  # runs the window's zero-delay notices
     assert again.model.settings.rules == Rules()
-    assert again.findChild(QMessageBox, "messageBox") is None
+    assert "could not be read" not in again.statusBar().currentMessage()
 
 
 def test_option_values_are_clamped_to_their_range() -> None:
@@ -215,11 +215,12 @@ def test_every_settings_field_applies(qtbot: QtBot, make_window: MakeWindow) -> 
 def test_the_opponent_its_strength_and_the_symbol_apply(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window()
+    window = make_window(size=5, win_length=4)
     dialog = open_dialog(qtbot, window)
     opponent = child(dialog, QComboBox, "opponentCombo")
-    assert opponent.currentText() == "Smart  ★★★☆☆"  # measured on 3 x 3 (ai/strength.py)
+    assert opponent.currentText() == "Medium"  # smart, measured on 5 x 5 (ai/strength.py)
     choose(opponent, "montecarlo")
+    assert opponent.currentText() == "Hard"
     trials = child(dialog, QSpinBox, "opponentCombo_trials")
     trials.setValue(300)
     choose(child(dialog, QComboBox, "symbolCombo"), "O")
@@ -311,7 +312,8 @@ def test_match_my_level_is_offered_against_you_not_between_two_computers(qtbot: 
     assert "adaptive" in names("opponentCombo")
     assert "adaptive" not in names("opponentXCombo")
     assert "adaptive" not in names("opponentOCombo")
-    assert "threats" in names("opponentXCombo") and "perfect" in names("opponentOCombo")
+    levels = ["random", "sequential", "smart", "perfect"]  # Beginner to Unbeatable on 3 x 3
+    assert names("opponentXCombo") == names("opponentOCombo") == levels
 
 
 @pytest.mark.parametrize("mode", [Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER])
@@ -374,7 +376,7 @@ def test_the_dialog_keeps_its_size_and_buttons_while_in_use(qtbot: QtBot) -> Non
 def test_a_computers_options_sit_where_every_other_computers_do(qtbot: QtBot, width: int) -> None:
     picker = StrategyPicker("opponentCombo", ComputerChoice("smart"))
     qtbot.addWidget(picker)
-    picker.set_rules(Rules(7, 5))
+    picker.set_rules(Rules(5, 4))  # Monte Carlo, MCTS, Perfect and Match my level have options
     picker.resize(width, picker.heightForWidth(width))
     picker.show()
     qtbot.waitExposed(picker)
@@ -392,7 +394,9 @@ def test_a_computers_options_sit_where_every_other_computers_do(qtbot: QtBot, wi
 
 
 def test_tab_reaches_a_computers_options_right_after_its_name(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(replace(AppSettings(), opponent=ComputerChoice("mcts")))
+    # On 5 x 5 with four in a row MCTS plays Expert and Perfect Unbeatable.
+    played = replace(AppSettings(), opponent=ComputerChoice("mcts"), size=5, win_length=4)
+    dialog = SettingsDialog(played)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -464,7 +468,8 @@ def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None
     dialog = SettingsDialog(two_computers)
     qtbot.addWidget(dialog)
     dialog.setMinimumSize(0, 0)
-    dialog.resize(766, dialog.height())  # as narrow as it first opened on one screen
+    narrowest = dialog.minimumSizeHint().width()
+    dialog.resize(narrowest, dialog.height())
     dialog.show()
     qtbot.waitExposed(dialog)
     child(dialog, QSpinBox, "sizeSpin").setValue(9)  # each note gains a "can be beaten" line
@@ -478,7 +483,7 @@ def test_notes_of_new_rules_are_not_cut_in_a_narrow_dialog(qtbot: QtBot) -> None
     qtbot.waitUntil(
         lambda: all(note.height() >= note.heightForWidth(note.width()) for note in notes)
     )
-    assert dialog.width() == 766  # it grew taller, not wider
+    assert dialog.width() == narrowest  # it grew taller, not wider
     dialog.reject()
 
 

@@ -159,7 +159,7 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
     assert window.window_actions.hint.isEnabled()
     with qtbot.waitSignal(model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
-    assert legend.text().startswith("Each free cell shows how the game goes for X")
+    assert legend.text().startswith("Every move for X draws.")  # on the empty 3 x 3 board
     script.gate.set()
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
         model.set_paused(False)

@@ -98,7 +98,7 @@ def test_the_window_keeps_the_object_name_contract(make_window: MakeWindow) -> N
     ):
         button(window, name)
     assert status(window) == "Your move (X)"
-    assert "You (X) vs Smart (O)" in window.windowTitle()
+    assert "You (X) vs Medium (O)" in window.windowTitle()
     assert "3 x 3, 3 in a row" in window.windowTitle()
 
 
@@ -128,7 +128,7 @@ def test_the_computers_side_takes_no_clicks_while_it_thinks(
     script.gate.clear()
     window = make_window()
     click(qtbot, cell(window, 1, 1))
-    assert status(window) == "Smart (O) is thinking…"
+    assert status(window) == "Medium (O) is thinking…"
     click(qtbot, cell(window, 0, 0))
     assert list(window.model.game.moves) == list(((1, 1),))
     assert not button(window, "hintButton").isEnabled()

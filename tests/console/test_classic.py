@@ -149,7 +149,7 @@ def test_answers_are_case_insensitive_and_may_carry_spaces() -> None:
     assert WRONG_CHOICE not in outcome.out
 
 
-@pytest.mark.parametrize("answer", ["Y", "y", " y "])
+@pytest.mark.parametrize("answer", ["Y", "y", " y ", "yes", "Yes"])
 def test_yes_plays_again(answer: str) -> None:
     moves = "a1\na2\nb1\nb2\nc1\n"
     outcome = run_console(["classic"], f"{moves}{answer}\n{moves}n\n")
@@ -157,11 +157,28 @@ def test_yes_plays_again(answer: str) -> None:
     assert outcome.out.count(PLAY_AGAIN) == 2
 
 
-@pytest.mark.parametrize("answer", ["n", "N", "", "yes", "x"])
-def test_anything_but_y_says_goodbye(answer: str) -> None:
+@pytest.mark.parametrize("answer", ["n", "N", " no ", "NO"])
+def test_no_says_goodbye(answer: str) -> None:
     outcome = run_console(["classic"], f"a1\na2\nb1\nb2\nc1\n{answer}\na1\n")
-    assert outcome.out.endswith(f"{PLAY_AGAIN}{GOODBYE}\n")
+    assert outcome.out.endswith(f"{WINNER.format(name='Bob')}\n{PLAY_AGAIN}{GOODBYE}\n")
     assert outcome.out.count(PLAY_AGAIN) == 1
+
+
+@pytest.mark.parametrize("answer", ["maybe", "", "x", "yn", "a1"])
+def test_an_answer_that_is_neither_yes_nor_no_asks_again(answer: str) -> None:
+    outcome = run_console(["classic"], f"a1\na2\nb1\nb2\nc1\n{answer}\n{answer}\nn\n")
+    assert outcome.code == 0
+    # The seed's question, word for word, until the answer is a no; then the seed's goodbye.
+    assert outcome.out.endswith(f"{WINNER.format(name='Bob')}\n{PLAY_AGAIN * 3}{GOODBYE}\n")
+    assert outcome.out.count(EMPTY_BOARD) == 1  # no second game was started
+
+
+def test_a_yes_after_a_wrong_answer_plays_again() -> None:
+    moves = "a1\na2\nb1\nb2\nc1\n"
+    outcome = run_console(["classic"], f"{moves}maybe\ny\n{moves}n\n")
+    assert outcome.out.count(WINNER.format(name="Bob")) == 2
+    assert outcome.out.count(PLAY_AGAIN) == 3
+    assert outcome.out.endswith(f"{PLAY_AGAIN}{GOODBYE}\n")
 
 
 def test_end_of_input_at_every_prompt_says_goodbye() -> None:

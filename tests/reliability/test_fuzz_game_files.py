@@ -20,7 +20,15 @@ from ttt_qt.app.game_files import GameFileError, read_game_file
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.settings import AppSettings, Mode
 from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.engine import MAX_SIZE, Game, GameFormatError, format_game, parse_game
+from ttt_qt.engine import (
+    MAX_SIZE,
+    Game,
+    GameFormatError,
+    SavedGame,
+    format_game,
+    parse_game,
+    parse_saved_game,
+)
 from ttt_qt.engine.notation import HEADER
 from ttt_qt.stats import RecordStore
 
@@ -39,20 +47,39 @@ CELLS = st.one_of(
     st.sampled_from(["A\u0663", "B\u00b2", "\uff233", "A01", ",", ",,", "A1,B2"]),
     st.text(max_size=4),
 )
+PLAYERS = st.one_of(
+    st.builds(lambda name: f"person {name}", st.text(max_size=12)),
+    st.builds(
+        lambda name, options: " ".join(["computer", name, *options]),
+        st.sampled_from(["perfect", "mcts", "Perfect", "nobody", "engine:x", ""]),
+        st.lists(
+            st.builds(
+                lambda name, value: f"{name}={value}",
+                st.sampled_from(["time_limit", "playouts", "Level", ""]),
+                st.one_of(NUMBERS, st.sampled_from(["nan", "inf", "1e999", "-0.5", "2.5e-3"])),
+            ),
+            max_size=3,
+        ),
+    ),
+    st.sampled_from(["person", "computer", "robot Bob", "engine rapfi"]),
+)
+"""What an ``x`` or ``o`` entry says: a person, a computer with options, or something else."""
 LINES = st.one_of(
     st.builds(lambda n: f"size {n}", NUMBERS),
     st.builds(lambda n: f"win_length {n}", NUMBERS),
     st.sampled_from(["rules normal", "rules reverse", "rules", "rules misere", "rules Normal"]),
     st.builds(lambda cells: "moves " + " ".join(cells), st.lists(CELLS, max_size=30)),
-    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 2"]),
+    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 3"]),
     st.text(max_size=20),
+    st.builds(lambda mark, player: f"{mark} {player}", st.sampled_from(["x", "o", "X"]), PLAYERS),
 )
 LINE_ENDS = st.sampled_from(["\n", "\r\n", "\r", "\x0b", "\u2028"])
 
 
 @st.composite
 def game_texts(draw: st.DrawFn) -> str:
-    header = draw(st.sampled_from([HEADER, HEADER, " " + HEADER, HEADER.upper(), ""]))
+    old_header = "ttt_qt game 1"
+    header = draw(st.sampled_from([HEADER, HEADER, old_header, " " + HEADER, HEADER.upper(), ""]))
     lines = [header, *draw(st.lists(LINES, max_size=8))]
     if draw(st.booleans()):  # often a well-formed game, so the moves get read too
         size = draw(st.integers(3, MAX_SIZE))
@@ -77,6 +104,10 @@ def test_the_reader_returns_a_game_or_says_why(text: str) -> None:
         return
     assert isinstance(game, Game)
     assert parse_game(format_game(game)).moves == game.moves
+    saved = parse_saved_game(text)
+    if saved.x is not None and saved.o is not None:
+        again = parse_saved_game(format_game(game, (saved.x, saved.o)))
+        assert (again.x, again.o) == (saved.x, saved.o)
 
 
 @settings(
@@ -87,11 +118,11 @@ def test_the_apps_file_reader_returns_a_game_or_says_why(tmp_path: Path, data: b
     path = tmp_path / "game.ttt"
     path.write_bytes(data)
     try:
-        game = read_game_file(path)
+        saved = read_game_file(path)
     except GameFileError as error:
         assert str(error).startswith("game.ttt ")
         return
-    assert isinstance(game, Game)
+    assert isinstance(saved, SavedGame)
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.settings import AppSettings, ComputerChoice
 from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.strategy_texts import computer_name
 from ttt_qt.stats import RecordStore
 
 from .app_process import LONG_SEARCH
@@ -60,7 +61,7 @@ def test_the_window_works_during_a_search_and_new_game_stops_it(
     qtbot.waitUntil(lambda: len(ticks) >= TICKS, timeout=30_000)
     assert all(ticks)  # every tick came while the computer was still searching
     status = window.findChild(QLabel, "statusLabel")
-    label = SEARCHES[strategy].label
+    label = computer_name(strategy, settings.rules)  # its level on 7 x 7
     assert status is not None and status.text() == f"{label} (O) is thinking…"
 
     press(window, "newGameButton")  # asks first: the person has played a move

@@ -58,8 +58,10 @@ from ttt_qt.app import dialogs
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
 from ttt_qt.app.outcome_dialog import OutcomeDialog
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.app.settings_dialog import SettingsDialog
+from ttt_qt.app.strategy_picker import StrategyPicker
+from ttt_qt.app.strategy_texts import computer_name
 from ttt_qt.engine import MAX_SIZE, Board, Move, cell_name, parse_game
 from ttt_qt.stats import RecordStore
 
@@ -337,20 +339,28 @@ class WindowMachine(RuleBasedStateMachine):
         assert dialog is not None
         _choose(_child(dialog, QComboBox, "modeCombo"), change["mode"].value)
         _choose(_child(dialog, QComboBox, "symbolCombo"), change["human_mark"])
+        # The rules first: the pickers list the levels of the rules being chosen.
+        _child(dialog, QSpinBox, "sizeSpin").setValue(change["size"])
+        _child(dialog, QSpinBox, "winLengthSpin").setValue(change["win_length"])
+        _child(dialog, QCheckBox, "reverseCheck").setChecked(change["reverse"])
         for picker, key in (
             ("opponentCombo", "opponent"),
             ("opponentXCombo", "computer_x"),
             ("opponentOCombo", "computer_o"),
         ):
             name, value = change[key]
-            _choose(_child(dialog, QComboBox, picker), name)
+            combo = _child(dialog, QComboBox, picker)
+            if combo.findData(name) >= 0:
+                _choose(combo, name)
+            else:  # it plays at a level another player stands for: as a saved setting would
+                owner = combo.parentWidget()
+                assert isinstance(owner, StrategyPicker)
+                owner.set_choice(ComputerChoice(name))
+            assert combo.currentData() == name
             if value is not None:
                 spin = dialog.findChild(QWidget, f"{picker}_{THINKERS[name][0]}")
                 assert isinstance(spin, QSpinBox | QDoubleSpinBox)
                 spin.setValue(value)
-        _child(dialog, QSpinBox, "sizeSpin").setValue(change["size"])
-        _child(dialog, QSpinBox, "winLengthSpin").setValue(change["win_length"])
-        _child(dialog, QCheckBox, "reverseCheck").setChecked(change["reverse"])
         _child(dialog, QSlider, "moveDelaySlider").setValue(change["delay_ms"])
         wanted = dialog.settings()
         before = self.model.settings
@@ -476,8 +486,11 @@ class WindowMachine(RuleBasedStateMachine):
             if settings.mode == Mode.HUMAN_VS_HUMAN:
                 return settings.name_of("X" if mark == "X" else "O")
             if settings.mode == Mode.COMPUTER_VS_COMPUTER:
-                return (settings.computer_x if mark == "X" else settings.computer_o).label
-            return "You" if mark == settings.human_mark else settings.opponent.label
+                choice = settings.computer_x if mark == "X" else settings.computer_o
+                return computer_name(choice.name, settings.rules)
+            if mark == settings.human_mark:
+                return "You"
+            return computer_name(settings.opponent.name, settings.rules)
 
         outcome = board.outcome
         if outcome is not None:

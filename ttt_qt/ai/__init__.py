@@ -2,8 +2,13 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
+- ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
+- ``minimax``: the textbook minimax the course modules run on their own boards.
 - ``strength``: the measured strength of each strategy on given rules (its stars), and where
   its search proves every position.
+- ``levels``: the levels people pick (Beginner to Expert, Unbeatable where proven), ranked
+  from that measured strength on the rules in force.
 - ``rules/``: rule-based players (sequential, random, smart, expert) and their line tactics.
 - ``montecarlo/``: random playouts, seed 002's flat Monte Carlo, and MCTS.
 - ``search/``: the alpha-beta search, ``perfect`` and ``analyze``.
@@ -11,20 +16,24 @@
   among the moves it leaves.
 - ``adaptive/``: "Match my level", whose strength follows the person's results.
 
-Every module is imported by its family's package, which this one imports. Pure Python;
-nothing here imports Qt.
+This package imports only the protocol, the registry and the strengths: a player's module is
+imported when the first such player is created (see ``registry``), so ``import ttt_qt.ai``
+stays light. Pure Python; nothing here imports Qt.
 """
 
-from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, AdaptiveStrategy, level_from_results
+from ttt_qt.engine import Board
+
+from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
 from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
-from .montecarlo import (
+from .defaults import (
     NTRIALS,
     PLAYOUTS,
     SCORE_CURRENT,
     SCORE_OTHER,
-    MctsStrategy,
-    MonteCarloStrategy,
+    SEARCH_TIME_LIMIT,
+    THREATS_TIME_LIMIT,
 )
+from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -34,11 +43,18 @@ from .registry import (
     names,
     register,
 )
-from .rules import ExpertStrategy, RandomStrategy, SequentialStrategy, SmartStrategy
-from .search import DEFAULT_TIME_LIMIT, PerfectStrategy, analyze
 from .strength import MAX_STARS, proves, stars
-from .threats import DEFAULT_TIME_LIMIT as THREATS_TIME_LIMIT
-from .threats import ThreatStrategy
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
+
+    Imports the search when first called, so that importing this package stays light.
+    """
+    from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
+
+    return search_analyze(board, limit)
+
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
 _SCORE_CURRENT_HELP = (
@@ -67,12 +83,18 @@ def _think_time(default: float) -> OptionInfo:
 
 
 register(
-    StrategyInfo("sequential", "Dumb", "Takes the first free cell in order.", 1),
-    SequentialStrategy,
+    StrategyInfo(
+        "sequential",
+        "Dumb",
+        "Takes the first free cell in order.",
+        1,
+        algorithm="the first free cell",
+    ),
+    "ttt_qt.ai.rules.sequential:SequentialStrategy",
 )
 register(
-    StrategyInfo("random", "Random", "Plays any free cell at random.", 1),
-    RandomStrategy,
+    StrategyInfo("random", "Random", "Plays any free cell at random.", 1, algorithm="random moves"),
+    "ttt_qt.ai.rules.random_player:RandomStrategy",
 )
 register(
     StrategyInfo(
@@ -80,18 +102,24 @@ register(
         "Smart",
         "Wins or blocks when it can, else takes the centre, a corner, then a side.",
         2,
+        algorithm="win-or-block rules",
+        big_board_summary="Wins or blocks when it can, else takes the cell with the most lines"
+        " still open to it.",
     ),
-    SmartStrategy,
+    "ttt_qt.ai.rules.smart:SmartStrategy",
 )
 register(
     StrategyInfo(
         "expert",
-        "Expert",
+        "Fork rules",
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side;"
         " never loses on 3 x 3.",
         4,
+        algorithm="fork rules",
+        big_board_summary="Rule-based: win, block, fork, block a fork, else the cell that best"
+        " builds its lines and blocks the opponent's.",
     ),
-    ExpertStrategy,
+    "ttt_qt.ai.rules.expert:ExpertStrategy",
 )
 register(
     StrategyInfo(
@@ -119,22 +147,24 @@ register(
             ),
             _RANDOM_GAMES_TIME_LIMIT,
         ),
+        algorithm="random games",
     ),
-    MonteCarloStrategy,
+    "ttt_qt.ai.montecarlo.flat:MonteCarloStrategy",
 )
 register(
     StrategyInfo(
         "mcts",
         "MCTS",
-        "Monte Carlo tree search with proven wins and losses; on big boards about as strong"
-        " as Expert.",
+        "Monte Carlo tree search: random games that look deeper where they go well, with proven"
+        " wins and losses.",
         4,
         (
             OptionInfo("playouts", "Playouts per move", PLAYOUTS, 1, 200_000, help=_PLAYOUTS_HELP),
             _RANDOM_GAMES_TIME_LIMIT,
         ),
+        algorithm="Monte Carlo tree search",
     ),
-    MctsStrategy,
+    "ttt_qt.ai.montecarlo.mcts:MctsStrategy",
 )
 register(
     StrategyInfo(
@@ -143,9 +173,10 @@ register(
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
         " elsewhere plays the best move it finds in its think time.",
         5,
-        (_think_time(DEFAULT_TIME_LIMIT),),
+        (_think_time(SEARCH_TIME_LIMIT),),
+        algorithm="full game-tree search",
     ),
-    PerfectStrategy,
+    "ttt_qt.ai.search.perfect:PerfectStrategy",
 )
 register(
     StrategyInfo(
@@ -155,8 +186,9 @@ register(
         " for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
         5,
         (_think_time(THREATS_TIME_LIMIT),),
+        algorithm="threat search",
     ),
-    ThreatStrategy,
+    "ttt_qt.ai.threats.player:ThreatStrategy",
 )
 
 register(
@@ -172,7 +204,7 @@ register(
         ),
         adapts=True,
     ),
-    AdaptiveStrategy,
+    "ttt_qt.ai.adaptive.player:AdaptiveStrategy",
 )
 
 __all__ = [
@@ -180,12 +212,12 @@ __all__ = [
     "LEVEL_MIN",
     "MAX_STARS",
     "START_LEVEL",
-    "AdaptiveStrategy",
     "Explains",
+    "Level",
     "Limit",
     "MoveValue",
     "OptionInfo",
-    "PerfectStrategy",
+    "Rung",
     "SearchResult",
     "Strategy",
     "StrategyInfo",
@@ -193,10 +225,14 @@ __all__ = [
     "create",
     "fixed_strength_names",
     "info",
+    "ladder",
     "last_result",
     "level_from_results",
+    "level_of",
     "names",
+    "nearest_rung",
     "proves",
     "register",
+    "rung_of",
     "stars",
 ]

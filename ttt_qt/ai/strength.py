@@ -39,7 +39,6 @@ from dataclasses import dataclass
 from ttt_qt.engine import Rules
 
 from .registry import info
-from .search.opening_book import BOOKS
 
 MAX_STARS = 5
 
@@ -181,9 +180,16 @@ def proves(name: str, rules: Rules) -> bool:
     ``perfect`` solves every 3 x 3 and 4 x 4 game within its think time (the 4 x 4 games with
     four in a row from an opening book) and any rules that get a book; ``threats`` hands
     those boards to it. Elsewhere they prove only the positions their search happens to
-    finish, and say so move by move.
+    finish, and say so move by move. (The books' list is imported on the first question about
+    a bigger board: it comes with the search, which ``import ttt_qt.ai`` leaves out.)
     """
-    return name in PROVERS and (rules.size <= 4 or rules in BOOKS)
+    if name not in PROVERS:
+        return False
+    if rules.size <= 4:
+        return True
+    from .search.opening_book import BOOKS  # noqa: PLC0415 - see the docstring
+
+    return rules in BOOKS
 
 
 def rating(name: str, rules: Rules) -> int | None:

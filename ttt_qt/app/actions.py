@@ -69,7 +69,9 @@ def create_actions(parent: QObject) -> WindowActions:
     evaluation = _action(
         parent,
         "showEvaluationAction",
-        translate("Actions", "Show &Evaluation"),
+        # One word, the same in the menu and on the check box beside the board (which takes
+        # its text from here), whichever capitalization each follows.
+        translate("Actions", "&Evaluation"),
         translate("Actions", "Show every free cell's value for the side to move"),
         "E",
     )
@@ -169,7 +171,7 @@ def create_actions(parent: QObject) -> WindowActions:
             parent,
             "keyboardHelpAction",
             translate("Actions", "&How to Play"),
-            translate("Actions", "The rules, what the stars and the values mean, and the keys"),
+            translate("Actions", "The rules, the levels, what the values mean, and the keys"),
             "F1",
         ),
         about=_action(
@@ -247,7 +249,7 @@ def keys_right_to_left(keys: str) -> str:
 
 
 def rules_help(rules: Rules) -> str:
-    """How the game under ``rules`` is won, and what the stars and the values mean."""
+    """How the game under ``rules`` is won, what the levels and the values mean."""
     if rules.reverse:
         goal = translate(
             "Actions",
@@ -267,8 +269,9 @@ def rules_help(rules: Rules) -> str:
             goal.format(k=rules.win_length),
             translate(
                 "Actions",
-                "The stars beside each computer say how strongly it played in our measured games"
-                " on rules like these, from one (easy to beat) to five (the strongest).",
+                "The computer's levels, from Beginner to Expert, rank how strongly each played in"
+                " our measured games on rules like these; Unbeatable is offered only where its"
+                " search proves every move. Each level's tooltip names the method behind it.",
             ),
             translate(
                 "Actions",
@@ -279,7 +282,7 @@ def rules_help(rules: Rules) -> str:
             ),
             translate(
                 "Actions",
-                "Hint shows a good move. Show evaluation writes on each free cell how the game"
+                "Hint shows a good move. Evaluation writes on each free cell how the game"
                 ' goes if you play there: "Win in 3" and "Loss in 2" are proven with best'
                 " play, counting the moves of both players; a percentage is an estimate.",
             ),

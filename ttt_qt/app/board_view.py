@@ -7,13 +7,17 @@ values. The keyboard cursor is the focused cell, drawn as a ring once a key has 
 played; a mouse click hides it again, since the click's own cell then shows the last move's
 frame and a second ring there would only say the same thing. The cursor's cell is the board's
 one Tab stop. In review mode Left, Right, Home and End step through the moves.
+
+The host paints the board itself (paper, wood: see ``board_surface``) in the theme the settings,
+the rules and the system call for; a mark just played draws itself in, unless animations are
+off. Nothing waits for that drawing: the model has moved on already.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -24,11 +28,15 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ttt_qt.engine import Mark, Move, cell_name
 
-from .cell_button import MIN_CELL_PIXELS, CellButton, CellState
+from .board_surface import BoardSurface
+from .board_theme import BoardTheme, theme_for
+from .cell_button import CellButton, CellState
+from .cell_shape import MIN_CELL_PIXELS
 from .evaluation_legend import EvaluationLegend
 from .evaluation_text import LegendState, describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
+from .result_banner import ResultBanner
 from .settings import Mode
 
 translate = QCoreApplication.translate
@@ -45,6 +53,9 @@ LABEL_PADDING = 6
 
 LEGEND_GAP = 6
 """Pixels between the cells and the legend."""
+
+COLOUR_SCALE_SIZE = 8
+"""From this board size on the evaluation is a colour scale, written only where it reads."""
 
 _SHOW_CURSOR_REASONS = frozenset((Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
 
@@ -73,7 +84,8 @@ class BoardView(QWidget):
         self._labels: list[QLabel] = []
         self._cursor_shown = False
         self._cursor: Move | None = None
-        self._host = QWidget(self)
+        self._drawing_in: Move | None = None  # a move just played, to draw in if animations are on
+        self._host = BoardSurface(self)
         self._host.setObjectName("boardGrid")
         # Column A stays on the left in right-to-left languages too: a cell keeps one name and
         # one place in every language, as files and ranks do on a chessboard.
@@ -89,6 +101,7 @@ class BoardView(QWidget):
         self._window_resize.setInterval(0)
         self._window_resize.timeout.connect(self._resize_window)
         self.legend.setVisible(False)
+        self._result_banner = ResultBanner(model, self.cell, self)
         self._review_keys = self._make_review_shortcuts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -98,6 +111,7 @@ class BoardView(QWidget):
         model.settings_changed.connect(self._on_model_settings_changed)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._on_model_review_changed)
+        model.move_played.connect(self._on_model_move_played)
         self.refresh()
 
     # --- reading -------------------------------------------------------------------------------
@@ -135,6 +149,11 @@ class BoardView(QWidget):
         line = self._model.board.completed_line
         return self._model.board.mark_at(line[0]) if line else None
 
+    @property
+    def theme(self) -> BoardTheme:
+        """The look of the board now (chosen in Settings, or by the rules and the system)."""
+        return self._host.theme
+
     def focus_cell(self, move: Move) -> None:
         """Give keyboard focus to cell ``move`` (the cursor, when shown, moves with it)."""
         if move in self._cells:
@@ -142,6 +161,11 @@ class BoardView(QWidget):
             self._set_tab_stop(move)
             self._cells[move].setFocus(Qt.FocusReason.OtherFocusReason)
             self._update_cursor()
+
+    def focus_cursor(self) -> None:
+        """Give keyboard focus back to the cursor's cell (the centre when there is none yet)."""
+        centre = (self._size // 2, self._size // 2)
+        self.focus_cell(self._cursor if self._cursor in self._cells else centre)
 
     # --- rendering -----------------------------------------------------------------------------
 
@@ -151,6 +175,8 @@ class BoardView(QWidget):
         board = self._model.board
         if board.rules.size != self._size:
             self._rebuild(board.rules.size)
+        self._apply_theme()
+        drawing_in, self._drawing_in = self._drawing_in, None
         line = set(board.completed_line or ())
         last = self._model.game.last_move
         hint = self._model.hint
@@ -174,12 +200,34 @@ class BoardView(QWidget):
                     if value is not None
                     else "",
                     cursor=move == cursor,
+                    value_scale=self._size >= COLOUR_SCALE_SIZE,
                 )
             )
+            if move == drawing_in and button.state.mark is not None:
+                button.draw_in()
         ends = board.completed_line
-        self._line_overlay.set_line((ends[0], ends[-1]) if ends else None, self.line_mark)
         self._line_overlay.set_cells(self._cells)
+        self._line_overlay.set_line(
+            (ends[0], ends[-1]) if ends else None, self.line_mark, animate=drawing_in is not None
+        )
         self._update_legend()
+        self._result_banner.refresh()
+
+    def _apply_theme(self) -> None:
+        """Paint the board, its cells and the line in the look the settings and system ask."""
+        rules = self._model.board.rules
+        theme = theme_for(self._model.settings.theme, rules.win_length, self.palette())
+        if theme != self._host.theme:
+            self._host.set_theme(theme)
+            self._line_overlay.set_theme(theme)
+            for button in self._cells.values():
+                button.set_theme(theme)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow the system's palette (light, dark, high contrast) as it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_theme()
 
     def _update_legend(self) -> None:
         model = self._model
@@ -195,7 +243,9 @@ class BoardView(QWidget):
             state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
-        changed = self.legend.show_state(state, board.to_move)
+        values = model.analysis.moves if model.analysis is not None else None
+        colours = self._size >= COLOUR_SCALE_SIZE
+        changed = self.legend.show_state(state, board.to_move, values, colours=colours)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True
@@ -256,6 +306,11 @@ class BoardView(QWidget):
     def _on_model_settings_changed(self, settings: object) -> None:
         self.refresh()
 
+    @Slot(object, str)
+    def _on_model_move_played(self, move: object, mark: str) -> None:
+        if self._model.settings.animations and not self._model.is_reviewing:
+            self._drawing_in = move if isinstance(move, tuple) else None
+
     @Slot(bool)
     def _on_model_thinking_changed(self, thinking: bool) -> None:
         self._update_legend()
@@ -282,6 +337,7 @@ class BoardView(QWidget):
         for row in range(size):
             for col in range(size):
                 button = CellButton((row, col), self._host)
+                button.set_theme(self._host.theme)
                 button.clicked.connect(self._on_cell_clicked)
                 button.mouse_pressed.connect(self._on_cell_mouse_pressed)
                 button.keyboard_used.connect(self._on_cell_keyboard_used)
@@ -289,6 +345,7 @@ class BoardView(QWidget):
                 self._layout.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
         self._add_coordinates(size)
+        self._host.set_cells(dict(self._cells))
         self._layout.setRowStretch(0, 0)
         self._layout.setColumnStretch(0, 0)
         for index in range(1, size + 1):
@@ -479,6 +536,7 @@ class BoardView(QWidget):
         top = max((self.height() - height - legend) // 2, 0)
         self._host.setGeometry(QRect(left, top, width, height))
         self._line_overlay.setGeometry(self._host.rect())
+        self._result_banner.place()
         # The grid shares out the pixels that do not divide evenly: the smallest cell's side.
         cell_side = (side - (self._size - 1) * GRID_SPACING) // max(self._size, 1)
         for button in self._cells.values():

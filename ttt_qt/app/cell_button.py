@@ -1,71 +1,55 @@
-"""One square of the board: a push button that paints its mark as a shape.
+"""One square of the board: a push button that paints itself as part of a game board.
 
-The button keeps the mark as its text (for screen readers and tests) but paints a cross or a
-ring instead, in palette colours, so marks stay readable at every size and in every theme.
+The button keeps the mark as its text (for screen readers and tests) but paints no button at
+all: its part of the board (paper or wood, see ``board_surface``), then the evaluation's shade,
+the frames, the mark as its theme draws it (see ``mark_painter``) and the keyboard cursor. A
+new mark draws itself in while ``mark_animation`` runs; the game never waits for it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
+    QColor,
     QFocusEvent,
-    QFont,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
 )
-from PySide6.QtWidgets import (
-    QPushButton,
-    QSizePolicy,
-    QStyle,
-    QStyleOptionButton,
-    QStylePainter,
-    QWidget,
-)
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from ttt_qt.engine import Mark, Move, cell_name
 
 from . import palette as colors
+from .board_surface import BoardSurface
+from .board_theme import BoardTheme, board_theme
+from .cell_shape import (
+    MIN_CELL_PIXELS,
+    MIN_LETTER_PIXELS,
+    CellShape,
+    ValueLayout,
+    fitted_font,
+    letter_pixels,
+)
 from .evaluation_text import fill
+from .mark_painter import paint_mark
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
-
-MIN_CELL_PIXELS = 32
-"""The smallest cell: room for a mark, the cursor and a short value such as ``45%``."""
-
-MIN_VALUE_PIXELS = 7
-"""The smallest font (in pixels) of a value; a longer value wraps onto two lines."""
-
-SMALL_VALUE_PIXELS = 10
-"""The font (in pixels) of a value on a small cell, when the value fits at that size."""
-
-LARGE_VALUE_PIXELS = 24
-"""The largest font (in pixels) of a value: big cells need no shouting."""
-
-MARK_MARGIN = 0.22
-"""The space around a mark, as a part of the cell's side."""
-
-MARK_STROKE = 0.14
-"""A mark's stroke width, as a part of the mark's side."""
-
-MIN_MARK_STROKE = 2.5
-"""The thinnest stroke of a mark."""
-
-MARK_GAP = 1.0
-"""Pixels kept free between a hint's faint mark and the value under it."""
-
-MIN_HINT_MARK = 8.0
-"""Below this side a hint's faint mark is left out: the dashed frame still shows the hint."""
-
-VALUE_SIZE = 0.22
-"""A value's font size, as a part of the cell's side, when the value fits at that size."""
 
 VALUE_MARGIN = 0.05
 """The room kept free on each side of a value, as a part of the cell's side."""
@@ -75,6 +59,18 @@ FALLBACK_ROOM = 0.4
 
 HINT_OPACITY = 0.35
 """A hint's mark is drawn faintly."""
+
+DRAW_MS = 180
+"""How long a new mark takes to draw itself in, in milliseconds."""
+
+SCALE_SPOT = 0.7
+"""On a go board a value's colour is a spot this part of a stone's size (smaller than a stone)."""
+
+PRESSED_SHADE = 0.14
+"""How strongly a free cell darkens while the mouse presses it."""
+
+LINE_SHADE = 0.12
+"""How strongly the cells of the completed line take its colour."""
 
 NAVIGATION_KEYS = frozenset(
     (
@@ -87,6 +83,9 @@ NAVIGATION_KEYS = frozenset(
     )
 )
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
+
+CHIP_PADDING = 0.35
+"""The room around a value's letters on a go board's chip, as a part of the text's height."""
 
 _PLAY_KEYS = frozenset((Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space))
 
@@ -108,6 +107,8 @@ class CellState:
         value_plies: moves to the end for a proven result.
         value_detail: the value in full sentences, the cell's tooltip.
         cursor: the keyboard cursor is on this cell (drawn while the cell has focus).
+        value_scale: the value is a colour first (above 7 x 7): written only where its letters
+            are big enough to read.
     """
 
     mark: Mark | None = None
@@ -120,6 +121,7 @@ class CellState:
     value_plies: int | None = None
     value_detail: str = ""
     cursor: bool = False
+    value_scale: bool = False
 
 
 class CellButton(QPushButton):
@@ -144,6 +146,13 @@ class CellButton(QPushButton):
         self.cell = move
         self._state = CellState()
         self._value_side: float | None = None
+        self._theme = board_theme("", self.palette())
+        self._drawing = QVariantAnimation(self)
+        self._drawing.setStartValue(0.0)
+        self._drawing.setEndValue(1.0)
+        self._drawing.setDuration(DRAW_MS)
+        self._drawing.setEasingCurve(QEasingCurve.Type.Linear)
+        self._drawing.valueChanged.connect(self._on_drawing_value_changed)
         row, col = move
         self.setObjectName(f"cell_{row}_{col}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -157,13 +166,56 @@ class CellButton(QPushButton):
         """What the cell shows now."""
         return self._state
 
+    @property
+    def theme(self) -> BoardTheme:
+        """The look the cell is painted in."""
+        return self._theme
+
+    @property
+    def mark_animation(self) -> QVariantAnimation:
+        """The animation that draws a new mark in (from 0, nothing, to 1, the whole mark)."""
+        return self._drawing
+
+    @property
+    def mark_progress(self) -> float:
+        """How much of the mark is drawn: 1 unless it is drawing itself in."""
+        if self._drawing.state() != QVariantAnimation.State.Running:
+            return 1.0
+        value = self._drawing.currentValue()
+        return float(value) if isinstance(value, float) else 1.0
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        """Paint the cell in ``theme``."""
+        if theme != self._theme:
+            self._theme = theme
+            self.update()
+
     def set_state(self, state: CellState) -> None:
-        """Show ``state``; repaint only when something changed."""
+        """Show ``state`` at once; repaint only when something changed.
+
+        A mark that came or went stops a mark being drawn in: the new state shows whole.
+        """
         if state == self._state:
             return
+        if state.mark != self._state.mark:
+            self._drawing.stop()
         self._state = state
         self._update_texts()
         self.update()
+
+    def draw_in(self) -> None:
+        """Let the cell's mark draw itself in, from nothing (the state is already whole)."""
+        if self._state.mark is not None:
+            self._drawing.stop()
+            self._drawing.start()
+            self.update()
+
+    def value_text_shown(self) -> bool:
+        """True when the value is written on the cell, not only shown as a colour."""
+        state = self._state
+        if not state.value_label or state.mark:
+            return False
+        return not state.value_scale or letter_pixels(self.value_layout().font) >= MIN_LETTER_PIXELS
 
     def set_value_side(self, side: float | None) -> None:
         """Size the value's text for a cell of ``side`` pixels (None: this cell's own side).
@@ -207,48 +259,73 @@ class CellButton(QPushButton):
         self.focused_by.emit(int(event.reason().value))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The style's button panel, then the shading, the frames, the value and the mark."""
-        painter = QStylePainter(self)
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        option.text = ""
-        # The board draws its own keyboard cursor; the style's focus frame would also show
-        # on a cell just clicked with the mouse.
-        option.state &= ~QStyle.StateFlag.State_HasFocus
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        """The board under the cell, the shading, the frames, the value, the mark, the cursor."""
+        painter = QPainter(self)
+        self._paint_board(painter)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         state = self._state
-        palette = self.palette()
+        theme = self._theme
         shape = CellShape.of(QRectF(self.rect()))
-        if state.value_label:
+        if state.value_label and state.value_scale and theme.stones:
+            # On a go board the colour sits on the point, where a stone would go.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(
-                colors.evaluation_color(
-                    palette, state.value_kind, state.value_score, state.value_plies
-                )
-            )
-            painter.drawRoundedRect(shape.inner, shape.radius, shape.radius)
-        if state.in_line and state.mark:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colors.line_cell_color(palette, state.mark))
-            painter.drawRoundedRect(shape.inner, shape.radius, shape.radius)
+            painter.setBrush(self._value_color())
+            spot = shape.stone.width() * SCALE_SPOT / 2
+            painter.drawEllipse(shape.stone.center(), spot, spot)
+        elif state.value_label and not theme.through_centres:
+            self._paint_shade(painter, shape, self._value_color())
+        if self.isDown() and not state.mark:
+            pressed = QColor(theme.grid)
+            pressed.setAlphaF(PRESSED_SHADE)
+            self._paint_shade(painter, shape, pressed)
+        if state.in_line and state.mark and not theme.stones:
+            line = theme.accent(state.mark)
+            line.setAlphaF(LINE_SHADE)
+            self._paint_shade(painter, shape, line)
         framed = state.mark if state.last_move else state.hint
         if framed:
-            pen = QPen(colors.frame_color(palette, framed), shape.frame_width)
+            pen = QPen(theme.accent(framed), shape.frame_width)
             if state.hint and not state.last_move:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(shape.frame, shape.radius, shape.radius)
-        mark_rect = shape.mark
-        if state.value_label and not state.mark:
+        mark_rect = shape.stone if theme.stones else shape.mark
+        if self.value_text_shown():
             mark_rect = self._paint_value(painter)
+        seed = self.cell[0] * 131 + self.cell[1] * 17 + 1
         if state.mark:
-            paint_mark(painter, state.mark, mark_rect, palette, 1.0)
+            paint_mark(
+                painter, theme, state.mark, mark_rect, progress=self.mark_progress, seed=seed
+            )
         elif state.hint and not mark_rect.isEmpty():
-            paint_mark(painter, state.hint, mark_rect, palette, HINT_OPACITY)
+            paint_mark(painter, theme, state.hint, mark_rect, opacity=HINT_OPACITY, seed=seed)
         if state.cursor and self.hasFocus():
             self._paint_cursor(painter, shape)
+
+    def _paint_board(self, painter: QPainter) -> None:
+        """The cell's part of the board: paper or wood and the grid (no button panel)."""
+        board = self.parentWidget()
+        if isinstance(board, BoardSurface) and board.theme == self._theme:
+            board.paint_part(painter, self.geometry())
+        else:
+            painter.fillRect(self.rect(), self._theme.surface)
+
+    def _value_color(self) -> QColor:
+        state = self._state
+        return colors.evaluation_color(
+            self.palette(),
+            state.value_kind,
+            state.value_score,
+            state.value_plies,
+            scale=state.value_scale,
+        )
+
+    @staticmethod
+    def _paint_shade(painter: QPainter, shape: CellShape, color: QColor) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        painter.drawRoundedRect(shape.inner, shape.radius, shape.radius)
 
     def value_layout(self) -> ValueLayout:
         """Where the value's text and a hint's faint mark go, so that they never touch."""
@@ -283,16 +360,42 @@ class CellButton(QPushButton):
         """Write the value; return where a hint's faint mark goes."""
         layout = self.value_layout()
         painter.setFont(layout.font)
-        painter.setPen(colors.text_color(self.palette()))
-        painter.drawText(layout.text, layout.flags, self._state.value_label)
+        text = self._state.value_label
+        if self._theme.through_centres:
+            self._paint_value_chip(painter)
+        painter.setPen(self._theme.text)
+        painter.drawText(layout.text, layout.flags, text)
         return layout.mark
 
+    def value_chip(self) -> QRectF:
+        """Where the chip under a written value goes on a go board (empty elsewhere).
+
+        The grid runs through the cell's centre, under the text: the chip keeps the letters
+        clear of it and carries the value's shade, as the whole cell does on the other boards.
+        """
+        if not self._theme.through_centres or not self.value_text_shown():
+            return QRectF()
+        layout = self.value_layout()
+        text = self._state.value_label
+        used = QFontMetricsF(layout.font).boundingRect(layout.text, layout.flags, text)
+        pad = used.height() * CHIP_PADDING
+        return used.adjusted(-pad, -pad / 2, pad, pad / 2)
+
+    def _paint_value_chip(self, painter: QPainter) -> None:
+        """A rounded chip in the value's colour under its letters, over the lines of the point."""
+        chip = self.value_chip()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._theme.surface)
+        radius = min(chip.height(), chip.width()) / 2
+        painter.drawRoundedRect(chip, radius, radius)
+        painter.setBrush(self._value_color())
+        painter.drawRoundedRect(chip, radius, radius)
+
     def _paint_cursor(self, painter: QPainter, shape: CellShape) -> None:
-        palette = self.palette()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colors.cursor_halo_color(palette), shape.cursor_width + 2))
+        painter.setPen(QPen(self._theme.cursor_halo, shape.cursor_width + 2))
         painter.drawRoundedRect(shape.cursor, shape.radius, shape.radius)
-        painter.setPen(QPen(colors.cursor_color(palette), shape.cursor_width))
+        painter.setPen(QPen(self._theme.cursor, shape.cursor_width))
         painter.drawRoundedRect(shape.cursor, shape.radius, shape.radius)
 
     def _update_texts(self) -> None:
@@ -317,122 +420,6 @@ class CellButton(QPushButton):
         self.setAccessibleDescription(translate("CellButton", ", ").join(details))
         self.setToolTip(state.value_detail)
 
-
-@dataclass(frozen=True, slots=True)
-class CellShape:
-    """Where things go in a cell of a given size, from the edge inwards.
-
-    The cursor's ring runs along the edge; the shading, the last move's and the hint's frame
-    and the value sit inside it, so neither the ring nor the frame is ever cut off by the
-    cell's edge and the frame stays visible beside the cursor.
-
-    Attributes:
-        side: the shorter side of the cell, in pixels.
-        cursor: the keyboard cursor's ring (the centre line of its stroke).
-        cursor_width: the ring's stroke width.
-        inner: the shading of a value or of the completed line.
-        frame: the last move's and the hint's frame (the centre line of its stroke).
-        frame_width: the frame's stroke width.
-        content: the room for the value's text, inside the frame.
-        mark: the square of a mark.
-        radius: the corner radius of the rings and shades.
-    """
-
-    side: float
-    cursor: QRectF
-    cursor_width: float
-    inner: QRectF
-    frame: QRectF
-    frame_width: float
-    content: QRectF
-    mark: QRectF
-    radius: float
-
-    @classmethod
-    def of(cls, rect: QRectF) -> CellShape:
-        """The shape of a cell filling ``rect``."""
-        side = min(rect.width(), rect.height())
-        cursor_width = max(2.5, side / 18)
-        frame_width = max(2.0, side / 28)
-        edge = 1.0 + cursor_width / 2
-        inner_inset = 1.5 + cursor_width
-        frame_inset = inner_inset + frame_width / 2
-        content_inset = inner_inset + frame_width
-        center = rect.center()
-        half = side / 2 - side * MARK_MARGIN
-        return cls(
-            side=side,
-            cursor=rect.adjusted(edge, edge, -edge, -edge),
-            cursor_width=cursor_width,
-            inner=rect.adjusted(inner_inset, inner_inset, -inner_inset, -inner_inset),
-            frame=rect.adjusted(frame_inset, frame_inset, -frame_inset, -frame_inset),
-            frame_width=frame_width,
-            content=rect.adjusted(content_inset, content_inset, -content_inset, -content_inset),
-            mark=QRectF(center.x() - half, center.y() - half, 2 * half, 2 * half),
-            radius=side / 10,
-        )
-
-    def mark_within(self, room: QRectF) -> QRectF:
-        """The largest mark (up to the usual size) whose stroke stays clear of ``room``'s edges.
-
-        An empty rectangle when that mark would be too small to make out.
-        """
-        free = min(room.width(), room.height()) - 2 * MARK_GAP
-        side = min(self.mark.width(), free / (1.0 + MARK_STROKE), free - MIN_MARK_STROKE)
-        if side < MIN_HINT_MARK:
-            return QRectF()
-        center = room.center()
-        return QRectF(center.x() - side / 2, center.y() - side / 2, side, side)
-
-
-def mark_stroke(side: float) -> float:
-    """The stroke width of a mark whose square is ``side`` pixels."""
-    return max(MIN_MARK_STROKE, side * MARK_STROKE)
-
-
-@dataclass(frozen=True, slots=True)
-class ValueLayout:
-    """Where a cell's value is written.
-
-    Attributes:
-        font: the value's font, sized to the cell.
-        text: the rectangle the value is written in (with ``flags``).
-        flags: the alignment and wrapping of the text.
-        mark: the square of a hint's faint mark (empty when it is left out).
-    """
-
-    font: QFont
-    text: QRectF
-    flags: int
-    mark: QRectF
-
-
-def fitted_font(base: QFont, text: str, width: float, side: float) -> QFont:
-    """``base`` at a pixel size that suits a cell of ``side`` and, if possible, fits ``width``."""
-    font = QFont(base)
-    size = min(max(SMALL_VALUE_PIXELS, round(side * VALUE_SIZE)), LARGE_VALUE_PIXELS)
-    font.setPixelSize(size)
-    while size > MIN_VALUE_PIXELS and QFontMetricsF(font).horizontalAdvance(text) > width:
-        size -= 1
-        font.setPixelSize(size)
-    return font
-
-
-def paint_mark(
-    painter: QPainter, mark: Mark, rect: QRectF, palette: QPalette, opacity: float
-) -> None:
-    """Paint a cross (X) or a ring (O) filling ``rect``, in the palette's mark colour."""
-    color = colors.mark_color(palette, mark)
-    width = mark_stroke(rect.width())
-    painter.save()
-    painter.setOpacity(opacity)
-    pen = QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    if mark == "X":
-        painter.drawLine(rect.topLeft(), rect.bottomRight())
-        painter.drawLine(QPointF(rect.right(), rect.top()), QPointF(rect.left(), rect.bottom()))
-    else:
-        half = width / 2
-        painter.drawEllipse(rect.adjusted(half, half, -half, -half))
-    painter.restore()
+    @Slot(object)
+    def _on_drawing_value_changed(self, value: object) -> None:
+        self.update()

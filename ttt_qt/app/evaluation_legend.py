@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ttt_qt.engine import Mark
+from ttt_qt.ai import MoveValue
+from ttt_qt.engine import Mark, Move
 
+from .evaluation_summary import summary
 from .evaluation_text import LegendState, legend_lines
 from .roomy_label import RoomyLabel
 
@@ -14,9 +18,9 @@ from .roomy_label import RoomyLabel
 class EvaluationLegend(RoomyLabel):
     """A label named ``evaluationLegend`` that explains the numbers on the free cells.
 
-    The first line changes with the state (values, pending, waiting, over); sized for the
-    tallest of the states' texts, the legend keeps its height, and the cells above it their
-    place.
+    The first line changes with the state (values, pending, waiting, over), and gives way to
+    a summary when the values are (nearly) all the same; sized for the tallest of the states'
+    texts, the legend keeps its height, and the cells above it their place.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -25,19 +29,36 @@ class EvaluationLegend(RoomyLabel):
         self.setObjectName("evaluationLegend")
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._state: tuple[LegendState, Mark] | None = None
-        self.keep_room_for(_texts("X"))
+        self._state: tuple[LegendState, Mark, str, bool] | None = None
+        self.keep_room_for(_texts("X", colours=False))
 
-    def show_state(self, state: LegendState, mover: Mark) -> bool:
-        """Explain the overlay in ``state`` for ``mover``; True when the text changed."""
-        if self._state == (state, mover):
+    def show_state(
+        self,
+        state: LegendState,
+        mover: Mark,
+        values: Mapping[Move, MoveValue] | None = None,
+        *,
+        colours: bool = False,
+    ) -> bool:
+        """Explain the overlay in ``state`` for ``mover``; True when the text changed.
+
+        When the free cells' ``values`` are (nearly) all the same, one sentence says so (see
+        ``evaluation_summary``), in the first line's place. ``colours``: the cells show their
+        values as colours (big boards), so the key explains the colours.
+        """
+        said = summary(values or {}, mover) if state is LegendState.VALUES else ""
+        if self._state == (state, mover, said, colours):
             return False
-        self._state = (state, mover)
-        self.keep_room_for(_texts(mover))
-        self.setText("\n".join(legend_lines(state, mover)))
+        self._state = (state, mover, said, colours)
+        lines = legend_lines(state, mover, colours=colours)
+        if said:
+            lines[0] = said
+        text = "\n".join(lines)
+        self.keep_room_for([*_texts(mover, colours=colours), text])
+        self.setText(text)
         return True
 
 
-def _texts(mover: Mark) -> list[str]:
+def _texts(mover: Mark, *, colours: bool) -> list[str]:
     """The legend's text in every state, for ``mover``."""
-    return ["\n".join(legend_lines(state, mover)) for state in LegendState]
+    return ["\n".join(legend_lines(state, mover, colours=colours)) for state in LegendState]

@@ -138,10 +138,11 @@ class LegendState(StrEnum):
     """The game is over: nothing to evaluate."""
 
 
-def legend_lines(state: LegendState, mover: Mark) -> list[str]:
+def legend_lines(state: LegendState, mover: Mark, *, colours: bool = False) -> list[str]:
     """The legend under the board: what the overlay shows now (and for whom), then how to read it.
 
-    Once the game is over there are no values to read, and only the first line is left. The
+    Once the game is over there are no values to read, and only the first line is left. With
+    ``colours`` (big boards, where a value is a colour first) the key is the colours'. The
     legend keeps the room of its longest text (``EvaluationLegend``), so the board keeps its
     place either way.
     """
@@ -162,6 +163,18 @@ def legend_lines(state: LegendState, mover: Mark) -> list[str]:
     }[state]
     if state is LegendState.OVER:
         return [first]
+    if colours:
+        return [
+            fill(first, mover),
+            translate(
+                "Evaluation",
+                "Green a win, blue a draw, red a loss: proven with best play, stronger the sooner.",
+            ),
+            translate(
+                "Evaluation",
+                "Paler shades: estimated chances, not proven. Point at a cell to read its value.",
+            ),
+        ]
     return [
         fill(first, mover),
         translate(

@@ -1,4 +1,7 @@
-"""Saved games on disk, in the engine's text format, with messages a person can act on."""
+"""Saved games on disk, in the engine's text format, with messages a person can act on.
+
+A file keeps who played each side too; one of an older format, without them, still opens.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSaveFile
 
-from ttt_qt.engine import Game, GameFormatError, Rules, format_game, parse_game
+from ttt_qt.engine import (
+    Game,
+    GameFormatError,
+    GamePlayer,
+    SavedGame,
+    format_game,
+    parse_saved_game,
+)
 from ttt_qt.engine.errors import NewerGameFormatError, NotAGameError
 from ttt_qt.engine.notation import FORMAT_VERSION, HEADER, MAX_TEXT_LENGTH
 
@@ -18,8 +28,8 @@ class GameFileError(Exception):
     """A game file could not be read or written; the message says why, for the person."""
 
 
-def read_game_file(path: str | Path) -> Game:
-    """Read the saved game at ``path``.
+def read_game_file(path: str | Path) -> SavedGame:
+    """Read the saved game at ``path``, with its players when the file names them.
 
     Raises:
         GameFileError: the file is missing, unreadable, too large, not text or not a game.
@@ -45,7 +55,7 @@ def read_game_file(path: str | Path) -> Game:
     if not text.strip():
         raise _failed(translate("GameFiles", "{name} is empty: there is no game in it."), name)
     try:
-        return parse_game(text)
+        return parse_saved_game(text)
     except NewerGameFormatError as error:
         message = translate(
             "GameFiles",
@@ -111,11 +121,28 @@ def _format_problem_wordings() -> dict[str, str]:
         ),
         "cell taken": translate("GameFiles", "{cell} cannot be played, it is already taken"),
         "game over": translate("GameFiles", "{cell} cannot be played, the game is over"),
+        "player kind": translate(
+            "GameFiles", "{entry} must be 'person' or 'computer', not '{text}'"
+        ),
+        "no player name": translate("GameFiles", "{entry} must give a name after '{player}'"),
+        "strategy name": translate(
+            "GameFiles",
+            "'{text}' in {entry} is not a strategy name (lower-case letters, digits, '-' and '_')",
+        ),
+        "option": translate(
+            "GameFiles",
+            "'{text}' in {entry} is not an option: give name=number, like time_limit=1.5",
+        ),
+        "option twice": translate("GameFiles", "the option '{option}' of {entry} is given twice"),
     }
 
 
-def write_game_file(path: str | Path, game: Game) -> None:
-    """Write ``game`` to ``path`` atomically (the old file stays whole if writing fails).
+def write_game_file(
+    path: str | Path, game: Game, players: tuple[GamePlayer, GamePlayer] | None = None
+) -> None:
+    """Write ``game`` and its ``players`` (X's and O's) to ``path`` atomically.
+
+    The old file stays whole if writing fails.
 
     Raises:
         GameFileError: the file cannot be written.
@@ -126,7 +153,7 @@ def write_game_file(path: str | Path, game: Game) -> None:
         message = translate("GameFiles", "{name} cannot be written: there is no folder {folder}.")
         raise _failed(message, name, folder=str(folder))
     file = QSaveFile(str(path))
-    data = format_game(game).encode("utf-8")
+    data = format_game(game, players).encode("utf-8")
     if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
         raise _cannot_write(name, file.errorString())
     if file.write(data) != len(data):
@@ -148,16 +175,13 @@ def _failed(message: str, name: str, **values: str) -> GameFileError:
     return GameFileError(message.format(name=name, **values))
 
 
-def unfinished_game(text: str | None, rules: Rules) -> Game | None:
-    """The game kept in ``text`` when it is unfinished and played under ``rules``, else None.
+def unfinished_game(text: str | None) -> SavedGame | None:
+    """The game kept in ``text`` (with its rules and players) when it is unfinished, else None.
 
-    A game of other rules, a finished one or a damaged text is dropped without a word: the
-    window simply starts with a new game, as it would without one kept.
+    Raises:
+        GameFormatError: the text is damaged (only a damaged settings file keeps one).
     """
     if text is None:
         return None
-    try:
-        game = parse_game(text)
-    except GameFormatError:
-        return None
-    return game if game.rules == rules and not game.board.is_over else None
+    saved = parse_saved_game(text)
+    return None if saved.game.board.is_over else saved

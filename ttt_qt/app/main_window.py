@@ -28,6 +28,7 @@ from .saved_games import SavedGames
 from .screen_room import BoardRoom
 from .settings import AppSettings, ComputerChoice, Mode
 from .settings_dialog import SettingsDialog
+from .settings_notice import reset_notice
 from .settings_store import SettingsStore
 from .side_panel import SidePanel
 from .stats_dialog import StatsDialog
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(self.model)
         self.side_panel = SidePanel(self.model)
-        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.side_panel)
+        self.outcomes = OutcomeTeller(self.model, self.guard, self, self.board_view)
         self.saved_games = SavedGames(self.model, self._store, self, self.guard, self.outcomes)
         central = QWidget(self)
         layout = QHBoxLayout(central)
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.hint, "hintButton", self.tr("H&int"))
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         panel.use_pause_action(self.window_actions.pause)
+        panel.use_evaluation_action(self.window_actions.show_evaluation)
         self._connect()
         self.model.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
@@ -252,6 +254,8 @@ class MainWindow(QMainWindow):
         self.board_view.cell_activated.connect(self._on_cell_chosen)
         # After the model's own slot: the new game's first message is this one.
         self.side_panel.play_from_here_button.clicked.connect(self.status_line.say_played_on)
+        # The button hides as the review ends: the keys go on at the board, not nowhere.
+        self.side_panel.play_from_here_button.clicked.connect(self.board_view.focus_cursor)
         self.model.own_settings_back.connect(self.status_line.say_own_settings_back)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._update_window)
@@ -300,7 +304,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_settings_changed(self, settings: AppSettings) -> None:
-        self._store.save(settings)
+        self._store.save(self.model.own_settings)  # not a reviewed or opened game's players
         self._update_window()
 
     @Slot(object)
@@ -434,12 +438,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _pass_on_settings_notice(self) -> None:
-        notice = self._store.repair(self.model.settings)
-        if notice:
-            self.statusBar().showMessage(
-                self.tr("Some saved settings could not be read"), STATUS_MESSAGE_MS
-            )
-            dialogs.show_message(self, self.tr("Settings"), notice, QMessageBox.Icon.Warning)
+        repair = self._store.repair(self.model.settings)
+        if repair is not None:
+            self.status_line.say_notice(reset_notice(repair))
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:

@@ -236,6 +236,11 @@ class GameModel(QObject):
         )
 
     @property
+    def can_play_from_here(self) -> bool:
+        """True when the reviewed position can become a live game: one not over yet."""
+        return self._reviewing and not (self._shut_down or self.board.is_over)
+
+    @property
     def can_evaluate(self) -> bool:
         """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
         return (self._reviewing or self.accepts_moves or self._paused) and not self.board.is_over
@@ -451,17 +456,30 @@ class GameModel(QObject):
         else:
             self._request_evaluation()
 
-    def load_game(self, game: Game, *, resumed: bool = False) -> None:
+    def load_game(
+        self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
+    ) -> None:
         """Continue ``game`` (opened from a file) as a live game under its own rules.
 
-        ``resumed``: it is the game left unfinished when the window last closed, with these
-        players; a last move by the computer is then said as played before.
+        ``players``: who played it, when known (mode, the person's mark, computers, names);
+        they play it on and are named in it, and the next new game goes back to the person's
+        players, as after Play from here. The rules stay for the next games too.
+        ``resumed``: it is the game left unfinished when the window last closed; a last move
+        by the computer is then said as played before.
         """
         if self._shut_down:
             return
+        own = self._settings
+        if self._settings_after_replay is not None:  # the players of a game played on before
+            own = own.with_players_of(self._settings_after_replay)
         self._settings_after_replay = None  # the person chose this game's rules now
-        if game.rules != self._settings.rules:
-            self._use_settings(self._with_adaptation(self._settings.with_rules(game.rules)))
+        if game.rules != own.rules:
+            own = self._with_adaptation(own.with_rules(game.rules))
+        settings = own if players is None else own.with_players_of(players).normalized()
+        if settings != own:
+            self._settings_after_replay = own
+        if settings != self._settings:
+            self._use_settings(settings)
         self._take_game(game.copy())
         if resumed:
             self._resumed_at = len(game.moves)
@@ -480,7 +498,8 @@ class GameModel(QObject):
         if self._shut_down:
             return
         self._take_game(game.copy())
-        self._review_players = players.normalized()
+        # Under the game's rules: a computer is named by its level on them.
+        self._review_players = players.with_rules(game.rules).normalized()
         self._set_reviewing(True)
         self._position_changed(announce=False)
 
@@ -511,29 +530,41 @@ class GameModel(QObject):
         self._position_changed(announce=False)
 
     @Slot()
-    def play_from_here(self) -> None:
+    def play_from_here(self) -> bool:
         """Turn the reviewed position into a live game; each side stays with who played it.
 
         The players and rules are this game's only: the next new game goes back to the
-        settings the person had, unless the person changes settings in between.
+        settings the person had, unless the person changes settings in between. A finished
+        position has nothing to play on: False, and the review stays.
         """
-        if not self._reviewing or self._shut_down:
-            return
+        if not self.can_play_from_here:
+            return False
         settings = self._settings.with_players_of(self._review_players).with_rules(self._game.rules)
         if settings != self._settings:
             if self._settings_after_replay is None:
                 self._settings_after_replay = self._settings
             self._use_settings(settings)
         self.clock.restart()
-        if self.board.is_over:  # the reviewed game's result, in Statistics already
-            self.clock.stop()
         self._set_reviewing(False)
         self.played_on.emit(len(self._game.moves))
         self._position_changed(announce=False)
+        return True
+
+    @property
+    def own_settings(self) -> AppSettings:
+        """The person's settings, kept for the next start.
+
+        Their own players and rules, even while a game goes on with those of a reviewed or
+        opened game.
+        """
+        own = self._settings_after_replay
+        if own is None:
+            return self._settings
+        return self._settings.with_players_of(own).with_rules(own.rules)
 
     @property
     def playing_on_from_review(self) -> bool:
-        """True while a game played on from a review uses players or rules not the person's."""
+        """True while a game played on from a review (or opened) has players not the person's."""
         return self._settings_after_replay is not None
 
     def _take_back_own_settings(self) -> bool:

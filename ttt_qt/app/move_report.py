@@ -28,7 +28,7 @@ class MoveReport(QObject):
     def forced_win(self, plies: int) -> str:
         """A move after which %4 can force a win (%1 the computer, %2 its mark, %3 the cell)."""
         return self.tr(
-            "%1 (%2) played %3 — proven: %4 can force a win within %n more moves "
+            "%2 played %3 (%1) — proven: %4 can force a win within %n more moves "
             "(the moves of both players).",
             "",
             plies,
@@ -66,38 +66,38 @@ def computer_move_text(
         return fill(_PLURALS.forced_win(remaining), name, mark, cell, winner)
     if value is not None and value.kind == "draw":
         text = translate(
-            "MoveReport", "%1 (%2) played %3 — proven: with best play the game is a draw."
+            "MoveReport", "%2 played %3 (%1) — proven: with best play the game is a draw."
         )
         return fill(text, name, mark, cell)
     if result is not None and result.source == "forced":
-        return fill(translate("MoveReport", "%1 (%2) played %3 — a forced move."), name, mark, cell)
+        return fill(translate("MoveReport", "%2 played %3 (%1) — a forced move."), name, mark, cell)
     if result is not None:
         text = translate(
-            "MoveReport", "%1 (%2) played %3 — the best move found in %4 s, not proven."
+            "MoveReport", "%2 played %3 (%1) — the best move found in %4 s, not proven."
         )
         return fill(text, name, mark, cell, seconds_text(result.seconds))
     if strategy in SAMPLERS:
         text = translate(
-            "MoveReport", "%1 (%2) played %3 — the move its random games favoured, not proven."
+            "MoveReport", "%2 played %3 (%1) — the move its random games favoured, not proven."
         )
     elif strategy == "random":
-        text = translate("MoveReport", "%1 (%2) played %3 — a cell chosen at random.")
+        text = translate("MoveReport", "%2 played %3 (%1) — a cell chosen at random.")
     elif strategy == "sequential":
-        text = translate("MoveReport", "%1 (%2) played %3 — the first free cell.")
+        text = translate("MoveReport", "%2 played %3 (%1) — the first free cell.")
     elif strategy in SEARCHERS:  # a search player's opening move is a rule, not a search
-        text = translate("MoveReport", "%1 (%2) played %3 — its usual opening move, not searched.")
+        text = translate("MoveReport", "%2 played %3 (%1) — its usual opening move, not searched.")
     elif strategy == "adaptive":  # it plays as one player or another, by its level
-        text = translate("MoveReport", "%1 (%2) played %3 — not proven.")
+        text = translate("MoveReport", "%2 played %3 (%1) — not proven.")
     else:  # a rule player, or an opening rule: no search, so nothing proven
         text = translate(
-            "MoveReport", "%1 (%2) played %3 — a move by its rules of thumb, not proven."
+            "MoveReport", "%2 played %3 (%1) — a move by its rules of thumb, not proven."
         )
     return fill(text, name, mark, cell)
 
 
 def earlier_move_text(name: str, mark: Mark, move: Move) -> str:
     """A computer's last move in a game taken up after a restart (how it was found is gone)."""
-    text = translate("MoveReport", "%1 (%2) played %3 the last time the app ran.")
+    text = translate("MoveReport", "%2 played %3 (%1) the last time the app ran.")
     return fill(text, name, mark, cell_name(move))
 
 

@@ -1,6 +1,8 @@
-"""The opponent picker beside the board: the computer to play against, with its stars, or a person.
+"""The opponent picker beside the board: the computer's level to play against, or a person.
 
-The stars are those of the rules in force (measured strength: ``ttt_qt.ai.stars``).
+The levels are those of the rules in force (``level_items``: Beginner to Expert from the
+measured ladder, Unbeatable where the search proves every move, Match my level); each item's
+tooltip names the algorithm behind the level.
 
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
@@ -16,15 +18,16 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from ttt_qt import ai
 from ttt_qt.engine import Rules
 
+from .level_items import fill_combo, level_of, show_level
 from .settings import AppSettings, ComputerChoice, Mode
-from .strategy_picker import DEFAULT_RULES, add_strategies, level_of, show_level, show_stars
+from .strategy_picker import DEFAULT_RULES
 
 PERSON = "human"
 """The item data of "Another person" (two people at one board)."""
 
 
 class OpponentPicker(QWidget):
-    """A labelled combo box ``opponentPicker``: every computer, easiest first, then a person.
+    """A labelled combo box ``opponentPicker``: the levels, easiest first, then a person.
 
     In computer vs computer it is disabled (the Settings dialog chooses both computers).
 
@@ -44,13 +47,11 @@ class OpponentPicker(QWidget):
         self.combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.combo.setObjectName("opponentPicker")
         self._rules = DEFAULT_RULES
-        add_strategies(self.combo, self._rules)
-        self.combo.addItem(self.tr("Another person"), PERSON)
-        self.combo.setItemData(
-            self.combo.count() - 1,
-            self.tr("Two people take turns at this board"),
-            Qt.ItemDataRole.ToolTipRole,
-        )
+        # Each computer's options as last played here (a think time, say), by strategy name.
+        self._remembered: dict[str, ComputerChoice] = {}
+        # What the items were made for: the rules, the strategy chosen and its options.
+        self._filled: tuple[Rules, str, ComputerChoice | None] | None = None
+        self._fill(None)
         self.combo.setAccessibleName(self.tr("Opponent"))
         caption = QLabel(self.tr("&Opponent:"), self)
         caption.setBuddy(self.combo)
@@ -67,27 +68,33 @@ class OpponentPicker(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.level_label)
         self._settings = AppSettings()
-        # Each computer's options as last played here (a think time, say), by strategy name.
-        self._remembered: dict[str, ComputerChoice] = {}
         # The level of "Match my level" last shown, and under which rules: a change is said.
         self._level_shown: tuple[Rules, int] | None = None
         self._level_change = ""
         self._showing = False
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
+    def _fill(self, current: str | None) -> None:
+        """The levels of the rules shown (``current`` playing its level), then a person."""
+        options = {name: choice.option_values for name, choice in self._remembered.items()}
+        fill_combo(self.combo, self._rules, current, options)
+        self.combo.addItem(self.tr("Another person"), PERSON)
+        self.combo.setItemData(
+            self.combo.count() - 1,
+            self.tr("Two people take turns at this board"),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+
     def show_settings(self, settings: AppSettings, rules: Rules | None = None) -> None:
         """Select the opponent of ``settings`` without reporting a choice.
 
-        The stars are those of ``rules`` (the game shown), else of the settings' rules.
+        The levels are those of ``rules`` (the game shown), else of the settings' rules.
         """
         self._settings = settings
         for choice in (settings.opponent, settings.computer_x, settings.computer_o):
             self._remembered.setdefault(choice.name, choice)
         self._remembered[settings.opponent.name] = settings.opponent
-        rules = rules or settings.rules
-        if rules != self._rules:
-            self._rules = rules
-            show_stars(self.combo, rules)
+        self._rules = rules or settings.rules
         if settings.mode == Mode.HUMAN_VS_HUMAN:
             data = PERSON
         elif settings.mode == Mode.COMPUTER_VS_COMPUTER:
@@ -96,6 +103,10 @@ class OpponentPicker(QWidget):
             data = settings.opponent.name
         self._showing = True
         try:
+            filled = (self._rules, data, self._remembered.get(data))
+            if filled != self._filled:
+                self._filled = filled
+                self._fill(data)
             self._show_levels(settings)
             self.combo.setCurrentIndex(max(self.combo.findData(data), 0))
         finally:

@@ -1,8 +1,8 @@
-"""The end-of-game dialog: who won, with the board and its completed line left in view behind it."""
+"""The end-of-game dialog: who won, over the middle of the board, inside the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -10,7 +10,7 @@ from .long_words import cut_long_words
 from .screen_room import moved_inside
 
 MAX_WIDTH = 480
-"""The widest the box gets, so that it sits beside the board on a small screen."""
+"""The widest the box gets, so that it fits over the board in a small window."""
 
 
 class OutcomeDialog(QDialog):
@@ -62,18 +62,18 @@ class OutcomeDialog(QDialog):
         self.setMaximumWidth(MAX_WIDTH)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
 
-    def place_over(self, panel: QWidget, target: QWidget) -> None:
-        """Sit over ``target`` (the move list) in ``panel``, away from the board, on the screen.
+    def place_over(self, board: QRect, window: QWidget) -> None:
+        """Sit centred on ``board`` (global coordinates), within ``window`` and its screen.
 
-        The board and its completed line stay in view; a dialog wider than the panel reaches
-        out of the window on the panel's side, never over the board.
+        The result banner over the board, at the board's top or bottom, and the side panel
+        stay in view beside the box; where the window is too small for that, the box still
+        keeps inside it.
         """
         self.adjustSize()
         frame = self.frameGeometry()
-        frame.moveCenter(target.mapToGlobal(target.rect().center()))
-        left = panel.mapToGlobal(panel.rect().topLeft()).x()
-        if panel.isRightToLeft():
-            frame.moveRight(left + panel.width())
-        else:
-            frame.moveLeft(left)
-        self.move(*moved_inside(frame, self.screen().availableGeometry()))
+        frame.moveCenter(board.center())
+        area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        screen = window.screen()
+        if screen is not None and area.intersects(screen.availableGeometry()):
+            area = area.intersected(screen.availableGeometry())
+        self.move(*moved_inside(frame, area))

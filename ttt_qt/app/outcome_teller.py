@@ -8,16 +8,16 @@ meantime, the status bar says how that one ended.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from ttt_qt.engine import Outcome
 
 from . import dialogs
+from .board_view import BoardView
 from .game_guard import GameGuard
 from .model import GameModel
 from .outcome_dialog import OutcomeDialog
-from .side_panel import SidePanel
 
 STATUS_MESSAGE_MS = 10_000
 """How long a message stays in the window's status bar."""
@@ -30,14 +30,14 @@ class OutcomeTeller(QObject):
     """
 
     def __init__(
-        self, model: GameModel, guard: GameGuard, window: QMainWindow, panel: SidePanel
+        self, model: GameModel, guard: GameGuard, window: QMainWindow, board: BoardView
     ) -> None:
-        """Tell ``model``'s outcomes over ``window``, the dialog placed over ``panel``'s moves."""
+        """Tell ``model``'s outcomes over ``window``, the dialog centred on ``board``'s cells."""
         super().__init__(window)
         self._model = model
         self._guard = guard
         self._window = window
-        self._panel = panel
+        self._board = board
         self._dialog: OutcomeDialog | None = None
         self._waiting: tuple[Outcome, str] | None = None  # the outcome and its headline
         self._settings_open = False
@@ -96,7 +96,15 @@ class OutcomeTeller(QObject):
         dialog.finished.connect(self._on_dialog_finished)
         self._dialog = dialog
         dialog.open()
-        dialog.place_over(self._panel, self._panel.move_list)
+        dialog.place_over(self._cells_on_screen(), self._window)
+
+    def _cells_on_screen(self) -> QRect:
+        """The board's cells, from the first to the last, in global coordinates."""
+        last = self._board.board_size - 1
+        first_cell, last_cell = self._board.cell((0, 0)), self._board.cell((last, last))
+        top_left = first_cell.mapToGlobal(QPoint(0, 0))
+        bottom_right = last_cell.mapToGlobal(QPoint(last_cell.width() - 1, last_cell.height() - 1))
+        return QRect(top_left, bottom_right)
 
     @Slot()
     def _on_dialog_finished(self) -> None:

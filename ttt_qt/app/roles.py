@@ -1,9 +1,10 @@
 """Who is who at the board, in the words the window uses for people.
 
-Against the computer the person is "You" and the computer is its strategy's name ("Smart");
-two people keep the names they set (Bob and Alice by default, as in the course documents); two
-computers are their strategies' names. Every sentence is whole, never glued from fragments, so
-that each can be translated as it stands.
+Against the computer the person is "You" and the computer is its level on the rules of the
+game ("Medium", ``strategy_texts.computer_name``); two people keep the names they set (Bob and
+Alice by default, as in the course documents); two computers are their levels. The records
+keep the strategies' own names (``record_name``). Every sentence is whole, never glued from
+fragments, so that each can be translated as it stands.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
-from ttt_qt.engine import Mark, Outcome, Rules, format_moves, other
+from ttt_qt.engine import MARKS, GamePlayer, Mark, Outcome, Rules, SavedGame, format_moves, other
+from ttt_qt.engine.players import COMPUTER
 from ttt_qt.stats.sides import YOU
 from ttt_qt.stats.wording import rules_words
 
 from .settings import AppSettings, ComputerChoice, Mode
+from .strategy_texts import computer_name
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -29,12 +32,12 @@ def is_you(players: AppSettings, mark: Mark) -> bool:
 
 
 def player_name(players: AppSettings, mark: Mark) -> str:
-    """The name shown for the player of ``mark``: "You", a person's name or a computer's."""
+    """The name shown for the player of ``mark``: "You", a person's name or a computer's level."""
     if is_you(players, mark):
         return translate("Roles", "You")
     choice = players.computer_for(mark)
     if choice is not None:
-        return choice.label
+        return computer_name(choice.name, players.rules)
     return players.name_of(mark)
 
 
@@ -53,14 +56,14 @@ def record_name(players: AppSettings, mark: Mark) -> str:
 
 
 def describe_players(players: AppSettings) -> str:
-    """Who plays whom, for the window title: "You (X) vs Smart (O)"."""
+    """Who plays whom, for the window title: "You (X) vs Medium (O)"."""
     return translate("Roles", "{x} (X) vs {o} (O)").format(
         x=player_name(players, "X"), o=player_name(players, "O")
     )
 
 
 def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
-    """Whose turn it is: "Your move (X)", "Bob (X) to move", "Smart (O) is thinking…"."""
+    """Whose turn it is: "Your move (X)", "Bob (X) to move", "Medium (O) is thinking…"."""
     if is_you(players, mark):
         return translate("Roles", "Your move ({mark})").format(mark=mark)
     name = player_name(players, mark)
@@ -70,7 +73,7 @@ def turn_text(players: AppSettings, mark: Mark, thinking: bool) -> str:
 
 
 def player_with_mark(players: AppSettings, mark: Mark) -> str:
-    """The player of ``mark`` as named after "for": "you (X)", "Bob (X)", "Perfect (O)"."""
+    """The player of ``mark`` as named after "for": "you (X)", "Bob (X)", "Hard (O)"."""
     if is_you(players, mark):
         return translate("Roles", "you ({mark})").format(mark=mark)
     name = player_name(players, mark)
@@ -151,3 +154,38 @@ def players_of_game(base: AppSettings, x: Seat, o: Seat) -> AppSettings:
     if isinstance(o, ComputerChoice):
         return replace(base, mode=Mode.HUMAN_VS_COMPUTER, human_mark="X", opponent=o)
     return replace(base, mode=Mode.HUMAN_VS_HUMAN, x_name=x, o_name=o)
+
+
+def game_players(players: AppSettings) -> tuple[GamePlayer, GamePlayer]:
+    """Who plays X and O, as a saved game keeps them: a strategy with its options, or a person.
+
+    A person is kept by the name the records give them ("You" against the computer).
+    """
+    sides: list[GamePlayer] = []
+    for mark in MARKS:
+        choice = players.computer_for(mark)
+        if choice is None:
+            sides.append(GamePlayer.person(record_name(players, mark)))
+        else:
+            sides.append(GamePlayer.computer(choice.name, choice.options))
+    return sides[0], sides[1]
+
+
+def players_of_saved_game(base: AppSettings, saved: SavedGame) -> AppSettings | None:
+    """``base`` with the players a saved game names, or None when it names none we have.
+
+    None too when a side was played by a strategy this version does not have: it could not
+    play on, and its name would not say who played.
+    """
+    seats: list[Seat] = []
+    for mark in MARKS:
+        player = saved.player(mark)
+        if player is None:
+            return None
+        if player.is_person:
+            seats.append(player.name)
+        elif player.kind == COMPUTER and player.name in ai.names():
+            seats.append(ComputerChoice(player.name, player.options))
+        else:
+            return None
+    return players_of_game(base, seats[0], seats[1]).normalized()

@@ -16,7 +16,6 @@ from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 
 from .language import language as find_language
-from .strategy_texts import strategy_name
 
 DEFAULT_OPPONENT = "smart"
 """The computer a person meets on first run: it wins and blocks, but a careful beginner who
@@ -78,11 +77,6 @@ class ComputerChoice:
     def option_values(self) -> dict[str, float]:
         """The options as keyword arguments for ``ttt_qt.ai.create``."""
         return dict(self.options)
-
-    @property
-    def label(self) -> str:
-        """The strategy's name for people ("Perfect"), or its registry name when it is unknown."""
-        return strategy_name(self.name)
 
     def plays_like(self, other: ComputerChoice | None) -> bool:
         """True when ``other`` is the same strategy with the same chosen option values.

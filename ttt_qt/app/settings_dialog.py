@@ -1,81 +1,93 @@
-"""The settings dialog: who plays, the computer's strategies and strength, the board and the rules.
+"""The settings dialog: who plays, the computer's strategies and strength, the board and its look.
 
 It edits a copy of the settings; ``settings()`` returns the edited copy, which the window hands
 to the model when the dialog is accepted (a new game starts when the rules or players change).
+
+Two columns keep it low: the players on the left (only the rows of the chosen mode), the
+board, its look and the language on the right.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, QPoint, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QSlider,
+    QLayout,
     QSpinBox,
-    QStackedWidget,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 import ttt_qt
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules, usual_win_length
 
+from .board_theme import system_high_contrast
+from .dialog_section import Section
 from .language import LANGUAGES, SYSTEM, chosen_language
-from .settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode, default_settings
-from .strategy_picker import StrategyPicker, show_range
-
-DELAY_STEP_MS = 100
+from .settings import THEMES, AppSettings, Mode, default_settings, effective_theme
+from .settings_players import PlayersSection
+from .strategy_picker import show_range
 
 
 class SettingsDialog(QDialog):
     """The dialog ``settingsDialog``; its widgets carry the object names listed in README.md.
 
-    The rows for the chosen mode sit on one page of a stack, so the dialog keeps one size
-    whichever mode or computer is chosen.
+    It opens at the size of its largest content (every mode, every computer) and keeps it
+    while in use: a change of mode changes only the rows of the Players section, which keeps
+    no room for the rows of the other modes.
 
     Attributes:
+        players: the Players section.
         mode_combo, symbol_combo, size_spin, win_length_spin, reverse_check, x_name_edit,
-        o_name_edit, move_delay_slider: the editors of the corresponding settings.
+        o_name_edit, move_delay_slider, theme_combo, animations_check, language_combo: the
+            editors of the corresponding settings.
         opponent, computer_x, computer_o: strategy pickers (their combo boxes are
             ``opponentCombo``, ``opponentXCombo`` and ``opponentOCombo``).
+        buttons: OK, Cancel and Restore Defaults.
     """
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
-        """Show ``settings`` for editing."""
+    def __init__(
+        self,
+        settings: AppSettings,
+        parent: QWidget | None = None,
+        *,
+        high_contrast: bool | None = None,
+    ) -> None:
+        """Show ``settings`` for editing.
+
+        ``high_contrast``: whether the system asks for high contrast (then the theme by the
+        rules is the high-contrast one); None asks the system, as the board does.
+        """
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings.normalized()
+        if high_contrast is None:
+            high_contrast = system_high_contrast(self.palette())
+        self._high_contrast = high_contrast
         self._shown_size = self._original.size
+        self._theme_chosen = bool(self._original.theme)
+        self._following_rules = False  # the theme shown changes with the rules, not by a pick
+        self.players = PlayersSection(self._original, self)
+        self.mode_combo = self.players.mode_combo
+        self.symbol_combo = self.players.symbol_combo
+        self.opponent = self.players.opponent
+        self.computer_x = self.players.computer_x
+        self.computer_o = self.players.computer_o
+        self.x_name_edit = self.players.x_name_edit
+        self.o_name_edit = self.players.o_name_edit
+        self.move_delay_slider = self.players.move_delay_slider
         self._make_editors()
-        players_box = QGroupBox(self.tr("Players"), self)
-        players_layout = QVBoxLayout(players_box)
-        mode_form = QFormLayout()
-        mode_form.addRow(self.tr("&Mode:"), self.mode_combo)
-        players_layout.addLayout(mode_form)
-        players_layout.addWidget(self._make_mode_pages())
-
-        board_form = QFormLayout()
-        board_form.addRow(self.tr("Board si&ze:"), self.size_spin)
-        board_form.addRow(self.tr("&Win length:"), self.win_length_spin)
-        board_form.addRow(self.reverse_check)
-        board_box = QGroupBox(self.tr("Board and rules"), self)
-        board_box.setLayout(board_form)
-
-        language_form = QFormLayout()
-        language_form.addRow(self.tr("&Language:"), self.language_combo)
-
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -85,60 +97,12 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_buttons_clicked)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(players_box)
-        layout.addWidget(board_box)
-        layout.addLayout(language_form)
-        # Not a form row: a form layout drops a hidden row, and the boxes above would move.
-        layout.addWidget(self._language_note)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
-
-        # Measured from the same page whatever the mode shown: the first layout of the stacked
-        # pages decides their measure, and the dialog opens at one size in every mode.
-        self._show(replace(self._original, mode=Mode.HUMAN_VS_COMPUTER))
-        self._fit_largest_page()
-        self.mode_combo.setCurrentIndex(self.mode_combo.findData(self._original.mode.value))
-        self.mode_combo.currentIndexChanged.connect(self._on_mode_combo_current_index_changed)
-        self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
-        self.win_length_spin.valueChanged.connect(self._on_rules_edited)
-        self.reverse_check.toggled.connect(self._on_rules_edited)
-        self.move_delay_slider.valueChanged.connect(self._on_move_delay_slider_value_changed)
-        self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
+        self._lay_out()
+        self._show(self._original)
+        self._fit_largest_content()
+        self._connect()
 
     def _make_editors(self) -> None:
-        self.mode_combo = QComboBox(self)
-        self.mode_combo.setObjectName("modeCombo")
-        for mode in Mode:
-            self.mode_combo.addItem(mode.label, mode.value)
-        self.symbol_combo = QComboBox(self)
-        self.symbol_combo.setObjectName("symbolCombo")
-        self.symbol_combo.addItem(self.tr("X (you move first)"), "X")
-        self.symbol_combo.addItem(self.tr("O (the computer opens)"), "O")
-        self.opponent = StrategyPicker(
-            "opponentCombo", self._original.opponent, self, level_rules=self._original.rules
-        )
-        # "Match my level" follows a person's results: none play in computer vs computer.
-        self.computer_x = StrategyPicker(
-            "opponentXCombo", self._original.computer_x, self, adapting=False
-        )
-        self.computer_o = StrategyPicker(
-            "opponentOCombo", self._original.computer_o, self, adapting=False
-        )
-        self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.move_delay_slider.setObjectName("moveDelaySlider")
-        self.move_delay_slider.setRange(0, MAX_MOVE_DELAY_MS)
-        self.move_delay_slider.setSingleStep(DELAY_STEP_MS)
-        self.move_delay_slider.setPageStep(5 * DELAY_STEP_MS)
-        self.move_delay_slider.setAccessibleName(self.tr("Pause before each computer move"))
-        self._delay_label = QLabel(self)
-        self._delay_label.setMinimumWidth(
-            self._delay_label.fontMetrics().horizontalAdvance(self._delay_text(3000) + " ")
-        )
-        defaults = AppSettings()
-        self.x_name_edit = self._name_edit("xNameEdit", defaults.x_name)
-        self.o_name_edit = self._name_edit("oNameEdit", defaults.o_name)
         self.size_spin = QSpinBox(self)
         self.size_spin.setObjectName("sizeSpin")
         self.size_spin.setRange(MIN_SIZE, MAX_SIZE)
@@ -153,6 +117,7 @@ class SettingsDialog(QDialog):
             self.tr("Reverse rules: whoever completes a line loses"), self
         )
         self.reverse_check.setObjectName("reverseCheck")
+        self._make_look_editors()
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
         system = chosen_language(SYSTEM)
@@ -173,122 +138,131 @@ class SettingsDialog(QDialog):
         size_policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size when it shows
         self._language_note.setSizePolicy(size_policy)
 
-    def _name_edit(self, object_name: str, default: str) -> QLineEdit:
-        """A name field; left empty it shows, greyed, the ``default`` name the player then gets."""
-        edit = QLineEdit(self)
-        edit.setObjectName(object_name)
-        edit.setMaxLength(MAX_NAME_LENGTH)
-        edit.setClearButtonEnabled(True)
-        edit.setPlaceholderText(default)
-        edit.setToolTip(
-            self.tr("At most {count} characters. Left empty, the name is {name}.").format(
-                count=MAX_NAME_LENGTH, name=default
+    def _make_look_editors(self) -> None:
+        """The board's theme, with a line on which one the rules choose, and the animations."""
+        self.theme_combo = QComboBox(self)
+        self.theme_combo.setObjectName("themeCombo")
+        names = {
+            "paper": self.tr("Paper"),
+            "go": self.tr("Go board"),
+            "high-contrast": self.tr("High contrast"),
+        }
+        for theme in THEMES:
+            self.theme_combo.addItem(names[theme], theme)
+        self.theme_combo.setToolTip(
+            self.tr(
+                "Until you pick a theme, the board takes the one that suits the game: paper for "
+                "three and four in a row, a go board from five in a row on, and high contrast "
+                "when the system asks for it."
             )
         )
-        # A full field refuses more letters without a sound: it says why, where one looks.
-        edit.inputRejected.connect(lambda: _say_at_the_field(edit, edit.toolTip()))
-        return edit
-
-    def _make_mode_pages(self) -> QStackedWidget:
-        """One page of rows per mode, in ``Mode`` order."""
-        self._mode_pages = QStackedWidget(self)
-        versus = QFormLayout()
-        versus.addRow(self.tr("Your &symbol:"), self.symbol_combo)
-        opponent_label = QLabel(self.tr("&Opponent:"), self)
-        opponent_label.setBuddy(self.opponent.combo)  # Alt+O goes to the list, not its box
-        versus.addRow(opponent_label, self.opponent)
-        people = QFormLayout()
-        people.addRow(self.tr("X player's &name:"), self.x_name_edit)
-        people.addRow(self.tr("O player's n&ame:"), self.o_name_edit)
-        self._delay_row = QWidget(self)
-        delay_layout = QHBoxLayout(self._delay_row)
-        delay_layout.setContentsMargins(0, 0, 0, 0)
-        delay_layout.addWidget(self.move_delay_slider, 1)
-        delay_layout.addWidget(self._delay_label)
-        # The two computers side by side, so this page is no taller than the others.
-        side_by_side = QHBoxLayout()
-        for text, picker in (
-            (self.tr("&X computer:"), self.computer_x),
-            (
-                self.tr("&O computer:"),
-                self.computer_o,
+        self._theme_note = QLabel(
+            self.tr(
+                "Until you pick one: paper for three and four in a row, a go board from five on."
             ),
-        ):
-            column = QVBoxLayout()
-            label = QLabel(text, self)
-            label.setBuddy(picker.combo)
-            column.addWidget(label)
-            column.addWidget(picker)
-            column.addStretch(1)
-            side_by_side.addLayout(column, 1)
-        delay = QFormLayout()
-        delay_label = QLabel(self.tr("Move &delay:"), self)
-        delay_label.setBuddy(self.move_delay_slider)  # Alt+D goes to the slider, not its row
-        delay.addRow(delay_label, self._delay_row)
-        computers = QVBoxLayout()
-        computers.addLayout(side_by_side)
-        computers.addLayout(delay)
-        pages: dict[Mode, QFormLayout | QVBoxLayout] = {
-            Mode.HUMAN_VS_COMPUTER: versus,
-            Mode.HUMAN_VS_HUMAN: people,
-            Mode.COMPUTER_VS_COMPUTER: computers,
-        }
-        for mode in Mode:
-            page = QWidget(self._mode_pages)
-            rows = pages[mode]
-            rows.setContentsMargins(0, 0, 0, 0)
-            page.setLayout(rows)
-            self._mode_pages.addWidget(page)
-        return self._mode_pages
+            self,
+        )
+        self._theme_note.setObjectName("themeNote")
+        self._theme_note.setWordWrap(True)
+        self.animations_check = QCheckBox(self.tr("Animat&ions"), self)
+        self.animations_check.setObjectName("animationsCheck")
+        self.animations_check.setToolTip(
+            self.tr(
+                "Marks draw themselves and the winning line draws across the board. With "
+                "animations off, every change shows at once."
+            )
+        )
+
+    def _lay_out(self) -> None:
+        """The players on the left; the board, its look and the language on the right."""
+        board_form = QFormLayout()
+        board_form.setContentsMargins(0, 0, 0, 0)
+        board_form.addRow(self.tr("Board si&ze:"), self.size_spin)
+        board_form.addRow(self.tr("&Win length:"), self.win_length_spin)
+        board_form.addRow(self.reverse_check)
+        board = Section(self.tr("Board and rules"), self)
+        board.rows.addLayout(board_form)
+
+        look_form = QFormLayout()
+        look_form.setContentsMargins(0, 0, 0, 0)
+        look_form.addRow(self.tr("Board &theme:"), self.theme_combo)
+        look_form.addRow(self._theme_note)
+        look_form.addRow(self.animations_check)
+        look_form.addRow(self.tr("&Language:"), self.language_combo)
+        look = Section(self.tr("Look and language"), self)
+        look.rows.addLayout(look_form)
+        # Not a form row: a form layout drops a hidden row, and the rows above would move.
+        look.rows.addWidget(self._language_note)
+
+        left = QVBoxLayout()
+        left.addWidget(self.players)
+        left.addStretch(1)  # a mode with fewer rows leaves room under its section
+        right = QVBoxLayout()
+        right.addWidget(board)
+        right.addWidget(look)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.buttons)
+
+    def _connect(self) -> None:
+        self.players.mode_shown.connect(self._on_players_mode_shown)
+        for picker in self.players.pickers():
+            picker.choice_changed.connect(self._on_picker_choice_changed)
+        self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
+        self.win_length_spin.valueChanged.connect(self._on_rules_edited)
+        self.reverse_check.toggled.connect(self._on_rules_edited)
+        self.theme_combo.currentIndexChanged.connect(self._on_theme_combo_current_index_changed)
+        self.theme_combo.activated.connect(self._on_theme_combo_current_index_changed)
+        self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
 
     def settings(self) -> AppSettings:
         """The settings as edited (normalized)."""
-        mark: Mark = "O" if self.symbol_combo.currentData() == "O" else "X"
         return replace(
-            self._original,
-            mode=Mode(str(self.mode_combo.currentData())),
-            human_mark=mark,
-            opponent=self.opponent.choice(),
-            computer_x=self.computer_x.choice(),
-            computer_o=self.computer_o.choice(),
+            self.players.edited(self._original),
             size=self.size_spin.value(),
             win_length=self.win_length_spin.value(),
             reverse=self.reverse_check.isChecked(),
-            x_name=self.x_name_edit.text(),
-            o_name=self.o_name_edit.text(),
-            move_delay_ms=self.move_delay_slider.value(),
+            theme=str(self.theme_combo.currentData()) if self._theme_chosen else "",
+            animations=self.animations_check.isChecked(),
             language=str(self.language_combo.currentData()),
         ).normalized()
 
     def _show(self, settings: AppSettings) -> None:
         """Put ``settings`` into the editors."""
-        self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(settings.mode.value), 0))
-        self.symbol_combo.setCurrentIndex(max(self.symbol_combo.findData(settings.human_mark), 0))
-        self.opponent.set_choice(settings.opponent)
-        self.computer_x.set_choice(settings.computer_x)
-        self.computer_o.set_choice(settings.computer_o)
+        self.players.show_settings(settings)
         self._shown_size = settings.size
         self.size_spin.setValue(settings.size)
         self._show_size_suffix(settings.size)
         self._set_longest_line(settings.size)
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
+        self._show_theme(settings.theme)
         self._on_rules_edited()
-        self.x_name_edit.setText(settings.x_name)
-        self.o_name_edit.setText(settings.o_name)
-        self.move_delay_slider.setValue(settings.move_delay_ms)
+        self.animations_check.setChecked(settings.animations)
         self.language_combo.setCurrentIndex(max(self.language_combo.findData(settings.language), 0))
         self._language_note.setVisible(settings.language != self._original.language)
-        self._show_delay(settings.move_delay_ms)
-        self._show_rows_for(settings.mode)
+        align_numbers(self)
 
-    def _fit_largest_page(self) -> None:
+    def _show_theme(self, picked: str) -> None:
+        """Show the theme ``picked``, or when it is "", the one the win length shown takes."""
+        self._theme_chosen = bool(picked)
+        theme = picked or effective_theme("", self.win_length_spin.value(), self._high_contrast)
+        self._following_rules = True  # not a pick of the person's
+        try:
+            self.theme_combo.setCurrentIndex(max(self.theme_combo.findData(theme), 0))
+        finally:
+            self._following_rules = False
+
+    def _fit_largest_content(self) -> None:
         """Size the dialog for its largest content, so it never changes size while in use.
 
-        Each picker shows its widest and then its tallest strategy, all at once (two computers
-        sit side by side), on every page.
+        Each picker shows its widest and then its tallest strategy, in every mode.
         """
-        pickers = (self.opponent, self.computer_x, self.computer_o)
+        pickers = self.players.pickers()
         shown = [picker.choice() for picker in pickers]
         width, height = self.sizeHint().width(), self.sizeHint().height()
         for vertical in (False, True):
@@ -299,50 +273,34 @@ class SettingsDialog(QDialog):
                     hint = fresh_size_hint(picker)
                     sizes.append(hint.height() if vertical else hint.width())
                 picker.combo.setCurrentIndex(sizes.index(max(sizes)))
-            for page in range(self._mode_pages.count()):
-                self._mode_pages.setCurrentIndex(page)
+            for mode in Mode:
+                self.players.show_mode(mode)
                 hint = fresh_size_hint(self)
                 width, height = max(width, hint.width()), max(height, hint.height())
         for picker, choice in zip(pickers, shown, strict=True):
             picker.set_choice(choice)
-        self._show_rows_for(self._original.mode)
+        self.players.show_mode(self.players.mode())
+        align_numbers(self)
         self.setMinimumSize(width, height)
         self.resize(width, height)
 
     def _grow_if_cramped(self) -> None:
-        """Grow taller, keeping the width, only when the page shown does not fit any more.
+        """Grow taller, keeping the width, only when what is shown does not fit any more.
 
-        New rules may wrap a note onto more lines at the width the person left. Measuring
-        only the page shown keeps the buttons where they are otherwise: the dialog's first
-        size already has room for the other pages and strategies. (The stacked pages' own
-        height for a width takes the hidden pages too, measured as if laid out afresh.)
+        New rules may wrap a note onto more lines at the width the person left; the first
+        size already has room for every mode and computer at the width it opened with.
         """
-        pages = self._mode_pages
-        page = pages.currentWidget()
-        layout = page.layout() if page is not None else None
+        layout = self.layout()
         if layout is None:
             return
         needed = (
-            layout.totalHeightForWidth(pages.width())
+            layout.totalHeightForWidth(self.width())
             if layout.hasHeightForWidth()
             else layout.totalSizeHint().height()
         )
-        if needed > pages.height():
-            taller = self.height() + needed - pages.height()
-            self.setMinimumHeight(taller)
-            self.resize(self.width(), taller)
-
-    def _show_rows_for(self, mode: Mode) -> None:
-        """Show the page of rows that matter in ``mode``."""
-        self._mode_pages.setCurrentIndex(list(Mode).index(mode))
-
-    def _delay_text(self, milliseconds: int) -> str:
-        return self.tr("{seconds} s").format(
-            seconds=QLocale().toString(milliseconds / 1000, "f", 1)
-        )
-
-    def _show_delay(self, milliseconds: int) -> None:
-        self._delay_label.setText(self._delay_text(milliseconds))
+        if needed > self.height():
+            self.setMinimumHeight(needed)
+            self.resize(self.width(), needed)
 
     def _set_longest_line(self, size: int) -> None:
         """A line of at most ``size`` marks, the board's side."""
@@ -352,10 +310,19 @@ class SettingsDialog(QDialog):
     def _show_size_suffix(self, size: int) -> None:
         self.size_spin.setSuffix(self.tr(" x {size}").format(size=size))
 
-    @Slot(int)
-    def _on_mode_combo_current_index_changed(self, index: int) -> None:
-        self._show_rows_for(Mode(str(self.mode_combo.itemData(index))))
+    def changeEvent(self, event: QEvent) -> None:
+        """A change of layout direction aligns the number fields anew."""
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            align_numbers(self)
+        super().changeEvent(event)
+
+    @Slot(object)
+    def _on_players_mode_shown(self, mode: Mode) -> None:
         self._grow_if_cramped()
+
+    @Slot(object)
+    def _on_picker_choice_changed(self, choice: object) -> None:
+        align_numbers(self)  # a computer's options come in new fields
 
     @Slot(int)
     def _on_size_spin_value_changed(self, size: int) -> None:
@@ -371,35 +338,47 @@ class SettingsDialog(QDialog):
 
     @Slot()
     def _on_rules_edited(self) -> None:
-        """Show every picker's stars and notes for the rules being chosen."""
+        """Show the computers' levels and notes, and the theme, for the rules being chosen."""
+        if not self._theme_chosen:
+            self._show_theme("")
         try:
             rules = Rules(
                 self.size_spin.value(), self.win_length_spin.value(), self.reverse_check.isChecked()
             )
         except ValueError:  # between two edits the line may be longer than the board
             return
-        for picker in (self.opponent, self.computer_x, self.computer_o):
-            picker.set_rules(rules)
+        self.players.set_rules(rules)
         self._grow_if_cramped()  # these rules' notes may take more lines
+
+    @Slot(int)
+    def _on_theme_combo_current_index_changed(self, index: int) -> None:
+        if self._following_rules:
+            return
+        self._theme_chosen = True  # the person's pick, kept whatever the rules
 
     @Slot(int)
     def _on_language_combo_index_changed(self, index: int) -> None:
         chosen = str(self.language_combo.itemData(index))
         self._language_note.setVisible(chosen != self._original.language)
 
-    @Slot(int)
-    def _on_move_delay_slider_value_changed(self, value: int) -> None:
-        snapped = round(value / DELAY_STEP_MS) * DELAY_STEP_MS
-        if snapped != value:
-            self.move_delay_slider.setValue(snapped)
-            return
-        self._show_delay(value)
-
     @Slot(QAbstractButton)
     def _on_buttons_clicked(self, button: QAbstractButton) -> None:
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
             defaults = default_settings()
             self._show(replace(defaults, show_evaluation=self._original.show_evaluation))
+
+
+def align_numbers(widget: QWidget) -> None:
+    """Align every number field in ``widget`` on the side where its lines start.
+
+    A field lays its text out by the text's own direction: digits alone (a board size, ``100``)
+    read left to right and went to the left of a right-to-left window, while a field with
+    Arabic words in it went to the right.
+    """
+    side = Qt.AlignmentFlag.AlignRight if widget.isRightToLeft() else Qt.AlignmentFlag.AlignLeft
+    alignment = side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+    for field in widget.findChildren(QAbstractSpinBox):
+        field.setAlignment(alignment)
 
 
 def fresh_size_hint(widget: QWidget) -> QSize:
@@ -410,9 +389,6 @@ def fresh_size_hint(widget: QWidget) -> QSize:
     """
     for child in widget.findChildren(QWidget):
         child.updateGeometry()
+    for layout in widget.findChildren(QLayout):  # a hidden child's change reaches no parent
+        layout.invalidate()
     return widget.sizeHint()
-
-
-def _say_at_the_field(field: QWidget, text: str) -> None:
-    """Show ``text`` as a tooltip just under ``field``, at once."""
-    QToolTip.showText(field.mapToGlobal(QPoint(0, field.height())), text, field)

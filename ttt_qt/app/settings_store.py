@@ -1,13 +1,14 @@
 """Keeping ``AppSettings`` in ``QSettings``, with the window geometry and a few other choices.
 
 ``SettingsStore`` reads every field on its own and falls back to the default for any value that
-is missing or corrupt, so a damaged settings file never stops the app; ``take_notice`` then
-says once what was ignored, so the person is told.
+is missing or corrupt, so a damaged settings file never stops the app; ``repair`` then says
+once what was reset (a ``SettingsRepair``), so the person is told.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import time
 from dataclasses import dataclass
@@ -21,6 +22,23 @@ from ttt_qt.engine import Mark, usual_win_length
 
 from .language import language as find_language
 from .settings import THEMES, AppSettings, ComputerChoice, Mode, is_finite_number
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsRepair:
+    """What ``SettingsStore.repair`` found in a damaged settings file, and where it kept it.
+
+    Attributes:
+        keys: the known settings that could not be read and took their defaults, such as
+            ``view/language`` or ``game/unfinished`` (the game left in progress), sorted.
+        unknown: the file also held entries or lines of no known setting, or could not be
+            read at all, so that more may have been reset than ``keys`` says.
+        kept: the copy of the damaged file, or None when it could not be copied aside.
+    """
+
+    keys: tuple[str, ...]
+    unknown: bool
+    kept: Path | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +71,7 @@ class SettingsStore:
             ttt_qt.APPLICATION_NAME,
         )
         self._unreadable: list[str] = []
+        self._damaged = False  # lines of no setting, or a file Qt could not read
         self._notice_given = False
 
     @property
@@ -64,6 +83,11 @@ class SettingsStore:
         """The saved settings; any missing or corrupt value takes its default. Never raises."""
         defaults = AppSettings()
         self._unreadable = [key for key in self._qsettings.allKeys() if key not in _KNOWN_KEYS]
+        damaged_keys, damaged_lines = _damaged_lines(Path(self.file_name))
+        self._unreadable += sorted(damaged_keys)
+        # Qt's FormatError for lines the look above found (and named) already says no more.
+        unread = self._qsettings.status() != QSettings.Status.NoError
+        self._damaged = damaged_lines or (unread and not damaged_keys)
         read = self._read
         size = read("rules/size", defaults.size, _parse_int)
         loaded = AppSettings(
@@ -148,31 +172,70 @@ class SettingsStore:
             self._unreadable.append(key)
             return default
 
-    def repair(self, settings: AppSettings) -> str | None:
-        """Once, after ``load`` met unreadable entries: replace the file, say what happened.
+    def mark_unreadable(self, key: str) -> None:
+        """Count ``key`` among the settings that could not be read (``repair`` tells of it)."""
+        if key not in self._unreadable:
+            self._unreadable.append(key)
+
+    def repair(self, settings: AppSettings) -> SettingsRepair | None:
+        """Once, after ``load`` met unreadable entries: replace the file, say what was reset.
 
         The damaged file is copied aside first, and ``settings`` written in its place.
         """
-        if self._notice_given or not self._unreadable:
+        if self._notice_given or not (self._unreadable or self._damaged):
             return None
         self._notice_given = True
-        shown = ", ".join(sorted(self._unreadable)[:3])
-        if len(self._unreadable) > 3:
-            shown += f" and {len(self._unreadable) - 3} more"
         damaged = Path(self.file_name)
-        kept = damaged.with_name(f"{damaged.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        copy = damaged.with_name(f"{damaged.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
-            shutil.copy2(damaged, kept)
-            where = f"The damaged file was kept as {kept}."
-        except OSError as error:
-            where = f"The damaged file {damaged} could not be copied aside ({error.strerror})."
+            shutil.copy2(damaged, copy)
+            kept: Path | None = copy
+        except OSError:
+            kept = None
         self._qsettings.clear()
         self.save(settings)
         self.sync()
-        return (
-            f"Some saved settings could not be read ({shown}); the defaults are used for them. "
-            + where
-        )
+        known = sorted({key for key in self._unreadable if key in _KNOWN_KEYS})
+        unknown = self._damaged or any(key not in _KNOWN_KEYS for key in self._unreadable)
+        return SettingsRepair(tuple(known), unknown, kept)
+
+
+def _damaged_lines(path: Path) -> tuple[set[str], bool]:
+    """What of the INI file at ``path`` Qt skips or garbles without a word.
+
+    Qt reads what it can: it drops a line that is no ``[section]``, no ``key=value`` and no
+    comment, and takes bytes that are not UTF-8 as replacement characters. Returns the known
+    keys such a line begins with (``view/language`` for "language de" under ``[view]``), and
+    whether any other line was damaged.
+    """
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_SETTINGS_BYTES)
+    except OSError:
+        return set(), False  # none yet, or unreadable: Qt's status says so
+    keys: set[str] = set()
+    unknown = False
+    section = ""
+    for raw in data.decode("utf-8", errors="replace").splitlines():
+        line = raw.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+            continue
+        if "=" in line and not any(mark in line for mark in ("\ufffd", "\x00")):
+            continue
+        word = re.match(r"[A-Za-z_]+", line)
+        key = f"{section}/{word.group()}" if word else ""
+        if key in _KNOWN_KEYS:
+            keys.add(key)
+        else:
+            unknown = True
+    return keys, unknown
+
+
+MAX_SETTINGS_BYTES = 4_000_000
+"""How much of the settings file is looked through for damage (a few kilobytes are usual)."""
 
 
 def _values_of(settings: AppSettings) -> dict[str, str]:

@@ -50,7 +50,7 @@ class SidePanel(QWidget):
         self._model = model
         self.setObjectName("sidePanel")
         self.opponent_picker = OpponentPicker(self)
-        # Wider where a language's longest opponent name, with its stars, needs the room.
+        # Wider where a language's longest level or opponent name needs the room.
         self.setFixedWidth(max(PANEL_WIDTH, self.opponent_picker.sizeHint().width()))
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLabel")
@@ -82,7 +82,7 @@ class SidePanel(QWidget):
         self.pause_button = QPushButton(self)
         self.pause_button.setObjectName("pauseButton")
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.evaluation_check = QCheckBox(self.tr("Show &evaluation"), self)
+        self.evaluation_check = QCheckBox(self)  # its text is the menu's (use_evaluation_action)
         self.evaluation_check.setObjectName("evaluationCheck")
         self.evaluation_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons
         self.evaluation_check.setToolTip(
@@ -172,6 +172,10 @@ class SidePanel(QWidget):
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
 
+    def use_evaluation_action(self, action: QAction) -> None:
+        """Name ``evaluationCheck`` as ``action``, the menu's Evaluation: one name for one thing."""
+        self.evaluation_check.setText(action.text())
+
     def use_pause_action(self, action: QAction) -> None:
         """Let ``pauseButton`` trigger ``action`` (the window's Pause)."""
         self.pause_button.setToolTip(_tooltip(action))
@@ -196,6 +200,14 @@ class SidePanel(QWidget):
         self.review_bar.setVisible(reviewing)
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
+        # At the end of a finished game there is nothing left to play on.
+        can_play_on = model.can_play_from_here
+        self.play_from_here_button.setEnabled(can_play_on)
+        self.play_from_here_button.setToolTip(
+            ""
+            if can_play_on or not reviewing
+            else self.tr("The game is over here: step back to play on from an earlier move.")
+        )
         self.evaluation_check.setChecked(model.settings.show_evaluation)
         self.pause_button.setVisible(
             model.settings.mode == Mode.COMPUTER_VS_COMPUTER and not reviewing

@@ -70,7 +70,7 @@ def summary_headers() -> tuple[str, ...]:
         translate("StatsTables", "Won"),
         translate("StatsTables", "Lost"),
         translate("StatsTables", "Tied"),
-        translate("StatsTables", "Abandoned"),
+        translate("StatsTables", "Abandoned", "a column: how many games were left unfinished"),
         translate("StatsTables", "Win rate"),
         translate("StatsTables", "Current streak"),
         translate("StatsTables", "Best streak"),

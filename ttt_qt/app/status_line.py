@@ -3,12 +3,13 @@
 A message speaks of the position it was said in (a hint, "Saved", a cell that was taken), so
 it goes when the position changes. Menu items show their status tips in the same bar; once the
 mouse has left them, the message they covered comes back. It also says whose game goes on
-after Play from here, and when the person's own settings come back after it.
+after Play from here, and when the person's own settings come back after it. A notice about
+the app itself (settings that could not be read) stays through new positions for its time.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow
 
@@ -26,13 +27,26 @@ class StatusLine(QObject):
         self._model = model
         self._bar = window.statusBar()
         self._under_tips: str | None = None  # the message a menu item's tip covers
+        self._notice: str | None = None  # a notice that outlasts new positions, while shown
         model.board_changed.connect(self.forget)
         model.game_replaced.connect(self.forget)
         window.installEventFilter(self)
 
+    def say_notice(self, text: str) -> None:
+        """Say ``text`` for a while; unlike what is said of a position, a move keeps it."""
+        self._notice = text
+        self._bar.showMessage(text, STATUS_MESSAGE_MS)
+        QTimer.singleShot(STATUS_MESSAGE_MS, self, self._on_notice_timeout)
+
+    @Slot()
+    def _on_notice_timeout(self) -> None:
+        self._notice = None
+
     @Slot()
     def forget(self) -> None:
         """Clear the message: it spoke of the position before (or of the last game)."""
+        if self._notice is not None and self._bar.currentMessage() == self._notice:
+            return  # a notice about the app, not about the position
         self._bar.clearMessage()
         if self._under_tips is not None:
             self._under_tips = ""

@@ -1,14 +1,15 @@
-"""A computer-player chooser for the settings dialog: strategy, difficulty hint, strength options.
+"""A computer-player chooser for the settings dialog: the level, its description, its options.
 
-Everything it shows comes from the strategy registry (``ttt_qt.ai.names`` and ``info``), so a
-new strategy or option appears here without a change to this file. The stars and the note on
-proofs depend on the rules (``ttt_qt.ai.stars`` and ``proves``: measured strength, not the
-algorithm's name), so the pickers show them for the rules in force or being chosen.
+The levels come from the measured ladder of the rules being chosen (``level_items``: Beginner
+to Expert, Unbeatable where proven, then "Match my level"), so the list changes with the
+rules; the picker keeps the level chosen (or the nearest) when they change. The options of the
+strategy behind the level come from the registry (``ttt_qt.ai.info``), so a new option appears
+here without a change to this file.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -20,154 +21,18 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_qt import ai
-from ttt_qt.ai.strength import PROVERS
-from ttt_qt.ai.threats import plays_as_perfect
-from ttt_qt.engine import Rules, usual_win_length
-from ttt_qt.stats.wording import rules_words
+from ttt_qt.engine import Rules
 
+from .level_items import fill_combo, level_description, level_summary
 from .roomy_label import RoomyLabel
 from .settings import ComputerChoice, is_integer_option
-from .strategy_texts import option_help, option_label, strategy_name, strategy_summary
+from .strategy_texts import option_help, option_label
 
-MAX_DIFFICULTY = ai.MAX_STARS
 DEFAULT_RULES = Rules(3, 3)
-SUMMARY_RULES = tuple(
-    Rules(size, usual_win_length(size), reverse)
-    for size in range(3, 16)
-    for reverse in (False, True)
-)
-"""Rules whose summaries a picker keeps room for, so that editing the rules in Settings never
-moves the fields below it under the mouse."""
-
-
-def difficulty_text(level: int) -> str:
-    """Stars for a difficulty from 1 to 5, such as ``★★★☆☆``."""
-    level = min(max(level, 1), MAX_DIFFICULTY)
-    return "★" * level + "☆" * (MAX_DIFFICULTY - level)
-
-
-def proof_note(name: str, rules: Rules) -> str:
-    """Whether the strategy ``name`` proves its moves under ``rules`` (empty for the others)."""
-    if name not in PROVERS:
-        return ""
-    if ai.proves(name, rules):
-        return QCoreApplication.translate(
-            "StrategyPicker",
-            "On these rules its search proves the value of every position: it cannot be beaten.",
-        )
-    return QCoreApplication.translate(
-        "StrategyPicker",
-        "On these rules it can be beaten: it does not prove its moves from the start, and the "
-        "window says when a move is proven.",
-    )
-
-
-REVERSED_RULES = frozenset({"smart", "expert"})
-"""The rule players whose rules turn around in reverse rules (their summaries say normal ones)."""
-
-
-def description(name: str, rules: Rules) -> str:
-    """The strategy's summary, then how its rules turn in reverse rules, and what it proves."""
-    notes = [strategy_summary(name)]
-    if rules.reverse and name in REVERSED_RULES:
-        notes.append(
-            QCoreApplication.translate(
-                "StrategyPicker",
-                "In reverse rules its rules turn around: it avoids completing a line of its own "
-                "and leaves its opponent the cells that would complete one of the opponent's.",
-            )
-        )
-    if name == "threats" and plays_as_perfect(rules):
-        notes.append(
-            QCoreApplication.translate(
-                "StrategyPicker",
-                "On these rules it plays as Perfect: its threats need four or five in a row, "
-                "normal rules and a board of 6 x 6 or more.",
-            )
-        )
-    note = proof_note(name, rules)
-    if note:
-        notes.append(note)
-    return "\n".join(notes)
-
-
-def add_strategies(
-    combo: QComboBox, rules: Rules = DEFAULT_RULES, *, adapting: bool = True
-) -> None:
-    """Add every registered strategy to ``combo``, easiest first, with its stars for ``rules``.
-
-    Without ``adapting``, the strategies that follow a person's results are left out (two
-    computers' game has no person to follow).
-
-    Each item's tooltip is the strategy's description; screen readers get its difficulty in words.
-    A strategy whose strength follows the person's results has no stars: ``show_level`` puts
-    its level in the tooltip once it is known.
-    """
-    for name in ai.names():
-        if not adapting and ai.info(name).adapts:
-            continue
-        combo.addItem(strategy_name(name), name)
-        if ai.info(name).adapts:
-            show_level(combo, combo.count() - 1, None)
-    show_stars(combo, rules)
-
-
-def level_of(choice: ComputerChoice) -> int | None:
-    """The level ``choice`` plays at, when its strategy adapts to the person and it is set."""
-    if not ai.info(choice.name).adapts:
-        return None
-    level = choice.option_values.get("level")
-    return None if level is None else round(level)
-
-
-def level_summary(name: str, level: float | None) -> str:
-    """The summary of the adapting strategy ``name``, with its ``level`` when known."""
-    summary = strategy_summary(name)
-    if level is None:
-        return summary
-    return QCoreApplication.translate(
-        "StrategyPicker", "{summary} It plays at level {level} of {top} now."
-    ).format(summary=summary, level=round(level), top=ai.LEVEL_MAX)
-
-
-def show_level(combo: QComboBox, index: int, level: int | None) -> None:
-    """Show the adapting strategy at ``index`` of ``combo`` with its level (None: unknown)."""
-    name = str(combo.itemData(index))
-    label = strategy_name(name)
-    spoken = label
-    if level is not None:  # the level goes in the tooltip and the line under the picker: room
-        spoken = QCoreApplication.translate(
-            "StrategyPicker", "{name}, level {level} of {top}"
-        ).format(name=label, level=level, top=ai.LEVEL_MAX)
-    combo.setItemText(index, label)
-    combo.setItemData(index, level_summary(name, level), Qt.ItemDataRole.ToolTipRole)
-    combo.setItemData(index, spoken, Qt.ItemDataRole.AccessibleTextRole)
-
-
-def show_stars(combo: QComboBox, rules: Rules) -> None:
-    """Show the stars and descriptions of ``rules`` on ``combo``'s strategies."""
-    for index in range(combo.count()):
-        name = str(combo.itemData(index))
-        try:
-            if ai.info(name).adapts:
-                continue  # no stars: its level (show_level)
-            stars = ai.stars(name, rules)
-        except ValueError:  # not a strategy (such as "Another person")
-            continue
-        label = strategy_name(name)
-        combo.setItemText(index, f"{label}  {difficulty_text(stars)}")
-        combo.setItemData(index, description(name, rules), Qt.ItemDataRole.ToolTipRole)
-        combo.setItemData(
-            index,
-            QCoreApplication.translate(
-                "StrategyPicker", "{name}, difficulty {level} of {top}"
-            ).format(name=label, level=stars, top=MAX_DIFFICULTY),
-            Qt.ItemDataRole.AccessibleTextRole,
-        )
 
 
 class StrategyPicker(QWidget):
-    """A combo box of strategies (friendly names, easiest first) with their option editors.
+    """A combo box of levels (easiest first) with the options of the strategy behind the level.
 
     The combo box takes ``combo_name`` as its object name; each option's spin box is named
     ``<combo_name>_<option>``, such as ``opponentCombo_trials``.
@@ -186,8 +51,9 @@ class StrategyPicker(QWidget):
         *,
         adapting: bool = True,
         level_rules: Rules | None = None,
+        rules: Rules = DEFAULT_RULES,
     ):
-        """Show every registered strategy with ``choice`` selected (see ``add_strategies``).
+        """Show the levels of ``rules`` with ``choice``'s selected (see ``level_items``).
 
         ``level_rules``: the rules the level of an adapting ``choice`` was set for; under
         other rules its summary names no level (it comes from the results on those).
@@ -196,12 +62,15 @@ class StrategyPicker(QWidget):
         self._combo_name = combo_name
         self._remembered: dict[str, dict[str, float]] = {choice.name: choice.option_values}
         self._spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
-        self._rules = DEFAULT_RULES
+        self._rules = rules
+        self._adapting = adapting
         self._level_rules = level_rules
-        self._fixed_summaries: frozenset[str] | None = None
+        # The strategy and level last chosen: a change of rules keeps the level (or the nearest).
+        self._chosen = choice.name
+        self._level = ai.level_of(choice.name, rules) if choice.name in ai.names() else None
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        add_strategies(self.combo, self._rules, adapting=adapting)
+        fill_combo(self.combo, rules, choice.name, self._remembered, adapting=adapting)
         self.summary = RoomyLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
@@ -212,10 +81,13 @@ class StrategyPicker(QWidget):
         self._options_form.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The options come right under the level, so they sit in one place whichever level is
+        # picked; the description follows, as tall as its text. The dialog holding the picker
+        # keeps the room for the tallest (SettingsDialog sizes itself for its largest content).
         layout.addWidget(self.combo)
-        layout.addWidget(self.summary)
         layout.addWidget(self._options_host)
-        self._reserve_room()
+        layout.addWidget(self.summary)
+        layout.addStretch(1)
         index = self.combo.findData(choice.name)
         self.combo.setCurrentIndex(max(index, 0))
         self._rebuild_options()
@@ -233,29 +105,41 @@ class StrategyPicker(QWidget):
         values |= {option: spin.value() for option, spin in self._spins.items()}
         return ComputerChoice(name, tuple(sorted(values.items())))
 
-    def set_choice(self, choice: ComputerChoice) -> None:
-        """Select ``choice``'s strategy and show its option values."""
+    def set_choice(self, choice: ComputerChoice, rules: Rules | None = None) -> None:
+        """Select ``choice``'s strategy and option values, at its level on ``rules``.
+
+        Without ``rules``, on the rules shown; with them, the picker shows those rules.
+        """
         self._remembered[choice.name] = choice.option_values
-        index = self.combo.findData(choice.name)
-        if index >= 0 and index != self.combo.currentIndex():
-            self.combo.setCurrentIndex(index)
-        else:
-            self._rebuild_options()
+        self._rules = rules or self._rules
+        self._chosen = choice.name
+        self._level = ai.level_of(choice.name, self._rules) if choice.name in ai.names() else None
+        self._show_items(choice.name)
 
     def set_rules(self, rules: Rules) -> None:
-        """Show the stars and the notes on proofs of ``rules``."""
-        if rules != self._rules:
-            self._rules = rules
-            show_stars(self.combo, rules)
-            self._show_summary()
+        """Show the levels of ``rules``, keeping the level chosen where it exists, else the nearest.
 
-    def _reserve_room(self) -> None:
-        """Keep room for the longest summary and the most options, so the picker keeps its size."""
-        lines = self.summary.fontMetrics().lineSpacing()
-        self.summary.setMinimumHeight(5 * lines)
-        most = max(len(ai.info(name).chosen_options) for name in ai.names())
-        row = QSpinBox().sizeHint().height() + max(self._options_form.verticalSpacing(), 6)
-        self._options_host.setMinimumHeight(most * row)
+        The strategy chosen stays when it plays at that level on ``rules``; otherwise the
+        level's own strategy plays it. Coming back to rules with the chosen level brings it back.
+        """
+        if rules == self._rules:
+            return
+        self._rules = rules
+        name = self._chosen
+        if self._level is not None:
+            rung = ai.nearest_rung(self._level, rules)
+            name = name if name in rung.members else rung.strategy
+        self._show_items(name)
+
+    def _show_items(self, name: str) -> None:
+        """Fill the combo for the rules shown with ``name`` selected; say a change of choice."""
+        before = self.choice()
+        with QSignalBlocker(self.combo):
+            fill_combo(self.combo, self._rules, name, self._remembered, adapting=self._adapting)
+            self.combo.setCurrentIndex(max(self.combo.findData(name), 0))
+        self._rebuild_options()
+        if self.choice() != before:
+            self.choice_changed.emit(self.choice())
 
     def option_spins(self) -> list[QSpinBox | QDoubleSpinBox]:
         """The spin boxes of the selected strategy's options, in the order shown."""
@@ -267,6 +151,8 @@ class StrategyPicker(QWidget):
 
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:
+        self._chosen = str(self.combo.currentData())
+        self._level = ai.level_of(self._chosen, self._rules)
         self._rebuild_options()
         self.choice_changed.emit(self.choice())
 
@@ -283,6 +169,8 @@ class StrategyPicker(QWidget):
         name = str(self.combo.currentData())
         described = ai.info(name)
         self._show_summary()
+        # No empty room for a level without options; shown first, so new fields show as usual.
+        self._options_host.setHidden(not described.chosen_options)
         remembered = self._remembered.get(name, {})
         for option in described.chosen_options:
             spin = _make_spin(option, remembered.get(option.name, option.default))
@@ -307,42 +195,16 @@ class StrategyPicker(QWidget):
             previous = spin
 
     def _show_summary(self) -> None:
-        """Show the summary of the selected strategy under the rules, with room for any other."""
+        """Show the summary of the selected strategy under the rules."""
         name = str(self.combo.currentData())
         self.summary.setText(self._summary_text(name, self._rules))
-        self.summary.keep_room_for(self._room_texts())
-
-    def _room_texts(self) -> frozenset[str]:
-        """Every summary the picker may show: every strategy's, under any rules.
-
-        With room for them all, the options below stay put whichever computer is picked. The
-        fixed ones are made once; those of an adapting strategy follow its level.
-        """
-        names = [str(self.combo.itemData(index)) for index in range(self.combo.count())]
-        adapting = [name for name in names if ai.info(name).adapts]
-        if self._fixed_summaries is None:
-            self._fixed_summaries = frozenset(
-                self._summary_text(name, rules)
-                for name in names
-                if name not in adapting
-                for rules in SUMMARY_RULES
-            )
-        levels = {self._summary_text(name, rules) for name in adapting for rules in SUMMARY_RULES}
-        return self._fixed_summaries | levels
 
     def _summary_text(self, name: str, rules: Rules) -> str:
-        """The stars under ``rules`` and the description, or the level of an adapting strategy."""
+        """The level, algorithm and description under ``rules``, or an adapting one's level."""
         if ai.info(name).adapts:
             level = self._remembered.get(name, {}).get("level")
             return level_summary(name, level if rules == self._level_rules else None)
-        stars = ai.stars(name, rules)
-        return self.tr("Difficulty on {rules}: {stars} ({level} of {top}). {summary}").format(
-            rules=rules_words(rules),
-            stars=difficulty_text(stars),
-            level=stars,
-            top=MAX_DIFFICULTY,
-            summary=description(name, rules),
-        )
+        return level_description(name, rules, self._remembered.get(name, {}))
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:

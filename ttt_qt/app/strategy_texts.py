@@ -10,28 +10,49 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ttt_qt import ai
+from ttt_qt.engine import Rules
 
 CONTEXT = "Strategies"
 
 MARKED = (
+    QT_TRANSLATE_NOOP("Strategies", "Beginner"),
+    QT_TRANSLATE_NOOP("Strategies", "Easy"),
+    QT_TRANSLATE_NOOP("Strategies", "Medium"),
+    QT_TRANSLATE_NOOP("Strategies", "Hard"),
+    QT_TRANSLATE_NOOP("Strategies", "Unbeatable"),
     QT_TRANSLATE_NOOP("Strategies", "Dumb"),
     QT_TRANSLATE_NOOP("Strategies", "Takes the first free cell in order."),
+    QT_TRANSLATE_NOOP("Strategies", "the first free cell"),
     QT_TRANSLATE_NOOP("Strategies", "Random"),
     QT_TRANSLATE_NOOP("Strategies", "Plays any free cell at random."),
+    QT_TRANSLATE_NOOP("Strategies", "random moves"),
     QT_TRANSLATE_NOOP("Strategies", "Smart"),
     QT_TRANSLATE_NOOP(
         "Strategies", "Wins or blocks when it can, else takes the centre, a corner, then a side."
     ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Wins or blocks when it can, else takes the cell with the most lines still open to it.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "win-or-block rules"),
     QT_TRANSLATE_NOOP("Strategies", "Expert"),
+    QT_TRANSLATE_NOOP("Strategies", "Fork rules"),
     QT_TRANSLATE_NOOP(
         "Strategies",
         "Rule-based: win, block, fork, block a fork, centre, opposite corner, corner, side; "
         "never loses on 3 x 3.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Strategies",
+        "Rule-based: win, block, fork, block a fork, else the cell that best builds its lines "
+        "and blocks the opponent's.",
+    ),
+    QT_TRANSLATE_NOOP("Strategies", "fork rules"),
     QT_TRANSLATE_NOOP("Strategies", "Monte Carlo"),
     QT_TRANSLATE_NOOP(
         "Strategies", "Plays many random games and favours the squares the winners played."
     ),
+    QT_TRANSLATE_NOOP("Strategies", "random games"),
     QT_TRANSLATE_NOOP("Strategies", "Random games per move"),
     QT_TRANSLATE_NOOP(
         "Strategies",
@@ -64,9 +85,10 @@ MARKED = (
     QT_TRANSLATE_NOOP("Strategies", "MCTS"),
     QT_TRANSLATE_NOOP(
         "Strategies",
-        "Monte Carlo tree search with proven wins and losses; on big boards about as strong "
-        "as Expert.",
+        "Monte Carlo tree search: random games that look deeper where they go well, with proven "
+        "wins and losses.",
     ),
+    QT_TRANSLATE_NOOP("Strategies", "Monte Carlo tree search"),
     QT_TRANSLATE_NOOP("Strategies", "Playouts per move"),
     QT_TRANSLATE_NOOP("Strategies", "Time limit per move (s, 0 = none)"),
     QT_TRANSLATE_NOOP("Strategies", "Perfect"),
@@ -75,6 +97,7 @@ MARKED = (
         "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; "
         "elsewhere plays the best move it finds in its think time.",
     ),
+    QT_TRANSLATE_NOOP("Strategies", "full game-tree search"),
     QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
     QT_TRANSLATE_NOOP("Strategies", "Match my level"),
     QT_TRANSLATE_NOOP(
@@ -89,8 +112,9 @@ MARKED = (
         "Finds wins by fours and threes, stops the opponent's, and searches the best cells; "
         "for four or five in a row on 6 x 6 and bigger boards (elsewhere it plays as Perfect).",
     ),
+    QT_TRANSLATE_NOOP("Strategies", "threat search"),
 )
-"""Every text of the registry, as Qt's lupdate finds them."""
+"""Every text of the registry and every level's name, as Qt's lupdate finds them."""
 
 
 def _translated(text: str) -> str:
@@ -105,9 +129,33 @@ def strategy_name(name: str) -> str:
         return name
 
 
-def strategy_summary(name: str) -> str:
-    """One sentence on how the strategy ``name`` plays."""
-    return _translated(ai.info(name).summary)
+def strategy_summary(name: str, rules: Rules | None = None) -> str:
+    """One sentence on how the strategy ``name`` plays (under ``rules``, when given)."""
+    described = ai.info(name)
+    return _translated(described.summary if rules is None else described.summary_for(rules))
+
+
+def algorithm_words(name: str) -> str:
+    """How the strategy ``name`` plays, in a few words: "threat search"."""
+    try:
+        return _translated(ai.info(name).algorithm_words)
+    except ValueError:
+        return name
+
+
+def level_name(level: ai.Level) -> str:
+    """The name people see for ``level``: "Medium"."""
+    return _translated(level.label)
+
+
+def computer_name(name: str, rules: Rules) -> str:
+    """What people call the computer playing strategy ``name`` under ``rules``.
+
+    Its level ("Medium") when it has one there, else its own name ("Match my level", or an
+    unmeasured player's name). Records and files keep the strategy itself.
+    """
+    level = ai.level_of(name, rules) if name in ai.names() else None
+    return strategy_name(name) if level is None else level_name(level)
 
 
 def option_label(option: ai.OptionInfo) -> str:
@@ -121,11 +169,12 @@ def option_help(option: ai.OptionInfo) -> str:
 
 
 def registry_texts() -> set[str]:
-    """Every label, summary and option label and help the registry holds now."""
-    texts: set[str] = set()
+    """Every label, summary, algorithm and option text the registry holds now, and the levels."""
+    texts: set[str] = {level.label for level in ai.Level}
     for name in ai.names():
         described = ai.info(name)
-        texts |= {described.label, described.summary}
+        texts |= {described.label, described.summary, described.algorithm_words}
+        texts |= {described.big_board_summary} - {""}
         texts |= {option.label for option in described.options}
         texts |= {option.help for option in described.options if option.help}
     return texts

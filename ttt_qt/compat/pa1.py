@@ -32,10 +32,11 @@ Where the seed leaves a choice:
 
 from __future__ import annotations
 
-import math
 import random
+from collections.abc import Iterator
 
 from ttt_qt.ai import Strategy, create
+from ttt_qt.ai.minimax import minimax
 from ttt_qt.engine import Mark, PositionError, cell_name
 
 from .grid import engine_board, first_line_owner, mask_of
@@ -46,7 +47,6 @@ CELLS = tuple(cell_name(divmod(index, 3)) for index in range(9))
 
 SIGNS = ("X", "O")
 _INDEX = {name: index for index, name in enumerate(CELLS)}
-_SCORES: dict[tuple[tuple[str, ...], str, bool], int] = {}
 
 
 def _index(cell: object) -> int | None:
@@ -277,7 +277,10 @@ def search(board: Board, sign: str, self_player: bool, start: bool) -> int | str
     """The seed's minimax for the player of ``sign``: a score, or at the start level a cell.
 
     Scores are 1 when ``sign`` wins, 0 for a tie and -1 for a loss; the players take turns
-    from ``self_player``, whatever the counts of marks. Scores are memoized by position.
+    from ``self_player``, whatever the counts of marks. The search is the course modules' one
+    minimax (``ttt_qt.ai.minimax``, which remembers every position it scores) over the cells
+    as they are; at the start level the cell is the first of the best in the order A1, B1,
+    C1, A2 ... C3, as the seed's loop over the cells finds it.
     """
     if board.isdone():
         if board.get_winner() == sign:
@@ -285,23 +288,36 @@ def search(board: Board, sign: str, self_player: bool, start: bool) -> int | str
         if board.get_winner() == "":
             return 0
         return -1
-    key = (tuple(board.board), sign, self_player)
-    if not start and key in _SCORES:
-        return _SCORES[key]
-    mark = sign if self_player else _other(sign)
-    best_score = -math.inf if self_player else math.inf
-    best_cell = None
-    for cell in CELLS:
-        if not board.isempty(cell):
-            continue
-        board.set(cell, mark)
-        score = search(board, sign, not self_player, False)
-        board.set(cell, board.sign)
-        board.winner = ""
-        assert isinstance(score, int)
-        if score > best_score if self_player else score < best_score:
-            best_score, best_cell = score, cell
+    mover = sign if self_player else _other(sign)
+    value, index = minimax((tuple(board.board), mover), _final, _children, _VALUES)
     if start:
-        return best_cell
-    _SCORES[key] = int(best_score)
-    return int(best_score)
+        return None if index is None else CELLS[index]
+    return value if self_player else -value
+
+
+Position = tuple[tuple[str, ...], str]
+"""The cells and the sign to move."""
+
+_VALUES: dict[Position, int] = {}
+"""The values ``minimax`` found, by position, for the sign to move."""
+
+
+def _final(position: Position) -> int | None:
+    """The value of a finished position for the sign to move; None while play goes on.
+
+    1 when the sign to move has a line (the first line as ``isdone`` finds them), -1 when the
+    other sign has, 0 for a full board.
+    """
+    cells, mover = position
+    winner = first_line_owner(cells, 3, SIGNS)
+    if winner:
+        return 1 if winner == mover else -1
+    return None if " " in cells else 0
+
+
+def _children(position: Position) -> Iterator[tuple[int, Position]]:
+    """Each empty cell's index and the position once the sign to move has marked it."""
+    cells, mover = position
+    for index, cell in enumerate(cells):
+        if cell == " ":
+            yield index, ((*cells[:index], mover, *cells[index + 1 :]), _other(mover))

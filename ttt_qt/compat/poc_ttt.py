@@ -35,6 +35,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from ttt_qt.ai.defaults import NTRIALS as NTRIALS  # noqa: PLC0414 - the seed's names, kept here
+from ttt_qt.ai.defaults import SCORE_CURRENT as SCORE_CURRENT  # noqa: PLC0414
+from ttt_qt.ai.defaults import SCORE_OTHER as SCORE_OTHER  # noqa: PLC0414
+from ttt_qt.ai.montecarlo.flat import add_seed_scores, pick_best
+
 from .grid import first_line_owner
 from .poc_ttt_text import CELL_SEPARATOR, MARKS, O_WINS, RULE_CHAR, TIE, X_WINS
 
@@ -46,10 +51,10 @@ DRAW = 4
 STRMAP = {EMPTY: MARKS["empty"], PLAYERX: MARKS["x"], PLAYERO: MARKS["o"]}
 """The letter printed for each square value."""
 
-# Constants for the Monte Carlo simulator: change the values as desired, never the names.
-NTRIALS = 100  # Number of trials to run
-SCORE_CURRENT = 1.0  # Score for squares played by the current player
-SCORE_OTHER = 1.0  # Score for squares played by the other player
+# Constants for the Monte Carlo simulator, under the seed's names: NTRIALS (number of trials
+# to run), SCORE_CURRENT (score for squares played by the current player) and SCORE_OTHER
+# (score for squares played by the other player). Their values are the machine player's
+# defaults, defined once in ttt_qt/ai/defaults.py; set them here to experiment.
 
 Grid = list[list[int]]
 MoveFunction = Callable[["TTTBoard", int, int], tuple[int, int]]
@@ -209,15 +214,11 @@ def mc_update_scores(scores: list[list[float]], board: TTTBoard, player: int) ->
     winner = board.check_win()
     if winner not in (PLAYERX, PLAYERO):
         return
-    sign = 1.0 if winner == player else -1.0
-    other = switch_player(player)
-    for row in range(dim):
-        for col in range(dim):
-            square = board.square(row, col)
-            if square == player:
-                scores[row][col] += sign * SCORE_CURRENT
-            elif square == other:
-                scores[row][col] -= sign * SCORE_OTHER
+    squares = ([board.square(row, col) for col in range(dim)] for row in range(dim))
+    add_seed_scores(
+        scores, squares, player, switch_player(player), winner == player,
+        SCORE_CURRENT, SCORE_OTHER,
+    )  # fmt: skip
 
 
 def get_best_move(board: TTTBoard, scores: Sequence[Sequence[float]]) -> tuple[int, int]:
@@ -230,8 +231,7 @@ def get_best_move(board: TTTBoard, scores: Sequence[Sequence[float]]) -> tuple[i
     empty = board.get_empty_squares()
     if not empty:
         raise ValueError("the board has no empty square: there is no move")
-    best = max(scores[row][col] for row, col in empty)
-    return random.choice([(row, col) for row, col in empty if scores[row][col] == best])
+    return pick_best(empty, lambda square: scores[square[0]][square[1]], random.choice)
 
 
 def mc_move(board: TTTBoard, player: int, trials: int) -> tuple[int, int]:

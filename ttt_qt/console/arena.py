@@ -19,16 +19,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, create, names
+from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
-    MAX_SIZE,
-    MIN_SIZE,
-    Game,
+    Board,
     Mark,
     Move,
     Rules,
     format_moves,
     other,
-    usual_win_length,
 )
 
 from .arena_text import (
@@ -47,9 +45,14 @@ from .arena_text import (
     TOTALS,
     YES,
 )
-from .errors import UsageError
 from .files import reason
-from .options import game_count, positive_int, strategy_name, whole_number
+from .options import (
+    add_rules_arguments,
+    game_count,
+    rules_of,
+    strategy_name,
+    whole_number,
+)
 from .progress import Progress
 
 if TYPE_CHECKING:
@@ -105,25 +108,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"how many games to play (default {DEFAULT_GAMES})",
     )
-    parser.add_argument(
-        "--size",
-        type=positive_int,
-        default=3,
-        metavar="N",
-        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default 3)",
-    )
-    parser.add_argument(
-        "--win-length",
-        type=positive_int,
-        default=None,
-        metavar="K",
-        help="marks in a row to win, 3 to the board size (default: the usual length, as in"
-        " the window: 3 on 3 x 3, 4 up to 5 x 5, then 5)",
-    )
-    parser.add_argument(
-        "--reverse",
-        action="store_true",
-        help="reverse rules: whoever completes a line loses",
+    add_rules_arguments(
+        parser,
+        3,
+        win_length_help="marks in a row to win, 3 to the board size (default: the usual length,"
+        " as in the window: 3 on 3 x 3, 4 up to 5 x 5, then 5)",
+        reverse_help="reverse rules: whoever completes a line loses",
     )
     parser.add_argument(
         "--seed",
@@ -144,11 +134,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaGame:
     """Play one game between ``players`` (by mark) under ``rules``."""
     start = time.perf_counter()
-    game = Game(rules)
-    while not game.board.is_over:
-        board = game.board
-        game.play(players[board.to_move].choose(board))
-    return ArenaGame(number, game.moves, game.board.winner, time.perf_counter() - start)
+    board, moves, _ = play_out(Board.empty(rules), players)
+    return ArenaGame(number, moves, board.winner, time.perf_counter() - start)
 
 
 def play_games(rules: Rules, x: Strategy, o: Strategy, count: int) -> Iterator[ArenaGame]:
@@ -227,11 +214,7 @@ def run(args: argparse.Namespace) -> int:
     Raises:
         UsageError: the board size and win length do not make a board.
     """
-    try:
-        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
-        rules = Rules(args.size, length, args.reverse)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    rules = rules_of(args)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
     x, o = create(args.x, seed=x_seed), create(args.o, seed=o_seed)

@@ -5,6 +5,8 @@ The table has seed 004's columns: run number, who won, who lost, and whether it 
 
 from __future__ import annotations
 
+from .messages import GAME_COLUMNS
+
 HEADING = "{x} (X) against {o} (O): {games} on {rules}"
 GAMES = "{count} game"
 GAMES_PLURAL = "{count} games"
@@ -18,15 +20,4 @@ TOTALS = "Totals: {x} won {x_wins}, {o} won {o_wins}, ties {ties}"
 INTERRUPTED = "Interrupted after {done} of {games}."
 CSV_FAILED = "ttt-console arena: cannot write {path}: {reason}"
 RECORD_FAILED = "ttt-console arena: cannot record the games in {path}: {reason}"
-CSV_HEADER = (
-    "run",
-    "x_player",
-    "o_player",
-    "size",
-    "win_length",
-    "reverse",
-    "winner",
-    "loser",
-    "tie",
-    "moves",
-)
+CSV_HEADER = ("run", *GAME_COLUMNS, "loser", "tie", "moves")

@@ -24,6 +24,10 @@ SEED_000_COMPUTERS: dict[str, type[AI]] = {"random": AI, "smart": SmartAI, "mini
 
 SEED_RANGE = 2**32
 
+YES = ("Y", "YES")
+NO = ("N", "NO")
+"""The answers to the play-again question, in upper case; any other asks it again."""
+
 
 class RegistryAI(AI):
     """A computer player of the registry, behaving like the seed's AI players."""
@@ -85,7 +89,7 @@ def make_player(kind: str, name: str, sign: str, board: Board, seed: int | None)
 
 
 def play(x_kind: str, o_kind: str, seed: int | None) -> None:
-    """Seed 000's main program: games until the answer to "play again" is not Y.
+    """Seed 000's main program: games until the answer to "play again" is no.
 
     Raises:
         EOFError: the input ended at a prompt.
@@ -118,9 +122,25 @@ def play(x_kind: str, o_kind: str, seed: int | None) -> None:
             print(WINNER.format(name=player2.get_name()))
         else:
             print(TIE)
-        answer = input(PLAY_AGAIN).strip().upper()
-        if answer != "Y":
+        if not wants_another_game():
             break
+
+
+def wants_another_game() -> bool:
+    """Ask seed 000's play-again question until the answer is a yes or a no.
+
+    ``Y`` or ``yes`` plays again and ``N`` or ``no`` stops, in any case; anything else (such
+    as "maybe", or no answer) asks the same question again rather than ending the program.
+
+    Raises:
+        EOFError: the input ended before an answer.
+    """
+    while True:
+        answer = input(PLAY_AGAIN).strip().upper()
+        if answer in YES:
+            return True
+        if answer in NO:
+            return False
 
 
 def run(args: argparse.Namespace) -> int:

@@ -41,7 +41,6 @@ from .messages import (
     UNKNOWN_OPTION,
 )
 
-USAGE_EXIT_CODE = 2
 INTERRUPTED_EXIT_CODE = 130
 
 

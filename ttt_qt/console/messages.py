@@ -30,3 +30,6 @@ UNKNOWN_OPTION = (
 COMMAND_UNAVAILABLE = "{prog}: the {command} command is not available in this installation"
 UNEXPECTED_ERROR = "{prog}: something went wrong and the program stopped: {error}"
 INTERRUPTED = "Interrupted."
+
+GAME_COLUMNS = ("x_player", "o_player", "size", "win_length", "reverse", "winner")
+"""The CSV columns of a game's players, rules and winner, in the arena's and the tournament's."""

@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 
 from ttt_qt.ai import names
+from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Rules, usual_win_length
+
+from .errors import UsageError
 
 
 def strategy_name(text: str) -> str:
@@ -63,3 +66,36 @@ def whole_number(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def rules_of(args: argparse.Namespace) -> Rules:
+    """The rules of ``--size``, ``--win-length`` (the usual one unless given) and ``--reverse``.
+
+    Raises:
+        UsageError: the board size and win length do not make a board.
+    """
+    try:
+        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
+        return Rules(args.size, length, args.reverse)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def add_rules_arguments(
+    parser: argparse.ArgumentParser, default_size: int, *, win_length_help: str, reverse_help: str
+) -> None:
+    """Add ``--size`` (``default_size`` unless given), ``--win-length`` and ``--reverse``.
+
+    ``rules_of`` makes the rules of what they were given.
+    """
+    parser.add_argument(
+        "--size",
+        type=positive_int,
+        default=default_size,
+        metavar="N",
+        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default {default_size})",
+    )
+    parser.add_argument(
+        "--win-length", type=positive_int, default=None, metavar="K", help=win_length_help
+    )
+    parser.add_argument("--reverse", action="store_true", help=reverse_help)

@@ -18,7 +18,6 @@ import os
 import signal
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,23 +26,21 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from ttt_qt.ai import create, fixed_strength_names, info, names
+from ttt_qt.ai import Strategy, create, fixed_strength_names, info, names
+from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
-    MAX_SIZE,
-    MIN_SIZE,
-    Game,
+    Board,
     Mark,
     Move,
     Rules,
     format_moves,
-    usual_win_length,
 )
 
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
 from .errors import UsageError
 from .files import cannot_write, reason
-from .options import positive_int, strategy_name, whole_number
+from .options import add_rules_arguments, positive_int, rules_of, strategy_name, whole_number
 from .progress import Progress
 
 DEFAULT_GAMES = 2
@@ -129,21 +126,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"games per pairing, X taken in turn (default {DEFAULT_GAMES})",
     )
-    parser.add_argument(
-        "--size",
-        type=positive_int,
-        default=DEFAULT_SIZE,
-        metavar="N",
-        help=f"board size, {MIN_SIZE} to {MAX_SIZE} (default {DEFAULT_SIZE})",
+    add_rules_arguments(
+        parser,
+        DEFAULT_SIZE,
+        win_length_help="marks in a row to win (default: the usual one for the size, 5 from"
+        " 6 x 6 on)",
+        reverse_help="whoever completes a line loses",
     )
-    parser.add_argument(
-        "--win-length",
-        type=positive_int,
-        default=None,
-        metavar="K",
-        help="marks in a row to win (default: the usual one for the size, 5 from 6 x 6 on)",
-    )
-    parser.add_argument("--reverse", action="store_true", help="whoever completes a line loses")
     parser.add_argument(
         "--time-limit",
         type=_seconds,
@@ -252,29 +241,20 @@ def schedule(
 def play(pairing: Pairing) -> Played:
     """Play one game of the tournament (in whichever process runs it)."""
     seed = pairing.seed
-    players = {
+    players: dict[Mark, Strategy] = {
         "X": create(pairing.x, seed=seed, **pairing.options[pairing.x]),
         "O": create(
             pairing.o, seed=None if seed is None else seed + 1, **pairing.options[pairing.o]
         ),
     }
-    thinking: dict[str, list[float]] = {"X": [], "O": []}
-    game = Game(pairing.rules)
-    for move in pairing.opening:
-        game.play(move)
-    while not game.board.is_over:
-        board = game.board
-        start = time.perf_counter()
-        move = players[board.to_move].choose(board)
-        thinking[board.to_move].append(time.perf_counter() - start)
-        game.play(move)
+    board, moves, thinking = play_out(Board.from_moves(pairing.rules, pairing.opening), players)
     return Played(
         pairing.number,
         pairing.x,
         pairing.o,
-        game.board.winner,
-        format_moves(game.moves),
-        {mark: tuple(seconds) for mark, seconds in thinking.items()},
+        board.winner,
+        format_moves(pairing.opening + moves),
+        thinking,
     )
 
 
@@ -330,11 +310,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(text.ONE_PLAYER.format(count=len(players)))
     if args.games > MAX_GAMES:
         raise UsageError(text.TOO_MANY_GAMES.format(most=MAX_GAMES, games=args.games))
-    try:
-        length = args.win_length if args.win_length is not None else usual_win_length(args.size)
-        rules = Rules(args.size, length, args.reverse)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    rules = rules_of(args)
     options = player_options(players, args.time_limit, args.set)
     for path in (args.csv, args.games_csv):
         reason = cannot_write(path) if path is not None else None

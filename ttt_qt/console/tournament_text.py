@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .messages import GAME_COLUMNS
+
 PROG = "ttt-console tournament"
 HEADING = "Round robin of {players} on {rules}: {games} a pairing, {total} games, {jobs}"
 JOBS = "{count} process"
@@ -40,15 +42,4 @@ RATINGS_CSV_HEADER = (
     "reverse",
     "time_limit",
 )
-GAMES_CSV_HEADER = (
-    "game",
-    "x_player",
-    "o_player",
-    "size",
-    "win_length",
-    "reverse",
-    "winner",
-    "x_seconds_per_move",
-    "o_seconds_per_move",
-    "moves",
-)
+GAMES_CSV_HEADER = ("game", *GAME_COLUMNS, "x_seconds_per_move", "o_seconds_per_move", "moves")

@@ -1,6 +1,6 @@
 """The ttt_qt engine: rules, immutable boards, games with undo and redo, cell names, saved games.
 
-Standard library only; nothing here imports Qt.
+A saved game keeps its players too. Standard library only; nothing here imports Qt.
 """
 
 from .board import Board, Outcome
@@ -8,7 +8,8 @@ from .cells import cell_name, keypad_to_move, move_to_keypad, parse_cell
 from .errors import CellNameError, GameFormatError, IllegalMove, PositionError
 from .game import Game, History
 from .geometry import Geometry, geometry
-from .notation import format_game, format_moves, parse_game, parse_moves
+from .notation import format_game, format_moves, parse_game, parse_moves, parse_saved_game
+from .players import GamePlayer, SavedGame
 from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules, usual_win_length
 from .types import MARKS, Mark, Move, other
 
@@ -21,6 +22,7 @@ __all__ = [
     "CellNameError",
     "Game",
     "GameFormatError",
+    "GamePlayer",
     "Geometry",
     "History",
     "IllegalMove",
@@ -29,6 +31,7 @@ __all__ = [
     "Outcome",
     "PositionError",
     "Rules",
+    "SavedGame",
     "cell_name",
     "format_game",
     "format_moves",
@@ -39,5 +42,6 @@ __all__ = [
     "parse_cell",
     "parse_game",
     "parse_moves",
+    "parse_saved_game",
     "usual_win_length",
 ]

@@ -1,19 +1,25 @@
-"""The text format of a whole game (rules and moves), for saved games and records.
+"""The text format of a whole game (rules, players and moves), for saved games and records.
 
 A game reads::
 
-    ttt_qt game 1
+    ttt_qt game 2
     size 3
     win_length 3
     rules normal
+    x person Bob
+    o computer perfect time_limit=1.5
     moves B2 A1 C3
 
-``format_game`` writes exactly this layout and ``parse_game`` reads it back, so the text
-round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
+Each of ``x`` and ``o`` is ``person`` and the person's name, or ``computer``, a strategy's
+registry name and its options as ``name=value``. Version 1, the same without the players,
+still reads. ``format_game`` writes exactly this layout (version 1 when the players are not
+known, so older versions of ttt_qt read it) and ``parse_saved_game`` reads it back, so the
+text round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 
@@ -26,13 +32,28 @@ from .errors import (
     NotAGameError,
 )
 from .game import Game
+from .players import (
+    COMPUTER,
+    OPTION_NAME,
+    PERSON,
+    PLAYER_KINDS,
+    STRATEGY_NAME,
+    GamePlayer,
+    SavedGame,
+)
 from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules
-from .types import Move
+from .types import Mark, Move
 
-FORMAT_VERSION = 1
-"""The version of the saved-game format written and read here."""
+FORMAT_VERSION = 2
+"""The latest version of the saved-game format: written when the players are known, and read
+here with every earlier one."""
 HEADER = f"ttt_qt game {FORMAT_VERSION}"
+_HEADERS = {f"ttt_qt game {version}": version for version in range(1, FORMAT_VERSION + 1)}
 _KEYS = ("size", "win_length", "rules", "moves")
+_PLAYER_KEYS: dict[str, Mark] = {"x": "X", "o": "O"}
+"""The entries of format version 2 that say who played each side, by the mark."""
+_NUMBER = re.compile(r"-?[0-9]{1,20}(\.[0-9]{1,20})?(e[-+]?[0-9]{1,3})?")
+"""An option's value as written: a decimal number, perhaps with an exponent (no nan, no inf)."""
 _RULE_WORDS = {"normal": False, "reverse": True}
 MAX_TEXT_LENGTH = 100_000
 
@@ -59,6 +80,13 @@ FORMAT_PROBLEMS = {
     "off the board": "'{word}' is off the {size} x {size} board: columns A-{last}, rows 1-{size}",
     "cell taken": "{cell} cannot be played, it is already taken",
     "game over": "{cell} cannot be played, the game is over",
+    "player kind": "{entry} must be 'person' or 'computer', not '{text}'",
+    "no player name": "{entry} must give a name after '{player}'",
+    "strategy name": (
+        "'{text}' in {entry} is not a strategy name (lower-case letters, digits, '-' and '_')"
+    ),
+    "option": "'{text}' in {entry} is not an option: give name=number, like time_limit=1.5",
+    "option twice": "the option '{option}' of {entry} is given twice",
 }
 """What can be wrong with a saved game: a ``GameFormatError``'s ``problem`` and, filled in
 from its ``facts`` with ``str.format``, the English words for it."""
@@ -114,28 +142,64 @@ def _broken(
 
 
 def _newer_version(first_line: str) -> int | None:
-    """The format version of a header such as ``ttt_qt game 2``, when later than ours."""
+    """The format version of a header such as ``ttt_qt game 3``, when later than ours."""
     match = re.fullmatch(r"ttt_qt game (\d{1,6})", first_line)
     if match is None or int(match.group(1)) <= FORMAT_VERSION:
         return None
     return int(match.group(1))
 
 
-def format_game(game: Game) -> str:
-    """The game in the text format, ending with a newline."""
+def format_game(game: Game, players: tuple[GamePlayer, GamePlayer] | None = None) -> str:
+    """The game in the text format, ending with a newline; ``players`` are X's and O's.
+
+    Without players it is format version 1, which every version of ttt_qt reads.
+    """
     rules = game.rules
     lines = [
-        HEADER,
+        f"ttt_qt game {1 if players is None else FORMAT_VERSION}",
         f"size {rules.size}",
         f"win_length {rules.win_length}",
         f"rules {'reverse' if rules.reverse else 'normal'}",
-        f"moves {format_moves(game.moves)}".rstrip(),
     ]
+    if players is not None:
+        x, o = players
+        lines += [f"x {format_player(x)}", f"o {format_player(o)}"]
+    lines.append(f"moves {format_moves(game.moves)}".rstrip())
     return "\n".join(lines) + "\n"
 
 
+def format_saved_game(saved: SavedGame) -> str:
+    """``saved`` in the text format: with its players when it knows them."""
+    players = None if saved.x is None or saved.o is None else (saved.x, saved.o)
+    return format_game(saved.game, players)
+
+
+def format_player(player: GamePlayer) -> str:
+    """A player as ``x`` and ``o`` say it: ``person Bob``, ``computer mcts playouts=500``."""
+    if player.kind != COMPUTER:
+        return f"{player.kind} {player.name}"
+    options = (f"{name}={_format_number(value)}" for name, value in player.options)
+    return " ".join([player.kind, player.name, *options])
+
+
+def _format_number(value: float) -> str:
+    """``4`` for a whole number, else the shortest text that reads back as ``value``."""
+    if float(value).is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return repr(float(value))
+
+
 def parse_game(text: str) -> Game:
-    """Read a game written by ``format_game``.
+    """Read the game of a text written by ``format_game``, whoever played it.
+
+    Raises:
+        GameFormatError: the text is not a game, with the line and the reason.
+    """
+    return parse_saved_game(text).game
+
+
+def parse_saved_game(text: str) -> SavedGame:
+    """Read a text written by ``format_game``: the game, and its players when it names them.
 
     Raises:
         GameFormatError: the text is not a game, with the line and the reason.
@@ -149,26 +213,37 @@ def parse_game(text: str) -> Game:
         for number, line in enumerate(text.splitlines(), start=1)
         if line.strip() and not line.strip().startswith("#")
     ]
-    if not lines or lines[0][1] != HEADER:
-        version = _newer_version(lines[0][1] if lines else "")
-        if version is not None:
+    version = _HEADERS.get(lines[0][1]) if lines else None
+    if version is None:
+        newer = _newer_version(lines[0][1] if lines else "")
+        if newer is not None:
             raise _broken(
-                "newer format", kind=NewerGameFormatError, version=version, ours=FORMAT_VERSION
+                "newer format", kind=NewerGameFormatError, version=newer, ours=FORMAT_VERSION
             )
         raise _broken("not a game", kind=NotAGameError, header=HEADER)
+    keys = _KEYS if version == 1 else (*_KEYS, *_PLAYER_KEYS)
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         key, _, value = line.partition(" ")
-        if key not in _KEYS:
+        if key not in keys:
             raise _broken("unknown entry", number, entry=key)
         if key in values:
             raise _broken("entry twice", number, entry=key)
         values[key] = (number, value.strip())
-    missing = [key for key in _KEYS if key not in values]
+    # The players are optional, but both or neither: a file naming one has lost the other.
+    named = [key for key in _PLAYER_KEYS if key in values]
+    required = (*_KEYS, *_PLAYER_KEYS) if named else _KEYS
+    missing = [key for key in required if key not in values]
     if missing:
         raise _broken("missing entries", entries=", ".join(missing))
     rules = _parse_rules(values)
-    moves_line, moves_text = values["moves"]
+    players = [_parse_player(key, *values[key]) for key in named]
+    return SavedGame(_parse_moves(values["moves"], rules), *players)
+
+
+def _parse_moves(entry: tuple[int, str], rules: Rules) -> Game:
+    """The game of the ``moves`` entry (its line and text), played under ``rules``."""
+    moves_line, moves_text = entry
     game = Game(rules)
     # Move by move, so that the first bad move is the one reported, whatever is wrong with it.
     for number, word in _numbered_words(moves_text):
@@ -180,6 +255,31 @@ def parse_game(text: str) -> Game:
             problem = "game over" if game.board.is_over else "cell taken"
             raise _broken(problem, moves_line, number, cell=cell_name(move)) from None
     return game
+
+
+def _parse_player(key: str, line: int, text: str) -> GamePlayer:
+    """The player of the ``x`` or ``o`` entry ``text``, on ``line``."""
+    kind, _, rest = text.partition(" ")
+    if kind not in PLAYER_KINDS:
+        raise _broken("player kind", line, entry=key, text=kind)
+    words = rest.split()
+    if not words:
+        raise _broken("no player name", line, entry=key, player=kind)
+    if kind == PERSON:
+        return GamePlayer.person(rest)
+    strategy = words[0]
+    if not STRATEGY_NAME.fullmatch(strategy):
+        raise _broken("strategy name", line, entry=key, text=strategy)
+    options: dict[str, float] = {}
+    for word in words[1:]:
+        name, equals, value = word.partition("=")
+        number = float(value) if _NUMBER.fullmatch(value) else math.inf
+        if not (equals and OPTION_NAME.fullmatch(name) and math.isfinite(number)):
+            raise _broken("option", line, entry=key, text=word)
+        if name in options:
+            raise _broken("option twice", line, entry=key, option=name)
+        options[name] = number
+    return GamePlayer.computer(strategy, options)
 
 
 def _parse_rules(values: dict[str, tuple[int, str]]) -> Rules:

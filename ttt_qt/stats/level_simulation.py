@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from ttt_qt import ai
 from ttt_qt.ai import Limit
 from ttt_qt.ai.adaptive import PersonResult
+from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import Board, Mark, Move, Rules, other
 
 from .levels import matched_level, results_against
@@ -80,18 +81,11 @@ def simulate(
         level = matched_level(store.games(include_computer_games=False), ADAPTIVE, rules)
         game_seed = seed * 100_003 + number
         players = {
-            person: (
-                ai.create(stand_in.name, seed=game_seed + 50_000, **dict(stand_in.options)),
-                stand_in.limit,
-            ),
-            other(person): (ai.create(ADAPTIVE, seed=game_seed, level=level), opponent_limit),
+            person: ai.create(stand_in.name, seed=game_seed + 50_000, **dict(stand_in.options)),
+            other(person): ai.create(ADAPTIVE, seed=game_seed, level=level),
         }
-        board = Board.empty(rules)
-        moves: list[Move] = []
-        while not board.is_over:
-            strategy, limit = players[board.to_move]
-            moves.append(strategy.choose(board, limit))
-            board = board.play(moves[-1])
+        limits = {person: stand_in.limit, other(person): opponent_limit}
+        board, moves, _ = play_out(Board.empty(rules), players, limits)
         record = _record(rules, person, level, moves, board.winner)
         store.add(record)
         played.append(SimulatedGame(level, person, results_against([record], ADAPTIVE, rules)[0]))
@@ -101,7 +95,7 @@ def simulate(
 
 
 def _record(
-    rules: Rules, person: Mark, level: int, moves: list[Move], winner: Mark | None
+    rules: Rules, person: Mark, level: int, moves: tuple[Move, ...], winner: Mark | None
 ) -> GameRecord:
     """The game as the window's recorder keeps it: the person, and the opponent's level."""
     names = {person: (YOU, HUMAN, ()), other(person): (LABEL, ADAPTIVE, (("level", level),))}

@@ -56,9 +56,9 @@ SUMMARY_COLUMNS = (
     "Best streak",
     "Continued",
 )
-# The printed summary leaves out the last column, Continued: the page has no room for it, and
-# the continued runs are named under the table of runs.
-_PRINTED_SUMMARY = SUMMARY_COLUMNS.index("Continued")
+PRINTED_SUMMARY_COLUMNS = SUMMARY_COLUMNS[: SUMMARY_COLUMNS.index("Continued")]
+"""The summary's columns in the PDF: all but Continued, for which the page has no room (the
+continued runs are named under the table of runs)."""
 _PAGE_WIDTH_POINTS = 523  # A4 (595 x 842 pt) less 36 pt margins
 _PAGE_HEIGHT_POINTS = 770
 _CHART_SCALE = 3
@@ -253,8 +253,8 @@ def _report_html(
             )
         ),
         _table(
-            [translate("StatsTables", column) for column in SUMMARY_COLUMNS[:_PRINTED_SUMMARY]],
-            [summary_row(s)[:_PRINTED_SUMMARY] for s in summaries],
+            [translate("StatsTables", column) for column in PRINTED_SUMMARY_COLUMNS],
+            [summary_row(s)[: len(PRINTED_SUMMARY_COLUMNS)] for s in summaries],
             numeric_from=3,
         ),
         f"<p>{html.escape(origin_note())}</p>",

@@ -85,7 +85,7 @@ def run_note(game: GameRecord) -> str:
         else:
             text = translate("StatsTables", "Continued from another game after move {move}")
         return text.format(move=game.from_move)
-    return translate("StatsTables", "Abandoned") if game.abandoned else ""
+    return translate("StatsTables", "Abandoned", "one game's note") if game.abandoned else ""
 
 
 def run_footnote(run: int, note: str) -> str:

@@ -2,7 +2,8 @@
 
 ``level`` holds the strength model (``level_from_results``: a staircase over the person's
 results); ``player`` the player that mixes a strong player's moves with plausible mistakes
-as its level says. Pure Python; nothing here imports Qt.
+as its level says (imported by the registry when the first such player is created, since it
+plays with the threat search). Pure Python; nothing here imports Qt.
 """
 
 from .level import (
@@ -15,7 +16,6 @@ from .level import (
     level_from_results,
     levels_from_results,
 )
-from .player import AdaptiveStrategy, strong_share
 
 __all__ = [
     "FIRST_STEP",
@@ -23,9 +23,7 @@ __all__ = [
     "LEVEL_MIN",
     "START_LEVEL",
     "STEP",
-    "AdaptiveStrategy",
     "PersonResult",
     "level_from_results",
     "levels_from_results",
-    "strong_share",
 ]

@@ -1,8 +1,9 @@
 """Players built on random playouts: seed 002's flat Monte Carlo and a tree search (MCTS)."""
 
+from ..defaults import NTRIALS, PLAYOUTS, SCORE_CURRENT, SCORE_OTHER
 from . import mcts_tree, playouts
-from .flat import NTRIALS, SCORE_CURRENT, SCORE_OTHER, MonteCarloStrategy
-from .mcts import PLAYOUTS, MctsStrategy
+from .flat import MonteCarloStrategy
+from .mcts import MctsStrategy
 
 __all__ = [
     "NTRIALS",

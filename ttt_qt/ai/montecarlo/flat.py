@@ -18,18 +18,16 @@ counters, so a trial costs a few big-integer operations on top of its playout.
 
 from __future__ import annotations
 
-from ttt_qt.engine import Board, Mark, Move
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+from ttt_qt.engine import Board, Mark, Move, other
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..defaults import NTRIALS, SCORE_CURRENT, SCORE_OTHER
 from ..rules.tactics import empty_mask, sides
 from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
 
-NTRIALS = 100
-"""Random games per move (the seed's ``NTRIALS``, the value ``ttt_qt.compat.poc_ttt`` uses)."""
-SCORE_CURRENT = 1.0
-"""Score for squares of the player choosing the move (the seed's ``SCORE_CURRENT``)."""
-SCORE_OTHER = 1.0
-"""Score for squares of the other player (the seed's ``SCORE_OTHER``)."""
 MAX_TRIALS = 1_000_000
 MAX_SCORE = 1000.0
 MAX_TIME_LIMIT = 3600.0
@@ -49,16 +47,53 @@ def score_finished_board(
     """
     size = board.rules.size
     scores = [[0.0] * size for _ in range(size)]
-    if board.winner is None:
-        return scores
-    sign = 1.0 if board.winner == player else -1.0
-    for row, marks in enumerate(board.rows()):
-        for col, mark in enumerate(marks):
-            if mark == player:
-                scores[row][col] = sign * score_current
-            elif mark is not None:
-                scores[row][col] = -sign * score_other
+    if board.winner is not None:
+        add_seed_scores(
+            scores, board.rows(), player, other(player), board.winner == player,
+            score_current, score_other,
+        )  # fmt: skip
     return scores
+
+
+Square = TypeVar("Square")
+Choice = TypeVar("Choice")
+
+
+def add_seed_scores(  # noqa: PLR0917 - the seed's five quantities, and where they go
+    scores: list[list[float]],
+    squares: Iterable[Iterable[Square]],
+    player: Square,
+    opponent: Square,
+    won: bool,
+    score_current: float,
+    score_other: float,
+) -> None:
+    """Add seed 002's scores of a game ``player`` ``won`` (or lost) to the grid ``scores``.
+
+    ``squares`` are the finished board's rows (each square ``player``'s, ``opponent``'s or
+    empty): when ``player`` won its squares gain ``score_current`` and ``opponent``'s lose
+    ``score_other``; when it lost, the reverse; empty squares score 0. Both this player and
+    ``ttt_qt.compat.poc_ttt.mc_update_scores`` (the seed's own function) score with it.
+    """
+    sign = 1.0 if won else -1.0
+    for row, values in enumerate(squares):
+        for col, square in enumerate(values):
+            if square == player:
+                scores[row][col] += sign * score_current
+            elif square == opponent:
+                scores[row][col] -= sign * score_other
+
+
+def pick_best(
+    candidates: Sequence[Choice], score: Callable[[Choice], float], choice: Callable[..., Choice]
+) -> Choice:
+    """Seed 002's ``get_best_move``: ``choice`` among the ``candidates`` of the highest ``score``.
+
+    ``choice`` is a random generator's ``choice`` (the player's own generator, or the
+    ``random`` module's for the seed's functions, whose sequence students' tests replay).
+    """
+    best = max(score(candidate) for candidate in candidates)
+    return choice([candidate for candidate in candidates if score(candidate) == best])
 
 
 class CellCounter:
@@ -130,9 +165,7 @@ class MonteCarloStrategy:
         ``limit.playouts`` replaces ``trials``; ``limit.time`` and ``limit.cancel`` stop early.
         """
         scores = self.scores(board, limit)
-        candidates = _allowed_moves(board)
-        best = max(scores[move] for move in candidates)
-        return self._rng.choice([move for move in candidates if scores[move] == best])
+        return pick_best(_allowed_moves(board), scores.__getitem__, self._rng.choice)
 
     def scores(self, board: Board, limit: Limit | None = None) -> dict[Move, float]:
         """The seed's total score of every empty square after the trials (or as far as they got)."""

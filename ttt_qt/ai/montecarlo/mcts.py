@@ -24,12 +24,11 @@ from __future__ import annotations
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..defaults import PLAYOUTS
 from . import root_threats
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
 from .playouts import PlayoutBoard, playout_board_for
 
-PLAYOUTS = 8000
-"""Random games per move by default: well under a second on 7 x 7 on a modest machine."""
 MAX_PLAYOUTS = 200_000
 """The most playouts per move: each may add a node of roughly 1 kB to the tree."""
 MAX_NODES = 250_000

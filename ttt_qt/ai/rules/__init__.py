@@ -1,16 +1,6 @@
-"""Rule-based players: fixed rules over the board's lines, no search."""
+"""Rule-based players: fixed rules over the board's lines, no search.
 
-from . import tactics
-from .expert import ExpertStrategy, expert_moves
-from .random_player import RandomStrategy
-from .sequential import SequentialStrategy
-from .smart import SmartStrategy
-
-__all__ = [
-    "ExpertStrategy",
-    "RandomStrategy",
-    "SequentialStrategy",
-    "SmartStrategy",
-    "expert_moves",
-    "tactics",
-]
+``tactics`` (the line tactics they share), ``sequential``, ``random_player``, ``smart`` and
+``expert``: one module per player, imported by the registry when the first such player is
+created (this package imports none of them, so that ``smart`` does not bring ``expert``).
+"""

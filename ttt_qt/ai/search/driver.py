@@ -27,6 +27,7 @@ from functools import cache
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, SearchResult, SearchStopped, Source
+from ..defaults import SEARCH_TIME_LIMIT
 from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
 from .nodes import build_nodes
 from .opening_book import book_edge_moves, book_move_scores
@@ -60,7 +61,7 @@ finding every one would cost a proof per move; two leave the player a choice."""
 PROVER_SHARE = 0.75
 """The share of the budget the prover gets; if it does not finish, the deepening has the rest."""
 
-DEFAULT_TIME = 1.0
+DEFAULT_TIME = SEARCH_TIME_LIMIT
 """Seconds of thought when a limit gives none."""
 
 

@@ -21,9 +21,13 @@ these lines. ``exact`` tries the table's move before it generates the other chil
 cuts off); ``limited`` hands its frontier nodes (depth 1) to ``frontier``, which scores their
 children in place instead of calling ``limited`` on each (most nodes of a depth-limited search
 are those children), and lists the children of the other nodes with ``children_of``. The two
-functions share their entry checks, table probe and store in shape, and ``frontier`` repeats
-the per-child update of ``children_of``: ``benchmarks/bench_nodes.py`` measures what sharing
-them would cost.
+functions share their entry checks, table probe and store in shape. The per-child update (a
+child's gain, threats and dead lines) is written in ``children_of``, and twice more where a call
+costs too much: in ``exact`` (5 to 14 % slower calling ``children_of``) and in ``frontier`` (2
+to 4.5 times slower calling ``limited`` per child). ``benchmarks/bench_nodes.py`` measures both
+alternatives on the current code: run it before merging the copies. The prover (``proof``) has
+a fifth copy, with its own ordering bonuses: see ``proof._move_ordering`` for what sharing it
+cost.
 """
 
 from __future__ import annotations
@@ -106,7 +110,10 @@ def build_exact(
         lower = alpha
         child_left = left - 1
         child_ply = ply + 1
-        # The table's move alone first, the others only if it does not cut off.
+        # The table's move alone first, the others only if it does not cut off. The children
+        # are listed inline, as ``children_of`` (with the ordering weights) would list them:
+        # the call costs 5 to 14 % of the exact search (benchmarks/bench_nodes.py, table
+        # "`exact`'s children listed inline, or by a call of `children_of`").
         batch = 1 << best_cell if best_cell >= 0 and moves >> best_cell & 1 else moves
         moves ^= batch
         while batch:
@@ -334,7 +341,9 @@ def build_frontier(context: NodeContext, recurse: list[LimitedSearch]) -> Fronti
     ``limited`` would at depth 0, since most nodes of a depth-limited search are those
     children; a child whose opponent must block is searched by ``recurse[0]`` (``limited``
     itself) at depth 0. It repeats the per-child update of ``children_of`` rather than calling
-    it: listing, sorting and then scoring the children costs more (see bench_nodes.py).
+    it: listing, sorting and then scoring the children costs 2 to 4.5 times as much
+    (benchmarks/bench_nodes.py, table "The frontier scored in place, or by a call of `limited`
+    per child").
     """
     reverse, _, full, _, lines_through, k, value, gain, tempo, *_ = context
     needed = k - 1

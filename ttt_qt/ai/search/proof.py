@@ -292,6 +292,12 @@ def _move_ordering(rules: Rules, tables: _NodeTables) -> Callable[..., list[Chil
     First the cells of ``first`` (mirror images), then the table's move, then moves that
     threaten to complete a line, then by line values; each child with the cells where it
     threatens a line.
+
+    Its per-child update is the one of ``nodes.build_children``, written again: one listing
+    for both (commit fe72b80, reverted; ``nodes.list_children`` with this one's bonuses) left
+    the node counts as they are but cost the prover 3 to 8 % of its CPU time
+    (benchmarks/bench_proof.py) and the depth-limited search 3 to 6 % (bench_nodes.py, table
+    1), measured as the best of four alternating runs of each.
     """
     through, gain, value, static = tables.through, tables.gain, tables.value, tables.static
     threat_bonus = tables.threat_bonus

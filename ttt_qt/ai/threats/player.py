@@ -47,12 +47,13 @@ from ..base import (
     proven_value,
     require_playable,
 )
+from ..defaults import THREATS_TIME_LIMIT
 from ..search import PerfectStrategy, search
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
 from .threat_space import ThreatSearch
 
-DEFAULT_TIME_LIMIT = 1.0
+DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
 MIN_SIZE = 6
 MIN_WIN_LENGTH = 4

@@ -25,9 +25,8 @@ from .patterns import (
     top_table,
 )
 
-PLAYERS = (1, 2)
-"""Player numbers: 1 is X, 2 is O; the value of a padding cell is 3."""
 EDGE = 3
+"""The value of a padding cell (players are numbered 1 for X and 2 for O)."""
 NEAR = 2
 """Candidate cells lie within this many cells (in each direction) of a stone."""
 CHECK_EVERY = 64

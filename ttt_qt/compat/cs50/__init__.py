@@ -41,19 +41,20 @@ Where the definitions alone leave a choice, this module decides:
 - ``minimax``: None on a terminal board; otherwise a move that is optimal for
   ``player(board)`` in the game that ``player``, ``actions``, ``result``, ``terminal`` and
   ``utility`` define from that board. Where a game can reach the board, the registry's
-  ``perfect`` player answers (milliseconds, even on the empty board). Elsewhere a plain
-  minimax over the project's own board searches it (at most nine empty cells, every position
-  remembered: a few milliseconds), preferring the quickest win and the slowest loss among
-  moves of equal value. Both would find moves of the same value on a board a game reaches,
-  since every position played on from such a board is reachable too.
+  ``perfect`` player answers (milliseconds, even on the empty board). Elsewhere the course
+  modules' plain minimax (``ttt_qt.ai.minimax``) over the project's own board searches it (at
+  most nine empty cells, every position remembered: a few milliseconds), preferring the
+  quickest win and the slowest loss among moves of equal value. Both would find moves of the
+  same value on a board a game reaches, since every position played on from such a board is
+  reachable too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Iterator, Sequence
 
 from ttt_qt.ai import create
+from ttt_qt.ai.minimax import minimax as textbook_minimax
 from ttt_qt.engine import Board, PositionError, Rules
 
 from ..grid import first_line_owner
@@ -193,33 +194,38 @@ def minimax(board: State) -> Action | None:
     return row, col
 
 
+_VALUES: dict[Cells, int] = {}
+"""The values ``_final`` and ``minimax`` found, by position, for the player to move."""
+
+
 def _best_index(cells: Cells) -> int:
-    """The index of the best empty cell for the player to move (the first among equals)."""
+    """The index of the best empty cell for the player to move (the first among equals).
+
+    The course modules' one minimax (``ttt_qt.ai.minimax``) over the project's own board.
+    """
+    index = textbook_minimax(cells, _final, _children, _VALUES)[1]
+    assert index is not None  # only asked about boards that are not terminal
+    return index
+
+
+def _final(cells: Cells) -> int | None:
+    """The value of a finished board for the player to move, None while play goes on.
+
+    Winning sooner and losing later score more: a win of the player to move scores
+    ``empty cells + 1``, a loss minus that, a tie 0.
+    """
+    if not _terminal(cells):
+        return None
+    won = _winner(cells)
+    if won is None:
+        return 0
+    value = cells.count(EMPTY) + 1
+    return value if won == _player(cells) else -value
+
+
+def _children(cells: Cells) -> Iterator[tuple[int, Cells]]:
+    """Each empty cell's index and the board once the player to move has marked it."""
     mover = _player(cells)
-    best_index, best_score = -1, -len(cells) - 2
     for index, cell in enumerate(cells):
         if cell is EMPTY:
-            score = -_score(_marked(cells, index, mover))
-            if score > best_score:
-                best_index, best_score = index, score
-    return best_index
-
-
-@cache
-def _score(cells: Cells) -> int:
-    """The value of ``cells`` for the player to move: winning sooner and losing later score more.
-
-    A finished board scores ``empty cells + 1`` for a win of the player to move and minus that
-    for a loss (0 for a tie); other boards score the best of their moves, negated for the
-    other player.
-    """
-    if _terminal(cells):
-        won = _winner(cells)
-        if won is None:
-            return 0
-        value = cells.count(EMPTY) + 1
-        return value if won == _player(cells) else -value
-    mover = _player(cells)
-    return max(
-        -_score(_marked(cells, index, mover)) for index, cell in enumerate(cells) if cell is EMPTY
-    )
+            yield index, _marked(cells, index, mover)
