@@ -33,10 +33,6 @@ from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves
 
-# One worker runs this module: the positions the oracle generates are cached per process
-# (``generated``) and cost seconds; split over workers, each would generate them again.
-pytestmark = pytest.mark.xdist_group("threats")
-
 # --- shapes ---------------------------------------------------------------------------------
 
 

@@ -25,8 +25,7 @@ import pytest
 
 from ttt_qt import APP_ID, __version__
 
-# One worker: the package is packed from the one-folder build test_frozen_app.py's tests use.
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("frozen-app")]
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "ttt-qt"

@@ -17,8 +17,7 @@ import pytest
 
 import ttt_qt
 
-# One worker builds the frozen apps once and runs every test of them (with test_deb.py's).
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("frozen-app")]
+pytestmark = pytest.mark.packaging
 
 RUN_TIMEOUT_S = 180
 MIN_DISTINCT_COLOURS = 16

@@ -106,8 +106,8 @@ def test_the_test_command_builds_the_docs_before_pytest(
     steps = [args[2] if args[1] == "-m" else args[1] for args in ran]
     assert steps == ["ruff", "ruff", "mypy", "sphinx", "pytest"]
     assert ran[3] == tasks.docs_command(Path("py"))
-    # In parallel, one worker per core; tests sharing a build run on one worker (xdist_group).
-    assert ran[-1] == ["py", "-m", "pytest", "-n", "auto", "--dist", "loadgroup", "-q"]
+    # In parallel, one worker per core, each test file on one worker.
+    assert ran[-1] == ["py", "-m", "pytest", "-n", "auto", "--dist", "loadfile", "-q"]
 
 
 def test_the_test_command_passes_slow_to_pytest(monkeypatch: pytest.MonkeyPatch) -> None:

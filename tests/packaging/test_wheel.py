@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-# One worker builds the wheel once for every test of it.
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("wheel")]
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT_S = 300
