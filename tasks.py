@@ -2,9 +2,11 @@
 
     python3 tasks.py run              install the app into .venv (when pyproject.toml changed)
                                       and start it
-    python3 tasks.py test             install the app with its test and documentation tools
+    python3 tasks.py test [--slow]    install the app with its test and documentation tools
                                       into .venv, then run ruff check, ruff format --check, mypy,
-                                      the strict documentation build and pytest
+                                      the strict documentation build and pytest (in parallel, one
+                                      worker per core); --slow adds the tests marked slow (the
+                                      full proofs) and runs hypothesis at double size
     python3 tasks.py docs             install the documentation tools (Sphinx, MyST) and build
                                       the documentation site from docs/ into build/docs,
                                       strictly: a warning or a broken internal link fails it
@@ -18,7 +20,9 @@
     python3 tasks.py translations     after a change to a text in the code: merge the code's
                                       texts into resources/translations/*.ts (for Qt Linguist)
 
-Every command that installs also compiles the translations (.ts -> .qm) that changed.
+Every command that installs also compiles the translations (.ts -> .qm) that changed, and
+installs the tools at the versions pinned in constraints.txt (the versions the suite passed
+with; pyproject.toml keeps ranges for people installing the app).
 
 Works the same on Linux, macOS and Windows (``deb`` on Debian-like systems only); the
 environment lives in ``.venv`` (or in ``$TTT_QT_VENV`` when set). Extra arguments after
@@ -43,6 +47,11 @@ DIST = ROOT / "dist"
 SELF_TEST_TIMEOUT_S = 300
 COMMANDS = ("run", "test", "docs", "build", "selftest", "deb", "release", "translations")
 DOCS_OUT = ROOT / "build" / "docs"
+CONSTRAINTS = ROOT / "constraints.txt"
+# One pytest worker per core (pytest-xdist), each test file on one worker: a file's module
+# fixtures and caches (the wheel, the Debian package, generated positions) are made once.
+# (--dist loadgroup would group across files, but xdist 3.8 cannot mark the tests of pytest 9.)
+PARALLEL = ("-n", "auto", "--dist", "loadfile")
 
 
 def venv_dir() -> Path:
@@ -66,8 +75,10 @@ def run(*args: str | Path, env: dict[str, str] | None = None) -> None:
 
 
 def project_hash() -> str:
-    """What an install depends on: pyproject.toml (dependencies, entry points, package data)."""
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    """What an install depends on: pyproject.toml and constraints.txt (the pinned versions)."""
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    digest.update(CONSTRAINTS.read_bytes())
+    return digest.hexdigest()
 
 
 def installed_extras(env: Path) -> set[str] | None:
@@ -85,8 +96,9 @@ def installed_extras(env: Path) -> set[str] | None:
 def install(extra: str) -> Path:
     """Create the environment if needed, install the project (with ``extra``), return its Python.
 
-    The install is editable, so code changes need none; it is skipped when pyproject.toml is
-    unchanged since the last install of these extras (a stamp in the environment remembers).
+    The install is editable, so code changes need none; it is skipped when pyproject.toml and
+    constraints.txt are unchanged since the last install of these extras (a stamp in the
+    environment remembers). Every package is installed at its version in constraints.txt.
     """
     env = venv_dir()
     python = venv_python(env)
@@ -97,7 +109,8 @@ def install(extra: str) -> Path:
     have = installed_extras(env)
     if have is None or not wanted <= have:
         target = f".[{','.join(sorted(wanted))}]" if wanted else "."
-        run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target)
+        quiet = ("--quiet", "--disable-pip-version-check")
+        run(python, "-m", "pip", "install", *quiet, "-c", CONSTRAINTS, "-e", target)
         stamp = {"pyproject": project_hash(), "extras": sorted(wanted | (have or set()))}
         (env / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
     # Quick when nothing changed: only translations edited since their last build are compiled.
@@ -218,7 +231,7 @@ def main(argv: list[str]) -> int:
         run(python, "-m", "ruff", "format", "--check", ".")
         run(python, "-m", "mypy")
         build_docs(python)
-        run(python, "-m", "pytest", *rest)
+        run(python, "-m", "pytest", *PARALLEL, *rest)  # --slow is an option of tests/conftest.py
         return 0
     if command == "docs":
         build_docs(install("docs"))

@@ -1,4 +1,5 @@
-"""Set-up for every test: offscreen Qt, private settings and data folders, hypothesis profiles."""
+"""Set-up for every test: offscreen Qt, private settings and data folders, hypothesis profiles,
+and the slow tests, which run only with ``--slow`` (``python3 tasks.py test --slow``)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# The same sizes everywhere (here, in CI, on a laptop); --slow doubles them (pytest_configure).
+# Timing health checks are off: two test processes share the cores, so timings are noisy.
 settings.register_profile(
-    "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "standard", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
-settings.register_profile("dev", max_examples=100, deadline=None)
-settings.load_profile("ci" if os.environ.get("CI") else "dev")
+settings.register_profile(
+    "slow", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("standard")
 
 
 @pytest.fixture(autouse=True)
@@ -34,7 +39,14 @@ def _private_home(
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """``--run-packaging`` runs the tests that build the frozen app (CI sets TTT_QT_PACKAGING=1)."""
+    """``--run-packaging`` runs the tests that build the frozen app (CI sets TTT_QT_PACKAGING=1);
+    ``--slow`` runs the slow tests too, and hypothesis at double size."""
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        default=False,
+        help="also run the tests marked slow (the full proofs), and hypothesis at double size",
+    )
     parser.addoption(
         "--run-packaging",
         action="store_true",
@@ -43,8 +55,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Load the hypothesis profile of the run: ``slow`` with ``--slow``, else ``standard``.
+
+    Test modules are imported after this, so sizes read at import (``tests.helpers.slow_run``)
+    see the profile; every xdist worker runs this with the same options.
+    """
+    settings.load_profile("slow" if config.getoption("--slow") else "standard")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark GUI tests, and skip packaging tests unless asked for."""
+    """Mark GUI tests, skip packaging tests unless asked for, deselect slow ones without --slow."""
     run_packaging = config.getoption("--run-packaging") or os.environ.get("TTT_QT_PACKAGING") == "1"
     skip_packaging = pytest.mark.skip(reason="packaging tests run with --run-packaging or in CI")
     for item in items:
@@ -52,3 +73,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.gui)
         if item.get_closest_marker("packaging") is not None and not run_packaging:
             item.add_marker(skip_packaging)
+    if not config.getoption("--slow"):
+        slow = [item for item in items if item.get_closest_marker("slow") is not None]
+        if slow:
+            config.hook.pytest_deselected(items=slow)
+            items[:] = [item for item in items if item.get_closest_marker("slow") is None]

@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from ttt_qt import ai
@@ -141,6 +142,11 @@ class StepClock:
         """The time now: ``step`` times the readings so far (this one included)."""
         self.readings += 1
         return self.readings * self.step
+
+
+def slow_run() -> bool:
+    """Whether this run is ``--slow``: its hypothesis profile (tests/conftest.py) is ``slow``."""
+    return settings.get_current_profile_name() == "slow"
 
 
 # --- colours and pixels (Qt imported on use: the engine's tests run without it) -------------

@@ -1,4 +1,9 @@
-"""Perfect play on 5 x 5, four in a row: the book agrees with the prover, perfect never loses."""
+"""Perfect play on 5 x 5, four in a row: the book agrees with the prover, perfect never loses.
+
+Re-proving the book takes about a minute, so the default run re-proves a sample chosen by
+``SAMPLE_SEED`` (a few seconds), and tests/ai/test_perfect_book.py pins a digest of the book's
+data, which fails on any change to it; ``--slow`` re-proves the larger sample and the edge moves.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +22,8 @@ from ttt_qt.ai.search.proof import PROVED_RULES, Prover
 from ttt_qt.engine import Board, Rules
 
 RULES = Rules(5, 4)
+SAMPLE_SEED = 1127
+"""Chooses the positions of the book that the default run re-proves."""
 
 
 def board_of(key: int) -> Board:
@@ -36,6 +43,46 @@ def test_the_5x5_game_is_proved_and_booked() -> None:
     assert book[0] == 0  # the empty board: a draw
 
 
+def drawn_last_layer(book: dict[int, int]) -> list[int]:
+    """The drawn positions with the book's most marks (they list edge moves), in key order."""
+    return sorted(
+        key for key in book if book[key] == 0 and board_of(key).move_count == BOOKS[RULES][1]
+    )
+
+
+def assert_edge_moves_keep_the_draw(key: int, prover: Prover) -> None:
+    board = board_of(key)
+    cells = book_edge_moves(board)
+    assert cells, board
+    for cell in cells:
+        assert prover.prove(board.play(divmod(cell, RULES.size))).value == 0, (board, cell)
+    result = book_search(board)
+    assert result is not None and result.proven and result.source == "book"
+    assert result.value is not None and result.value.kind == "draw"
+
+
+def test_a_seeded_sample_of_the_book_agrees_with_the_prover() -> None:
+    """One drawn position and four won or lost ones re-proved, and one drawn position's edge
+    moves: a few seconds, where every drawn position costs about one."""
+    book = load_book(BOOKS[RULES][0])
+    rng = random.Random(SAMPLE_SEED)
+    prover = Prover(RULES)
+    drawn = drawn_last_layer(book)
+    decided = sorted(key for key in book if book[key])
+    for key in rng.sample(drawn, 1) + rng.sample(decided, 4):
+        assert sign(book[key]) == prover.prove(board_of(key)).value, board_of(key)
+    assert_edge_moves_keep_the_draw(rng.choice(drawn), prover)
+
+
+def test_book_plies_fit_who_wins() -> None:
+    book = load_book(BOOKS[RULES][0])
+    for key in (key for key in book if book[key]):
+        plies, left = abs(book[key]), RULES.cell_count - board_of(key).move_count
+        # A win ends on the winner's move (odd plies), a loss on the opponent's (even).
+        assert plies % 2 == (1 if book[key] > 0 else 0) and plies <= left
+
+
+@pytest.mark.slow
 def test_book_values_agree_with_the_prover() -> None:
     book = load_book(BOOKS[RULES][0])
     rng = random.Random(8)
@@ -45,10 +92,6 @@ def test_book_values_agree_with_the_prover() -> None:
     for key in rng.sample(keys, 6) + rng.sample(decided, 4):
         board = board_of(key)
         assert sign(book[key]) == prover.prove(board).value, board
-    for key in decided:
-        plies, left = abs(book[key]), RULES.cell_count - board_of(key).move_count
-        # A win ends on the winner's move (odd plies), a loss on the opponent's (even).
-        assert plies % 2 == (1 if book[key] > 0 else 0) and plies <= left
 
 
 def test_a_book_win_agrees_with_the_exact_search() -> None:
@@ -59,6 +102,7 @@ def test_a_book_win_agrees_with_the_exact_search() -> None:
     assert score > MATE_BOUND and WIN - score == book[key]
 
 
+@pytest.mark.slow
 def test_edge_moves_keep_the_draw() -> None:
     file_name, max_marks = BOOKS[RULES]
     book = load_book(file_name)
@@ -66,14 +110,7 @@ def test_edge_moves_keep_the_draw() -> None:
     prover = Prover(RULES)
     drawn = [key for key in book if book[key] == 0 and board_of(key).move_count == max_marks]
     for key in rng.sample(drawn, 6):
-        board = board_of(key)
-        cells = book_edge_moves(board)
-        assert cells, board
-        for cell in cells:
-            assert prover.prove(board.play(divmod(cell, RULES.size))).value == 0
-        result = book_search(board)
-        assert result is not None and result.proven and result.source == "book"
-        assert result.value is not None and result.value.kind == "draw"
+        assert_edge_moves_keep_the_draw(key, prover)
 
 
 def test_book_moves_keep_the_draw_from_the_empty_board() -> None:

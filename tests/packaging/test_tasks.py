@@ -1,4 +1,5 @@
-"""tasks.py: ``run`` installs only when pyproject.toml changed; the frozen app's paths."""
+"""tasks.py: ``run`` installs only when pyproject.toml or the pins changed, always pinned; the
+test command runs pytest in parallel; the frozen app's paths."""
 
 from __future__ import annotations
 
@@ -105,7 +106,43 @@ def test_the_test_command_builds_the_docs_before_pytest(
     steps = [args[2] if args[1] == "-m" else args[1] for args in ran]
     assert steps == ["ruff", "ruff", "mypy", "sphinx", "pytest"]
     assert ran[3] == tasks.docs_command(Path("py"))
-    assert ran[-1] == ["py", "-m", "pytest", "-q"]
+    # In parallel, one worker per core, each test file on one worker.
+    assert ran[-1] == ["py", "-m", "pytest", "-n", "auto", "--dist", "loadfile", "-q"]
+
+
+def test_the_test_command_passes_slow_to_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
+    ran: list[list[str]] = []
+    monkeypatch.setattr(tasks, "install", recording_install([]))
+    monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    assert tasks.main(["test", "--slow"]) == 0
+    assert ran[-1][-1] == "--slow"  # tests/conftest.py's option: the slow tests run too
+
+
+def test_every_install_is_pinned_by_the_constraints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TTT_QT_VENV", str(tmp_path / "venv"))
+    python = tasks.venv_python(tmp_path / "venv")
+    python.parent.mkdir(parents=True)
+    python.write_text("", encoding="utf-8")
+    ran: list[list[str]] = []
+    monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    tasks.install("test")
+    (pip,) = [args for args in ran if "pip" in args]
+    assert pip[pip.index("-c") + 1] == str(tasks.CONSTRAINTS)
+    pinned = tasks.CONSTRAINTS.read_text(encoding="utf-8")
+    for name in ("PySide6-Essentials", "shiboken6", "pytest", "pytest-qt", "pytest-xdist"):
+        assert f"\n{name}==" in pinned, name
+    for name in ("hypothesis", "Sphinx", "myst-parser", "docutils"):
+        assert f"\n{name}==" in pinned, name
+
+
+def test_moving_a_pin_means_a_new_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    before = tasks.project_hash()
+    moved = tmp_path / "constraints.txt"
+    moved.write_text(tasks.CONSTRAINTS.read_text(encoding="utf-8") + "ruff==0.0.1\n")
+    monkeypatch.setattr(tasks, "CONSTRAINTS", moved)
+    assert tasks.project_hash() != before
 
 
 def test_the_docs_command_installs_the_docs_extra_and_builds(

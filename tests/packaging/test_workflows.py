@@ -81,3 +81,8 @@ def test_the_release_uploads_every_download_and_checks_the_deb() -> None:
     assert "python tasks.py release" in text
     assert "lintian --fail-on error,warning dist/release/*.deb" in text
     assert "actions/upload-artifact" in text and "path: dist/release/*" in text
+
+
+def test_the_release_runs_the_slow_tests_before_it_builds() -> None:
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 0 <= text.find("python tasks.py test --slow") < text.find("python tasks.py release")

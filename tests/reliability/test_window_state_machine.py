@@ -17,7 +17,6 @@ No exception and no Qt warning may occur (pytest-qt and ``qt_log_level_fail`` fa
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import Counter
 from dataclasses import dataclass
@@ -52,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import slow_run
 from ttt_qt import ai
 from ttt_qt.app import computer as computer_module
 from ttt_qt.app import dialogs
@@ -68,7 +68,8 @@ from ttt_qt.stats import RecordStore
 pytestmark = pytest.mark.gui
 
 WAIT_MS = 30_000
-EXAMPLES = 40 if os.environ.get("CI") else 15
+# --slow runs the long machine CI used to run every time.
+EXAMPLES = 40 if slow_run() else 15
 STEPS = 50
 
 # Fast players mostly; sometimes ones that really think (with small budgets, set in the dialog).
