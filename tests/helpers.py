@@ -17,7 +17,9 @@ from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QColor, QImage, QPalette
+    from PySide6.QtWidgets import QWidget
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -184,3 +186,26 @@ def count_pixels(image: QImage, color: QColor, tolerance: int = 60) -> int:
         for x in range(image.width())
         if color_distance(image.pixelColor(x, y), color) <= tolerance
     )
+
+
+def widget_image(widget: QWidget) -> QImage:
+    """``widget`` drawn, one image pixel per widget pixel at any device pixel ratio."""
+    return at_widget_pixels(widget.grab().toImage(), widget.size())
+
+
+def at_widget_pixels(image: QImage, size: QSize) -> QImage:
+    """``image`` of a widget of ``size``, one image pixel per widget pixel.
+
+    At a device pixel ratio of 2 (``QT_SCALE_FACTOR=2``, a high-density screen) a widget's
+    picture has four pixels per widget pixel; this keeps one of each four (no blending), so
+    that widget coordinates and the colours drawn there can be read from the image as they are.
+    """
+    from PySide6.QtCore import Qt
+
+    if image.devicePixelRatio() == 1.0 and image.size() == size:
+        return image
+    scaled = image.scaled(
+        size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation
+    )
+    scaled.setDevicePixelRatio(1.0)
+    return scaled
