@@ -19,7 +19,7 @@ from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QColor, QImage, QPalette
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QLabel, QWidget
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -209,3 +209,26 @@ def at_widget_pixels(image: QImage, size: QSize) -> QImage:
     )
     scaled.setDevicePixelRatio(1.0)
     return scaled
+
+
+def widest_line(label: QLabel) -> float:
+    """The widest line of a word-wrapped ``label``'s text, broken as Qt breaks it at its width.
+
+    More than the label's width when a word runs past its edge (Qt breaks lines between words
+    and after such signs as "…", never inside a word).
+    """
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widest = 0.0
+    line = layout.createLine()
+    while line.isValid():
+        line.setLineWidth(label.contentsRect().width())
+        widest = max(widest, line.naturalTextWidth())
+        line = layout.createLine()
+    layout.endLayout()
+    return widest
