@@ -19,7 +19,9 @@ from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QColor, QImage, QPalette
+    from PySide6.QtWidgets import QLabel, QWidget
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -217,3 +219,52 @@ def rules_where(strategy: str, level: ai.Level) -> Rules:
         for length in range(3, size + 1)
         if ai.level_of(strategy, rules := Rules(size, length, reverse)) is level
     )
+
+
+# --- pictures of widgets at any device pixel ratio ----------------------------------------------
+
+
+def widget_image(widget: QWidget) -> QImage:
+    """``widget`` drawn, one image pixel per widget pixel at any device pixel ratio."""
+    return at_widget_pixels(widget.grab().toImage(), widget.size())
+
+
+def at_widget_pixels(image: QImage, size: QSize) -> QImage:
+    """``image`` of a widget of ``size``, one image pixel per widget pixel.
+
+    At a device pixel ratio of 2 (``QT_SCALE_FACTOR=2``, a high-density screen) a widget's
+    picture has four pixels per widget pixel; this keeps one of each four (no blending), so
+    that widget coordinates and the colours drawn there can be read from the image as they are.
+    """
+    from PySide6.QtCore import Qt
+
+    if image.devicePixelRatio() == 1.0 and image.size() == size:
+        return image
+    scaled = image.scaled(
+        size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation
+    )
+    scaled.setDevicePixelRatio(1.0)
+    return scaled
+
+
+def widest_line(label: QLabel) -> float:
+    """The widest line of a word-wrapped ``label``'s text, broken as Qt breaks it at its width.
+
+    More than the label's width when a word runs past its edge (Qt breaks lines between words
+    and after such signs as "…", never inside a word).
+    """
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widest = 0.0
+    line = layout.createLine()
+    while line.isValid():
+        line.setLineWidth(label.contentsRect().width())
+        widest = max(widest, line.naturalTextWidth())
+        line = layout.createLine()
+    layout.endLayout()
+    return widest

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import color_distance, count_pixels
+from tests.helpers import color_distance, count_pixels, widget_image
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
 from ttt_qt.app.line_overlay import LineOverlay
@@ -56,8 +56,7 @@ def gap_colour(window: MainWindow, first: Move, second: Move) -> QColor:
     board = window.board_view
     a, b = board.cell(first), board.cell(second)
     gap = (a.mapTo(board, a.rect().center()) + b.mapTo(board, b.rect().center())) / 2
-    image = board.grab().toImage()
-    return image.pixelColor(gap.x(), gap.y())
+    return widget_image(board).pixelColor(round(gap.x()), round(gap.y()))
 
 
 def running(window: MainWindow) -> list[Move]:

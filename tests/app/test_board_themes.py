@@ -13,7 +13,13 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import color_distance, count_pixels, dark_palette
+from tests.helpers import (
+    at_widget_pixels,
+    color_distance,
+    count_pixels,
+    dark_palette,
+    widget_image,
+)
 from ttt_qt.app import MainWindow
 from ttt_qt.app.board_surface import BoardSurface
 from ttt_qt.app.board_theme import (
@@ -43,9 +49,7 @@ def people(make_window: MakeWindow, size: int, win_length: int, **fields: object
 
 
 def grab(window: MainWindow, move: Move) -> QImage:
-    image = window.board_view.cell(move).grab().toImage()
-    assert image.devicePixelRatio() == 1.0  # offscreen: one image pixel per widget pixel
-    return image
+    return widget_image(window.board_view.cell(move))
 
 
 def surface(window: MainWindow) -> BoardSurface:
@@ -145,8 +149,9 @@ def test_no_button_panel_shows_in_any_theme(
     window = people(make_window, 9, 5, theme=theme)
     assert window.board_view.theme.name == theme
     button = window.board_view.cell((4, 3))
-    image = button.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    board = surface(window).picture().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    image = widget_image(button).convertToFormat(QImage.Format.Format_RGB32)
+    picture = at_widget_pixels(surface(window).picture().toImage(), surface(window).size())
+    board = picture.convertToFormat(QImage.Format.Format_RGB32)
     part = board.copy(QRect(button.pos(), button.size()))
     # The empty cell is its part of the board and nothing else: no bevel, gradient or frame.
     assert image.size() == part.size()
@@ -166,8 +171,7 @@ def test_no_button_panel_shows_in_any_theme(
 @pytest.mark.parametrize("theme", THEMES)
 def test_the_gaps_between_cells_show_the_board(make_window: MakeWindow, theme: str) -> None:
     window = people(make_window, 3, 3, theme=theme)
-    board = surface(window)
-    image = board.grab().toImage()
+    image = widget_image(surface(window))
     first, second = window.board_view.cell((2, 0)), window.board_view.cell((2, 1))
     x = (first.geometry().right() + second.geometry().left()) // 2
     gap = image.pixelColor(x, first.geometry().bottom() - 2)

@@ -63,16 +63,23 @@ def test_statistics_open_within_a_small_screen(qtbot: QtBot, tmp_path: object) -
 
 
 SMALL = QSize(600, 420)
+"""A small window, unless the fonts make the 3 x 3 window's smallest size bigger than this."""
 
 
-def grown_by_15_by_15(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
-    """A window of ``SMALL`` size that a 15 x 15 board has grown."""
+def small_size(window: MainWindow) -> QSize:
+    """``SMALL``, or the window's smallest size where its fonts need more room."""
+    return SMALL.expandedTo(window.minimumSizeHint())
+
+
+def grown_by_15_by_15(qtbot: QtBot, make_window: MakeWindow) -> tuple[MainWindow, QSize]:
+    """A window of ``small_size`` that a 15 x 15 board has grown, and that size."""
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.resize(SMALL)
-    qtbot.waitUntil(lambda: window.size() == SMALL)
+    small = small_size(window)
+    window.resize(small)
+    qtbot.waitUntil(lambda: window.size() == small)
     set_board(window, 15)
-    qtbot.waitUntil(lambda: window.height() > 500)
-    return window
+    qtbot.waitUntil(lambda: window.height() > small.height())
+    return window, small
 
 
 def set_board(window: MainWindow, size: int) -> None:
@@ -84,15 +91,15 @@ def set_board(window: MainWindow, size: int) -> None:
 def test_a_smaller_board_gives_the_window_its_size_back(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = grown_by_15_by_15(qtbot, make_window)
+    window, small = grown_by_15_by_15(qtbot, make_window)
     set_board(window, 3)
-    qtbot.waitUntil(lambda: window.size() == SMALL)
+    qtbot.waitUntil(lambda: window.size() == small)
 
 
 def test_a_size_the_person_chose_is_kept_when_the_board_shrinks(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = grown_by_15_by_15(qtbot, make_window)
+    window, _ = grown_by_15_by_15(qtbot, make_window)
     big_minimum = window.minimumHeight()
     chosen = window.size() + QSize(20, 20)
     window.resize(chosen)
