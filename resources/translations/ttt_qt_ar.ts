@@ -2039,12 +2039,12 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>بحث التهديدات</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>يبحث في شجرة اللعبة بأعمق ما يسمح به وقت تفكيره، ويثبت النتيجة حيث يبلغ نهاية كل خط لعب.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>يثبت النتيجة على 3&#xa0;×&#xa0;3 و4&#xa0;×&#xa0;4، وبالقواعد العادية على 5&#xa0;×&#xa0;5 بأربعة على التوالي؛ وفي غيرها يلعب أفضل نقلة يجدها في وقت تفكيره.</translation>
+        <source>threat search</source>
+        <translation>بحث التهديدات</translation>
     </message>
     <message>
         <source>Match my level</source>

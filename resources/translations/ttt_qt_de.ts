@@ -1971,12 +1971,12 @@ Doppelklick zum Nachspielen</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>Drohungssuche</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Durchsucht den Spielbaum so tief, wie seine Bedenkzeit erlaubt, und beweist das Ergebnis, wo es das Ende jeder Variante erreicht.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Beweist das Ergebnis auf 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 und, mit normalen Regeln, auf 5&#xa0;x&#xa0;5 mit vier in einer Reihe; sonst spielt es den besten Zug, den es in seiner Bedenkzeit findet.</translation>
+        <source>threat search</source>
+        <translation>Drohungssuche</translation>
     </message>
     <message>
         <source>Match my level</source>

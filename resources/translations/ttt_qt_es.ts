@@ -1971,12 +1971,12 @@ Doble clic para repasarla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>búsqueda de amenazas</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Explora el árbol de juego tan hondo como su tiempo de reflexión permite, y demuestra el resultado donde llega al final de cada variante.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Demuestra el resultado en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 y, con reglas normales, en 5&#xa0;x&#xa0;5 con cuatro en línea; en los demás juega la mejor jugada que encuentra en su tiempo de reflexión.</translation>
+        <source>threat search</source>
+        <translation>búsqueda de amenazas</translation>
     </message>
     <message>
         <source>Match my level</source>

@@ -1112,11 +1112,11 @@ La partie en cours est conservée.</translation>
     </message>
     <message>
         <source>Opened {file}: {players}.</source>
-        <translation>{file} ouvert : {players}.</translation>
+        <translation>{file} ouvert&#xa0;: {players}.</translation>
     </message>
     <message>
         <source>Opened {file}: {players}. Your next games keep its rules: {rules}.</source>
-        <translation>{file} ouvert : {players}. Vos prochaines parties gardent ses règles : {rules}.</translation>
+        <translation>{file} ouvert&#xa0;: {players}. Vos prochaines parties gardent ses règles&#xa0;: {rules}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1390,7 +1390,7 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     </message>
     <message>
         <source>The game is over here: step back to play on from an earlier move.</source>
-        <translation>La partie est finie ici : revenez en arrière pour continuer depuis un coup précédent.</translation>
+        <translation>La partie est finie ici&#xa0;: revenez en arrière pour continuer depuis un coup précédent.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1971,12 +1971,12 @@ Double-cliquez pour revoir la partie</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>recherche de menaces</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Explore l’arbre de jeu aussi loin que son temps de réflexion le permet, et prouve le résultat là où il atteint la fin de chaque variante.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Prouve le résultat en 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 et, en règles normales, en 5&#xa0;x&#xa0;5 avec quatre alignés&#xa0;; ailleurs, joue le meilleur coup trouvé dans son temps de réflexion.</translation>
+        <source>threat search</source>
+        <translation>recherche de menaces</translation>
     </message>
     <message>
         <source>Match my level</source>

@@ -1971,12 +1971,12 @@ Doppio clic per rivederla</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>ricerca di minacce</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Esplora l’albero di gioco fin dove il suo tempo di riflessione lo consente, e dimostra il risultato dove arriva alla fine di ogni variante.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Dimostra il risultato su 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e, con regole normali, su 5&#xa0;x&#xa0;5 con quattro in fila; altrove gioca la mossa migliore che trova nel suo tempo di riflessione.</translation>
+        <source>threat search</source>
+        <translation>ricerca di minacce</translation>
     </message>
     <message>
         <source>Match my level</source>

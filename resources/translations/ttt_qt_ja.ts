@@ -1954,12 +1954,12 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>脅威探索</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>考慮時間の許す限り深くゲーム木を探索し、すべての手順の終わりまで読み切れるところでは結果を証明します。</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4、および通常ルールの 4 目並べの 5&#xa0;x&#xa0;5 では結果を証明します。それ以外では、考慮時間内に見つけた最善手を指します。</translation>
+        <source>threat search</source>
+        <translation>脅威探索</translation>
     </message>
     <message>
         <source>Match my level</source>

@@ -1971,12 +1971,12 @@ Clique duas vezes para revisar</translation>
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>busca de ameaças</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Explora a árvore de jogo tão fundo quanto seu tempo de reflexão permite, e prova o resultado onde chega ao fim de cada variante.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Prova o resultado em 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 e, com regras normais, em 5&#xa0;x&#xa0;5 com quatro em linha; nos demais joga a melhor jogada que encontra no seu tempo de reflexão.</translation>
+        <source>threat search</source>
+        <translation>busca de ameaças</translation>
     </message>
     <message>
         <source>Match my level</source>

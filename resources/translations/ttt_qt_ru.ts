@@ -1988,12 +1988,12 @@ O: {o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>поиск угроз</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>Просматривает дерево игры так глубоко, как позволяет время на обдумывание, и доказывает исход там, где доходит до конца каждого варианта.</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>Доказывает исход на полях 3&#xa0;x&#xa0;3, 4&#xa0;x&#xa0;4 и, по обычным правилам, 5&#xa0;x&#xa0;5 с четырьмя в ряд; на остальных делает лучший ход, найденный за время на обдумывание.</translation>
+        <source>threat search</source>
+        <translation>поиск угроз</translation>
     </message>
     <message>
         <source>Match my level</source>

@@ -1954,12 +1954,12 @@ O：{o}
         <translation>MCTS</translation>
     </message>
     <message>
-        <source>threat search</source>
-        <translation>威胁搜索</translation>
+        <source>Searches the game tree as deep as its think time allows, and proves the result where it reaches the end of every line.</source>
+        <translation>在思考时间允许的范围内尽量深地搜索博弈树，在能读到每条变化尽头的地方证明结果。</translation>
     </message>
     <message>
-        <source>Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; elsewhere plays the best move it finds in its think time.</source>
-        <translation>在 3&#xa0;x&#xa0;3、4&#xa0;x&#xa0;4 以及普通规则下四子连珠的 5&#xa0;x&#xa0;5 上证明结果；其他情况下，走出在思考时间内找到的最佳着法。</translation>
+        <source>threat search</source>
+        <translation>威胁搜索</translation>
     </message>
     <message>
         <source>Match my level</source>

@@ -362,3 +362,21 @@ def test_the_banner_text_reads_while_the_window_is_active_or_not(
         for text in (colours.headline, colours.next_step):
             assert text.alphaF() == 1.0
             assert min(contrast_ratio(text, back) for back in backgrounds) >= 4.5
+
+
+def test_a_long_next_step_wraps_onto_two_lines_before_it_is_left_out(
+    make_window: MakeWindow,
+) -> None:
+    # German's "Drücke „Neues Spiel“, um noch einmal zu spielen." is half as long again as
+    # the English: in a band too narrow for one line it wraps, and only past two is it left out.
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
+    play(window, win_for_x(LINES_3["top row"]))
+    shown = banner(window)
+    shown.next_step = "Drücke „Neues Spiel“, um noch einmal zu spielen."
+    metrics = shown.fontMetrics()
+    one_line = metrics.horizontalAdvance(shown.next_step)
+    padding = shown.width() - shown.text_rects(shown.width())[0].width()  # both sides
+    _, step = shown.text_rects(round(one_line * 0.6) + padding)
+    assert metrics.lineSpacing() < step.height() <= 2 * metrics.lineSpacing()
+    _, step = shown.text_rects(round(one_line * 0.25) + padding)
+    assert step.isEmpty()

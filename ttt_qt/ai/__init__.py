@@ -170,8 +170,8 @@ register(
     StrategyInfo(
         "perfect",
         "Perfect",
-        "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row;"
-        " elsewhere plays the best move it finds in its think time.",
+        "Searches the game tree as deep as its think time allows, and proves the result"
+        " where it reaches the end of every line.",
         5,
         (_think_time(SEARCH_TIME_LIMIT),),
         algorithm="full game-tree search",

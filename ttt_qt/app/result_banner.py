@@ -27,6 +27,9 @@ from .model import GameModel
 FADE_MS = 180
 """How long the band takes to fade in, with animations on."""
 
+NEXT_STEP_LINES = 2
+"""The most lines the next step may take before the band shows the result alone."""
+
 HEADLINE_SCALE = 1.5
 """The result's font size, in times the window's."""
 
@@ -162,11 +165,12 @@ class ResultBanner(QWidget):
         widest = max((metrics.horizontalAdvance(word) for word in self.headline.split()), default=0)
         return widest + 2 * self._padding()
 
-    def _text_rects(self, width: int) -> tuple[QRect, QRect]:
+    def text_rects(self, width: int) -> tuple[QRect, QRect]:
         """Where the result and the next step go in a band ``width`` wide (from its top left).
 
-        The next step keeps to one line: where it would not fit, the narrow band (beside a
-        line down the middle of a small board) shows the result alone (an empty rectangle).
+        The next step takes at most two lines (a longer language wraps it): where it would
+        need more, the narrow band (beside a line down the middle of a small board) shows the
+        result alone (an empty rectangle).
         """
         padding = self._padding()
         inner = max(width - 2 * padding, 1)
@@ -174,15 +178,17 @@ class ResultBanner(QWidget):
         room = QRect(0, 0, inner, 10_000)
         headline = QFontMetrics(self._headline_font()).boundingRect(room, flags, self.headline)
         top = QRect(padding, padding, inner, headline.height())
-        if self.fontMetrics().horizontalAdvance(self.next_step) > inner:
+        metrics = self.fontMetrics()
+        step = metrics.boundingRect(room, flags, self.next_step)
+        if step.width() > inner or step.height() > NEXT_STEP_LINES * metrics.lineSpacing():
             return top, QRect(padding, top.bottom() + 1, inner, 0)
         gap = padding // 3
-        bottom = QRect(padding, top.bottom() + 1 + gap, inner, self.fontMetrics().height())
+        bottom = QRect(padding, top.bottom() + 1 + gap, inner, step.height())
         return top, bottom
 
     def _height_for(self, width: int) -> int:
         """The band's height at ``width``."""
-        _, step = self._text_rects(width)
+        _, step = self.text_rects(width)
         return step.bottom() + 1 + self._padding()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -196,7 +202,7 @@ class ResultBanner(QWidget):
         band = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
         radius = min(band.height() / 2, float(self.fontMetrics().height()))
         painter.drawRoundedRect(band, radius, radius)
-        headline_rect, step_rect = self._text_rects(self.width())
+        headline_rect, step_rect = self.text_rects(self.width())
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         painter.setPen(colours.headline)
         painter.setFont(self._headline_font())

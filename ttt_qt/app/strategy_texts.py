@@ -94,8 +94,8 @@ MARKED = (
     QT_TRANSLATE_NOOP("Strategies", "Perfect"),
     QT_TRANSLATE_NOOP(
         "Strategies",
-        "Proves the result on 3 x 3, 4 x 4 and, in normal rules, 5 x 5 with four in a row; "
-        "elsewhere plays the best move it finds in its think time.",
+        "Searches the game tree as deep as its think time allows, and proves the result "
+        "where it reaches the end of every line.",
     ),
     QT_TRANSLATE_NOOP("Strategies", "full game-tree search"),
     QT_TRANSLATE_NOOP("Strategies", "Think time (s)"),
