@@ -77,3 +77,25 @@ def test_names_are_whole_when_the_other_columns_overflow(qtbot: QtBot) -> None:
     assert view.viewport().width() < others  # a scroll bar shows the rest
     need = max(header.sectionSizeHint(1), view.sizeHintForColumn(1))
     assert header.sectionSize(1) >= need
+
+
+def test_a_name_cut_short_keeps_a_readable_start(qtbot: QtBot) -> None:
+    # Long headers (German's) leave the names a few pixels: they keep a readable start, and
+    # the table scrolls sideways instead.
+    name = "Hard (Perfect) · 2 s a move, a name much longer than its column"
+    model = QStandardItemModel(1, 2)
+    model.setItem(0, 0, QStandardItem(name))
+    model.setItem(0, 1, QStandardItem("Fortgesetzt"))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    fit = NameColumns(view, (0,))
+    header = view.horizontalHeader()
+    view.resize(header.sectionSize(1) + view.fontMetrics().averageCharWidth() * 4, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    need = max(header.sectionSizeHint(0), view.sizeHintForColumn(0))
+    readable = fit.readable_width(need)
+    assert view.fontMetrics().horizontalAdvance("Hard (Perf") < readable < need
+    qtbot.waitUntil(lambda: header.sectionSize(0) >= readable)

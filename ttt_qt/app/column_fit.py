@@ -5,6 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtWidgets import QHeaderView, QTableView
 
+READABLE_CHARACTERS = 16
+"""The least width of a cut name column, in average characters of the table's font."""
+
 
 class NameColumns(QObject):
     """Sizes the name columns of ``view`` whenever its rows or its width change.
@@ -54,7 +57,18 @@ class NameColumns(QObject):
         widths = dict(enumerate(needs)) if room <= 0 else share(room, needs)
         least = header.minimumSectionSize()
         for place, width in widths.items():
-            header.resizeSection(self._columns[place], max(width, least))
+            column = self._columns[place]
+            header.resizeSection(column, max(width, least, self.readable_width(needs[place])))
+
+    def readable_width(self, need: int) -> int:
+        """The least width of a name column needing ``need``: the whole name, or a readable start.
+
+        Where the other columns leave too little room (long headers in German), a name is cut
+        no shorter than ``READABLE_CHARACTERS`` average characters, and the table scrolls
+        sideways instead: "egn" told nobody which opponent a row was.
+        """
+        readable = self._view.fontMetrics().averageCharWidth() * READABLE_CHARACTERS
+        return min(need, readable)
 
 
 def share(room: int, needs: list[int]) -> dict[int, int]:
