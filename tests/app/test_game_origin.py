@@ -9,6 +9,7 @@ record is kept as its continuation.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -18,7 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow, dialogs
+from ttt_qt.app.game_files import write_game_file
 from ttt_qt.app.settings import Mode
+from ttt_qt.engine import Game, Rules
 from ttt_qt.stats import RecordStore, default_records_path
 
 from .conftest import WAIT_MS, ComputerScript, wait_until_idle
@@ -194,3 +197,26 @@ def test_a_game_kept_as_abandoned_is_not_kept_again_if_it_goes_on(
     assert window.model.board.winner == "X"
     (game,) = window.recorder.store.games()
     assert (game.abandoned, game.moves) == (True, ((0, 0),))
+
+
+def test_an_opened_game_left_untouched_is_not_abandoned_again(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    # Saved, then left (kept as abandoned once): opened again and left before any move, it is
+    # not kept a second time; once a move is played in it, leaving it counts.
+    game = Game(Rules())
+    for move in [(1, 1), (0, 0)]:
+        game.play(move)
+    write_game_file(tmp_path / "left.ttt", game)
+    assert window.saved_games.open_file(tmp_path / "left.ttt")
+    assert window.model.game.moves == ((1, 1), (0, 0))
+    assert window.recorder.fate() is dialogs.GameFate.NOT_COUNTED
+    window.window_actions.new_game.trigger()
+    box = discard_box(qtbot, window)
+    text = box.informativeText()
+    assert text == "The game in progress is saved in left.ttt: Open Game brings it back."
+    answer(qtbot, box, "discardButton")
+    assert window.recorder.store.games() == []
+    assert window.saved_games.open_file(tmp_path / "left.ttt")
+    window.model.play((2, 2))
+    assert window.recorder.fate() is dialogs.GameFate.ABANDONED

@@ -83,6 +83,7 @@ class GameModel(QObject):
         # and Redo bring the report back with the move.
         self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
         self._resumed_at: int | None = None  # the moves of a game taken up after a restart
+        self._opened_at: int | None = None  # the moves of a game opened from a file
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
         self._computer = Computer(self)
@@ -234,6 +235,14 @@ class GameModel(QObject):
         return not (
             self._shut_down or self._reviewing or self.board.is_over or not self._game.moves
         )
+
+    @property
+    def untouched_since_opened(self) -> bool:
+        """True for a game opened from a file in which nothing was played (or taken back) since.
+
+        Leaving it leaves nothing of the person's: the file still holds it as it was.
+        """
+        return self._opened_at is not None and len(self._game.moves) == self._opened_at
 
     @property
     def can_play_from_here(self) -> bool:
@@ -483,6 +492,8 @@ class GameModel(QObject):
         self._take_game(game.copy())
         if resumed:
             self._resumed_at = len(game.moves)
+        else:
+            self._opened_at = len(game.moves)
         self.clock.restart()
         if self._game.board.is_over:
             self.clock.stop(counted=False)  # finished before it was opened: not played here
@@ -718,6 +729,7 @@ class GameModel(QObject):
         self._game = game
         self._computer_moves.clear()
         self._resumed_at = None
+        self._opened_at = None
         self._paused = False
         self.game_replaced.emit()
 

@@ -90,12 +90,16 @@ class GameRecorder(QObject):
 
         A game in progress that a person plays and whose result is not counted yet is kept
         as abandoned; against Match my level that is the person's loss. Two computers'
-        game, or one whose result is in Statistics already (taken back by Undo), is not kept.
+        game, one whose result is in Statistics already (taken back by Undo), or one opened
+        from a file and left before anything was played in it (the file still holds it; it was
+        counted when it was left the first time) is not kept.
         """
         model = self._model
         settings = model.settings
         person = HUMAN in (settings.player_kind("X"), settings.player_kind("O"))
         if not (model.has_game_in_progress and person) or model.clock.stopped:
+            return GameFate.NOT_COUNTED
+        if model.untouched_since_opened:
             return GameFate.NOT_COUNTED
         return GameFate.LOSS_FOR_MATCH_LEVEL if adapts(settings) else GameFate.ABANDONED
 
