@@ -110,10 +110,7 @@ def build_exact(
         lower = alpha
         child_left = left - 1
         child_ply = ply + 1
-        # The table's move alone first, the others only if it does not cut off. The children
-        # are listed inline, as ``children_of`` (with the ordering weights) would list them:
-        # the call costs 5 to 14 % of the exact search (benchmarks/bench_nodes.py, table
-        # "`exact`'s children listed inline, or by a call of `children_of`").
+        # The table's move alone first, then the others; listed inline (see the module's notes).
         batch = 1 << best_cell if best_cell >= 0 and moves >> best_cell & 1 else moves
         moves ^= batch
         while batch:
