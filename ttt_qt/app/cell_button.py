@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QRectF,
     QSize,
     Qt,
@@ -47,6 +46,7 @@ from .cell_shape import (
 )
 from .evaluation_text import fill
 from .mark_painter import paint_mark
+from .motion import drawing_animation, progress
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -147,12 +147,7 @@ class CellButton(QPushButton):
         self._state = CellState()
         self._value_side: float | None = None
         self._theme = board_theme("", self.palette())
-        self._drawing = QVariantAnimation(self)
-        self._drawing.setStartValue(0.0)
-        self._drawing.setEndValue(1.0)
-        self._drawing.setDuration(DRAW_MS)
-        self._drawing.setEasingCurve(QEasingCurve.Type.Linear)
-        self._drawing.valueChanged.connect(self._on_drawing_value_changed)
+        self._drawing = drawing_animation(self, DRAW_MS, self._on_drawing_value_changed)
         row, col = move
         self.setObjectName(f"cell_{row}_{col}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -179,10 +174,7 @@ class CellButton(QPushButton):
     @property
     def mark_progress(self) -> float:
         """How much of the mark is drawn: 1 unless it is drawing itself in."""
-        if self._drawing.state() != QVariantAnimation.State.Running:
-            return 1.0
-        value = self._drawing.currentValue()
-        return float(value) if isinstance(value, float) else 1.0
+        return progress(self._drawing)
 
     def set_theme(self, theme: BoardTheme) -> None:
         """Paint the cell in ``theme``."""

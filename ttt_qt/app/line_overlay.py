@@ -10,6 +10,7 @@ from ttt_qt.engine import Mark, Move
 
 from .board_theme import BoardTheme, board_theme
 from .cell_button import CellButton
+from .motion import drawing_animation, progress
 
 LINE_DRAW_MS = 320
 """How long the line takes to draw itself across the board, in milliseconds."""
@@ -32,12 +33,9 @@ class LineOverlay(QWidget):
         self._mark: Mark | None = None
         self._cells: dict[Move, CellButton] = {}
         self._theme = board_theme("", self.palette())
-        self._drawing = QVariantAnimation(self)
-        self._drawing.setStartValue(0.0)
-        self._drawing.setEndValue(1.0)
-        self._drawing.setDuration(LINE_DRAW_MS)
-        self._drawing.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        self._drawing.valueChanged.connect(self._on_drawing_value_changed)
+        self._drawing = drawing_animation(
+            self, LINE_DRAW_MS, self._on_drawing_value_changed, QEasingCurve.Type.InOutCubic
+        )
 
     @property
     def animation(self) -> QVariantAnimation:
@@ -47,10 +45,7 @@ class LineOverlay(QWidget):
     @property
     def progress(self) -> float:
         """How much of the line is drawn: 1 unless it is drawing itself."""
-        if self._drawing.state() != QVariantAnimation.State.Running:
-            return 1.0
-        value = self._drawing.currentValue()
-        return float(value) if isinstance(value, float) else 1.0
+        return progress(self._drawing)
 
     def set_theme(self, theme: BoardTheme) -> None:
         """Draw the line in ``theme``'s colours."""

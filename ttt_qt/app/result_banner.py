@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, QVariantAnimation, Slot
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +23,7 @@ from ttt_qt.engine import Move
 
 from .banner_colours import BannerColours, banner_colours
 from .model import GameModel
+from .motion import drawing_animation
 
 FADE_MS = 180
 """How long the band takes to fade in, with animations on."""
@@ -58,11 +59,7 @@ class ResultBanner(QWidget):
         self.next_step = ""
         self._clicked_away = False  # a click hid this result (until the game goes on or goes)
         self._opacity = 1.0
-        self._fade = QVariantAnimation(self)
-        self._fade.setDuration(FADE_MS)
-        self._fade.setStartValue(0.0)
-        self._fade.setEndValue(1.0)
-        self._fade.valueChanged.connect(self._on_fade_value_changed)
+        self._fade = drawing_animation(self, FADE_MS, self._on_fade_value_changed)
         # Once the grid's layout has placed new cells (it does so when the events are handled).
         self._place_later = QTimer(self)
         self._place_later.setSingleShot(True)
