@@ -24,14 +24,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import ComputerScript, settings_for, wait_until_idle
 from ttt_qt import DISPLAY_NAME, __version__
 from ttt_qt.ai import create
 from ttt_qt.app import MainWindow, dialogs, main_window, roles
 from ttt_qt.app.settings import DEFAULT_OPPONENT, ComputerChoice, Mode
 from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Board, Game, Rules
-
-from .conftest import ComputerScript, settings_for, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 
