@@ -1,27 +1,35 @@
-"""Helpers shared by the tests (tests never import other test modules): hypothesis strategies
-for games, a reference minimax, and the loader of the build scripts under packaging/."""
+"""Helpers shared by the tests (tests never import other test modules nor a conftest):
+hypothesis strategies for games, a reference minimax, the loader of the build scripts under
+packaging/, and for the window's tests a scripted computer, waits and the discard question."""
 
 from __future__ import annotations
 
 import importlib.util
 import random
 import sys
+import threading
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import settings
 from hypothesis import strategies as st
 
 from ttt_qt import ai
+from ttt_qt.ai import Limit
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN
 from ttt_qt.engine import MAX_SIZE, Board, Move, Rules
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QColor, QImage, QPalette
-    from PySide6.QtWidgets import QLabel, QWidget
+    from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
+    from pytestqt.qtbot import QtBot
+
+    from ttt_qt.app.model import GameModel
+    from ttt_qt.app.settings import AppSettings
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -268,3 +276,100 @@ def widest_line(label: QLabel) -> float:
         line = layout.createLine()
     layout.endLayout()
     return widest
+
+
+# --- the window's tests: settings, a scripted computer, waits (the app imported on use) -------
+
+WAIT_MS = 20_000
+
+
+def settings_for(**fields: Any) -> AppSettings:
+    """Default settings with ``fields`` changed, such as ``mode=Mode.HUMAN_VS_HUMAN``."""
+    from ttt_qt.app.settings import AppSettings, ComputerChoice
+
+    for key in ("opponent", "computer_x", "computer_o"):
+        if isinstance(fields.get(key), str):
+            fields[key] = ComputerChoice(fields[key])
+    return replace(AppSettings(), **fields).normalized()
+
+
+def wait_until_idle(qtbot: Any, model: GameModel) -> None:
+    """Wait until the computer has made its move (or there was none to make)."""
+    qtbot.waitUntil(lambda: not model.is_thinking, timeout=WAIT_MS)
+
+
+class ComputerScript:
+    """Stands in for every computer player of a test: plays the listed moves in turn.
+
+    Each move waits for ``gate`` (set by default). With ``obey_cancel`` a cancel also lets the
+    player return, as real strategies must; without it the player waits for the gate alone, so
+    that a test can deliver a result after the model stopped wanting it.
+
+    Attributes:
+        moves: the moves still to play (when none fits, the first free cell).
+        played: every move returned so far.
+        started: set once a move was asked for.
+    """
+
+    name = "scripted"
+
+    def __init__(self) -> None:
+        self.moves: list[Move] = []
+        self.played: list[Move] = []
+        self.gate = threading.Event()
+        self.gate.set()
+        self.started = threading.Event()
+        self.obey_cancel = True
+
+    def choose(self, board: Board, limit: Limit | None = None) -> Move:
+        self.started.set()
+        while not self.gate.wait(0.005):
+            if self.obey_cancel and limit is not None and limit.cancelled():
+                break
+        legal = board.legal_moves()
+        move = legal[0]
+        while self.moves:
+            candidate = self.moves.pop(0)
+            if candidate in legal:
+                move = candidate
+                break
+        self.played.append(move)
+        return move
+
+
+def picker(window: QWidget) -> QComboBox:
+    """The opponent picker beside ``window``'s board."""
+    from PySide6.QtWidgets import QComboBox
+
+    combo = window.findChild(QComboBox, "opponentPicker")
+    assert combo is not None
+    return combo
+
+
+# --- the question before the game in progress is dropped ("discardGameBox") -------------------
+
+
+def discard_box(qtbot: QtBot, window: QWidget) -> QMessageBox:
+    """The question shown over ``window``, once there is exactly one."""
+    qtbot.waitUntil(lambda: len(shown_boxes(window)) == 1)
+    return shown_boxes(window)[0]
+
+
+def shown_boxes(window: QWidget) -> list[QMessageBox]:
+    """The discard questions visible over ``window``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
+
+
+def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
+    """Click ``button_name`` in ``box``; the box closes and deletes itself (not touched again)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton
+
+    window = box.parentWidget()
+    button = box.findChild(QPushButton, button_name)
+    assert button is not None and window is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not shown_boxes(window))

@@ -1,11 +1,9 @@
 """Fixtures for the window's tests: a private settings file, windows built from given settings,
-computer players that wait for the test, and waiting helpers (never sleeps)."""
+and computer players that wait for the test (``ComputerScript``, in tests/helpers.py)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,17 +12,12 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers import load_packaging_module
-from ttt_qt.ai import Limit
+from tests.helpers import ComputerScript, load_packaging_module, settings_for
 from ttt_qt.app import players as players_module
 from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.model import GameModel
 from ttt_qt.app.process_settings import apply_process_settings
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings import Mode
 from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.engine import Board, Move
-
-WAIT_MS = 20_000
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -57,14 +50,6 @@ def settings_folder(tmp_path: Path) -> Path:
     return folder
 
 
-def settings_for(**fields: Any) -> AppSettings:
-    """Default settings with ``fields`` changed, such as ``mode=Mode.HUMAN_VS_HUMAN``."""
-    for key in ("opponent", "computer_x", "computer_o"):
-        if isinstance(fields.get(key), str):
-            fields[key] = ComputerChoice(fields[key])
-    return replace(AppSettings(), **fields).normalized()
-
-
 @pytest.fixture
 def make_window(qtbot: Any) -> Callable[..., MainWindow]:
     """Build and show a window whose saved settings are the defaults with ``fields`` changed."""
@@ -95,50 +80,6 @@ def use_palette(qapp: QApplication) -> Iterator[Callable[[QPalette], None]]:
 def window(make_window: Callable[..., MainWindow]) -> MainWindow:
     """A window for two people (no computer moves to wait for)."""
     return make_window(mode=Mode.HUMAN_VS_HUMAN)
-
-
-def wait_until_idle(qtbot: Any, model: GameModel) -> None:
-    """Wait until the computer has made its move (or there was none to make)."""
-    qtbot.waitUntil(lambda: not model.is_thinking, timeout=WAIT_MS)
-
-
-class ComputerScript:
-    """Stands in for every computer player of a test: plays the listed moves in turn.
-
-    Each move waits for ``gate`` (set by default). With ``obey_cancel`` a cancel also lets the
-    player return, as real strategies must; without it the player waits for the gate alone, so
-    that a test can deliver a result after the model stopped wanting it.
-
-    Attributes:
-        moves: the moves still to play (when none fits, the first free cell).
-        played: every move returned so far.
-        started: set once a move was asked for.
-    """
-
-    name = "scripted"
-
-    def __init__(self) -> None:
-        self.moves: list[Move] = []
-        self.played: list[Move] = []
-        self.gate = threading.Event()
-        self.gate.set()
-        self.started = threading.Event()
-        self.obey_cancel = True
-
-    def choose(self, board: Board, limit: Limit | None = None) -> Move:
-        self.started.set()
-        while not self.gate.wait(0.005):
-            if self.obey_cancel and limit is not None and limit.cancelled():
-                break
-        legal = board.legal_moves()
-        move = legal[0]
-        while self.moves:
-            candidate = self.moves.pop(0)
-            if candidate in legal:
-                move = candidate
-                break
-        self.played.append(move)
-        return move
 
 
 @pytest.fixture

@@ -11,14 +11,12 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import color_distance, count_pixels, widget_image
+from tests.helpers import WAIT_MS, ComputerScript, color_distance, count_pixels, widget_image
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
 from ttt_qt.app.line_overlay import LineOverlay
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Game, Move, Rules
-
-from .conftest import WAIT_MS, ComputerScript
 
 MakeWindow = Callable[..., MainWindow]
 

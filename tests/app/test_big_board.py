@@ -9,10 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import ComputerChoice, Mode
-
-from .conftest import WAIT_MS
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import dark_palette
+from tests.helpers import WAIT_MS, dark_palette
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
 from ttt_qt.app.board_theme import board_theme
@@ -26,8 +26,6 @@ from ttt_qt.app.evaluation_text import LegendState, describe, legend_lines, shor
 from ttt_qt.app.model import GameModel
 from ttt_qt.app.settings import AppSettings, Mode
 from ttt_qt.engine import Game, Mark, Move, Rules
-
-from .conftest import WAIT_MS
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
 from ttt_qt.app.evaluation_legend import EvaluationLegend
@@ -16,8 +17,6 @@ from ttt_qt.app.evaluation_summary import summary
 from ttt_qt.app.evaluation_text import LegendState, legend_lines
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Move
-
-from .conftest import WAIT_MS
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -17,14 +17,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow, dialogs
 from ttt_qt.app.game_files import write_game_file
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Game, Rules
 from ttt_qt.stats import RecordStore, default_records_path
-
-from .conftest import WAIT_MS, ComputerScript, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]

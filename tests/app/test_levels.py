@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, settings_for, wait_until_idle
 from ttt_qt import ai
 from ttt_qt.ai.levels import alias_of
 from ttt_qt.app import MainWindow
@@ -16,8 +17,6 @@ from ttt_qt.app.level_items import level_description
 from ttt_qt.app.settings import Mode
 from ttt_qt.app.strategy_texts import algorithm_words
 from ttt_qt.engine import Game, Rules
-
-from .conftest import WAIT_MS, settings_for, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 

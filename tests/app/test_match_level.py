@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, settings_for, wait_until_idle
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow
 from ttt_qt.app.opponent_picker import OpponentPicker
@@ -17,8 +18,6 @@ from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.engine import Move, Rules
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 from ttt_qt.stats.levels import results_against
-
-from .conftest import WAIT_MS, settings_for, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS: tuple[Move, ...] = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))

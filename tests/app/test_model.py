@@ -9,12 +9,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import ComputerScript, settings_for, wait_until_idle
 from ttt_qt.app.model import GameModel
 from ttt_qt.app.process_settings import SWITCH_INTERVAL_S
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Game, Rules
-
-from .conftest import ComputerScript, settings_for, wait_until_idle
 
 MakeModel = Callable[..., GameModel]
 

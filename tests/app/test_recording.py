@@ -7,12 +7,11 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.stats import HUMAN, default_records_path
-
-from .conftest import WAIT_MS, ComputerScript, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]

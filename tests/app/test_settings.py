@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, wait_until_idle
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
 from ttt_qt.app.level_items import description
@@ -36,8 +37,6 @@ from ttt_qt.app.settings_dialog import SettingsDialog
 from ttt_qt.app.settings_store import SettingsStore, StatsView
 from ttt_qt.app.strategy_picker import StrategyPicker
 from ttt_qt.engine import Rules
-
-from .conftest import WAIT_MS, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 W = TypeVar("W", bound=QWidget)

@@ -1,5 +1,6 @@
-"""The settings dialog's layout (compact and steady in every mode, number fields aligned in
-right-to-left languages) and its board theme and animations editors."""
+"""The settings dialog's layout (compact and steady in every mode, its size kept, number fields
+aligned in right-to-left languages and saying their range), the win length following the size,
+and its board theme and animations editors."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -278,3 +280,39 @@ def test_tab_goes_through_every_field_once_down_the_columns(qtbot: QtBot, mode: 
     if mode == Mode.COMPUTER_VS_COMPUTER:  # the pause, the computers, then the board
         assert names.index("moveDelaySlider") < names.index("opponentXCombo")
         assert names.index("opponentXCombo_time_limit") < names.index("sizeSpin")
+
+
+def test_the_settings_dialog_keeps_its_size(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_settings()
+    qtbot.waitExposed(dialog)
+    sizes = {(dialog.width(), dialog.height())}
+    mode = dialog.mode_combo
+    for index in range(mode.count()):
+        mode.setCurrentIndex(index)
+        for combo in (dialog.opponent.combo, dialog.computer_x.combo):
+            for strategy in range(combo.count()):
+                combo.setCurrentIndex(strategy)
+                QApplication.processEvents()  # let the layouts take the change in
+                sizes.add((dialog.width(), dialog.height()))
+    assert len(sizes) == 1, sizes
+
+
+@pytest.mark.parametrize(("size", "length"), [(3, 3), (4, 4), (5, 4), (6, 5), (10, 5), (15, 5)])
+def test_the_win_length_follows_the_usual_value(window: MainWindow, size: int, length: int) -> None:
+    dialog = window.open_settings()
+    dialog.size_spin.setValue(size)
+    assert dialog.win_length_spin.value() == length
+    assert dialog.win_length_spin.maximum() == size
+
+
+def test_number_fields_say_their_range(window: MainWindow) -> None:
+    dialog = window.open_settings()
+    assert dialog.size_spin.toolTip() == "From 3 to 15"
+    assert dialog.win_length_spin.toolTip() == "Only 3 here"  # on 3 x 3
+    dialog.size_spin.setValue(7)
+    assert dialog.win_length_spin.toolTip() == "From 3 to 7"
+    dialog.opponent.set_choice(ComputerChoice("threats"))
+    think_time = dialog.opponent.findChildren(QDoubleSpinBox)
+    assert len(think_time) == 1
+    assert think_time[0].toolTip().endswith("\nFrom 0.10 to 30.00")
+    dialog.reject()

@@ -1,9 +1,11 @@
-"""The statistics dialog: the games shown, review on double-click, last N, exports, clearing."""
+"""The statistics dialog: the games shown, review on double-click, last N, exports, clearing;
+opened again as it was left, and left open it shows each game as it ends."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import rules_where, statistics_name
 from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
-from ttt_qt.app import dialogs
+from ttt_qt.app import MainWindow, dialogs
+from ttt_qt.app.settings import Mode
 from ttt_qt.app.stats_chart import StatsChartWidget
 from ttt_qt.app.stats_dialog import StatsDialog
 from ttt_qt.engine import Game
@@ -23,6 +26,8 @@ from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import read_csv
 from ttt_qt.stats.runs import RUN_COLUMNS, run_row
 from ttt_qt.stats.sides import side_of
+
+MakeWindow = Callable[..., MainWindow]
 
 PERFECT = "Unbeatable (Perfect)"
 """Perfect on 3 x 3: its level there, then its strategy."""
@@ -371,3 +376,29 @@ def test_only_computer_games_recorded_says_none_of_yours_yet(qtbot: QtBot, tmp_p
         "None of your games recorded yet: they appear here once finished. "
         "1 game between computer players is not counted."
     )
+
+
+def test_statistics_opens_as_it_was_left(make_window: MakeWindow) -> None:
+    window = make_window()
+    statistics = window.open_statistics()
+    assert not statistics.include_computer_games and statistics.last is None
+    check = statistics.findChild(QCheckBox, "computerGamesCheck")
+    last_check = statistics.findChild(QCheckBox, "lastCheck")
+    last_spin = statistics.findChild(QSpinBox, "lastSpin")
+    assert check is not None and last_check is not None and last_spin is not None
+    check.setChecked(True)
+    last_check.setChecked(True)
+    last_spin.setValue(25)
+    statistics.reject()
+    window.close()
+    again = make_window().open_statistics()
+    assert again.include_computer_games and again.last == 25
+
+
+def test_statistics_left_open_shows_each_game_as_it_ends(make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    statistics = window.open_statistics()
+    assert statistics.games == []
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        window.model.play(move)
+    assert len(statistics.games) == 1

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import ttt_qt
-from tests.helpers import load_packaging_module, rules_where
+from tests.helpers import load_packaging_module, rules_where, settings_for
 from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
 from ttt_qt.app import MainWindow, language, strategy_texts
@@ -45,8 +45,6 @@ from ttt_qt.engine.notation import FORMAT_PROBLEMS
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.report import report_document
 from ttt_qt.stats.summary import summarize
-
-from .conftest import settings_for
 
 workflow = load_packaging_module("translations")
 

@@ -10,11 +10,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import WAIT_MS, ComputerScript
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings import Mode
 from ttt_qt.engine import Game, Rules
-
-from .conftest import WAIT_MS, ComputerScript
 
 MakeWindow = Callable[..., MainWindow]
 

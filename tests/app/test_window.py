@@ -22,14 +22,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import widest_line
+from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle, widest_line
 from ttt_qt.app import MainWindow
 from ttt_qt.app.cell_button import CellButton
 from ttt_qt.app.outcome_dialog import MAX_WIDTH, OutcomeDialog
 from ttt_qt.app.settings import ComputerChoice, Mode
 from ttt_qt.engine import Board, Game, Rules
-
-from .conftest import WAIT_MS, ComputerScript, wait_until_idle
 
 MakeWindow = Callable[..., MainWindow]
 

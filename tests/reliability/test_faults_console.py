@@ -7,35 +7,20 @@ covered by tests/stats/test_stats_command.py.
 
 from __future__ import annotations
 
-import io
 import sqlite3
 import subprocess
 import sys
 import tempfile
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from tests.stats.factories import record
-from ttt_qt.console.main import main
-from ttt_qt.stats import RecordStore, default_records_path
+from ttt_qt.stats import default_records_path
 from ttt_qt.stats import records_file as records_file_module
 
 from .app_process import ROOT, environment
 from .disks import as_ordinary_user
-
-
-def stats(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        code = main(["stats", *argv])
-    return code, out.getvalue(), err.getvalue()
-
-
-def keep_games(path: Path, count: int) -> None:
-    with RecordStore(path) as store:
-        assert store.add_many([record(number) for number in range(1, count + 1)])
+from .faulty_records import keep_games, stats
 
 
 def _foreign_database(path: Path) -> None:

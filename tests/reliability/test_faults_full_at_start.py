@@ -12,8 +12,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.stats import RecordStore
 
 from .disks import PageLimit, TinyDisk
-from .test_faults_console import keep_games, stats
-from .test_faults_window import Session, earlier_games, recorded
+from .faulty_records import Session, earlier_games, keep_games, recorded, stats
 
 
 @pytest.mark.gui

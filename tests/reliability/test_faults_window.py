@@ -17,67 +17,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.stats.factories import record
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
 from ttt_qt.stats import RecordStore, default_records_path
 from ttt_qt.stats import records_file as records_file_module
 
 from .app_process import ROOT, environment
 from .disks import PageLimit, TinyDisk, as_ordinary_user
-from .window_child import X_WINS
+from .faulty_records import Session, earlier_games, recorded
 
 pytestmark = pytest.mark.gui
-
-
-class Session:
-    """A window for two people over the default (or a given) records file, and its notices."""
-
-    def __init__(self, qtbot: QtBot, records: RecordStore | None = None) -> None:
-        SettingsStore().save(AppSettings(mode=Mode.HUMAN_VS_HUMAN).normalized())
-        self.window = MainWindow(record_store=records)
-        qtbot.addWidget(self.window)
-        self.notices: list[str] = []
-        self.window.recorder.notice_ready.connect(self.notices.append)
-        self.window.show()
-        qtbot.waitExposed(self.window)
-        self.qtbot = qtbot
-
-    def wait_for_notice(self) -> str:
-        self.qtbot.waitUntil(lambda: len(self.notices) == 1)
-        box = self.window.findChild(QMessageBox, "messageBox")
-        assert box is not None and box.windowTitle() == "Statistics"
-        assert box.text() == self.notices[0]
-        box.close()
-        return self.notices[0]
-
-    def play_a_game(self) -> None:
-        self.window.model.new_game()
-        for move in X_WINS:
-            assert self.window.model.play(move)
-        assert self.window.model.board.winner == "X"
-
-    def run_numbers(self) -> list[int]:
-        return [game.id for game in self.window.recorder.store.games()]
-
-    def close(self) -> None:
-        self.window.close()
-
-
-def recorded(path: Path) -> list[int]:
-    with RecordStore(path) as store:
-        return [game.id for game in store.games()]
-
-
-def earlier_games(path: Path, count: int) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with RecordStore(path) as store:
-        for number in range(1, count + 1):
-            assert store.add(record(number))
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_faults_console import keep_games, stats
+from .faulty_records import keep_games, stats
 
 
 @pytest.mark.parametrize("last", ["9223372036854775807", "9223372036854775808", "9" * 30])
