@@ -49,11 +49,8 @@ def test_the_question_says_when_the_game_is_saved_as_it_is(
     window.model.play((0, 0))
     assert window.save_game_file(tmp_path / "mine.ttt")
     window.window_actions.new_game.trigger()
-    box = discard_box(qtbot, window)
-    assert box.informativeText() == (
-        "The game in progress is saved in mine.ttt: Open Game brings it back."
-        " In Statistics it will count as abandoned."
-    )
+    box = discard_box(qtbot, window)  # moves on from the file: the person's own now
+    assert box.informativeText() == "The game in progress will count as abandoned in Statistics."
     answer(qtbot, box, "keepPlayingButton")
     window.model.play((1, 1))  # no longer the game saved
     window.window_actions.new_game.trigger()
@@ -67,6 +64,7 @@ def test_a_game_just_opened_is_said_to_be_in_its_file(
 ) -> None:
     first = make_window()
     first.model.play((0, 0))
+    wait_until_idle(qtbot, first.model)  # the computer has answered: the person is to move
     assert first.save_game_file(tmp_path / "mine.ttt")
     first.close()
     window = make_window()
@@ -74,10 +72,16 @@ def test_a_game_just_opened_is_said_to_be_in_its_file(
     assert window.open_game_file(tmp_path / "mine.ttt")
     window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")
     box = discard_box(qtbot, window)
+    # Nothing was played in it since it was opened: it is not counted again.
     assert box.informativeText() == (
         "The game in progress is saved in mine.ttt: Open Game brings it back."
-        " In Statistics it will count as abandoned."
     )
+    answer(qtbot, box, "keepPlayingButton")
+    window.model.play(window.model.board.legal_moves()[0])
+    wait_until_idle(qtbot, window.model)
+    window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")
+    box = discard_box(qtbot, window)  # moves on from the file: the person's own now
+    assert box.informativeText() == "The game in progress will count as abandoned in Statistics."
     answer(qtbot, box, "keepPlayingButton")
 
 

@@ -182,5 +182,7 @@ def test_the_settings_show_the_levels_and_proofs_of_the_rules_being_chosen(
     assert "On these rules it can be beaten: it does not prove its moves" in summary.text()
     tooltip = combo.itemData(combo.findData("perfect"), Qt.ItemDataRole.ToolTipRole)
     assert str(tooltip).startswith("Hard: full game-tree search")
-    assert "plays the best move it finds" in str(tooltip)
+    assert "as deep as its think time allows" in str(tooltip)
+    assert "3 x 3" not in str(tooltip)  # what it proves on other boards is not said here
+    assert "On these rules it can be beaten" in str(tooltip)
     dialog.done(QDialog.DialogCode.Rejected)
