@@ -49,8 +49,11 @@ def test_the_question_says_when_the_game_is_saved_as_it_is(
     window.model.play((0, 0))
     assert window.save_game_file(tmp_path / "mine.ttt")
     window.window_actions.new_game.trigger()
-    box = discard_box(qtbot, window)  # moves on from the file: the person's own now
-    assert box.informativeText() == "The game in progress will count as abandoned in Statistics."
+    box = discard_box(qtbot, window)
+    assert box.informativeText() == (
+        "The game in progress is saved in mine.ttt: Open Game brings it back."
+        " In Statistics it will count as abandoned."
+    )
     answer(qtbot, box, "keepPlayingButton")
     window.model.play((1, 1))  # no longer the game saved
     window.window_actions.new_game.trigger()
