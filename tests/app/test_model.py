@@ -256,10 +256,10 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     assert model.board.rules == Rules(4, 3)
     assert model.status_text().startswith("Review: move 5 of 5. Ann won!")
     assert not model.play((3, 3))  # read-only
-    assert model.review_back()
-    assert model.review_back()
+    assert model.review_mode.back()
+    assert model.review_mode.back()
     assert list(model.game.moves) == list(((0, 0), (1, 1), (0, 1)))
-    assert model.review_forward()
+    assert model.review_mode.forward()
     model.review_to(1)
     assert list(model.game.moves) == list(((0, 0),))
     model.play_from_here()

@@ -402,8 +402,8 @@ class BoardView(QWidget):
     def _make_review_shortcuts(self) -> list[QShortcut]:
         """Left, Right, Home and End step through a reviewed game, wherever the focus is."""
         steps = {
-            Qt.Key.Key_Left: self._model.review_back,
-            Qt.Key.Key_Right: self._model.review_forward,
+            Qt.Key.Key_Left: self._model.review_mode.back,
+            Qt.Key.Key_Right: self._model.review_mode.forward,
             Qt.Key.Key_Home: self._review_to_start,
             Qt.Key.Key_End: self._review_to_end,
         }

@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         dialog.finished.connect(self._on_settings_dialog_finished)
         self._settings_dialog = dialog
-        self.model.hold_computer(True)
+        self.model.computer_turn.hold(True)
         self.outcomes.settings_open(True)
         dialog.open()
         return dialog
@@ -304,7 +304,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_settings_changed(self, settings: AppSettings) -> None:
-        self._store.save(self.model.own_settings)  # not a reviewed or opened game's players
+        self._store.save(
+            self.model.review_mode.own_settings
+        )  # not a reviewed or opened game's players
         self._update_window()
 
     @Slot(object)
@@ -326,7 +328,10 @@ class MainWindow(QMainWindow):
     def _on_model_hint_ready(self, move: Move) -> None:
         model = self.model
         text = move_report.hint_text(
-            self._hinted_player(), move, model.hint_value, model.hint_seconds
+            self._hinted_player(),
+            move,
+            model.computer_turn.hint_value,
+            model.computer_turn.hint_seconds,
         )
         self.statusBar().showMessage(text)
 
@@ -413,7 +418,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
-        self.model.hold_computer(False)
+        self.model.computer_turn.hold(False)
         self.outcomes.settings_open(False)
 
     @Slot()
@@ -466,7 +471,7 @@ class MainWindow(QMainWindow):
     def _on_cell_chosen(self, move: Move) -> None:
         """Play ``move``, or say why it cannot be played now."""
         if not self.model.play(move):
-            reason = self.model.refusal_text(move)
+            reason = self.model.texts.refusal_text(move)
             if reason:
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
 

@@ -14,14 +14,17 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ttt_qt.ai import MoveValue, SearchResult
-from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome, cell_name
+from ttt_qt.ai import SearchResult
+from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
-from . import move_report, roles
+from . import roles
 from .clock import GameClock
 from .computer import Computer
+from .computer_turn import ComputerTurn
 from .players import Players, build_players
+from .review import ReviewMode
 from .settings import AppSettings, Mode, default_settings
+from .status_texts import StatusTexts
 
 
 class GameModel(QObject):
@@ -29,6 +32,9 @@ class GameModel(QObject):
 
     Attributes:
         clock: when the game started and how long it took.
+        texts: the sentences that say where the game stands.
+        review_mode: review mode, and the person's settings while a replayed game goes on.
+        computer_turn: when the computer moves, waits or evaluates; the hint's figures.
 
     Signals:
         board_changed(): the position, the move history or the redo list changed.
@@ -71,28 +77,17 @@ class GameModel(QObject):
         self._players: Players = build_players(self._settings)
         self._game = Game(self._settings.rules)
         self._reviewing = False
-        self._review_players = self._settings
-        # The person's own settings while a game played on from a review uses its players.
-        self._settings_after_replay: AppSettings | None = None
         self._shut_down = False
-        # Two computers' game waits while the person paused it, or while the window asks
-        # something (holds counts the questions open).
-        self._paused = False
-        self._holds = 0
-        # What each computer move of this game was, by the number of moves it made: Undo
-        # and Redo bring the report back with the move.
-        self._computer_moves: dict[int, tuple[Mark, Move, SearchResult | None]] = {}
-        self._resumed_at: int | None = None  # the moves of a game taken up after a restart
+        self._paused = False  # two computers' game, paused by the person
         self._opened_at: int | None = None  # the moves of a game opened from a file
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
+        self.texts = StatusTexts(self)
+        self.review_mode = ReviewMode(self)
         self._computer = Computer(self)
-        self._computer.move_chosen.connect(self._on_computer_move_chosen)
-        self._computer.move_failed.connect(self._on_computer_move_failed)
-        self._computer.analysis_failed.connect(self._on_computer_analysis_failed)
+        self.computer_turn = ComputerTurn(self, self._computer)
         self._computer.thinking_changed.connect(self.thinking_changed)
         self._computer.hint_ready.connect(self.hint_ready)
-        self._computer.analysis_ready.connect(self._on_computer_analysis_ready)
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -114,7 +109,7 @@ class GameModel(QObject):
     @property
     def players(self) -> AppSettings:
         """Who plays the game shown: the settings, or the reviewed game's players in review."""
-        return self._review_players if self._reviewing else self._settings
+        return self.review_mode.players if self._reviewing else self._settings
 
     @property
     def board(self) -> Board:
@@ -160,18 +155,6 @@ class GameModel(QObject):
     def hint(self) -> Move | None:
         """The suggested move for the current position, once asked for and found."""
         return self._computer.hint
-
-    @property
-    def hint_seconds(self) -> float:
-        """How long the analysis behind the hint searched (0 before one)."""
-        analysis = self._computer.analysis
-        return analysis.seconds if analysis is not None else 0.0
-
-    @property
-    def hint_value(self) -> MoveValue | None:
-        """The value of the hinted move, such as a win in 3, once found."""
-        hint, analysis = self._computer.hint, self._computer.analysis
-        return analysis.moves.get(hint) if hint is not None and analysis is not None else None
 
     @property
     def analysis(self) -> SearchResult | None:
@@ -245,11 +228,6 @@ class GameModel(QObject):
         return self._opened_at is not None and len(self._game.moves) == self._opened_at
 
     @property
-    def can_play_from_here(self) -> bool:
-        """True when the reviewed position can become a live game: one not over yet."""
-        return self._reviewing and not (self._shut_down or self.board.is_over)
-
-    @property
     def can_evaluate(self) -> bool:
         """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
         return (self._reviewing or self.accepts_moves or self._paused) and not self.board.is_over
@@ -261,52 +239,19 @@ class GameModel(QObject):
 
     def status_text(self) -> str:
         """Whose turn it is, that the computer is thinking, or the result."""
-        board = self.board
-        outcome = board.outcome
-        if outcome is not None:
-            result = self.outcome_message(outcome)
-        elif self._reviewing:
-            result = roles.next_player_text(self.players, board.to_move)
-        elif self._paused:
-            turn = roles.turn_text(self.players, board.to_move, False)
-            result = self.tr("Paused. {turn}").format(turn=turn)
-        else:
-            result = roles.turn_text(self.players, board.to_move, self.is_thinking)
-        if self._reviewing:
-            moves = len(self._game.moves)
-            total = moves + len(self._game.redo_moves)
-            return self.tr("Review: move {moves} of {total}. {result}").format(
-                moves=moves, total=total, result=result
-            )
-        return result
+        return self.texts.status_text()
 
     def last_move_text(self) -> str:
-        """After a computer's move in a game that goes on: was it proven, or the best found?
-
-        Empty after a person's move, at the start, in review and once the game is over.
-        """
-        moves = self._game.moves
-        if self._reviewing or self.board.is_over or not moves:
-            return ""
-        report = self._computer_moves.get(len(moves))
-        if report is None and self._resumed_at == len(moves):
-            mark = self.board.mark_at(moves[-1])
-            if mark is not None and self.players.computer_for(mark) is not None:
-                return move_report.earlier_move_text(self.player_name(mark), mark, moves[-1])
-        if report is None or report[1] != moves[-1]:
-            return ""
-        mark, move, result = report
-        choice = self.players.computer_for(mark)
-        strategy = choice.name if choice is not None else ""
-        return move_report.computer_move_text(self.player_name(mark), mark, move, result, strategy)
+        """After a computer's move in a game that goes on: was it proven, or the best found?"""
+        return self.texts.last_move_text()
 
     def outcome_message(self, outcome: Outcome) -> str:
         """The result from the person's side: "You won!", "You lost.", "Bob won!", "Draw."."""
-        return roles.outcome_headline(self.players, outcome)
+        return self.texts.outcome_message(outcome)
 
     def outcome_explanation(self, outcome: Outcome) -> str:
         """How ``outcome`` came about, reverse rules made plain."""
-        return roles.outcome_explanation(self.players, outcome, self.board.rules.reverse)
+        return self.texts.outcome_explanation(outcome)
 
     # --- slots ---------------------------------------------------------------------------------
 
@@ -327,22 +272,6 @@ class GameModel(QObject):
         self._position_changed(move, mark)
         return True
 
-    def refusal_text(self, move: Move) -> str:
-        """Why ``play(move)`` would be refused now, in a sentence ("" when it would not be)."""
-        board = self.board
-        if self._reviewing:
-            return self.tr("This is a review: Play from here plays on from a move.")
-        if board.is_over:
-            return self.tr("The game is over: New game starts another.")
-        if self._watching:
-            return self.tr("Two computers play this game: Pause stops them, Continue goes on.")
-        if not self.is_human(board.to_move) or self.is_thinking:
-            name = self.player_name(board.to_move)
-            return self.tr("Wait for {name} to move.").format(name=name)
-        if board.mark_at(move) is not None:
-            return self.tr("{cell} is taken: choose a free cell.").format(cell=cell_name(move))
-        return ""
-
     def set_adaptation(self, adapt: Callable[[AppSettings], AppSettings] | None) -> None:
         """Let ``adapt`` adjust the settings now and before each new game, or stop (None).
 
@@ -361,7 +290,7 @@ class GameModel(QObject):
         """
         if self._shut_down:
             return
-        own_settings_back = self._take_back_own_settings()
+        own_settings_back = self.review_mode.take_back_own_settings()
         self._adapt_settings()
         self._take_game(Game(self._settings.rules))
         self.clock.restart()
@@ -409,17 +338,7 @@ class GameModel(QObject):
         if paused == self._paused or (paused and not self.can_pause):
             return
         self._paused = paused
-        self._computer_may_move()
-
-    def hold_computer(self, held: bool) -> None:
-        """Hold two computers' game while the window asks something (True), then release it.
-
-        It goes on once every hold is released, unless the person paused it. Holds and
-        releases come in pairs.
-        """
-        self._holds = max(0, self._holds + (1 if held else -1))
-        if self._watching:
-            self._computer_may_move()
+        self.computer_turn.may_move()
 
     @Slot()
     def request_hint(self) -> bool:
@@ -442,12 +361,12 @@ class GameModel(QObject):
         same_game = settings.same_game_as(self._settings) and not self._reviewing
         if not same_game:
             settings = self._with_adaptation(settings)  # the level of the new rules, at once
-        self._settings_after_replay = None  # the person's choice now
+        self.review_mode.keep_settings()  # the person's choice now
         self._use_settings(settings)
         if same_game:
             self.board_changed.emit()
             if self._settings.show_evaluation:
-                self._request_evaluation()
+                self.computer_turn.request_evaluation()
             return
         self.new_game()
 
@@ -463,7 +382,7 @@ class GameModel(QObject):
         elif self.analysis is not None:
             self.analysis_ready.emit(self.analysis)
         else:
-            self._request_evaluation()
+            self.computer_turn.request_evaluation()
 
     def load_game(
         self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
@@ -478,20 +397,10 @@ class GameModel(QObject):
         """
         if self._shut_down:
             return
-        own = self._settings
-        if self._settings_after_replay is not None:  # the players of a game played on before
-            own = own.with_players_of(self._settings_after_replay)
-        self._settings_after_replay = None  # the person chose this game's rules now
-        if game.rules != own.rules:
-            own = self._with_adaptation(own.with_rules(game.rules))
-        settings = own if players is None else own.with_players_of(players).normalized()
-        if settings != own:
-            self._settings_after_replay = own
-        if settings != self._settings:
-            self._use_settings(settings)
+        self.review_mode.open_game(game.rules, players)
         self._take_game(game.copy())
         if resumed:
-            self._resumed_at = len(game.moves)
+            self.texts.forget(resumed_at=len(game.moves))
         else:
             self._opened_at = len(game.moves)
         self.clock.restart()
@@ -501,97 +410,17 @@ class GameModel(QObject):
         self._position_changed(announce=False)
 
     def review(self, game: Game, players: AppSettings) -> None:
-        """Show ``game`` read-only at its last move; ``review_back`` and ``_forward`` step.
-
-        ``players`` says who played it (mode, the person's mark, computers, names): the names
-        shown in review, and the players who go on with ``play_from_here``.
-        """
-        if self._shut_down:
-            return
-        self._take_game(game.copy())
-        # Under the game's rules: a computer is named by its level on them.
-        self._review_players = players.with_rules(game.rules).normalized()
-        self._set_reviewing(True)
-        self._position_changed(announce=False)
-
-    @Slot()
-    def review_back(self) -> bool:
-        """In review mode, step one move back."""
-        if not (self._reviewing and self._game.can_undo):
-            return False
-        self._game.undo()
-        self._position_changed(announce=False)
-        return True
-
-    @Slot()
-    def review_forward(self) -> bool:
-        """In review mode, step one move forward."""
-        if not (self._reviewing and self._game.can_redo):
-            return False
-        self._game.redo()
-        self._position_changed(announce=False)
-        return True
+        """Show ``game`` read-only at its last move (see ``ReviewMode.review``)."""
+        self.review_mode.review(game, players)
 
     def review_to(self, ply: int) -> None:
         """In review mode, show the position after ``ply`` moves."""
-        while self._reviewing and len(self._game.moves) > ply and self._game.can_undo:
-            self._game.undo()
-        while self._reviewing and len(self._game.moves) < ply and self._game.can_redo:
-            self._game.redo()
-        self._position_changed(announce=False)
+        self.review_mode.to(ply)
 
     @Slot()
     def play_from_here(self) -> bool:
-        """Turn the reviewed position into a live game; each side stays with who played it.
-
-        The players and rules are this game's only: the next new game goes back to the
-        settings the person had, unless the person changes settings in between. A finished
-        position has nothing to play on: False, and the review stays.
-        """
-        if not self.can_play_from_here:
-            return False
-        settings = self._settings.with_players_of(self._review_players).with_rules(self._game.rules)
-        if settings != self._settings:
-            if self._settings_after_replay is None:
-                self._settings_after_replay = self._settings
-            self._use_settings(settings)
-        self.clock.restart()
-        self._set_reviewing(False)
-        self.played_on.emit(len(self._game.moves))
-        self._position_changed(announce=False)
-        return True
-
-    @property
-    def own_settings(self) -> AppSettings:
-        """The person's settings, kept for the next start.
-
-        Their own players and rules, even while a game goes on with those of a reviewed or
-        opened game.
-        """
-        own = self._settings_after_replay
-        if own is None:
-            return self._settings
-        return self._settings.with_players_of(own).with_rules(own.rules)
-
-    @property
-    def playing_on_from_review(self) -> bool:
-        """True while a game played on from a review (or opened) has players not the person's."""
-        return self._settings_after_replay is not None
-
-    def _take_back_own_settings(self) -> bool:
-        """Back to the players and rules of the person's settings after a game played on.
-
-        True when that changed the settings.
-        """
-        own = self._settings_after_replay
-        self._settings_after_replay = None
-        if own is None:
-            return False
-        settings = self._with_adaptation(self._settings.with_players_of(own).with_rules(own.rules))
-        if settings == self._settings:
-            return False
-        self._use_settings(settings)
-        return True
+        """Turn the reviewed position into a live game (see ``ReviewMode.play_from_here``)."""
+        return self.review_mode.play_from_here()
 
     @Slot()
     def shutdown(self) -> None:
@@ -614,7 +443,7 @@ class GameModel(QObject):
         """Start a new generation and tell the views; then let the computer move if it is due."""
         if by_computer and move is not None and mark is not None:
             report = (mark, move, self._computer.last_move_result)
-            self._computer_moves[len(self._game.moves)] = report
+            self.texts.record(len(self._game.moves), report)
         self._computer.new_generation()
         if move is not None and mark is not None:
             self.move_played.emit(move, mark)
@@ -623,9 +452,9 @@ class GameModel(QObject):
         if outcome is None:
             self.turn_changed.emit(self.board.to_move)
             if self._reviewing or self._paused or self.is_human(self.board.to_move):
-                self._request_evaluation()
+                self.computer_turn.request_evaluation()
             else:
-                self._schedule_computer()
+                self.computer_turn.schedule()
             return
         if announce and not self._reviewing:
             first = not self.clock.stopped
@@ -638,73 +467,6 @@ class GameModel(QObject):
     def _watching(self) -> bool:
         """True in a game between two computers."""
         return self._settings.mode == Mode.COMPUTER_VS_COMPUTER
-
-    @property
-    def _computer_waits(self) -> bool:
-        """True when two computers' game is paused or held."""
-        return self._watching and (self._paused or self._holds > 0)
-
-    def _computer_may_move(self) -> None:
-        """Drop the move being chosen when the game must wait, or ask for one if it may go on."""
-        if self._shut_down:
-            return
-        if self._computer_waits:
-            if self.is_thinking:
-                self._computer.new_generation()  # the position stays; its move is asked again
-            self._request_evaluation()
-        elif not (self.is_thinking or self._reviewing or self.board.is_over):
-            self._computer.new_generation()  # no evaluation while the computers play
-            self.analysis_ready.emit(None)
-            self._schedule_computer()
-        self.board_changed.emit()
-
-    def _schedule_computer(self) -> None:
-        strategy = self._players.strategy_for(self.board.to_move)
-        if strategy is None or self._computer_waits:
-            return
-        delay = self._settings.move_delay_ms
-        watched = self._watching and self._game.moves
-        self._computer.choose_move(self.board, strategy, delay if watched else 0)
-
-    def _request_evaluation(self) -> None:
-        if self._settings.show_evaluation and self.can_evaluate:
-            self._computer.evaluate(self.board)
-
-    @Slot(object)
-    def _on_computer_move_chosen(self, move: Move) -> None:
-        if self._shut_down:
-            return
-        mark = self.board.to_move
-        try:
-            self._game.play(move)
-        except IllegalMove as error:
-            self.error_occurred.emit(
-                self.tr("{name} ({mark}) chose a move that is not allowed: {error}").format(
-                    name=self.player_name(mark), mark=mark, error=error
-                )
-            )
-            self.board_changed.emit()
-            return
-        self._position_changed(move, mark, by_computer=True)
-
-    @Slot(str)
-    def _on_computer_move_failed(self, message: str) -> None:
-        mark = self.board.to_move
-        self.board_changed.emit()
-        self.error_occurred.emit(
-            self.tr("{name} ({mark}) could not move: {message}").format(
-                name=self.player_name(mark), mark=mark, message=message
-            )
-        )
-
-    @Slot(str)
-    def _on_computer_analysis_failed(self, message: str) -> None:
-        self.error_occurred.emit(self.tr("The analysis failed: {message}").format(message=message))
-
-    @Slot(object)
-    def _on_computer_analysis_ready(self, analysis: SearchResult) -> None:
-        if self._settings.show_evaluation:
-            self.analysis_ready.emit(analysis)
 
     def _use_settings(self, settings: AppSettings) -> None:
         """Play on with ``settings`` (their players from now on) and tell the views."""
@@ -727,8 +489,7 @@ class GameModel(QObject):
     def _take_game(self, game: Game) -> None:
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
         self._game = game
-        self._computer_moves.clear()
-        self._resumed_at = None
+        self.texts.forget()
         self._opened_at = None
         self._paused = False
         self.game_replaced.emit()
