@@ -187,17 +187,17 @@ def test_a_hint_points_at_the_winning_move(qtbot: QtBot, make_model: MakeModel) 
     for move in [(0, 0), (1, 0), (0, 1), (1, 1)]:
         model.play(move)
     with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
     assert blocker.args == [(0, 2)]
-    assert model.hint == (0, 2)
+    assert model.computer_turn.hint == (0, 2)
     model.play((2, 2))
-    assert model.hint is None  # a hint belongs to one position
+    assert model.computer_turn.hint is None  # a hint belongs to one position
 
 
 def test_a_hint_on_an_empty_board_points_at_the_centre(qtbot: QtBot, make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)  # every first move draws: A1 as good as B2
     with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
     assert blocker.args == [(1, 1)]
 
 
@@ -208,15 +208,15 @@ def test_a_position_seen_again_shows_the_same_values_at_once(
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
         model.set_show_evaluation(True)
-    first = model.analysis
+    first = model.computer_turn.analysis
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
         model.play((0, 0))
-    assert model.analysis is not first
+    assert model.computer_turn.analysis is not first
     with qtbot.waitSignal(model.analysis_ready, timeout=100) as blocker:
         model.undo()  # back to the position after B2: its values come without a search
-    assert blocker.args == [first] and model.analysis is first
+    assert blocker.args == [first] and model.computer_turn.analysis is first
     with qtbot.waitSignal(model.hint_ready, timeout=100):
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
 
 
 def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model: MakeModel) -> None:
@@ -224,12 +224,12 @@ def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model:
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000):
         model.set_show_evaluation(True)
-    analysis = model.analysis
+    analysis = model.computer_turn.analysis
     assert analysis is not None
     assert set(analysis.moves) == set(model.board.legal_moves())
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
         model.set_show_evaluation(False)
-    assert model.analysis is None
+    assert model.computer_turn.analysis is None
 
 
 def test_computer_against_computer_plays_to_the_end(qtbot: QtBot, make_model: MakeModel) -> None:

@@ -44,6 +44,37 @@ class ComputerTurn(QObject):
         computer.analysis_ready.connect(self._on_computer_analysis_ready)
 
     @property
+    def hint(self) -> Move | None:
+        """The suggested move for the current position, once asked for and found."""
+        return self._computer.hint
+
+    @property
+    def analysis(self) -> SearchResult | None:
+        """The analysis of the current position, when the evaluation overlay asked for one."""
+        return self._computer.analysis if self._model.settings.show_evaluation else None
+
+    @property
+    def can_evaluate(self) -> bool:
+        """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
+        model = self._model
+        waiting = model.is_reviewing or model.is_paused
+        return (waiting or model.accepts_moves) and not model.board.is_over
+
+    @property
+    def can_hint(self) -> bool:
+        """True when a hint may be asked for: on a person's turn, or in a paused game."""
+        model = self._model
+        return model.accepts_moves or (model.is_paused and not model.board.is_over)
+
+    @Slot()
+    def request_hint(self) -> bool:
+        """Ask for the best move for the person to move; the model's ``hint_ready`` brings it."""
+        if not self.can_hint:
+            return False
+        self._computer.request_hint(self._model.board)
+        return True
+
+    @property
     def hint_seconds(self) -> float:
         """How long the analysis behind the hint searched (0 before one)."""
         analysis = self._computer.analysis
@@ -102,7 +133,7 @@ class ComputerTurn(QObject):
     def request_evaluation(self) -> None:
         """Ask for the analysis of the position when the evaluation overlay shows values."""
         model = self._model
-        if model.settings.show_evaluation and model.can_evaluate:
+        if model.settings.show_evaluation and self.can_evaluate:
             self._computer.evaluate(model.board)
 
     @Slot(object)

@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         live = not model.is_reviewing and not model.is_shut_down
         self.window_actions.undo.setEnabled(model.can_undo)
         self.window_actions.redo.setEnabled(model.can_redo)
-        self.window_actions.hint.setEnabled(model.can_hint)
+        self.window_actions.hint.setEnabled(model.computer_turn.can_hint)
         self.window_actions.pause.setEnabled(model.can_pause)
         self.window_actions.pause.setChecked(model.is_paused)
         self.window_actions.save_game.setEnabled(not model.is_shut_down)
@@ -315,14 +315,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_hint_triggered(self) -> None:
-        if not self.model.can_hint:
+        if not self.model.computer_turn.can_hint:
             return
         # Said at once: the search takes up to a second. The hint replaces it.
         # Both hint messages stay until the position changes, as the hint's mark does.
         self.statusBar().showMessage(
             self.tr("Looking for a hint for {player}…").format(player=self._hinted_player())
         )
-        self.model.request_hint()
+        self.model.computer_turn.request_hint()
 
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:

@@ -14,13 +14,13 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ttt_qt.ai import SearchResult
 from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
 from . import roles
 from .clock import GameClock
 from .computer import Computer
 from .computer_turn import ComputerTurn
+from .play_state import LIVE, WAITING, PlayState
 from .players import Players, build_players
 from .review import ReviewMode
 from .settings import AppSettings, Mode, default_settings
@@ -76,9 +76,7 @@ class GameModel(QObject):
         self._settings = (settings or default_settings()).normalized()
         self._players: Players = build_players(self._settings)
         self._game = Game(self._settings.rules)
-        self._reviewing = False
-        self._shut_down = False
-        self._paused = False  # two computers' game, paused by the person
+        self._state = PlayState.PLAYING
         self._opened_at: int | None = None  # the moves of a game opened from a file
         self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
@@ -109,7 +107,7 @@ class GameModel(QObject):
     @property
     def players(self) -> AppSettings:
         """Who plays the game shown: the settings, or the reviewed game's players in review."""
-        return self.review_mode.players if self._reviewing else self._settings
+        return self.review_mode.players if self.is_reviewing else self._settings
 
     @property
     def board(self) -> Board:
@@ -144,22 +142,12 @@ class GameModel(QObject):
     @property
     def is_reviewing(self) -> bool:
         """True while a finished game is shown read-only."""
-        return self._reviewing
+        return self._state is PlayState.REVIEWING
 
     @property
     def is_shut_down(self) -> bool:
         """True once ``shutdown`` has run."""
-        return self._shut_down
-
-    @property
-    def hint(self) -> Move | None:
-        """The suggested move for the current position, once asked for and found."""
-        return self._computer.hint
-
-    @property
-    def analysis(self) -> SearchResult | None:
-        """The analysis of the current position, when the evaluation overlay asked for one."""
-        return self._computer.analysis if self._settings.show_evaluation else None
+        return self._state is PlayState.SHUT_DOWN
 
     def player_name(self, mark: Mark) -> str:
         """The name shown for ``mark``'s player: "You", a person's name or a computer's."""
@@ -173,19 +161,21 @@ class GameModel(QObject):
     def accepts_moves(self) -> bool:
         """True when a person may play a move now."""
         board = self.board
-        return not (
-            self._shut_down or self._reviewing or board.is_over or self.is_thinking
-        ) and self.is_human(board.to_move)
+        return (
+            self._state is PlayState.PLAYING
+            and not (board.is_over or self.is_thinking)
+            and self.is_human(board.to_move)
+        )
 
     @property
     def is_paused(self) -> bool:
         """True while the person has paused a game between two computers."""
-        return self._paused
+        return self._state is PlayState.PAUSED
 
     @property
     def can_pause(self) -> bool:
         """True when a game between two computers goes on and may be paused."""
-        return self._watching and not (self._shut_down or self._reviewing or self.board.is_over)
+        return self._watching and self._live and not self.board.is_over
 
     @property
     def can_undo(self) -> bool:
@@ -193,10 +183,10 @@ class GameModel(QObject):
 
         Two computers' game steps back while paused, or once it is over.
         """
-        if self._shut_down or self._reviewing:
+        if not self._live:
             return False
         if self._watching:
-            return (self._paused or self.board.is_over) and self._game.can_undo
+            return (self.is_paused or self.board.is_over) and self._game.can_undo
         # X makes the odd-numbered moves: a person's move is on the list when X is a person
         # and a move was made, or O is a person and two were.
         made = len(self._game.moves)
@@ -205,7 +195,7 @@ class GameModel(QObject):
     @property
     def can_redo(self) -> bool:
         """True when a taken-back move can be replayed (in a paused game between computers)."""
-        if self._shut_down or self._reviewing or (self._watching and not self._paused):
+        if not self._live or (self._watching and not self.is_paused):
             return False
         return self._game.can_redo
 
@@ -215,9 +205,7 @@ class GameModel(QObject):
 
         Two computers' game counts too: the person set it up and is watching it.
         """
-        return not (
-            self._shut_down or self._reviewing or self.board.is_over or not self._game.moves
-        )
+        return self._live and not self.board.is_over and bool(self._game.moves)
 
     @property
     def untouched_since_opened(self) -> bool:
@@ -226,16 +214,6 @@ class GameModel(QObject):
         Leaving it leaves nothing of the person's: the file still holds it as it was.
         """
         return self._opened_at is not None and len(self._game.moves) == self._opened_at
-
-    @property
-    def can_evaluate(self) -> bool:
-        """True when the evaluation overlay may show values: a person's turn, a review, a pause."""
-        return (self._reviewing or self.accepts_moves or self._paused) and not self.board.is_over
-
-    @property
-    def can_hint(self) -> bool:
-        """True when a hint may be asked for: on a person's turn, or in a paused game."""
-        return self.accepts_moves or (self._paused and not self.board.is_over)
 
     def status_text(self) -> str:
         """Whose turn it is, that the computer is thinking, or the result."""
@@ -288,7 +266,7 @@ class GameModel(QObject):
 
         After a game played on from a review, that is the settings from before it.
         """
-        if self._shut_down:
+        if self.is_shut_down:
             return
         own_settings_back = self.review_mode.take_back_own_settings()
         self._adapt_settings()
@@ -309,7 +287,7 @@ class GameModel(QObject):
         if not self.can_undo:
             return False
         if self._watching:
-            self._paused = True
+            self._state = PlayState.PAUSED
         while self._game.can_undo:
             self._game.undo()
             if self._watching or self.is_human(self.board.to_move):
@@ -335,18 +313,10 @@ class GameModel(QObject):
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         """Pause a game between two computers (the move being chosen is dropped), or go on."""
-        if paused == self._paused or (paused and not self.can_pause):
+        if paused == self.is_paused or (paused and not self.can_pause):
             return
-        self._paused = paused
+        self._state = PlayState.PAUSED if paused else PlayState.PLAYING
         self.computer_turn.may_move()
-
-    @Slot()
-    def request_hint(self) -> bool:
-        """Ask for the best move for the person to move; ``hint_ready`` brings it."""
-        if not self.can_hint:
-            return False
-        self._computer.request_hint(self.board)
-        return True
 
     @Slot(object)
     def apply_settings(self, settings: AppSettings) -> None:
@@ -355,10 +325,10 @@ class GameModel(QObject):
         Settings that change the game (rules or players) start a new game; names, the move
         delay and the evaluation overlay apply to the game in progress.
         """
-        if self._shut_down:
+        if self.is_shut_down:
             return
         settings = settings.normalized()
-        same_game = settings.same_game_as(self._settings) and not self._reviewing
+        same_game = settings.same_game_as(self._settings) and not self.is_reviewing
         if not same_game:
             settings = self._with_adaptation(settings)  # the level of the new rules, at once
         self.review_mode.keep_settings()  # the person's choice now
@@ -373,14 +343,14 @@ class GameModel(QObject):
     @Slot(bool)
     def set_show_evaluation(self, shown: bool) -> None:
         """Show or hide every free cell's value (the evaluation overlay)."""
-        if shown == self._settings.show_evaluation or self._shut_down:
+        if shown == self._settings.show_evaluation or self.is_shut_down:
             return
         self._settings = replace(self._settings, show_evaluation=shown)
         self.settings_changed.emit(self._settings)
         if not shown:
             self.analysis_ready.emit(None)
-        elif self.analysis is not None:
-            self.analysis_ready.emit(self.analysis)
+        elif (analysis := self.computer_turn.analysis) is not None:
+            self.analysis_ready.emit(analysis)
         else:
             self.computer_turn.request_evaluation()
 
@@ -395,7 +365,7 @@ class GameModel(QObject):
         ``resumed``: it is the game left unfinished when the window last closed; a last move
         by the computer is then said as played before.
         """
-        if self._shut_down:
+        if self.is_shut_down:
             return
         self.review_mode.open_game(game.rules, players)
         self._take_game(game.copy())
@@ -425,9 +395,9 @@ class GameModel(QObject):
     @Slot()
     def shutdown(self) -> None:
         """Cancel the computer, stop its thread and wait for it; the model is inert afterwards."""
-        if self._shut_down:
+        if self.is_shut_down:
             return
-        self._shut_down = True
+        self._state = PlayState.SHUT_DOWN
         self._computer.shutdown()
 
     # --- the course of a game ------------------------------------------------------------------
@@ -451,12 +421,12 @@ class GameModel(QObject):
         outcome = self._game.outcome
         if outcome is None:
             self.turn_changed.emit(self.board.to_move)
-            if self._reviewing or self._paused or self.is_human(self.board.to_move):
+            if self._state in WAITING or self.is_human(self.board.to_move):
                 self.computer_turn.request_evaluation()
             else:
                 self.computer_turn.schedule()
             return
-        if announce and not self._reviewing:
+        if announce and not self.is_reviewing:
             first = not self.clock.stopped
             self.clock.stop()
             if first:  # recorded before anyone hears of it, and may start another game
@@ -467,6 +437,11 @@ class GameModel(QObject):
     def _watching(self) -> bool:
         """True in a game between two computers."""
         return self._settings.mode == Mode.COMPUTER_VS_COMPUTER
+
+    @property
+    def _live(self) -> bool:
+        """True in a live game (not in review, nor once shut down), paused or not."""
+        return self._state in LIVE
 
     def _use_settings(self, settings: AppSettings) -> None:
         """Play on with ``settings`` (their players from now on) and tell the views."""
@@ -480,7 +455,7 @@ class GameModel(QObject):
 
     def _adapt_settings(self) -> None:
         """Apply the adaptation to the settings; tell the views when it changed them."""
-        if self._shut_down:
+        if self.is_shut_down:
             return
         adapted = self._with_adaptation(self._settings)
         if adapted != self._settings:
@@ -491,10 +466,11 @@ class GameModel(QObject):
         self._game = game
         self.texts.forget()
         self._opened_at = None
-        self._paused = False
+        if self._state is PlayState.PAUSED:
+            self._state = PlayState.PLAYING
         self.game_replaced.emit()
 
     def _set_reviewing(self, reviewing: bool) -> None:
-        if reviewing != self._reviewing:
-            self._reviewing = reviewing
+        if reviewing != self.is_reviewing:
+            self._state = PlayState.REVIEWING if reviewing else PlayState.PLAYING
             self.review_changed.emit(reviewing)
