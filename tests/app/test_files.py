@@ -162,7 +162,7 @@ def test_an_opened_game_names_who_played_it_not_the_chosen_opponent(
     outcome = model.board.outcome
     assert outcome is not None
     assert model.outcome_explanation(outcome) == f"{threats} completed the line A1 B1 C1."
-    assert model.outcome_message(outcome) == "You lost."
+    assert model.texts.outcome_message(outcome) == "You lost."
     model.new_game()  # the person's own opponent again
     assert model.settings.opponent.name == "adaptive"
     assert model.player_name("O") == computer_name("adaptive", Rules())

@@ -160,7 +160,7 @@ def test_two_people_are_told_who_won_by_name(qtbot: QtBot, make_model: MakeModel
         model.play((0, 2))
     outcome = blocker.args[0]
     assert outcome.winner == "X"
-    assert model.outcome_message(outcome) == "Bob won!"
+    assert model.texts.outcome_message(outcome) == "Bob won!"
     assert model.outcome_explanation(outcome) == "Bob completed the line A1 B1 C1."
     assert model.status_text() == "Bob won!"
     assert not model.accepts_moves
@@ -267,6 +267,19 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     assert model.settings.size == 4 and model.settings.win_length == 3
     assert model.play((3, 3))
     assert list(model.game.moves) == list(((0, 0), (3, 3)))
+
+
+def test_a_model_shut_down_in_review_neither_reviews_nor_plays_on(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    model.review(Game(Rules(), [(0, 0), (1, 1)]), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    assert model.is_reviewing and model.review_mode.can_play_from_here
+    model.shutdown()
+    assert model.is_shut_down and not model.is_reviewing and not model.is_paused
+    assert not model.review_mode.can_play_from_here
+    assert not model.play_from_here() and not model.review_mode.back()
+    assert not (model.can_undo or model.can_redo or model.has_game_in_progress)
 
 
 def test_shutdown_while_thinking_stops_the_thread(

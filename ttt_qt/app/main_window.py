@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
         panel.use_pause_action(self.window_actions.pause)
         panel.use_evaluation_action(self.window_actions.show_evaluation)
         self._connect()
-        self.model.set_adaptation(adaptation(self.recorder.store))
+        self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
 
         geometry = self._store.load_geometry()

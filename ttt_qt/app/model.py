@@ -4,13 +4,11 @@ Widgets render it and forward clicks and keys to its slots; every rule is checke
 through it. Computer moves and analyses run in the computer's thread as jobs stamped with the
 model's generation number. Anything that changes the position (a move, undo, redo, a new game,
 new settings, opening or reviewing a game, shutting down) starts a new generation: pending
-jobs are cancelled and their late results dropped.
+jobs are cancelled and their late results dropped. Its state is one ``PlayState``; its parts
+(``StatusTexts``, ``ReviewMode``, ``ComputerTurn``, ``SettingsChanges``) each do one job on it.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -24,6 +22,7 @@ from .play_state import LIVE, WAITING, PlayState
 from .players import Players, build_players
 from .review import ReviewMode
 from .settings import AppSettings, Mode, default_settings
+from .settings_changes import SettingsChanges
 from .status_texts import StatusTexts
 
 
@@ -34,7 +33,8 @@ class GameModel(QObject):
         clock: when the game started and how long it took.
         texts: the sentences that say where the game stands.
         review_mode: review mode, and the person's settings while a replayed game goes on.
-        computer_turn: when the computer moves, waits or evaluates; the hint's figures.
+        computer_turn: when the computer moves, waits or evaluates; hints and analyses.
+        settings_changes: settings applied, the evaluation overlay, the adaptation.
 
     Signals:
         board_changed(): the position, the move history or the redo list changed.
@@ -77,11 +77,10 @@ class GameModel(QObject):
         self._players: Players = build_players(self._settings)
         self._game = Game(self._settings.rules)
         self._state = PlayState.PLAYING
-        self._opened_at: int | None = None  # the moves of a game opened from a file
-        self._adapt: Callable[[AppSettings], AppSettings] | None = None
         self.clock = GameClock()
         self.texts = StatusTexts(self)
         self.review_mode = ReviewMode(self)
+        self.settings_changes = SettingsChanges(self)
         self._computer = Computer(self)
         self.computer_turn = ComputerTurn(self, self._computer)
         self._computer.thinking_changed.connect(self.thinking_changed)
@@ -207,14 +206,6 @@ class GameModel(QObject):
         """
         return self._live and not self.board.is_over and bool(self._game.moves)
 
-    @property
-    def untouched_since_opened(self) -> bool:
-        """True for a game opened from a file in which nothing was played (or taken back) since.
-
-        Leaving it leaves nothing of the person's: the file still holds it as it was.
-        """
-        return self._opened_at is not None and len(self._game.moves) == self._opened_at
-
     def status_text(self) -> str:
         """Whose turn it is, that the computer is thinking, or the result."""
         return self.texts.status_text()
@@ -222,10 +213,6 @@ class GameModel(QObject):
     def last_move_text(self) -> str:
         """After a computer's move in a game that goes on: was it proven, or the best found?"""
         return self.texts.last_move_text()
-
-    def outcome_message(self, outcome: Outcome) -> str:
-        """The result from the person's side: "You won!", "You lost.", "Bob won!", "Draw."."""
-        return self.texts.outcome_message(outcome)
 
     def outcome_explanation(self, outcome: Outcome) -> str:
         """How ``outcome`` came about, reverse rules made plain."""
@@ -250,16 +237,6 @@ class GameModel(QObject):
         self._position_changed(move, mark)
         return True
 
-    def set_adaptation(self, adapt: Callable[[AppSettings], AppSettings] | None) -> None:
-        """Let ``adapt`` adjust the settings now and before each new game, or stop (None).
-
-        The window uses it to set the level of "Match my level" from the person's results.
-        ``adapt`` must not hold the window or other Qt objects (a reference cycle through
-        the model would leave them to Python's garbage collector, in any thread).
-        """
-        self._adapt = adapt
-        self._adapt_settings()
-
     @Slot()
     def new_game(self) -> None:
         """Start a new game with the current settings (adjusted by the adaptation, if any).
@@ -269,7 +246,7 @@ class GameModel(QObject):
         if self.is_shut_down:
             return
         own_settings_back = self.review_mode.take_back_own_settings()
-        self._adapt_settings()
+        self.settings_changes.adapt()
         self._take_game(Game(self._settings.rules))
         self.clock.restart()
         self._set_reviewing(False)
@@ -320,64 +297,19 @@ class GameModel(QObject):
 
     @Slot(object)
     def apply_settings(self, settings: AppSettings) -> None:
-        """Use ``settings`` from now on.
-
-        Settings that change the game (rules or players) start a new game; names, the move
-        delay and the evaluation overlay apply to the game in progress.
-        """
-        if self.is_shut_down:
-            return
-        settings = settings.normalized()
-        same_game = settings.same_game_as(self._settings) and not self.is_reviewing
-        if not same_game:
-            settings = self._with_adaptation(settings)  # the level of the new rules, at once
-        self.review_mode.keep_settings()  # the person's choice now
-        self._use_settings(settings)
-        if same_game:
-            self.board_changed.emit()
-            if self._settings.show_evaluation:
-                self.computer_turn.request_evaluation()
-            return
-        self.new_game()
+        """Use ``settings`` from now on (see ``SettingsChanges.apply``)."""
+        self.settings_changes.apply(settings)
 
     @Slot(bool)
     def set_show_evaluation(self, shown: bool) -> None:
         """Show or hide every free cell's value (the evaluation overlay)."""
-        if shown == self._settings.show_evaluation or self.is_shut_down:
-            return
-        self._settings = replace(self._settings, show_evaluation=shown)
-        self.settings_changed.emit(self._settings)
-        if not shown:
-            self.analysis_ready.emit(None)
-        elif (analysis := self.computer_turn.analysis) is not None:
-            self.analysis_ready.emit(analysis)
-        else:
-            self.computer_turn.request_evaluation()
+        self.settings_changes.show_evaluation(shown)
 
     def load_game(
         self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
     ) -> None:
-        """Continue ``game`` (opened from a file) as a live game under its own rules.
-
-        ``players``: who played it, when known (mode, the person's mark, computers, names);
-        they play it on and are named in it, and the next new game goes back to the person's
-        players, as after Play from here. The rules stay for the next games too.
-        ``resumed``: it is the game left unfinished when the window last closed; a last move
-        by the computer is then said as played before.
-        """
-        if self.is_shut_down:
-            return
-        self.review_mode.open_game(game.rules, players)
-        self._take_game(game.copy())
-        if resumed:
-            self.texts.forget(resumed_at=len(game.moves))
-        else:
-            self._opened_at = len(game.moves)
-        self.clock.restart()
-        if self._game.board.is_over:
-            self.clock.stop(counted=False)  # finished before it was opened: not played here
-        self._set_reviewing(False)
-        self._position_changed(announce=False)
+        """Continue ``game`` (opened from a file) as a live game (see ``ReviewMode.load``)."""
+        self.review_mode.load(game, resumed=resumed, players=players)
 
     def review(self, game: Game, players: AppSettings) -> None:
         """Show ``game`` read-only at its last move (see ``ReviewMode.review``)."""
@@ -443,29 +375,17 @@ class GameModel(QObject):
         """True in a live game (not in review, nor once shut down), paused or not."""
         return self._state in LIVE
 
-    def _use_settings(self, settings: AppSettings) -> None:
+    def _use_settings(self, settings: AppSettings, *, same_players: bool = False) -> None:
         """Play on with ``settings`` (their players from now on) and tell the views."""
         self._settings = settings
-        self._players = build_players(settings)
+        if not same_players:
+            self._players = build_players(settings)
         self.settings_changed.emit(settings)
-
-    def _with_adaptation(self, settings: AppSettings) -> AppSettings:
-        """``settings`` as the adaptation adjusts them (the level for their rules), if any."""
-        return settings if self._adapt is None else self._adapt(settings).normalized()
-
-    def _adapt_settings(self) -> None:
-        """Apply the adaptation to the settings; tell the views when it changed them."""
-        if self.is_shut_down:
-            return
-        adapted = self._with_adaptation(self._settings)
-        if adapted != self._settings:
-            self._use_settings(adapted)
 
     def _take_game(self, game: Game) -> None:
         """Make ``game`` the one shown: the reports of the last game's computer moves go."""
         self._game = game
         self.texts.forget()
-        self._opened_at = None
         if self._state is PlayState.PAUSED:
             self._state = PlayState.PLAYING
         self.game_replaced.emit()

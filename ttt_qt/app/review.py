@@ -29,6 +29,7 @@ class ReviewMode:
         self._players = model.settings
         # The person's own settings while a game played on from a review uses its players.
         self._settings_after_replay: AppSettings | None = None
+        self._opened: tuple[Game, int] | None = None  # a game opened from a file, its moves
 
     @property
     def players(self) -> AppSettings:
@@ -105,7 +106,40 @@ class ReviewMode:
         model._position_changed(announce=False)
         return True
 
-    def open_game(self, rules: Rules, players: AppSettings | None) -> None:
+    def load(self, game: Game, *, resumed: bool, players: AppSettings | None) -> None:
+        """Continue ``game`` (opened from a file) as a live game under its own rules.
+
+        ``players``: who played it, when known (mode, the person's mark, computers, names);
+        they play it on and are named in it, and the next new game goes back to the person's
+        players, as after Play from here. The rules stay for the next games too.
+        ``resumed``: it is the game left unfinished when the window last closed; a last move
+        by the computer is then said as played before.
+        """
+        model = self._model
+        if model.is_shut_down:
+            return
+        self._open_settings(game.rules, players)
+        model._take_game(game.copy())
+        if resumed:
+            model.texts.forget(resumed_at=len(game.moves))
+        else:
+            self._opened = (model._game, len(game.moves))
+        model.clock.restart()
+        if model.board.is_over:
+            model.clock.stop(counted=False)  # finished before it was opened: not played here
+        model._set_reviewing(False)
+        model._position_changed(announce=False)
+
+    @property
+    def untouched_since_opened(self) -> bool:
+        """True for a game opened from a file in which nothing was played (or taken back) since.
+
+        Leaving it leaves nothing of the person's: the file still holds it as it was.
+        """
+        opened, game = self._opened, self._model._game
+        return opened is not None and opened[0] is game and len(game.moves) == opened[1]
+
+    def _open_settings(self, rules: Rules, players: AppSettings | None) -> None:
         """Settings for a game opened from a file: its ``rules``, and its ``players`` if known.
 
         The players are that game's only, as after Play from here; the rules stay.
@@ -116,7 +150,7 @@ class ReviewMode:
             own = own.with_players_of(self._settings_after_replay)
         self._settings_after_replay = None  # the person chose this game's rules now
         if rules != own.rules:
-            own = model._with_adaptation(own.with_rules(rules))
+            own = model.settings_changes.adapted(own.with_rules(rules))
         settings = own if players is None else own.with_players_of(players).normalized()
         if settings != own:
             self._settings_after_replay = own
@@ -154,7 +188,9 @@ class ReviewMode:
         if own is None:
             return False
         model = self._model
-        settings = model._with_adaptation(model.settings.with_players_of(own).with_rules(own.rules))
+        settings = model.settings_changes.adapted(
+            model.settings.with_players_of(own).with_rules(own.rules)
+        )
         if settings == model.settings:
             return False
         model._use_settings(settings)
