@@ -90,8 +90,13 @@ def evaluation_7x7(folder: Path, path: Path) -> None:
     )
     window = open_window(folder, settings, (900, 640))
     play(window, [(3, 3), (4, 3), (2, 4), (4, 2)])
-    window.model.request_hint()
-    wait_until(lambda: window.model.hint is not None and window.model.analysis is not None)
+    window.model.computer_turn.request_hint()
+    wait_until(
+        lambda: (
+            window.model.computer_turn.hint is not None
+            and window.model.computer_turn.analysis is not None
+        )
+    )
     settle()
     save(window, None, path)
     window.close()
@@ -114,8 +119,8 @@ def against_perfect(folder: Path, path: Path) -> None:
         if move in window.model.board.legal_moves():
             window.model.play(move)
     wait_until(lambda: window.model.accepts_moves)
-    window.model.request_hint()
-    wait_until(lambda: window.model.hint is not None)
+    window.model.computer_turn.request_hint()
+    wait_until(lambda: window.model.computer_turn.hint is not None)
     settle()
     save(window, None, path)
     window.close()

@@ -160,8 +160,8 @@ def test_a_review_shows_its_moves_at_once(make_window: MakeWindow) -> None:
         game.play(move)
     window.model.review(game, window.model.settings)
     assert running(window) == []
-    window.model.review_back()
-    window.model.review_forward()
+    window.model.review_mode.back()
+    window.model.review_mode.forward()
     assert window.model.board.mark_at((0, 2)) == "X"
     assert running(window) == []
     overlay = window.findChild(LineOverlay)

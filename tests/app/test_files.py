@@ -162,7 +162,7 @@ def test_an_opened_game_names_who_played_it_not_the_chosen_opponent(
     outcome = model.board.outcome
     assert outcome is not None
     assert model.outcome_explanation(outcome) == f"{threats} completed the line A1 B1 C1."
-    assert model.outcome_message(outcome) == "You lost."
+    assert model.texts.outcome_message(outcome) == "You lost."
     model.new_game()  # the person's own opponent again
     assert model.settings.opponent.name == "adaptive"
     assert model.player_name("O") == computer_name("adaptive", Rules())
@@ -228,7 +228,7 @@ def test_a_file_without_known_players_opens_with_the_chosen_ones(
     assert window.open_game_file(path)
     assert window.model.game.moves == THREATS_WON.moves
     assert window.model.player_name("O") == computer_name("smart", Rules())
-    assert not window.model.playing_on_from_review
+    assert not window.model.review_mode.playing_on
 
 
 def test_an_unfinished_game_comes_back_with_its_players(make_window: MakeWindow) -> None:

@@ -142,14 +142,14 @@ def test_the_hint_says_proven_on_3_by_3_and_best_found_on_10_by_10(
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
-        window.model.request_hint()
+        window.model.computer_turn.request_hint()
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint for Bob (X): ") and "— proven: Draw." in message
     window.close()
     big = make_window(mode=Mode.HUMAN_VS_HUMAN, size=10, win_length=5)
     big.model.play((4, 4))
     with qtbot.waitSignal(big.model.hint_ready, timeout=WAIT_MS):
-        big.model.request_hint()
+        big.model.computer_turn.request_hint()
     message = big.statusBar().currentMessage()
     assert message.startswith("Hint for Alice (O): ")
     assert "the best move found in " in message and " s, not proven (" in message

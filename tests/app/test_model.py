@@ -159,7 +159,7 @@ def test_two_people_are_told_who_won_by_name(qtbot: QtBot, make_model: MakeModel
         model.play((0, 2))
     outcome = blocker.args[0]
     assert outcome.winner == "X"
-    assert model.outcome_message(outcome) == "Bob won!"
+    assert model.texts.outcome_message(outcome) == "Bob won!"
     assert model.outcome_explanation(outcome) == "Bob completed the line A1 B1 C1."
     assert model.status_text() == "Bob won!"
     assert not model.accepts_moves
@@ -186,17 +186,17 @@ def test_a_hint_points_at_the_winning_move(qtbot: QtBot, make_model: MakeModel) 
     for move in [(0, 0), (1, 0), (0, 1), (1, 1)]:
         model.play(move)
     with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
     assert blocker.args == [(0, 2)]
-    assert model.hint == (0, 2)
+    assert model.computer_turn.hint == (0, 2)
     model.play((2, 2))
-    assert model.hint is None  # a hint belongs to one position
+    assert model.computer_turn.hint is None  # a hint belongs to one position
 
 
 def test_a_hint_on_an_empty_board_points_at_the_centre(qtbot: QtBot, make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)  # every first move draws: A1 as good as B2
     with qtbot.waitSignal(model.hint_ready, timeout=10_000) as blocker:
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
     assert blocker.args == [(1, 1)]
 
 
@@ -207,15 +207,15 @@ def test_a_position_seen_again_shows_the_same_values_at_once(
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
         model.set_show_evaluation(True)
-    first = model.analysis
+    first = model.computer_turn.analysis
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
         model.play((0, 0))
-    assert model.analysis is not first
+    assert model.computer_turn.analysis is not first
     with qtbot.waitSignal(model.analysis_ready, timeout=100) as blocker:
         model.undo()  # back to the position after B2: its values come without a search
-    assert blocker.args == [first] and model.analysis is first
+    assert blocker.args == [first] and model.computer_turn.analysis is first
     with qtbot.waitSignal(model.hint_ready, timeout=100):
-        assert model.request_hint()
+        assert model.computer_turn.request_hint()
 
 
 def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model: MakeModel) -> None:
@@ -223,12 +223,12 @@ def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model:
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000):
         model.set_show_evaluation(True)
-    analysis = model.analysis
+    analysis = model.computer_turn.analysis
     assert analysis is not None
     assert set(analysis.moves) == set(model.board.legal_moves())
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
         model.set_show_evaluation(False)
-    assert model.analysis is None
+    assert model.computer_turn.analysis is None
 
 
 def test_computer_against_computer_plays_to_the_end(qtbot: QtBot, make_model: MakeModel) -> None:
@@ -255,10 +255,10 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     assert model.board.rules == Rules(4, 3)
     assert model.status_text().startswith("Review: move 5 of 5. Ann won!")
     assert not model.play((3, 3))  # read-only
-    assert model.review_back()
-    assert model.review_back()
+    assert model.review_mode.back()
+    assert model.review_mode.back()
     assert list(model.game.moves) == list(((0, 0), (1, 1), (0, 1)))
-    assert model.review_forward()
+    assert model.review_mode.forward()
     model.review_to(1)
     assert list(model.game.moves) == list(((0, 0),))
     model.play_from_here()
@@ -266,6 +266,19 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     assert model.settings.size == 4 and model.settings.win_length == 3
     assert model.play((3, 3))
     assert list(model.game.moves) == list(((0, 0), (3, 3)))
+
+
+def test_a_model_shut_down_in_review_neither_reviews_nor_plays_on(
+    qtbot: QtBot, make_model: MakeModel
+) -> None:
+    model = make_model(mode=Mode.HUMAN_VS_HUMAN)
+    model.review(Game(Rules(), [(0, 0), (1, 1)]), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    assert model.is_reviewing and model.review_mode.can_play_from_here
+    model.shutdown()
+    assert model.is_shut_down and not model.is_reviewing and not model.is_paused
+    assert not model.review_mode.can_play_from_here
+    assert not model.play_from_here() and not model.review_mode.back()
+    assert not (model.can_undo or model.can_redo or model.has_game_in_progress)
 
 
 def test_shutdown_while_thinking_stops_the_thread(

@@ -70,7 +70,7 @@ def test_play_from_here_is_off_where_the_reviewed_game_is_over(
     assert model.is_reviewing and len(model.game.moves) == len(won)
     assert not window.statusBar().currentMessage().startswith("Playing on")
     # One move back the game goes on; End (the review's last move) turns it off again.
-    model.review_back()
+    model.review_mode.back()
     assert button.isEnabled() and button.toolTip() == ""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -80,7 +80,7 @@ def test_play_from_here_is_off_where_the_reviewed_game_is_over(
     QTest.keyClick(keys, Qt.Key.Key_End)
     assert len(model.game.moves) == len(won)
     assert not button.isEnabled()
-    model.review_back()
+    model.review_mode.back()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not model.is_reviewing
     assert window.statusBar().currentMessage().startswith("Playing on from move 4")

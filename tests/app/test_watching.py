@@ -150,11 +150,11 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
     window = watching(make_window, script, qtbot)
     model, legend = window.model, window.board_view.legend
     model.set_show_evaluation(True)
-    assert model.analysis is None  # not while the computers play
+    assert model.computer_turn.analysis is None  # not while the computers play
     assert legend.text().startswith("Pause the game to see the values")
     with qtbot.waitSignal(model.analysis_ready, timeout=WAIT_MS, check_params_cb=bool):
         model.set_paused(True)
-    assert model.analysis is not None and len(model.analysis.moves) == 9
+    assert model.computer_turn.analysis is not None and len(model.computer_turn.analysis.moves) == 9
     assert window.window_actions.hint.isEnabled()
     with qtbot.waitSignal(model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
@@ -162,7 +162,7 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
     script.gate.set()
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
         model.set_paused(False)
-    assert model.analysis is None
+    assert model.computer_turn.analysis is None
 
 
 def test_an_unfinished_game_of_two_computers_comes_back_paused(

@@ -80,5 +80,8 @@ def test_the_window_works_during_a_search_and_new_game_stops_it(
     # (a search left running would hold the thread for up to a minute).
     with qtbot.waitSignal(model.hint_ready, timeout=20_000):
         press(window, "hintButton")
-    assert model.hint is not None and model.board.mark_at(model.hint) is None
+    assert (
+        model.computer_turn.hint is not None
+        and model.board.mark_at(model.computer_turn.hint) is None
+    )
     window.close()

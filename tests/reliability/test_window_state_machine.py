@@ -304,7 +304,7 @@ class WindowMachine(RuleBasedStateMachine):
     def ask_for_a_hint(self) -> None:
         self.step()
         self.dismiss_all()
-        allowed = self.model.can_hint
+        allowed = self.model.computer_turn.can_hint
         assert self.button("hintButton").isEnabled() == allowed
         self.press("hintButton")
         TOTALS["hints asked"] += allowed
@@ -312,14 +312,16 @@ class WindowMachine(RuleBasedStateMachine):
     @rule()
     def wait_for_the_hint(self) -> None:
         self.step()
-        if self.model.can_hint:
+        if self.model.computer_turn.can_hint:
             self.press("hintButton")
             generation = self.model.generation
             self.qtbot.waitUntil(
-                lambda: self.model.hint is not None or self.model.generation != generation,
+                lambda: (
+                    self.model.computer_turn.hint is not None or self.model.generation != generation
+                ),
                 timeout=WAIT_MS,
             )
-            TOTALS["hints shown"] += self.model.hint is not None
+            TOTALS["hints shown"] += self.model.computer_turn.hint is not None
 
     @rule()
     def toggle_the_evaluation(self) -> None:
@@ -513,7 +515,7 @@ class WindowMachine(RuleBasedStateMachine):
     def the_buttons_follow_the_model(self) -> None:
         assert self.button("undoButton").isEnabled() == self.model.can_undo
         assert self.button("redoButton").isEnabled() == self.model.can_redo
-        assert self.button("hintButton").isEnabled() == self.model.can_hint
+        assert self.button("hintButton").isEnabled() == self.model.computer_turn.can_hint
 
     @invariant()
     def the_computer_thinks_on_its_turn(self) -> None:
@@ -522,8 +524,8 @@ class WindowMachine(RuleBasedStateMachine):
         if not board.is_over and not self.model.is_human(board.to_move):
             # Two computers' game waits, paused, after an Undo from its end.
             assert self.model.is_thinking != self.model.is_paused
-        if self.model.hint is not None:
-            assert board.mark_at(self.model.hint) is None
+        if self.model.computer_turn.hint is not None:
+            assert board.mark_at(self.model.computer_turn.hint) is None
 
     def teardown(self) -> None:
         self.dismiss_all()

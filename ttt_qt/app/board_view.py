@@ -179,8 +179,8 @@ class BoardView(QWidget):
         drawing_in, self._drawing_in = self._drawing_in, None
         line = set(board.completed_line or ())
         last = self._model.game.last_move
-        hint = self._model.hint
-        analysis = self._model.analysis
+        hint = self._model.computer_turn.hint
+        analysis = self._model.computer_turn.analysis
         values = analysis.moves if analysis is not None else {}
         mover = board.to_move
         cursor = self.cursor_cell
@@ -235,15 +235,17 @@ class BoardView(QWidget):
         board = model.board
         if board.is_over:
             state = LegendState.OVER
-        elif model.analysis is not None and model.analysis.moves:
+        elif model.computer_turn.analysis is not None and model.computer_turn.analysis.moves:
             state = LegendState.VALUES
-        elif model.can_evaluate:
+        elif model.computer_turn.can_evaluate:
             state = LegendState.PENDING
         elif model.settings.mode == Mode.COMPUTER_VS_COMPUTER:
             state = LegendState.WATCHING
         else:
             state = LegendState.WAITING
-        values = model.analysis.moves if model.analysis is not None else None
+        values = (
+            model.computer_turn.analysis.moves if model.computer_turn.analysis is not None else None
+        )
         colours = self._size >= COLOUR_SCALE_SIZE
         changed = self.legend.show_state(state, board.to_move, values, colours=colours)
         if shown != self.legend.isVisibleTo(self):
@@ -402,8 +404,8 @@ class BoardView(QWidget):
     def _make_review_shortcuts(self) -> list[QShortcut]:
         """Left, Right, Home and End step through a reviewed game, wherever the focus is."""
         steps = {
-            Qt.Key.Key_Left: self._model.review_back,
-            Qt.Key.Key_Right: self._model.review_forward,
+            Qt.Key.Key_Left: self._model.review_mode.back,
+            Qt.Key.Key_Right: self._model.review_mode.forward,
             Qt.Key.Key_Home: self._review_to_start,
             Qt.Key.Key_End: self._review_to_end,
         }

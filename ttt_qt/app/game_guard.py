@@ -68,7 +68,7 @@ class GameGuard(QObject):
         box.discard_chosen.connect(self._on_discard_chosen)
         box.finished.connect(self._on_question_finished)
         self._question = box
-        self._model.hold_computer(True)
+        self._model.computer_turn.hold(True)
         box.open()
         return box
 
@@ -94,7 +94,7 @@ class GameGuard(QObject):
     @Slot()
     def _on_question_finished(self) -> None:
         self._question = None
-        self._model.hold_computer(False)
+        self._model.computer_turn.hold(False)
         self.question_closed.emit()
 
     @Slot()

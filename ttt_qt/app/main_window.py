@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
         panel.use_pause_action(self.window_actions.pause)
         panel.use_evaluation_action(self.window_actions.show_evaluation)
         self._connect()
-        self.model.set_adaptation(adaptation(self.recorder.store))
+        self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
 
         geometry = self._store.load_geometry()
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         dialog.finished.connect(self._on_settings_dialog_finished)
         self._settings_dialog = dialog
-        self.model.hold_computer(True)
+        self.model.computer_turn.hold(True)
         self.outcomes.settings_open(True)
         dialog.open()
         return dialog
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         live = not model.is_reviewing and not model.is_shut_down
         self.window_actions.undo.setEnabled(model.can_undo)
         self.window_actions.redo.setEnabled(model.can_redo)
-        self.window_actions.hint.setEnabled(model.can_hint)
+        self.window_actions.hint.setEnabled(model.computer_turn.can_hint)
         self.window_actions.pause.setEnabled(model.can_pause)
         self.window_actions.pause.setChecked(model.is_paused)
         self.window_actions.save_game.setEnabled(not model.is_shut_down)
@@ -304,7 +304,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_settings_changed(self, settings: AppSettings) -> None:
-        self._store.save(self.model.own_settings)  # not a reviewed or opened game's players
+        self._store.save(
+            self.model.review_mode.own_settings
+        )  # not a reviewed or opened game's players
         self._update_window()
 
     @Slot(object)
@@ -313,20 +315,23 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_hint_triggered(self) -> None:
-        if not self.model.can_hint:
+        if not self.model.computer_turn.can_hint:
             return
         # Said at once: the search takes up to a second. The hint replaces it.
         # Both hint messages stay until the position changes, as the hint's mark does.
         self.statusBar().showMessage(
             self.tr("Looking for a hint for {player}…").format(player=self._hinted_player())
         )
-        self.model.request_hint()
+        self.model.computer_turn.request_hint()
 
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
         model = self.model
         text = move_report.hint_text(
-            self._hinted_player(), move, model.hint_value, model.hint_seconds
+            self._hinted_player(),
+            move,
+            model.computer_turn.hint_value,
+            model.computer_turn.hint_seconds,
         )
         self.statusBar().showMessage(text)
 
@@ -413,7 +418,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_settings_dialog_finished(self) -> None:
         self._settings_dialog = None
-        self.model.hold_computer(False)
+        self.model.computer_turn.hold(False)
         self.outcomes.settings_open(False)
 
     @Slot()
@@ -466,7 +471,7 @@ class MainWindow(QMainWindow):
     def _on_cell_chosen(self, move: Move) -> None:
         """Play ``move``, or say why it cannot be played now."""
         if not self.model.play(move):
-            reason = self.model.refusal_text(move)
+            reason = self.model.texts.refusal_text(move)
             if reason:
                 self.statusBar().showMessage(reason, STATUS_MESSAGE_MS)
 

@@ -50,7 +50,7 @@ class OutcomeTeller(QObject):
 
     def game_over(self, outcome: Outcome) -> None:
         """The game ended: say so now, or once the person is done (the question says it now)."""
-        headline = self._model.outcome_message(outcome)
+        headline = self._model.texts.outcome_message(outcome)
         if self._guard.is_asking or self._settings_open:
             self._guard.game_ended(headline)
             self._waiting = (outcome, headline)
@@ -88,7 +88,7 @@ class OutcomeTeller(QObject):
         self.close()
         model = self._model
         dialog = OutcomeDialog(
-            model.outcome_message(outcome), model.outcome_explanation(outcome), self._window
+            model.texts.outcome_message(outcome), model.outcome_explanation(outcome), self._window
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialogs.carry_quit(dialog, self._window)

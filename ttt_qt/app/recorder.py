@@ -99,7 +99,7 @@ class GameRecorder(QObject):
         person = HUMAN in (settings.player_kind("X"), settings.player_kind("O"))
         if not (model.has_game_in_progress and person) or model.clock.stopped:
             return GameFate.NOT_COUNTED
-        if model.untouched_since_opened:
+        if model.review_mode.untouched_since_opened:
             return GameFate.NOT_COUNTED
         return GameFate.LOSS_FOR_MATCH_LEVEL if adapts(settings) else GameFate.ABANDONED
 

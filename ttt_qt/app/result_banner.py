@@ -92,7 +92,7 @@ class ResultBanner(QWidget):
             self._go()
             return
         # Placed again each time: another finished game may have the same result.
-        self.headline = model.outcome_message(outcome)
+        self.headline = model.texts.outcome_message(outcome)
         self.next_step = self.tr("Press New game to play again.")
         self.setAccessibleName(self.headline)
         self.setAccessibleDescription(self.next_step)

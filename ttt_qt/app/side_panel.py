@@ -108,8 +108,8 @@ class SidePanel(QWidget):
         steps.addWidget(self.review_forward_button)
         review_layout.addLayout(steps)
         review_layout.addWidget(self.play_from_here_button)
-        self.review_back_button.clicked.connect(model.review_back)
-        self.review_forward_button.clicked.connect(model.review_forward)
+        self.review_back_button.clicked.connect(model.review_mode.back)
+        self.review_forward_button.clicked.connect(model.review_mode.forward)
         self.play_from_here_button.clicked.connect(model.play_from_here)
 
         moves_label = QLabel(self.tr("Mo&ves:"), self)
@@ -201,7 +201,7 @@ class SidePanel(QWidget):
         self.review_back_button.setEnabled(reviewing and model.game.can_undo)
         self.review_forward_button.setEnabled(reviewing and model.game.can_redo)
         # At the end of a finished game there is nothing left to play on.
-        can_play_on = model.can_play_from_here
+        can_play_on = model.review_mode.can_play_from_here
         self.play_from_here_button.setEnabled(can_play_on)
         self.play_from_here_button.setToolTip(
             ""

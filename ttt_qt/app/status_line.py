@@ -73,7 +73,7 @@ class StatusLine(QObject):
         model = self._model
         if model.is_reviewing:
             return
-        if model.playing_on_from_review:
+        if model.review_mode.playing_on:
             text = self.tr(
                 "Playing on from move {moves} with the players and rules of the game reviewed;"
                 " New game goes back to your settings."
