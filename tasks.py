@@ -138,7 +138,9 @@ def install(extra: str) -> Path:
     if have is None or not wanted <= have:
         target = f".[{','.join(sorted(wanted))}]" if wanted else "."
         quiet = ("--quiet", "--disable-pip-version-check")
-        run(python, "-m", "pip", "install", *quiet, "-c", CONSTRAINTS, "-e", target)
+        # No byte-compiling of every installed module: Python compiles (and caches) the ones it
+        # imports when it first imports them, and a fresh environment (CI) installs sooner.
+        run(python, "-m", "pip", "install", *quiet, "--no-compile", "-c", CONSTRAINTS, "-e", target)
         stamp = {"pyproject": project_hash(), "extras": sorted(wanted | (have or set()))}
         (env / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
     # Quick when nothing changed: only translations edited since their last build are compiled.
