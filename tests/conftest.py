@@ -30,6 +30,10 @@ LONG_FILES = (
     "tests/packaging/test_deb.py",  # builds the one-folder app, packs, lints, installs it
     "tests/ai/test_threats.py",  # while that build runs: the generated threat positions
     "tests/packaging/test_frozen_app.py",  # the one-folder app built, then the one-file build
+    # Few tests but long ones, which the order by number of tests would leave for the end:
+    "tests/reliability/test_window_state_machine.py",
+    "tests/packaging/test_wheel.py",
+    "tests/reliability/test_faults_killed.py",
 )
 
 
