@@ -28,9 +28,12 @@ import tasks  # noqa: E402  (tasks.py at the top of the repository: the builds C
 
 
 def build_frozen_app(folder: Path, *, onefile: bool) -> Path:
-    """Build with build.spec into ``folder / "dist"``, as ``tasks.py build`` does, with
-    PyInstaller's work in ``folder / "build"``; return the executable (the build's output is
-    shown on failure). A second build into the same folder reuses the first one's analysis."""
+    """Build with build.spec, as ``tasks.py build`` does, into ``folder / "one-folder"`` or
+    ``folder / "one-file"``, with PyInstaller's work in ``folder / "build"``; return the
+    executable (the build's output is shown on failure).
+
+    The second build in a folder reuses the first one's analysis from the work folder.
+    """
     dist = folder / ("one-file" if onefile else "one-folder")
     command = tasks.freeze_command(sys.executable, dist, folder / "build", onefile=onefile)
     env = tasks.freeze_environment()
