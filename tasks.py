@@ -3,10 +3,11 @@
     python3 tasks.py run              install the app into .venv (when pyproject.toml changed)
                                       and start it
     python3 tasks.py test [--slow]    install the app with its test and documentation tools
-                                      into .venv, then run ruff check, ruff format --check, mypy,
-                                      the strict documentation build and pytest (in parallel, one
-                                      worker per core); --slow adds the tests marked slow (the
-                                      full proofs) and runs hypothesis at double size
+                                      into .venv, then run ruff check, ruff format --check, mypy
+                                      beside the strict documentation build, and pytest (in
+                                      parallel, one worker per core); --slow adds the tests
+                                      marked slow (the full proofs) and runs hypothesis at
+                                      double size
     python3 tasks.py docs             install the documentation tools (Sphinx, MyST) and build
                                       the documentation site from docs/ into build/docs,
                                       strictly: a warning or a broken internal link fails it
@@ -37,6 +38,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -51,7 +53,7 @@ CONSTRAINTS = ROOT / "constraints.txt"
 # One pytest worker per core (pytest-xdist), each test file on one worker: a file's module
 # fixtures and caches (the wheel, the Debian package, generated positions) are made once.
 # (--dist loadgroup would group across files, but xdist 3.8 cannot mark the tests of pytest 9.)
-PARALLEL = ("-n", "auto", "--dist", "loadfile")
+PARALLEL = ("-n", "auto", "--dist", "loadfile", "--no-loadscope-reorder")
 
 
 def venv_dir() -> Path:
@@ -72,6 +74,32 @@ def run(*args: str | Path, env: dict[str, str] | None = None) -> None:
     code = subprocess.call([str(arg) for arg in args], cwd=ROOT, env=env)
     if code != 0:
         sys.exit(code)
+
+
+def run_together(*commands: list[str]) -> None:
+    """Run commands at the same time in the project folder, one process each.
+
+    On a machine with two cores two checks take the time of the longer one. Each command's
+    output is shown in turn when all are done; then stop with the first failure's exit code.
+    """
+    with tempfile.TemporaryDirectory() as folder:
+        started = []
+        for number, command in enumerate(commands):
+            log = (Path(folder) / f"{number}.log").open("w+", encoding="utf-8")
+            process = subprocess.Popen(
+                command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True
+            )
+            started.append((command, process, log))
+        codes = []
+        for command, process, log in started:
+            codes.append(process.wait())
+            log.seek(0)
+            print("+", " ".join(command), flush=True)
+            print(log.read(), end="", flush=True)
+            log.close()
+    failed = [code for code in codes if code != 0]
+    if failed:
+        sys.exit(failed[0])
 
 
 def project_hash() -> str:
@@ -110,7 +138,9 @@ def install(extra: str) -> Path:
     if have is None or not wanted <= have:
         target = f".[{','.join(sorted(wanted))}]" if wanted else "."
         quiet = ("--quiet", "--disable-pip-version-check")
-        run(python, "-m", "pip", "install", *quiet, "-c", CONSTRAINTS, "-e", target)
+        # No byte-compiling of every installed module: Python compiles (and caches) the ones it
+        # imports when it first imports them, and a fresh environment (CI) installs sooner.
+        run(python, "-m", "pip", "install", *quiet, "--no-compile", "-c", CONSTRAINTS, "-e", target)
         stamp = {"pyproject": project_hash(), "extras": sorted(wanted | (have or set()))}
         (env / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
     # Quick when nothing changed: only translations edited since their last build are compiled.
@@ -229,8 +259,7 @@ def main(argv: list[str]) -> int:
         python = install(extras)
         run(python, "-m", "ruff", "check", ".")
         run(python, "-m", "ruff", "format", "--check", ".")
-        run(python, "-m", "mypy")
-        build_docs(python)
+        run_together([str(python), "-m", "mypy"], docs_command(python))
         run(python, "-m", "pytest", *PARALLEL, *rest)  # --slow is an option of tests/conftest.py
         return 0
     if command == "docs":

@@ -4,6 +4,8 @@ and the slow tests, which run only with ``--slow`` (``python3 tasks.py test --sl
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,19 @@ settings.register_profile(
     "slow", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("standard")
+
+# The test files that take longest, in this order, go first: pytest-xdist deals whole files out
+# to its workers in the order of the collection (tasks.py passes --no-loadscope-reorder), so
+# these start at once instead of being left for the end, where one worker would run them alone.
+LONG_FILES = (
+    "tests/packaging/test_deb.py",  # builds the one-folder app, packs, lints, installs it
+    "tests/ai/test_threats.py",  # while that build runs: the generated threat positions
+    "tests/packaging/test_frozen_app.py",  # the one-folder app built, then the one-file build
+    # Few tests but long ones, which the order by number of tests would leave for the end:
+    "tests/reliability/test_window_state_machine.py",
+    "tests/packaging/test_wheel.py",
+    "tests/reliability/test_faults_killed.py",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -64,8 +79,22 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.load_profile("slow" if config.getoption("--slow") else "standard")
 
 
+def file_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, int, str]]:
+    """The sort key that puts LONG_FILES first, in their order, then the other files by their
+    number of tests, most first (as pytest-xdist would order them), each file's tests in turn."""
+    files = Counter(item.nodeid.partition("::")[0] for item in items)
+    rank = {path: place for place, path in enumerate(LONG_FILES)}
+
+    def key(item: pytest.Item) -> tuple[int, int, str]:
+        path = item.nodeid.partition("::")[0]
+        return rank.get(path, len(LONG_FILES)), -files[path], path
+
+    return key
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark GUI tests, skip packaging tests unless asked for, deselect slow ones without --slow."""
+    """Mark GUI tests, skip packaging tests unless asked for, put the long files first, and
+    deselect the slow tests without --slow."""
     run_packaging = config.getoption("--run-packaging") or os.environ.get("TTT_QT_PACKAGING") == "1"
     skip_packaging = pytest.mark.skip(reason="packaging tests run with --run-packaging or in CI")
     for item in items:
@@ -73,6 +102,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.gui)
         if item.get_closest_marker("packaging") is not None and not run_packaging:
             item.add_marker(skip_packaging)
+    items.sort(key=file_order(items))
     if not config.getoption("--slow"):
         slow = [item for item in items if item.get_closest_marker("slow") is not None]
         if slow:

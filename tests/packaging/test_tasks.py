@@ -98,22 +98,42 @@ def test_the_test_command_builds_the_docs_before_pytest(
 ) -> None:
     monkeypatch.setenv("TTT_QT_PACKAGING", packaging)
     installed: list[str] = []
-    ran: list[list[str]] = []
+    ran: list[list[str] | list[list[str]]] = []
     monkeypatch.setattr(tasks, "install", recording_install(installed))
     monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    monkeypatch.setattr(tasks, "run_together", lambda *commands: ran.append(list(commands)))
     assert tasks.main(["test", "-q"]) == 0
     assert installed == [extras]
-    steps = [args[2] if args[1] == "-m" else args[1] for args in ran]
-    assert steps == ["ruff", "ruff", "mypy", "sphinx", "pytest"]
-    assert ran[3] == tasks.docs_command(Path("py"))
-    # In parallel, one worker per core, each test file on one worker.
-    assert ran[-1] == ["py", "-m", "pytest", "-n", "auto", "--dist", "loadfile", "-q"]
+    # ruff first, then mypy and the documentation side by side, then pytest in parallel: one
+    # worker per core, each test file on one worker, the longest files first.
+    pytest_args = ["-n", "auto", "--dist", "loadfile", "--no-loadscope-reorder", "-q"]
+    assert ran == [
+        ["py", "-m", "ruff", "check", "."],
+        ["py", "-m", "ruff", "format", "--check", "."],
+        [["py", "-m", "mypy"], tasks.docs_command(Path("py"))],
+        ["py", "-m", "pytest", *pytest_args],
+    ]
+
+
+def test_commands_run_together_show_each_output_and_fail_with_the_first_failure(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    say = [sys.executable, "-c", "print('first')"]
+    fail = [sys.executable, "-c", "import sys; print('second'); sys.exit(3)"]
+    with pytest.raises(SystemExit) as stopped:
+        tasks.run_together(say, fail)
+    assert stopped.value.code == 3
+    out = capsys.readouterr().out
+    assert out.splitlines()[1::2] == ["first", "second"]  # each after its command line
+    tasks.run_together(say, say)
+    assert capsys.readouterr().out.splitlines()[1::2] == ["first", "first"]
 
 
 def test_the_test_command_passes_slow_to_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
     ran: list[list[str]] = []
     monkeypatch.setattr(tasks, "install", recording_install([]))
     monkeypatch.setattr(tasks, "run", lambda *args, **kwargs: ran.append([str(a) for a in args]))
+    monkeypatch.setattr(tasks, "run_together", lambda *commands: None)
     assert tasks.main(["test", "--slow"]) == 0
     assert ran[-1][-1] == "--slow"  # tests/conftest.py's option: the slow tests run too
 
