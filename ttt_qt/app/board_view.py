@@ -20,9 +20,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
-    QKeySequence,
     QResizeEvent,
-    QShortcut,
 )
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
@@ -33,11 +31,11 @@ from .board_theme import BoardTheme, theme_for
 from .cell_button import CellButton, CellState
 from .cell_shape import MIN_CELL_PIXELS
 from .evaluation_legend import EvaluationLegend
-from .evaluation_text import LegendState, describe, fill, short_label
+from .evaluation_text import describe, fill, short_label
 from .line_overlay import LineOverlay
 from .model import GameModel
 from .result_banner import ResultBanner
-from .settings import Mode
+from .review_keys import ReviewKeys
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -102,7 +100,7 @@ class BoardView(QWidget):
         self._window_resize.timeout.connect(self._resize_window)
         self.legend.setVisible(False)
         self._result_banner = ResultBanner(model, self.cell, self)
-        self._review_keys = self._make_review_shortcuts()
+        self._review_keys = ReviewKeys(model, self)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         model.board_changed.connect(self.refresh)
@@ -230,24 +228,8 @@ class BoardView(QWidget):
             self._apply_theme()
 
     def _update_legend(self) -> None:
-        model = self._model
-        shown = model.settings.show_evaluation
-        board = model.board
-        if board.is_over:
-            state = LegendState.OVER
-        elif model.computer_turn.analysis is not None and model.computer_turn.analysis.moves:
-            state = LegendState.VALUES
-        elif model.computer_turn.can_evaluate:
-            state = LegendState.PENDING
-        elif model.settings.mode == Mode.COMPUTER_VS_COMPUTER:
-            state = LegendState.WATCHING
-        else:
-            state = LegendState.WAITING
-        values = (
-            model.computer_turn.analysis.moves if model.computer_turn.analysis is not None else None
-        )
-        colours = self._size >= COLOUR_SCALE_SIZE
-        changed = self.legend.show_state(state, board.to_move, values, colours=colours)
+        shown = self._model.settings.show_evaluation
+        changed = self.legend.follow(self._model, colours=self._size >= COLOUR_SCALE_SIZE)
         if shown != self.legend.isVisibleTo(self):
             self._show_legend(shown)
             changed = True
@@ -319,8 +301,7 @@ class BoardView(QWidget):
 
     @Slot(bool)
     def _on_model_review_changed(self, reviewing: bool) -> None:
-        for shortcut in self._review_keys:
-            shortcut.setEnabled(reviewing)
+        self._review_keys.set_enabled(reviewing)
         self.refresh()
 
     def _rebuild(self, size: int) -> None:
@@ -400,32 +381,6 @@ class BoardView(QWidget):
         metrics = self.fontMetrics()
         widest = max(metrics.horizontalAdvance(_name_parts((row, 0))[1]) for row in range(size))
         return widest + LABEL_PADDING, metrics.height() + LABEL_PADDING // 2
-
-    def _make_review_shortcuts(self) -> list[QShortcut]:
-        """Left, Right, Home and End step through a reviewed game, wherever the focus is."""
-        steps = {
-            Qt.Key.Key_Left: self._model.review_mode.back,
-            Qt.Key.Key_Right: self._model.review_mode.forward,
-            Qt.Key.Key_Home: self._review_to_start,
-            Qt.Key.Key_End: self._review_to_end,
-        }
-        shortcuts = []
-        for key, slot in steps.items():
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.setEnabled(self._model.is_reviewing)
-            shortcut.activated.connect(slot)
-            shortcuts.append(shortcut)
-        return shortcuts
-
-    @Slot()
-    def _review_to_start(self) -> None:
-        self._model.review_to(0)
-
-    @Slot()
-    def _review_to_end(self) -> None:
-        game = self._model.game
-        self._model.review_to(len(game.moves) + len(game.redo_moves))
 
     # --- input ---------------------------------------------------------------------------------
 

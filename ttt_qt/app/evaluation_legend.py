@@ -12,7 +12,9 @@ from ttt_qt.engine import Mark, Move
 
 from .evaluation_summary import summary
 from .evaluation_text import LegendState, legend_lines
+from .model import GameModel
 from .roomy_label import RoomyLabel
+from .settings import Mode
 
 
 class EvaluationLegend(RoomyLabel):
@@ -31,6 +33,12 @@ class EvaluationLegend(RoomyLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._state: tuple[LegendState, Mark, str, bool] | None = None
         self.keep_room_for(_texts("X", colours=False))
+
+    def follow(self, model: GameModel, *, colours: bool) -> bool:
+        """Explain what the overlay shows for ``model`` now; True when the text changed."""
+        analysis = model.computer_turn.analysis
+        values = analysis.moves if analysis is not None else None
+        return self.show_state(legend_state(model), model.board.to_move, values, colours=colours)
 
     def show_state(
         self,
@@ -57,6 +65,20 @@ class EvaluationLegend(RoomyLabel):
         self.keep_room_for([*_texts(mover, colours=colours), text])
         self.setText(text)
         return True
+
+
+def legend_state(model: GameModel) -> LegendState:
+    """What the overlay shows for ``model`` now: values, a search under way, or why none."""
+    turn = model.computer_turn
+    if model.board.is_over:
+        return LegendState.OVER
+    if turn.analysis is not None and turn.analysis.moves:
+        return LegendState.VALUES
+    if turn.can_evaluate:
+        return LegendState.PENDING
+    if model.settings.mode == Mode.COMPUTER_VS_COMPUTER:
+        return LegendState.WATCHING
+    return LegendState.WAITING
 
 
 def _texts(mover: Mark, *, colours: bool) -> list[str]:
