@@ -44,6 +44,8 @@ MAX_TAKEBACKS = 4
 """Moves taken back one by one at most; a bigger change sends the whole board again."""
 LOG_LINES = 500
 """Lines of the engine's messages kept."""
+ENDED_WAIT = 0.5
+"""Seconds to wait for the exit status of an engine whose output has ended."""
 POLL = 0.05
 """Seconds between two looks at the stop request while waiting for an answer."""
 
@@ -193,6 +195,11 @@ class EngineClient:
     def name(self) -> str:
         """The engine's name as it gives it (``ABOUT``), or its program's file name."""
         return self.about.name
+
+    @property
+    def pid(self) -> int:
+        """The engine's process id."""
+        return self._process.pid
 
     @property
     def running(self) -> bool:
@@ -391,7 +398,7 @@ class EngineClient:
             self._on_log(entry)
 
     def _ended_text(self) -> str:
-        code = self._process.exit_code
+        code = self._process.wait_ended(ENDED_WAIT)
         how = "" if code is None else f" (exit status {code})"
         tail = list(self._process.stderr_tail)[-1:]
         said = f"; it said: {tail[0]}" if tail else ""

@@ -65,6 +65,31 @@ def _signal_group(popen: subprocess.Popen[bytes], *, terminate: bool) -> None:
         pass
 
 
+def _read_stdout(stream: IO[bytes], lines: queue.Queue[str | None]) -> None:
+    """Put each line of the engine's output in ``lines`` (CR, LF or CR LF ends a line)."""
+    try:
+        for raw in stream:
+            text = raw.decode("utf-8", errors="replace")
+            for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+                if line.strip():
+                    lines.put(line.strip())
+    except (OSError, ValueError):
+        pass
+    finally:
+        lines.put(EOF_LINE)
+
+
+def _read_stderr(stream: IO[bytes], tail: deque[str]) -> None:
+    """Keep the last lines of the engine's standard error in ``tail``."""
+    try:
+        for raw in stream:
+            line = raw.decode("utf-8", errors="replace").rstrip()
+            if line:
+                tail.append(line)
+    except (OSError, ValueError):
+        pass
+
+
 @atexit.register
 def _end_all() -> None:
     """At exit, end every engine process still running."""
@@ -100,39 +125,18 @@ class EngineProcess:
         )
         self._finalizer = weakref.finalize(self, _kill_group, self._popen, TERMINATE_WAIT)
         _LIVE.add(self)
-        assert self._popen.stdout is not None and self._popen.stderr is not None
-        self._start_reader(self._popen.stdout, self._read_stdout, "stdout")
-        self._start_reader(self._popen.stderr, self._read_stderr, "stderr")
-
-    def _start_reader(self, stream: IO[bytes], target: object, label: str) -> None:
-        thread = threading.Thread(
-            target=target,  # type: ignore[arg-type]
-            args=(stream,),
-            name=f"engine {label} {self._popen.pid}",
-            daemon=True,
-        )
-        thread.start()
-
-    def _read_stdout(self, stream: IO[bytes]) -> None:
-        try:
-            for raw in stream:
-                text = raw.decode("utf-8", errors="replace")
-                for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-                    if line.strip():
-                        self._lines.put(line.strip())
-        except (OSError, ValueError):
-            pass
-        finally:
-            self._lines.put(EOF_LINE)
-
-    def _read_stderr(self, stream: IO[bytes]) -> None:
-        try:
-            for raw in stream:
-                line = raw.decode("utf-8", errors="replace").rstrip()
-                if line:
-                    self.stderr_tail.append(line)
-        except (OSError, ValueError):
-            pass
+        # The readers hold the pipes, never this object, so that the finalizer can run.
+        self._readers = [
+            threading.Thread(
+                target=target, args=(stream, into), name=f"engine {self.pid}", daemon=True
+            )
+            for target, stream, into in (
+                (_read_stdout, self._popen.stdout, self._lines),
+                (_read_stderr, self._popen.stderr, self.stderr_tail),
+            )
+        ]
+        for reader in self._readers:
+            reader.start()
 
     @property
     def pid(self) -> int:
@@ -148,6 +152,18 @@ class EngineProcess:
     def exit_code(self) -> int | None:
         """The process's exit status once it has ended (negative: the signal that ended it)."""
         return self._popen.poll()
+
+    def wait_ended(self, timeout: float) -> int | None:
+        """The exit status once the process has ended and its last words are read.
+
+        None when it still runs after ``timeout`` seconds.
+        """
+        try:
+            code = self._popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        self._readers[1].join(timeout)
+        return code
 
     def send(self, lines: Sequence[str]) -> bool:
         """Write ``lines`` (CR LF after each, as managers do); False when the pipe is closed."""
