@@ -44,6 +44,8 @@ MAX_TAKEBACKS = 4
 """Moves taken back one by one at most; a bigger change sends the whole board again."""
 LOG_LINES = 500
 """Lines of the engine's messages kept."""
+TRANSCRIPT_LINES = 2000
+"""Lines of the whole exchange kept."""
 ENDED_WAIT = 0.5
 """Seconds to wait for the exit status of an engine whose output has ended."""
 POLL = 0.05
@@ -114,6 +116,8 @@ class EngineClient:
     Attributes:
         about: what the engine said of itself.
         log: the engine's messages, oldest first (the last ``LOG_LINES``).
+        transcript: every line sent (``> START 15``) and read (``< OK``), the last
+            ``TRANSCRIPT_LINES``, for a person who wants to see the whole exchange.
         moves: the game as the engine knows it (its own moves included).
     """
 
@@ -143,6 +147,7 @@ class EngineClient:
         self.rule = rule
         self.time_control = time_control or TimeControl()
         self.log: deque[LogEntry] = deque(maxlen=LOG_LINES)
+        self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.moves: list[Move] = []
         self.about = About(self._label)
         self._on_log = on_log
@@ -168,7 +173,7 @@ class EngineClient:
     def _start(self, max_memory: int, game_type: int, rule: int) -> None:
         self._send(f"START {self.size}")
         deadline = time.monotonic() + START_TIMEOUT
-        answer = self._answer(deadline, what="its answer to START")
+        answer = self._answer(deadline, what="answer to START")
         if answer.kind in ("error", "unknown"):
             raise EngineStartError(
                 f"The engine {self._label} refused a {self.size} x {self.size} board: "
@@ -177,7 +182,7 @@ class EngineClient:
         if answer.kind != "ok":
             raise self._garbage(answer, "OK")
         self._send("ABOUT")
-        answer = self._answer(deadline, what="its answer to ABOUT")
+        answer = self._answer(deadline, what="answer to ABOUT")
         if answer.kind == "other":
             fields = protocol.parse_about(answer.text)
             self.about = About(fields.get("name", self._label), fields.get("version", ""), fields)
@@ -270,7 +275,7 @@ class EngineClient:
     def _command_ok(self, line: str) -> None:
         self._send(line)
         word = line.split(maxsplit=1)[0]
-        answer = self._answer(self._turn_deadline(), what=f"its answer to {word}")
+        answer = self._answer(self._turn_deadline(), what=f"answer to {word}")
         if answer.kind != "ok":
             if answer.kind in ("error", "unknown"):
                 self._fail(
@@ -322,7 +327,7 @@ class EngineClient:
 
     def _read_move(self, deadline: float, cancellable: bool = True) -> Move:
         while True:
-            answer = self._answer(deadline, what="a move", cancellable=cancellable)
+            answer = self._answer(deadline, what="move", cancellable=cancellable)
             if answer.kind in ("error", "unknown"):
                 self._fail(
                     EngineProtocolError,
@@ -345,6 +350,7 @@ class EngineClient:
     # Lines --------------------------------------------------------------------------------
 
     def _send(self, *lines: str) -> None:
+        self.transcript.extend(f"> {line}" for line in lines)
         if not self._process.send(lines):
             self._fail(EngineCrashed, self._ended_text())
 
@@ -368,9 +374,10 @@ class EngineClient:
                 continue
             if line is None:
                 self._fail(EngineCrashed, self._ended_text())
+            self.transcript.append(f"< {line}")
             answer = protocol.classify(line)
             if answer.kind in ("message", "debug") or (
-                answer.kind == "error" and what == "its answer to ABOUT"
+                answer.kind == "error" and what == "answer to ABOUT"
             ):
                 self._log(answer)
                 continue

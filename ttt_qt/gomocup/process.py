@@ -38,7 +38,10 @@ _LIVE: weakref.WeakSet[EngineProcess] = weakref.WeakSet()
 
 
 def _kill_group(popen: subprocess.Popen[bytes], wait: float) -> None:
-    """End ``popen`` and its process group: terminate, wait, kill (no error if already ended)."""
+    """End ``popen`` and its process group: terminate, wait, kill (no error if already ended).
+
+    The group is killed last in any case, so that no child the engine started lives on.
+    """
     if popen.poll() is None:
         _signal_group(popen, terminate=True)
         try:
@@ -47,8 +50,8 @@ def _kill_group(popen: subprocess.Popen[bytes], wait: float) -> None:
             _signal_group(popen, terminate=False)
             with contextlib.suppress(subprocess.TimeoutExpired):  # stuck in the kernel: leave it
                 popen.wait(wait)
-    elif sys.platform != "win32":
-        _signal_group(popen, terminate=False)  # children the engine left behind
+    if sys.platform != "win32":
+        _signal_group(popen, terminate=False)
     for stream in (popen.stdin, popen.stdout, popen.stderr):
         if stream is not None:
             with contextlib.suppress(OSError):
