@@ -19,8 +19,10 @@ from .errors import UsageError
 
 DEFAULT_ENGINE_TIME = 1.0
 """Seconds a move for an engine when nothing else says."""
-ENGINE_GRACE = 1.0
-"""Seconds past its time before an engine that has not answered is stopped."""
+ENGINE_GRACE = 3.0
+"""Seconds past its time before an engine that has not answered is stopped (generous: an
+engine such as Rapfi may pass a short time by most of a second, and a run should not end
+for that)."""
 
 Engines = Mapping[str, str]
 """Each engine's program path by its player name."""

@@ -33,6 +33,7 @@ from ttt_qt.engine import (
     Rules,
     format_moves,
 )
+from ttt_qt.gomocup import EngineError
 
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
@@ -357,12 +358,15 @@ def run(args: argparse.Namespace) -> int:
     finished: list[Played] = []
     progress = Progress(len(pairings), sys.stderr)
     interrupted = False
+    failure: str | None = None
     try:
         for played in run_games(pairings, jobs):
             finished.append(played)
             progress.update(len(finished))
     except KeyboardInterrupt:
         interrupted = True
+    except EngineError as error:  # the games still playing are dropped; said after the tables
+        failure = str(error)
     finally:
         progress.finish()
     finished.sort(key=lambda played: played.number)
@@ -377,6 +381,9 @@ def run(args: argparse.Namespace) -> int:
     if interrupted:
         print(text.INTERRUPTED.format(done=len(finished), total=len(pairings)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
+    if failure is not None:
+        print(text.ENGINE_FAILED.format(reason=failure), file=sys.stderr)
+        return 1
     return code
 
 

@@ -65,7 +65,7 @@ class TimeControl:
 
     turn: float = 1.0
     match: float | None = None
-    grace: float = 1.0
+    grace: float = 2.0
 
     def __post_init__(self) -> None:
         """Refuse a negative or zero time."""
