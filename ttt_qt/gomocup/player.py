@@ -114,7 +114,7 @@ class EngineStrategy:
         """
         seconds = None if limit is None else limit.time
         cancel = None if limit is None else limit.cancel
-        client = self._client_for(board, seconds)
+        client = self._client_for(board.rules.size, seconds)
         try:
             return client.play(game_order(board, client.moves), cancel)
         except EngineCancelled:
@@ -123,8 +123,15 @@ class EngineStrategy:
             self._client = None
             raise
 
-    def _client_for(self, board: Board, seconds: float | None) -> EngineClient:
-        size = board.rules.size
+    def open(self, size: int) -> EngineClient:
+        """Start the engine for a ``size`` board now, rather than at the first move.
+
+        Raises:
+            EngineError: it cannot be started, or fails before answering.
+        """
+        return self._client_for(size, None)
+
+    def _client_for(self, size: int, seconds: float | None) -> EngineClient:
         client = self._client
         if client is not None and (client.size != size or not client.running):
             client.close()
