@@ -12,6 +12,8 @@ and ``RESTART`` as the protocol says; moves depend on the mode:
 - ``crash``: writes a line to standard error and exits with status 3.
 - ``refuse``: answers ``START`` with ``ERROR``.
 - ``suggest``: answers ``SUGGEST x,y`` and plays ``x,y`` once told ``PLAY x,y``.
+- ``basic``: plays as ``play``, and answers the optional ``TAKEBACK`` and ``RESTART`` with
+  ``UNKNOWN``.
 - ``wrap PATH N``: passes everything to and from the engine ``PATH``, then hangs (as ``hang``)
   instead of giving that engine's move number ``N`` (from 1).
 """
@@ -76,6 +78,8 @@ def main() -> None:
             say("OK")
         elif word == "ABOUT":
             say(f'name="Fake {mode}", version="1"')
+        elif word in ("RESTART", "TAKEBACK") and mode == "basic":
+            say(f"UNKNOWN {word} is optional")
         elif word == "RESTART":
             taken = []
             say("OK")

@@ -26,7 +26,10 @@ from ttt_qt.gomocup import (
     TimeControl,
 )
 
-QUICK = TimeControl(turn=0.2, grace=0.3)
+QUICK = TimeControl(turn=0.2, grace=2.0)
+"""Quick moves; a grace a busy machine does not pass (the fake engines answer at once)."""
+SHORT = TimeControl(turn=0.2, grace=0.3)
+"""For an engine that hangs: it is given up after 0.5 s."""
 Command = Callable[..., list[str]]
 
 
@@ -51,6 +54,23 @@ def test_a_working_engine_plays_and_its_messages_are_logged(fake_brain: Command)
     assert gone(pid)
 
 
+def test_without_the_optional_takeback_and_restart_the_board_is_sent_whole(
+    fake_brain: Command,
+) -> None:
+    with EngineClient(fake_brain("basic"), 9, time_control=QUICK) as client:
+        first = client.play([(4, 4)])
+        assert client.play([(4, 4), first, (8, 8)]) == (0, 1)
+        old = client.pid
+        # TAKEBACK is unknown, so RESTART (unknown too: a new process) and the whole BOARD.
+        assert client.play([(4, 4), first, (7, 7)]) == (0, 1)
+        assert "> BOARD" in client.transcript
+        assert client.pid != old
+        assert gone(old)
+        assert client.play([(4, 4), first, (6, 6)]) == (0, 1)
+        takebacks = [line for line in client.transcript if line.startswith("> TAKEBACK")]
+        assert takebacks == ["> TAKEBACK 1,0"]  # tried once, never again
+
+
 def test_a_suggestion_is_taken_with_play(fake_brain: Command) -> None:
     with EngineClient(fake_brain("suggest"), 9, time_control=QUICK) as client:
         assert client.play([(0, 0)]) == (0, 1)
@@ -68,7 +88,7 @@ def test_a_program_that_does_not_exist_is_a_start_error(tmp_path: object) -> Non
 
 
 def test_a_hung_engine_times_out_and_is_killed(fake_brain: Command) -> None:
-    client = EngineClient(fake_brain("hang"), 9, time_control=QUICK)
+    client = EngineClient(fake_brain("hang"), 9, time_control=SHORT)
     with pytest.raises(EngineTimeout, match=r"Fake hang stopped answering: .* 0\.5 s\.$"):
         client.play([])
     assert not client.running

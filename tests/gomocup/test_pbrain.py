@@ -98,7 +98,7 @@ def test_pbrain_beats_an_engine_that_plays_the_first_free_cell(
 def test_pbrain_plays_a_whole_game_against_rapfi(pbrain: list[str], rapfi: Path) -> None:
     with (
         EngineClient(pbrain, 15, time_control=TimeControl(turn=0.3, grace=5.0)) as ours,
-        EngineClient(rapfi, 15, time_control=TimeControl(turn=0.1)) as theirs,
+        EngineClient(rapfi, 15, time_control=TimeControl(turn=0.1, grace=3.0)) as theirs,
     ):
         board, moves = play_game({"X": ours, "O": theirs}, 15)
         assert board.is_over

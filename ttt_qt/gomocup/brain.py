@@ -12,6 +12,7 @@ command that asks for a move, with ``ERROR``.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
@@ -137,6 +138,12 @@ class Brain:
             return
         self.size = size
         self.moves = []
+        rule = protocol.rule_name(self.settings.rule)
+        if rule is not None:
+            # The player's modules load now: START's time is not a move's. A rule it cannot
+            # play is said at the first move, as the specification asks.
+            with contextlib.suppress(ValueError):
+                self._player_for(rules_for(size, rule))
         self._write("OK")
 
     def _restart(self, _argument: str) -> None:

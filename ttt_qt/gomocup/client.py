@@ -156,6 +156,12 @@ class EngineClient:
         self._fresh = True
         self._pending: float | None = None  # deadline of an answer left behind by a stop
         self._time_left = self.time_control.match
+        self._takes_back = True
+        self._settings = (max_memory, game_type, protocol.rule_number(rule))
+        self._launch()
+
+    def _launch(self) -> None:
+        """Start the engine's process and set up the game (``START``, ``ABOUT``, ``INFO``)."""
         try:
             self._process = EngineProcess(self._command)
         except OSError as error:
@@ -163,7 +169,7 @@ class EngineClient:
                 f"The engine {self._label} could not be started: {error.strerror or error}."
             ) from None
         try:
-            self._start(max_memory, game_type, protocol.rule_number(rule))
+            self._start(*self._settings)
         except BaseException:
             self._process.kill()
             raise
@@ -253,11 +259,14 @@ class EngineClient:
         ahead = wanted[common:]
         if not back and len(ahead) == 1 and (self.moves or self._fresh):
             return self._think(wanted, f"TURN {protocol.format_cell(ahead[0])}")
-        if back and len(back) <= MAX_TAKEBACKS and len(ahead) == 1:
+        if back and len(back) <= MAX_TAKEBACKS and len(ahead) == 1 and self._takes_back:
             for move in reversed(back):
-                self._command_ok(f"TAKEBACK {protocol.format_cell(move)}")
+                if not self._command_ok(f"TAKEBACK {protocol.format_cell(move)}"):
+                    self._takes_back = False  # an optional command: the whole board instead
+                    break
                 self.moves.pop()
-            return self._think(wanted, f"TURN {protocol.format_cell(ahead[0])}")
+            else:
+                return self._think(wanted, f"TURN {protocol.format_cell(ahead[0])}")
         if not self._fresh:
             self.restart()
         if not wanted:
@@ -267,22 +276,28 @@ class EngineClient:
     def restart(self) -> None:
         """Start a new game on the same board (``RESTART``), with the game clock reset."""
         self._collect_pending()
-        self._command_ok("RESTART")
+        if not self._command_ok("RESTART"):  # an optional command: a new process instead
+            self._process.close()
+            self._launch()
         self.moves = []
         self._fresh = True
         self._time_left = self.time_control.match
 
-    def _command_ok(self, line: str) -> None:
+    def _command_ok(self, line: str) -> bool:
+        """Send ``line`` and read its ``OK``; False when the engine does not know it (UNKNOWN)."""
         self._send(line)
         word = line.split(maxsplit=1)[0]
         answer = self._answer(self._turn_deadline(), what=f"answer to {word}")
+        if answer.kind == "unknown":
+            return False
+        if answer.kind == "error":
+            self._fail(
+                EngineProtocolError,
+                f"The engine {self.name} refused {word}: {answer.text or 'it gave no reason'}.",
+            )
         if answer.kind != "ok":
-            if answer.kind in ("error", "unknown"):
-                self._fail(
-                    EngineProtocolError,
-                    f"The engine {self.name} refused {word}: {answer.text or 'it gave no reason'}.",
-                )
             raise self._garbage(answer, "OK")
+        return True
 
     def _think(self, moves: list[Move], *lines: str) -> Move:
         if self._time_left is not None:
