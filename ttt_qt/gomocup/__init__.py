@@ -3,6 +3,7 @@
 - ``protocol``: the wire format (cells ``x,y`` with the column first, commands, ``BOARD``
   lines, ``ABOUT``), no input or output.
 - ``process``: an engine's process, in its own process group, always ended.
+- ``values``: ``TimeControl`` (an engine's clock), ``About``, ``LogEntry``.
 - ``client``: ``EngineClient``, one outside engine playing a game (``TURN``, ``TAKEBACK``,
   ``BOARD``, the clock, the engine's messages), every failure one ``EngineError``.
 - ``player``: ``EngineStrategy``, such an engine as an ai ``Strategy``; ``probe`` reads its name.
@@ -11,7 +12,7 @@
 Pure Python; nothing here imports Qt.
 """
 
-from .client import About, EngineClient, LogEntry, TimeControl
+from .client import EngineClient
 from .errors import (
     EngineCancelled,
     EngineCrashed,
@@ -22,6 +23,7 @@ from .errors import (
     EngineTimeout,
 )
 from .player import EngineStrategy, probe
+from .values import About, LogEntry, TimeControl
 
 __all__ = [
     "About",

@@ -17,8 +17,9 @@ from types import TracebackType
 from ttt_qt.ai import Limit
 from ttt_qt.engine import Board, Mark, Move
 
-from .client import About, EngineClient, LogEntry, TimeControl
+from .client import EngineClient
 from .errors import EngineCancelled, EngineError
+from .values import About, LogEntry, TimeControl
 
 PROBE_SIZE = 15
 """The board an engine is started on to read its name (every Gomocup engine plays 15 x 15)."""
