@@ -21,13 +21,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-from benchmarks.tables import markdown
-from ttt_qt.ai import Strategy, create
-from ttt_qt.ai.selfplay import play_out
-from ttt_qt.engine import Board, Mark, Rules, other
-from ttt_qt.gomocup import EngineError, EngineStrategy, TimeControl
+from tables import markdown  # noqa: E402
+
+from ttt_qt.ai import Strategy, create  # noqa: E402
+from ttt_qt.ai.selfplay import play_out  # noqa: E402
+from ttt_qt.engine import Board, Mark, Rules, other  # noqa: E402
+from ttt_qt.gomocup import EngineError, EngineStrategy, TimeControl  # noqa: E402
 
 RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
 
