@@ -145,3 +145,10 @@ def test_unknown_commands_and_moves_before_start(session: Session) -> None:
     assert session.send("YXSHOWFORBID")[0].startswith("UNKNOWN ")
     assert Session().send("BEGIN") == ["ERROR START comes first"]
     assert not session.brain.handle("END")
+
+
+def test_as_fast_as_possible_and_a_spent_match_clock_still_give_a_move(session: Session) -> None:
+    session.send("INFO timeout_turn 0")
+    assert session.move("BEGIN") == "7,7"
+    session.send("INFO timeout_turn 1000", "INFO time_left -200")
+    assert protocol.parse_cell(session.move("TURN 8,8"), 15) not in [(7, 7), (8, 8)]

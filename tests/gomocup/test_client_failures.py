@@ -34,7 +34,18 @@ Command = Callable[..., list[str]]
 
 
 def gone(pid: int) -> bool:
-    """True when no process has id ``pid`` (ended and reaped)."""
+    """True when the process ``pid`` has ended (on POSIX: ended and reaped)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x00100000, False, pid)  # SYNCHRONIZE
+        if not handle:
+            return True
+        try:
+            return bool(kernel32.WaitForSingleObject(handle, 0) == 0)  # signalled: ended
+        finally:
+            kernel32.CloseHandle(handle)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
