@@ -149,6 +149,23 @@ def test_the_strategy_returns_a_legal_move_of_its_own_once_cancelled(fake_brain:
     assert gone(pid)
 
 
+def test_a_new_board_size_or_rule_starts_the_engine_again(fake_brain: Command) -> None:
+    with EngineStrategy(fake_brain("play"), time_control=QUICK) as player:
+        assert player.choose(Board.empty(Rules(9, 5))) == (0, 0)
+        assert player.client is not None
+        first = player.client
+        assert player.choose(Board.empty(Rules(9, 5)).play((0, 0))) == (0, 1)
+        assert player.client is first  # the same game goes on: one TURN
+        assert player.choose(Board.empty(Rules(7, 5))) == (0, 0)
+        assert player.client is not first
+        assert not first.running
+        second = player.client
+        player.rule = "standard"
+        assert player.choose(Board.empty(Rules(7, 5))) == (0, 0)
+        assert player.client is not second
+        assert "> INFO rule 1" in player.client.transcript
+
+
 def test_a_failed_engine_is_started_again_at_the_next_move(fake_brain: Command) -> None:
     board = Board.empty(Rules(9, 5))
     with EngineStrategy(fake_brain("crash"), time_control=QUICK) as player:

@@ -4,8 +4,8 @@
 moves, so the player keeps the game as the engine knows it and finds the order of the board's
 stones from it: the longest run of known moves the board still holds, then the other stones,
 X and O in turn. The client then sends only what changed (``TURN``, ``TAKEBACK``, or the whole
-board). A new board size starts a new engine process; a failed engine is started again on
-the next move, after the error has reached the caller.
+board). A new board size or rule starts a new engine process; a failed engine is started again
+on the next move, after the error has reached the caller.
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ class EngineStrategy:
         name: the player's name (the engine's ``ABOUT`` name in lower case, when given).
         program: the engine's program (a path, or a program and its arguments).
         time_control: the engine's clock; a ``Limit`` with ``time`` sets its time a move.
-        rule: the gomoku rule sent as ``INFO rule``.
+        rule: the gomoku rule sent as ``INFO rule``; a change starts the engine again at the
+            next move.
     """
 
     def __init__(
@@ -134,7 +135,9 @@ class EngineStrategy:
 
     def _client_for(self, size: int, seconds: float | None) -> EngineClient:
         client = self._client
-        if client is not None and (client.size != size or not client.running):
+        if client is not None and (
+            client.size != size or client.rule != self.rule or not client.running
+        ):
             client.close()
             client = self._client = None
         if client is None:
