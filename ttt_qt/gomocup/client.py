@@ -57,6 +57,9 @@ class EngineClient:
     """One running outside engine, playing one game at a time on an N x N board.
 
     Attributes:
+        size: the board's cells a side (``START``).
+        rule: the gomoku rule by name (``INFO rule``).
+        time_control: the engine's clock (``set_turn_time`` changes its time a move).
         about: what the engine said of itself.
         log: the engine's messages, oldest first (the last ``LOG_LINES``).
         transcript: every line sent (``> START 15``) and read (``< OK``), the last
