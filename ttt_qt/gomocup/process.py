@@ -59,12 +59,21 @@ def _kill_group(popen: subprocess.Popen[bytes], wait: float) -> None:
 
 
 def _signal_group(popen: subprocess.Popen[bytes], *, terminate: bool) -> None:
+    """Terminate (or kill) the engine's process group; on Windows, its tree of processes."""
     try:
         if sys.platform == "win32":
-            popen.terminate() if terminate else popen.kill()
+            if popen.poll() is None:  # taskkill ends the children too; kill() only the engine
+                with contextlib.suppress(subprocess.SubprocessError):
+                    subprocess.run(
+                        ["taskkill", "/T", "/F", "/PID", str(popen.pid)],
+                        capture_output=True,
+                        check=False,
+                        timeout=TERMINATE_WAIT * 5,
+                    )
+                popen.kill()
         else:
             os.killpg(popen.pid, signal.SIGTERM if terminate else signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
+    except OSError:  # already gone (ProcessLookupError) or not ours to signal
         pass
 
 
