@@ -10,7 +10,7 @@ and ``RESTART`` as the protocol says; moves depend on the mode:
 - ``taken``: answers ``TURN x,y`` with ``x,y`` itself (a taken cell).
 - ``off``: answers with a cell off the board.
 - ``crash``: writes a line to standard error and exits with status 3.
-- ``refuse``: answers ``START`` with ``ERROR``.
+- ``refuse``: answers ``START`` with ``ERROR``, but for 20 x 20 (Gomocup's board).
 - ``suggest``: answers ``SUGGEST x,y`` and plays ``x,y`` once told ``PLAY x,y``.
 - ``basic``: plays as ``play``, and answers the optional ``TAKEBACK`` and ``RESTART`` with
   ``UNKNOWN``.
@@ -71,7 +71,7 @@ def main() -> None:
         word, _, rest = raw.strip().partition(" ")
         word = word.upper()
         if word == "START":
-            if mode == "refuse":
+            if mode == "refuse" and rest.strip() != "20":
                 say("ERROR this brain plays only 20 x 20")
                 continue
             size = int(rest)

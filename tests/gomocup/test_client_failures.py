@@ -24,6 +24,7 @@ from ttt_qt.gomocup import (
     EngineStrategy,
     EngineTimeout,
     TimeControl,
+    probe,
 )
 
 QUICK = TimeControl(turn=0.2, grace=2.0)
@@ -91,6 +92,11 @@ def test_a_suggestion_is_taken_with_play(fake_brain: Command) -> None:
 def test_error_on_start_is_a_start_error_with_the_engines_reason(fake_brain: Command) -> None:
     with pytest.raises(EngineStartError, match=r"refused a 15 x 15 board: this brain plays only"):
         EngineClient(fake_brain("refuse"), 15)
+
+
+def test_an_engine_for_20_x_20_only_is_probed_there(fake_brain: Command) -> None:
+    assert probe(fake_brain("refuse")).name == "Fake refuse"
+    assert probe(fake_brain("play")).fields == {"name": "Fake play", "version": "1"}
 
 
 def test_a_program_that_does_not_exist_is_a_start_error(tmp_path: object) -> None:

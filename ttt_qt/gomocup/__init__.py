@@ -14,6 +14,7 @@ Pure Python; nothing here imports Qt.
 
 from .client import EngineClient
 from .errors import (
+    EngineBoardRefused,
     EngineCancelled,
     EngineCrashed,
     EngineError,
@@ -27,6 +28,7 @@ from .values import About, LogEntry, TimeControl
 
 __all__ = [
     "About",
+    "EngineBoardRefused",
     "EngineCancelled",
     "EngineClient",
     "EngineCrashed",

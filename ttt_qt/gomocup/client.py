@@ -28,6 +28,7 @@ from ttt_qt.engine import Move
 
 from . import protocol
 from .errors import (
+    EngineBoardRefused,
     EngineCancelled,
     EngineCrashed,
     EngineError,
@@ -127,7 +128,7 @@ class EngineClient:
         deadline = time.monotonic() + START_TIMEOUT
         answer = self._answer(deadline, what="answer to START")
         if answer.kind in ("error", "unknown"):
-            raise EngineStartError(
+            raise EngineBoardRefused(
                 f"The engine {self._label} refused a {self.size} x {self.size} board: "
                 f"{answer.text or 'it gave no reason'}."
             )

@@ -17,6 +17,10 @@ class EngineStartError(EngineError):
     """The engine's program could not be started, or refused the board (``ERROR`` to START)."""
 
 
+class EngineBoardRefused(EngineStartError):
+    """The engine answered ``START`` with ``ERROR``: it does not play on that board."""
+
+
 class EngineCrashed(EngineError):
     """The engine's process ended when an answer was expected."""
 

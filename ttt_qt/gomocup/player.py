@@ -18,20 +18,26 @@ from ttt_qt.ai import Limit
 from ttt_qt.engine import Board, Mark, Move
 
 from .client import EngineClient
-from .errors import EngineCancelled, EngineError
+from .errors import EngineBoardRefused, EngineCancelled, EngineError
 from .values import About, LogEntry, TimeControl
 
-PROBE_SIZE = 15
-"""The board an engine is started on to read its name (every Gomocup engine plays 15 x 15)."""
+PROBE_SIZES = (15, 20)
+"""The boards an engine is started on to read its name: 15 x 15, else Gomocup's 20 x 20."""
 
 
 def probe(program: str | Path | Sequence[str]) -> About:
     """Start ``program``, read what it says of itself (``ABOUT``), and end it.
 
     Raises:
-        EngineError: it cannot be started, or fails before answering.
+        EngineError: it cannot be started, refuses both boards, or fails before answering.
     """
-    with EngineClient(program, PROBE_SIZE) as client:
+    for size in PROBE_SIZES[:-1]:
+        try:
+            with EngineClient(program, size) as client:
+                return client.about
+        except EngineBoardRefused:
+            continue
+    with EngineClient(program, PROBE_SIZES[-1]) as client:
         return client.about
 
 
