@@ -15,7 +15,7 @@ from ttt_qt.engine import Board, Move
 
 from ..base import Limit, make_rng, require_playable
 from ..rules.tactics import cells_of, empty_mask, reverse_safe, sides, to_move
-from ..threats import DEFAULT_TIME_LIMIT, ThreatStrategy
+from ..threats.player import DEFAULT_TIME_LIMIT, ThreatStrategy
 from .level import LEVEL_MAX, LEVEL_MIN, START_LEVEL
 
 

@@ -36,7 +36,7 @@ from collections.abc import Callable, Container
 from dataclasses import replace
 from functools import partial
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import Board, Move
 
 from ..base import (
     Limit,
@@ -51,13 +51,11 @@ from ..defaults import THREATS_TIME_LIMIT
 from ..search import PerfectStrategy, search
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
+from .scope import plays_as_perfect
 from .threat_space import ThreatSearch
 
 DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
-MIN_SIZE = 6
-MIN_WIN_LENGTH = 4
-"""Smaller boards and shorter lines go to ``perfect``."""
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 3
@@ -359,15 +357,6 @@ class ThreatStrategy:
             if stops:
                 break
         return stops, True
-
-
-def plays_as_perfect(rules: Rules) -> bool:
-    """True when the player hands every move to ``perfect`` under ``rules``.
-
-    Reverse rules, boards smaller than ``MIN_SIZE`` and lines shorter than ``MIN_WIN_LENGTH``
-    (see the module docstring).
-    """
-    return rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH
 
 
 def own_vct_depth(seconds: float) -> int:
