@@ -2,6 +2,8 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``memory``: ``SearchMemory``, what a player's searches remember between moves (owned by the
+  player, or shared on purpose: ``share_memory(create(name), memory)``).
 - ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
 - ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
 - ``minimax``: the textbook minimax the course modules run on their own boards.
@@ -34,6 +36,7 @@ from .defaults import (
     THREATS_TIME_LIMIT,
 )
 from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
+from .memory import Remembers, SearchMemory, share_memory
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -46,14 +49,17 @@ from .registry import (
 from .strength import MAX_STARS, proves, stars
 
 
-def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+def analyze(
+    board: Board, limit: Limit | None = None, memory: SearchMemory | None = None
+) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
 
+    With ``memory`` (a player's), the analysis and the player build on each other's work.
     Imports the search when first called, so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
 
-    return search_analyze(board, limit)
+    return search_analyze(board, limit, memory)
 
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
@@ -217,7 +223,9 @@ __all__ = [
     "Limit",
     "MoveValue",
     "OptionInfo",
+    "Remembers",
     "Rung",
+    "SearchMemory",
     "SearchResult",
     "Strategy",
     "StrategyInfo",
@@ -234,5 +242,6 @@ __all__ = [
     "proves",
     "register",
     "rung_of",
+    "share_memory",
     "stars",
 ]
