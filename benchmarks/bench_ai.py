@@ -31,15 +31,8 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 import textbook_minimax  # noqa: E402
 from tables import markdown  # noqa: E402
 
-from ttt_qt.ai import (  # noqa: E402
-    Limit,
-    SearchMemory,
-    Strategy,
-    analyze,
-    create,
-    names,
-    share_memory,
-)
+from ttt_qt.ai import Limit, Strategy, analyze, create, names  # noqa: E402
+from ttt_qt.ai.memory import SearchMemory, share_memory  # noqa: E402
 from ttt_qt.ai.search import PerfectStrategy, Searcher  # noqa: E402
 from ttt_qt.ai.search.opening_book import BOOKS  # noqa: E402
 from ttt_qt.ai.search.position import root_position  # noqa: E402

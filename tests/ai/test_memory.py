@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from ttt_qt.ai import Limit, Remembers, SearchMemory, analyze, create, names, share_memory
+from ttt_qt.ai import Limit, analyze, create, names
+from ttt_qt.ai.memory import Remembers, SearchMemory, share_memory
 from ttt_qt.ai.search import PerfectStrategy, search
 from ttt_qt.engine import Board, Rules
 

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import reference_scores
-from ttt_qt.ai import Limit, MoveValue, SearchMemory, create, info, names
+from ttt_qt.ai import Limit, MoveValue, create, info, names
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import PerfectStrategy
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 

@@ -9,8 +9,8 @@ import time
 import pytest
 
 from tests.helpers import random_position, reachable_positions, reference_scores, reference_value
-from ttt_qt.ai import SearchMemory
 from ttt_qt.ai.base import Limit, SearchStopped
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.position import root_position
 from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, Prover, prove_best_moves

@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import random_position, reachable_positions, reference_value
-from ttt_qt.ai import SearchMemory, analyze
+from ttt_qt.ai import analyze
 from ttt_qt.ai.base import Limit
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import Searcher, search
 from ttt_qt.ai.search.evaluation import INFINITY, MATE_BOUND, WIN
 from ttt_qt.ai.search.position import evaluate, root_position

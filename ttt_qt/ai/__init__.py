@@ -3,7 +3,8 @@
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
 - ``memory``: ``SearchMemory``, what a player's searches remember between moves (owned by the
-  player, or shared on purpose: ``share_memory(create(name), memory)``).
+  player, or shared on purpose: ``share_memory(create(name), memory)``); imported by those who
+  share one, since the first move of most players needs none.
 - ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
 - ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
 - ``minimax``: the textbook minimax the course modules run on their own boards.
@@ -23,6 +24,10 @@ imported when the first such player is created (see ``registry``), so ``import t
 stays light. Pure Python; nothing here imports Qt.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ttt_qt.engine import Board
 
 from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
@@ -36,7 +41,6 @@ from .defaults import (
     THREATS_TIME_LIMIT,
 )
 from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
-from .memory import Remembers, SearchMemory, share_memory
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -47,6 +51,9 @@ from .registry import (
     register,
 )
 from .strength import MAX_STARS, proves, stars
+
+if TYPE_CHECKING:
+    from .memory import SearchMemory
 
 
 def analyze(
@@ -223,9 +230,7 @@ __all__ = [
     "Limit",
     "MoveValue",
     "OptionInfo",
-    "Remembers",
     "Rung",
-    "SearchMemory",
     "SearchResult",
     "Strategy",
     "StrategyInfo",
@@ -242,6 +247,5 @@ __all__ = [
     "proves",
     "register",
     "rung_of",
-    "share_memory",
     "stars",
 ]

@@ -23,15 +23,8 @@ from typing import cast
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ttt_qt.ai import (
-    Limit,
-    SearchMemory,
-    SearchResult,
-    Strategy,
-    analyze,
-    last_result,
-    share_memory,
-)
+from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
+from ttt_qt.ai.memory import SearchMemory, share_memory
 from ttt_qt.engine import Board, Move
 
 from .process_settings import collect_then_freeze

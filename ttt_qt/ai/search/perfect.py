@@ -10,7 +10,7 @@ proven. Ties between equally good moves are broken by the seed.
 
 Its ``memory`` (``ai.memory.SearchMemory``) keeps, from move to move, the positions it has
 solved, the transposition table and the prover's table; a player given another's memory
-(``memory=`` or ``ai.share_memory``) shares them.
+(``memory=`` or ``ai.memory.share_memory``) shares them.
 """
 
 from __future__ import annotations
