@@ -6,7 +6,7 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import create
 from ttt_qt.ai.search import PerfectStrategy
-from ttt_qt.app.computer import Computer
+from ttt_qt.app.computer.computer import Computer
 from ttt_qt.engine import Board, Rules
 
 MIDGAME_4X4 = Board.from_moves(Rules(4, 4), [(0, 0), (1, 1), (2, 2), (3, 3), (3, 0), (0, 3)])
