@@ -21,6 +21,7 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -53,8 +54,6 @@ OPENINGS: tuple[tuple[Move, ...], ...] = (
 first on a line two cells apart, so neither side starts with a known winning shape."""
 MOVE_LINE = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
 EVAL = re.compile(r"Eval\s+([-+]?M?\d+)")
-BEST_LINE = re.compile(r"Bestline\s+(.*)$")
-CELL = re.compile(r"([A-Z])(\d+)")
 
 
 class Rapfi:
@@ -83,17 +82,9 @@ class Rapfi:
     def reply(self, moves: list[Move]) -> tuple[Move, float, str]:
         """Rapfi's move after ``moves`` (X first), its wall-clock seconds and its evaluation.
 
-        See ``analyse``.
-        """
-        move, seconds, evaluation, _ = self.analyse(moves)
-        return move, seconds, evaluation
-
-    def analyse(self, moves: list[Move]) -> tuple[Move, float, str, list[Move]]:
-        """Rapfi's move after ``moves`` (X first), its wall-clock seconds and its evaluation.
-
         The evaluation is Rapfi's, from the side to move: centipawn-like numbers, ``+M n``
         for a win it has proven (``+M1`` when it completes a five), ``-M n`` for a proven loss,
-        ``""`` when it printed none. The last item is its last principal variation.
+        ``""`` when it printed none.
         """
         self._send("BOARD")
         for number, (row, col) in enumerate(moves):
@@ -102,25 +93,18 @@ class Rapfi:
         started = time.perf_counter()
         self._send("DONE")
         evaluation = ""
-        best: list[Move] = []
         while True:
             line = self._line()
             found = EVAL.search(line)
             if found:
                 evaluation = found.group(1)
-            found = BEST_LINE.search(line)
-            if found:
-                best = [
-                    (int(number) - 1, ord(letter) - ord("A"))
-                    for letter, number in CELL.findall(found.group(1))
-                ]
             found_move = MOVE_LINE.match(line)
             if found_move:
                 seconds = time.perf_counter() - started
                 move = int(found_move.group(2)), int(found_move.group(1))
                 if not evaluation and Board.from_moves(RULES, [*moves, move]).winner:
                     evaluation = "+M1"  # Rapfi completes a five at once and says nothing
-                return move, seconds, evaluation, best
+                return move, seconds, evaluation
 
     def close(self) -> None:
         """Say END and wait for the process."""
@@ -143,8 +127,8 @@ class Rapfi:
             raise RuntimeError("Rapfi closed its output")
         return line.strip()
 
-    def _read_until(self, done: object) -> None:
-        while not done(self._line()):  # type: ignore[operator]
+    def _read_until(self, done: Callable[[str], bool]) -> None:
+        while not done(self._line()):
             pass
 
 

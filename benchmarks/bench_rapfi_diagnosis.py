@@ -6,19 +6,20 @@ Run from the repository after ``bench_rapfi.py --save GAMES``:
 to Rapfi with a long think (``--think-ms``, 3 s by default), ``threats`` to move, from the end
 of the game backwards, until Rapfi no longer proves a win against it (``-M``): the move
 played there is the first after which the game was lost (as far as Rapfi proves in that
-time). Rapfi then thinks on the position after that move; its principal variation is read
-move by move (``line_kind``: Rapfi's fours, threes and quiet moves). This project's threat
+time). Rapfi's moves in the rest of the game are read one by one (``line_kind``: its fours,
+threes and quiet moves). This project's threat
 search, searched deep (a VCF of up to ``VCF_DEPTH`` fours, a VCT of up to ``--vct-depth``
 threats, ``SEARCH_SECONDS`` each), says what Rapfi threatened before the move (had
 ``threats`` passed) and after it. The class:
 
+- *own win missed*: Rapfi proves a win for ``threats`` before the move;
 - *opening*: lost within ``threats``'s first ``OPENING_MOVES`` moves;
 - *defence did not hold*: Rapfi threatened a VCF or VCT before the move (``threats`` was
   defending) and wins after it by fours and threes;
 - *VCF not seen coming* / *VCT not seen coming*: Rapfi threatened nothing before the move
   and wins after it by fours (or by fours and threes);
-- *quiet move misjudged*: Rapfi's winning line has quiet moves in it (a build-up beyond any
-  threat sequence).
+- *quiet move misjudged*: Rapfi's win has quiet moves in it (a build-up beyond any threat
+  sequence).
 
 Prints a markdown table, one row per lost game. A benchmark, never a test.
 """
@@ -29,6 +30,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent)]
@@ -66,13 +68,13 @@ def threat_findings(moves: list[Move], vct_depth: int) -> str:
 
 
 def line_kind(moves: list[Move], line: list[Move]) -> str:
-    """What Rapfi's winning ``line`` after ``moves`` is made of: ``VCF n``, ``VCT n`` or quiet.
+    """What the winner's ``line`` after ``moves`` is made of: ``VCF n``, ``VCT n`` or quiet.
 
     Each of the winner's moves in the line (the first, third, ... move) is read before it is
     played: a four (or five), an open three, or a quiet move; a block of the loser's four is
     forced and not counted. ``VCF n``: n fours; ``VCT n``:
-    n fours and threes; ``n quiet + m threats`` otherwise. The line is Rapfi's principal
-    variation, which may stop before the five.
+    n fours and threes; ``n quiet + m threats`` otherwise. The line is the rest of the game
+    (Rapfi's principal variations stop short of the five too often to be read).
     """
     board = Board.from_moves(RULES, moves)
     position = Position(board)
@@ -96,8 +98,13 @@ def line_kind(moves: list[Move], line: list[Move]) -> str:
     return f"VCF {fours}" if not threes else f"VCT {fours + threes}"
 
 
-def classify(number: int, before: str, kind: str) -> str:
-    """The class of a losing move (see the module docstring)."""
+def classify(number: int, before: str, kind: str, evaluation: str) -> str:
+    """The class of a losing move (see the module docstring).
+
+    ``evaluation`` is Rapfi's of the position before the move, from Rapfi's side.
+    """
+    if evaluation.startswith("-M"):
+        return "own win missed"
     if number < OPENING_MOVES:
         return "opening"
     if kind.startswith("V") and before != "none":
@@ -109,7 +116,7 @@ def classify(number: int, before: str, kind: str) -> str:
     return "quiet move misjudged"
 
 
-def diagnose(game: dict, engine: Rapfi, vct_depth: int) -> tuple[object, ...] | None:
+def diagnose(game: dict[str, Any], engine: Rapfi, vct_depth: int) -> tuple[object, ...] | None:
     """The row of one lost game, or None when ``threats`` did not lose it.
 
     Going back from the end, the positions before ``threats``'s moves are given to Rapfi
@@ -128,24 +135,25 @@ def diagnose(game: dict, engine: Rapfi, vct_depth: int) -> tuple[object, ...] | 
         if not evaluation_before.startswith("-M"):
             first = ply
             break
-    _, _, evaluation_after, line = engine.analyse(moves[: first + 1])
+    _, _, evaluation_after = engine.reply(moves[: first + 1])
     before = _rapfi_threats_before(moves, first, vct_depth)
     after = threat_findings(moves[: first + 1], vct_depth)
-    kind = line_kind(moves[: first + 1], line)
+    kind = line_kind(moves[: first + 1], moves[first + 1 :])
     number = mine.index(first)
     stage = game["stages"][number] if number < len(game["stages"]) else ""
     colour = "X" if game["threats_is_x"] else "O"
+    rapfi_before = _turned(evaluation_before)
     return (
         f"{game['opening']}{colour}",
         f"{first + 1}. {cell_name(moves[first])}",
         stage,
-        _turned(evaluation_before) or "?",
+        rapfi_before or "?",
         evaluation_after or "?",
         kind,
         before,
         after,
         len(moves),
-        classify(number, before, kind),
+        classify(number, before, kind, rapfi_before),
     )
 
 
@@ -211,7 +219,7 @@ def main() -> None:
         "stage",
         "Rapfi before",
         "Rapfi after",
-        "Rapfi's winning line",
+        "Rapfi's moves to the win",
         "Rapfi's threats before (ours)",
         "Rapfi's threats after (ours)",
         "plies",
