@@ -1,8 +1,8 @@
 """The frozen app (PyInstaller, build.spec): it starts, passes its self-test and shows a window.
 
 Marked ``packaging``: these build the app (about 25 s for one folder, 45 s for one file), with
-its console engine ``pbrain-tttqt`` beside it, and
-run only with ``--run-packaging`` or ``TTT_QT_PACKAGING=1`` (CI sets it).
+its console engine ``pbrain-tttqt`` beside it, and run only with ``--run-packaging`` or
+``TTT_QT_PACKAGING=1`` (CI sets it).
 """
 
 from __future__ import annotations
