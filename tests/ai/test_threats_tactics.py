@@ -7,8 +7,8 @@ from functools import cache
 
 import pytest
 
-from ttt_qt.ai.threats import ThreatStrategy
 from ttt_qt.ai.threats.patterns import SURE_WIN_SCORE
+from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Move, Rules
