@@ -13,6 +13,7 @@ from ttt_qt.ai.montecarlo.flat import MonteCarloStrategy
 from ttt_qt.coach.thinking import (
     MinimaxNode,
     MinimaxTree,
+    course_state,
     minimax_tree,
     monte_carlo_grid,
     threat_view,
@@ -82,7 +83,7 @@ def test_alpha_beta_prunes_without_changing_the_answer_and_marks_bounds_honestly
             continue
         assert node.value is not None
         after = position((0, 0), (1, 1), (2, 2), *path)
-        truth = cs50.minimax_value([list(row) for row in after.rows()])[0]
+        truth = cs50.minimax_value(course_state(after))[0]
         truth = truth if not path else -truth  # for the side that played the path's last move
         if node.bound == "exact":
             assert node.value == truth, path
@@ -97,7 +98,7 @@ def test_alpha_beta_prunes_without_changing_the_answer_and_marks_bounds_honestly
 def test_the_tree_comes_from_the_course_modules_minimax() -> None:
     board = position((0, 0), (0, 1))
     tree = minimax_tree(board)
-    state = [list(row) for row in board.rows()]
+    state = course_state(board)
     assert cs50.minimax_value(state) == (tree.root.value, tree.move)
     assert cs50.minimax_value(state, pruning=True) == (tree.root.value, tree.move)
     assert tree.move in cs50.actions(state)
