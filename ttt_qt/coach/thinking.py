@@ -49,8 +49,10 @@ class MinimaxNode:
             for a pruned move, which was never searched. A win scores the free cells left at
             its end plus one (a quicker win scores more), a loss minus that, a tie 0.
         bound: with pruning, whether ``value`` is exact or only a bound for ``mover``.
-        window: the alpha-beta window the reply's search got (seen from the side to move after
-            ``move``); None without pruning.
+        window: the alpha-beta window ``(alpha, beta)`` of ``move``, seen from ``mover``:
+            alpha is what ``mover`` is already sure of through another move, beta what the
+            opponent is; a value at most alpha or at least beta is only a bound. None without
+            pruning, and at the root.
         known: the value was remembered from earlier in the search, not searched again.
         pruned: alpha-beta left this move unsearched.
         order: the place of this node in the search order (the root is 0); None when pruned.
@@ -132,7 +134,8 @@ class _TreeBuilder:
 
     def entered(self, move: int, state: cs50.Cells, window: Window | None) -> None:
         node = self._child(move, state, pruned=False)
-        node.window = window
+        # The window seen from the side that played the move (the reply searched saw it negated).
+        node.window = None if window is None else (-window[1], -window[0])
         node.order = len(self.nodes)
         self.nodes.append(node)
         self._stack.append(node)
@@ -144,10 +147,10 @@ class _TreeBuilder:
         self.known_count += known
         if node.window is not None and not known:
             alpha, beta = node.window
-            if value <= alpha:  # the reply's value is at most this: the move's at least
-                node.bound = "at least"
-            elif value >= beta:
+            if node.value <= alpha:  # a reply refuted it: no better than a move found before
                 node.bound = "at most"
+            elif node.value >= beta:  # better than the opponent allows: the opponent avoids it
+                node.bound = "at least"
 
     def pruned(self, move: int, state: cs50.Cells) -> None:
         self._child(move, state, pruned=True)
