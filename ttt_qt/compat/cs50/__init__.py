@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ttt_qt.ai import create
-from ttt_qt.ai.minimax import Observer
+from ttt_qt.ai.minimax import Observer, alphabeta, watched
 from ttt_qt.ai.minimax import minimax as textbook_minimax
 from ttt_qt.engine import Board, PositionError, Rules
 
@@ -216,13 +216,20 @@ def minimax_value(
 
     Not one of the project's functions: the window's "show thinking" view runs here the search
     that ``minimax`` runs on a board no game reaches (``_best_index``), on any board, with a
-    memory of its own, alpha-beta ``pruning`` when asked, and an ``observer`` told every step
-    (moves as cell indices 0 to 8, row by row; positions as their nine cells). A win of the
-    player to move scores the empty cells left plus one, a loss minus that, a tie 0.
+    memory of its own, an ``observer`` told every step (moves as cell indices 0 to 8, row by
+    row; positions as their nine cells), and with ``pruning`` the same search with alpha-beta
+    pruning (``ttt_qt.ai.minimax.alphabeta``). A win of the player to move scores the empty
+    cells left plus one, a loss minus that, a tie 0.
     """
     cells = _cells(board)
     memo: dict[Cells, int] = {}
-    found = textbook_minimax(cells, _final, _children, memo, pruning=pruning, observer=observer)
+    if pruning:
+        found = alphabeta(cells, _final, _children, memo, observer)
+    elif observer is None:
+        found = textbook_minimax(cells, _final, _children, memo)
+    else:
+        children, watched_memo = watched(_children, memo, observer)
+        found = textbook_minimax(cells, _final, children, watched_memo)
     value, index = found
     return value, None if index is None else _SPOTS[index]
 
