@@ -9,7 +9,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QTableWidget, QTreeView
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QMenu,
+    QTableWidget,
+    QTreeView,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS
@@ -202,3 +210,24 @@ def test_the_tree_columns_fit_their_texts(qtbot: QtBot, make_window: MakeWindow)
     for column in (1, 2):
         text = str(model.data(model.index(5, column, root)))  # C1 by O: -3, O loses
         assert view.columnWidth(column) >= metrics.horizontalAdvance(text)
+
+
+def test_every_control_of_the_panel_has_a_name_for_screen_readers(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    panel = open_by_keyboard(qtbot, window)
+    assert panel.accessibleName() == "How the computer thinks"
+    reached = []
+    for algorithm in ("minimax", "montecarlo", "mcts"):
+        if algorithm != "minimax":
+            choose(qtbot, window, panel, algorithm)
+        for widget in panel.findChildren(QWidget):
+            if not widget.isVisibleTo(panel) or not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                continue
+            text = widget.text() if isinstance(widget, QAbstractButton) else ""
+            assert widget.accessibleName() or text, widget.objectName()
+            reached.append(widget.objectName())
+    for name in ("thinkingAlgorithmCombo", "minimaxTree", "nextStepButton", "monteCarloGrid"):
+        assert name in reached
+    assert "consideredMovesTable" in reached

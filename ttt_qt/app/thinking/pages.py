@@ -98,6 +98,15 @@ class MovesTable(QTableWidget):
             ],
             len(view.moves),
         )
+        result = self.horizontalHeaderItem(2)
+        if result is not None:
+            result.setToolTip(
+                translate(
+                    "Thinking",
+                    "The share of the random games through this move that the player making it"
+                    " won, a draw counting half",
+                )
+            )
         for row, tried in enumerate(view.moves):
             cells = (
                 cell_name(tried.move),
