@@ -10,6 +10,8 @@ import pytest
 
 from ttt_qt.ai.defaults import NTRIALS
 from ttt_qt.ai.montecarlo.flat import MonteCarloStrategy
+from ttt_qt.ai.montecarlo.mcts import MctsStrategy
+from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.coach.thinking import (
     MinimaxNode,
     MinimaxTree,
@@ -119,20 +121,20 @@ def test_the_course_minimax_is_only_for_its_own_game() -> None:
 
 def test_the_monte_carlo_grid_of_a_seeded_run_is_the_players_own() -> None:
     board = position((1, 1), (0, 0))
-    grid = monte_carlo_grid(board, seed=7)
+    grid = monte_carlo_grid(board, MonteCarloStrategy(seed=7))
     assert grid.trials == NTRIALS
     assert set(grid.scores) == set(board.legal_moves())
     best = max(grid.scores.values())
     assert grid.scores[grid.move] == best
     assert grid.player == "X"
-    assert monte_carlo_grid(board, seed=7) == grid  # reproducible
+    assert monte_carlo_grid(board, MonteCarloStrategy(seed=7)) == grid  # reproducible
     assert MonteCarloStrategy(seed=7).choose(board) == grid.move  # what the player plays
-    assert monte_carlo_grid(board, seed=7, trials=10).trials == 10
+    assert monte_carlo_grid(board, MonteCarloStrategy(7, trials=10)).trials == 10
 
 
 def test_the_mcts_view_shows_the_moves_considered_and_the_line() -> None:
     board = position((2, 2), (1, 1), rules=Rules(5, 4))
-    view = tree_search_view(board, seed=3, playouts=400)
+    view = tree_search_view(board, MctsStrategy(3, playouts=400))
     assert view.searched
     assert view.line[0] == view.move
     assert view.move in {root_move.move for root_move in view.moves}
@@ -143,13 +145,13 @@ def test_the_mcts_view_shows_the_moves_considered_and_the_line() -> None:
 
 def test_the_mcts_view_says_when_no_search_was_needed() -> None:
     board = position((0, 0), (1, 0), (0, 1), (1, 1))  # X completes the top row
-    view = tree_search_view(board, seed=3, playouts=50)
+    view = tree_search_view(board, MctsStrategy(3, playouts=50))
     assert view.move == (0, 2)
     assert not view.searched and view.line == ((0, 2),)
 
 
 def test_the_threat_view_gives_the_principal_line_and_the_values() -> None:
-    view = threat_view(CORNERS_AND_CENTRE, seconds=1.0)
+    view = threat_view(CORNERS_AND_CENTRE, ThreatStrategy(time_limit=1.0))
     assert view.proven and not view.by_rule
     assert view.line[0] == view.move
     assert view.value is not None and view.value.kind == "draw"

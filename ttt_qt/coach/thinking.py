@@ -1,17 +1,20 @@
 """How the computer thinks about a position: records for the "show thinking" view. No Qt.
 
 Each record comes from the very code a player runs, through the small observation hooks that
-code offers (never a second copy of an algorithm):
+code offers (never a second copy of an algorithm); the players are passed in, so the window
+shows the game's own computer with its options:
 
 - ``minimax_tree``: seed 003's ``minimax`` (``ttt_qt.compat.cs50``) on 3 x 3, the course
-  modules' one minimax (``ttt_qt.ai.minimax``) with its scores, as a tree of every move it
-  searched in its order, each with its value, the moves it knew already, and (with alpha-beta
-  pruning on) the moves it left unsearched. ``cs50.minimax`` runs that search on boards no game
+  modules' one minimax (``ttt_qt.ai.minimax``) with its scores, watched as it searches
+  (``watched``), as a tree of every move it searched in its order, each with its value and the
+  moves it knew already; or the same search with alpha-beta pruning (``alphabeta``), with the
+  moves it left unsearched. ``cs50.minimax`` runs that search on boards no game
   reaches; on the boards of a game it asks the engine's search, which proves the same values.
-- ``monte_carlo_grid``: seed 002's Monte Carlo player (``montecarlo``): the score of every
-  square after its trials, their number and the move taken.
-- ``tree_search_view``: ``mcts``: the moves tried with their visits and rewards, and the line
-  it expects.
+- ``monte_carlo_grid``: seed 002's Monte Carlo player (``montecarlo``,
+  ``MonteCarloStrategy.choose_scored``): the score of every square after its trials, their
+  number and the move taken.
+- ``tree_search_view``: ``mcts`` (``MctsStrategy.report`` after its move): the moves tried
+  with their visits and rewards, and the line it expects.
 - ``threat_view``: ``threats``: its ``SearchResult``: the move, the principal line and the
   values of the moves it looked at.
 """
@@ -212,10 +215,10 @@ class MonteCarloGrid:
 
 
 def monte_carlo_grid(
-    board: Board, seed: int | None = 0, trials: int | None = None, limit: Limit | None = None
+    board: Board, player: MonteCarloStrategy | None = None, limit: Limit | None = None
 ) -> MonteCarloGrid:
-    """Let the ``montecarlo`` player (seeded, ``trials`` per move) choose on ``board``."""
-    player = MonteCarloStrategy(seed=seed) if trials is None else MonteCarloStrategy(seed, trials)
+    """Let the Monte Carlo ``player`` (a new one, seeded 0, by default) choose on ``board``."""
+    player = player or MonteCarloStrategy(seed=0)
     choice = player.choose_scored(board, limit)
     return MonteCarloGrid(board, board.to_move, choice.scores, choice.trials, choice.move)
 
@@ -241,10 +244,10 @@ class TreeSearchView:
 
 
 def tree_search_view(
-    board: Board, seed: int | None = 0, playouts: int | None = None, limit: Limit | None = None
+    board: Board, player: MctsStrategy | None = None, limit: Limit | None = None
 ) -> TreeSearchView:
-    """Let the ``mcts`` player (seeded, ``playouts`` per move) choose on ``board``."""
-    player = MctsStrategy(seed=seed) if playouts is None else MctsStrategy(seed, playouts)
+    """Let the MCTS ``player`` (a new one, seeded 0, by default) choose on ``board``."""
+    player = player or MctsStrategy(seed=0)
     move = player.choose(board, limit)
     report = player.report(board)
     line = report.line if report.searched and report.line[:1] == (move,) else (move,)
@@ -280,10 +283,10 @@ class ThreatView:
 
 
 def threat_view(
-    board: Board, seed: int | None = 0, seconds: float | None = None, limit: Limit | None = None
+    board: Board, player: ThreatStrategy | None = None, limit: Limit | None = None
 ) -> ThreatView:
-    """Let the ``threats`` player (seeded, ``seconds`` of thought) choose on ``board``."""
-    player = ThreatStrategy(seed) if seconds is None else ThreatStrategy(seed, seconds)
+    """Let the threat ``player`` (a new one, seeded 0, by default) choose on ``board``."""
+    player = player or ThreatStrategy(seed=0)
     move = player.choose(board, limit)
     result = player.last_result
     if result is None:

@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_qt.ai import Limit
+from ttt_qt.ai.montecarlo.flat import MonteCarloStrategy
+from ttt_qt.ai.montecarlo.mcts import MctsStrategy
+from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.coach.thinking import (
     COURSE_RULES,
     MinimaxTree,
@@ -42,6 +45,7 @@ from ttt_qt.coach.thinking import (
 from ttt_qt.engine import Board
 
 from ..game.model import GameModel
+from ..players.build import build_strategy
 from ..settings.app_settings import ComputerChoice
 from . import texts
 from .minimax_model import MEANING, MOVE, VALUE, WINDOW, MinimaxTreeModel
@@ -81,18 +85,18 @@ class Request:
 def compute(request: Request, limit: Limit) -> tuple[int, Record]:
     """The record ``request`` asks for, with its ticket (run in the computer's thread)."""
     board = request.board
-    options = {} if request.choice is None else request.choice.option_values
     if request.algorithm == MINIMAX:
-        record: Record = minimax_tree(board, request.pruning)
-    elif request.algorithm == MONTE_CARLO:
-        trials = options.get("trials")
-        record = monte_carlo_grid(board, SEED, None if trials is None else int(trials), limit)
-    elif request.algorithm == MCTS:
-        playouts = options.get("playouts")
-        count = None if playouts is None else int(playouts)
-        record = tree_search_view(board, SEED, count, limit)
+        return request.ticket, minimax_tree(board, request.pruning)
+    choice = request.choice or ComputerChoice(request.algorithm)
+    player = build_strategy(choice, SEED)  # with the game's computer's options, if it plays
+    if isinstance(player, MonteCarloStrategy):
+        record: Record = monte_carlo_grid(board, player, limit)
+    elif isinstance(player, MctsStrategy):
+        record = tree_search_view(board, player, limit)
+    elif isinstance(player, ThreatStrategy):
+        record = threat_view(board, player, limit)
     else:
-        record = threat_view(board, SEED, options.get("time_limit"), limit)
+        raise ValueError(f"{request.algorithm} cannot show its thinking")
     return request.ticket, record
 
 
