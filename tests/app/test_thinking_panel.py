@@ -5,7 +5,9 @@ thread."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtTest import QTest
@@ -231,3 +233,23 @@ def test_every_control_of_the_panel_has_a_name_for_screen_readers(
     for name in ("thinkingAlgorithmCombo", "minimaxTree", "nextStepButton", "monteCarloGrid"):
         assert name in reached
     assert "consideredMovesTable" in reached
+
+
+def test_the_computer_to_move_is_asked_for_its_move_before_the_panels_work(
+    qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()  # you (X) against the computer (O)
+    open_by_keyboard(qtbot, window)
+    computer = window.model.computer
+    asked: list[str] = []
+    for name in ("choose_move", "explain"):
+        method = getattr(computer, name)
+
+        def logged(*args: Any, name: str = name, method: Any = method) -> None:
+            asked.append(name)
+            method(*args)
+
+        monkeypatch.setattr(computer, name, logged)
+    window.model.play((1, 1))
+    qtbot.waitUntil(lambda: "explain" in asked, timeout=WAIT_MS)
+    assert asked[:2] == ["choose_move", "explain"]

@@ -2,8 +2,9 @@
 
 A window beside the board (``thinkingPanel``) that follows the game: each new position, and
 each change of algorithm or of alpha-beta pruning, sends the algorithm's work to the
-computer's thread (``Computer.explain``), so the window never waits; a position that changes
-first cancels the work, and only the latest answer is shown.
+computer's thread (``Computer.explain``) after any move the computer was asked for, so
+neither the window nor the game waits; a position that changes first cancels the work, and
+only the latest answer is shown.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -245,7 +246,13 @@ class ThinkingPanel(QDialog):
             self.pruning_check.isChecked(),
             self._computer_playing(algorithm),
         )
-        self._model.computer.explain(partial(compute, request))
+        # Sent once the events of this change are handled: a computer to move asks for its
+        # move first, so the panel never holds up the game.
+        QTimer.singleShot(0, self, partial(self._send, request))
+
+    def _send(self, request: Request) -> None:
+        if request.ticket == self._ticket and request.board == self._model.board:
+            self._model.computer.explain(partial(compute, request))
 
     def _offer_algorithms(self, board: Board) -> None:
         """The algorithms for the rules in force (seed 003's minimax only on its own game)."""
