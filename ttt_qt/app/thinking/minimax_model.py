@@ -96,8 +96,10 @@ class MinimaxTreeModel(QAbstractItemModel):
             return (texts.node_move, texts.node_value, texts.node_meaning, texts.node_window)[
                 index.column()
             ](node)
-        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            return texts.node_spoken(node)
+        if role == Qt.ItemDataRole.ToolTipRole or (
+            role == Qt.ItemDataRole.AccessibleTextRole and index.column() == MOVE
+        ):
+            return texts.node_spoken(node)  # the whole row, where a screen reader enters it
         if role == Qt.ItemDataRole.ForegroundRole and node.pruned:
             return QGuiApplication.palette().brush(
                 QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
