@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import textwrap
@@ -65,11 +66,12 @@ def test_every_value_is_the_negamax_of_its_replies_and_the_order_is_the_search_o
     tree = minimax_tree(position((1, 1)))
     for index, node in enumerate(tree.nodes):
         assert node.order == index
-        if node.parent is not None:
-            assert node.parent.order is not None and node.parent.order < index
+        parent = tree.parent(node)
+        if parent is not None:
+            assert parent.order is not None and parent.order < index
         if node.children and node.value is not None:
             best_reply = max(child.value for child in node.children if child.value is not None)
-            assert node.value == (best_reply if node.parent is None else -best_reply)
+            assert node.value == (best_reply if parent is None else -best_reply)
     assert tree.known > 0  # positions met again by another move order are remembered
     assert any(node.known and not node.children for node in tree.nodes)
 
@@ -186,3 +188,22 @@ def test_the_thinking_records_need_no_qt() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "(0, 0)"
+
+
+def test_the_records_leave_no_cyclic_garbage() -> None:
+    """The computer's thread freezes what a job leaves alive without collecting it: a record
+    with a reference cycle would never be freed (see ``tests/ai/test_garbage.py``)."""
+    gc.collect()
+    gc.disable()
+    try:
+        board = position((1, 1))
+        for pruning in (False, True):
+            tree = minimax_tree(board, pruning)
+            assert tree.parent(tree.nodes[-1]) is not None
+        monte_carlo_grid(board, MonteCarloStrategy(1, trials=20))
+        tree_search_view(board, MctsStrategy(1, playouts=50))
+        threat_view(CORNERS_AND_CENTRE, ThreatStrategy(time_limit=0.2))
+        del tree
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

@@ -60,14 +60,15 @@ class MinimaxNode:
         pruned: alpha-beta left this move unsearched.
         order: the place of this node in the search order (the root is 0); None when pruned.
         chosen: the move the search picks at its parent (the first of the best values).
-        parent: the position before ``move`` (None at the root).
         children: the moves searched from here (and those pruned), in the search's order.
+
+    A node knows its children, not its parent (``MinimaxTree.parent`` does): the records
+    make no reference cycle, which the computer's thread would keep alive for good.
     """
 
     move: Move | None
     mover: Mark
     depth: int
-    parent: MinimaxNode | None = None
     value: int | None = None
     bound: Bound = "exact"
     window: Window | None = None
@@ -76,11 +77,6 @@ class MinimaxNode:
     order: int | None = None
     chosen: bool = False
     children: list[MinimaxNode] = field(default_factory=list)
-
-    @property
-    def row(self) -> int:
-        """This node's place among its parent's children (0 at the root)."""
-        return 0 if self.parent is None else self.parent.children.index(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +90,7 @@ class MinimaxTree:
         pruning: whether alpha-beta pruning was on.
         pruned: the moves alpha-beta left unsearched.
         known: the moves whose value was remembered.
+        parents: the position each move was played from.
     """
 
     root: MinimaxNode
@@ -102,6 +99,16 @@ class MinimaxTree:
     pruning: bool
     pruned: int
     known: int
+    parents: Mapping[MinimaxNode, MinimaxNode]
+
+    def parent(self, node: MinimaxNode) -> MinimaxNode | None:
+        """The position ``node``'s move was played from (None for the root)."""
+        return self.parents.get(node)
+
+    def row(self, node: MinimaxNode) -> int:
+        """``node``'s place among its parent's children (0 for the root)."""
+        parent = self.parents.get(node)
+        return 0 if parent is None else parent.children.index(node)
 
     @property
     def line(self) -> tuple[Move, ...]:
@@ -122,6 +129,7 @@ class _TreeBuilder:
     def __init__(self, root: MinimaxNode) -> None:
         self._stack = [root]
         self.nodes = [root]
+        self.parents: dict[MinimaxNode, MinimaxNode] = {}
         self.pruned_count = 0
         self.known_count = 0
 
@@ -130,7 +138,7 @@ class _TreeBuilder:
         mark = state[index]
         assert mark is not None  # the move's own cell
         node = MinimaxNode(divmod(index, 3), "X" if mark == cs50.X else "O", parent.depth + 1)
-        node.parent = parent
+        self.parents[node] = parent
         node.pruned = pruned
         parent.children.append(node)
         return node
@@ -179,7 +187,13 @@ def minimax_tree(board: Board, pruning: bool = False) -> MinimaxTree:
     root.value, move = cs50.minimax_value(state, pruning=pruning, observer=builder)
     _mark_chosen(root)
     return MinimaxTree(
-        root, tuple(builder.nodes), move, pruning, builder.pruned_count, builder.known_count
+        root,
+        tuple(builder.nodes),
+        move,
+        pruning,
+        builder.pruned_count,
+        builder.known_count,
+        builder.parents,
     )
 
 

@@ -22,6 +22,7 @@ time that it only reaches in rare, very tactical positions).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ttt_qt.engine import Board, Move, Rules
 
@@ -46,6 +47,10 @@ LINE_LENGTH = 12
 """Moves of the principal line that ``report`` follows at most."""
 
 
+Proof = Literal["win", "draw", "loss"]
+"""A proven value, for the side that plays the move."""
+
+
 @dataclass(frozen=True, slots=True)
 class RootMove:
     """One move the search tried from the position, as its tree knows it.
@@ -61,7 +66,7 @@ class RootMove:
     move: Move
     visits: int
     score: float
-    proven: str | None
+    proven: Proof | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +86,7 @@ class TreeReport:
     line: tuple[Move, ...]
 
 
-_PROVEN_NAMES = {WIN: "win", DRAW: "draw", LOSS: "loss"}
+_PROVEN_NAMES: dict[int, Proof] = {WIN: "win", DRAW: "draw", LOSS: "loss"}
 
 
 class MctsStrategy:

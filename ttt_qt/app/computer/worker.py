@@ -3,8 +3,8 @@
 A job is a computation on an immutable board (a strategy choosing a move, an analysis for a
 hint or the evaluation overlay, or how an algorithm sees the position, for "show thinking").
 Every job carries the generation number of the position it was made for and its own
-``threading.Event``, which stops the work early. The worker knows nothing
-of games or rules; ``computer.Computer`` owns it, its thread and the generation numbers.
+``threading.Event``, which stops the work early. The worker knows nothing of games or rules;
+``computer.Computer`` owns it, its thread and the generation numbers.
 
 The worker changes no setting of the process: the app sets the switch interval and turns
 automatic collection off once at start-up (``process_settings``); after each job the worker

@@ -59,7 +59,8 @@ class MinimaxTreeModel(QAbstractItemModel):
 
     def index_of(self, node: MinimaxNode, column: int = MOVE) -> QModelIndex:
         """The index of ``node``'s row."""
-        return self.createIndex(node.row, column, node)
+        row = 0 if self._tree is None else self._tree.row(node)
+        return self.createIndex(row, column, node)
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         """Qt's child lookup."""
@@ -72,9 +73,8 @@ class MinimaxTreeModel(QAbstractItemModel):
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
         """Qt's parent lookup."""
         node = self.node(index)
-        if node is None or node.parent is None:
-            return QModelIndex()
-        return self.index_of(node.parent)
+        above = None if node is None or self._tree is None else self._tree.parent(node)
+        return QModelIndex() if above is None else self.index_of(above)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's name
         """The moves under ``parent`` (one row, the position, at the top)."""

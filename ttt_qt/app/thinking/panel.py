@@ -363,8 +363,9 @@ class ThinkingPanel(QDialog):
         if tree is None:
             return
         node = self.tree_model.node(self.tree_view.currentIndex()) or tree.root
-        while node.order is None and node.parent is not None:  # a pruned move: from its parent
-            node = node.parent
+        parent = tree.parent(node)
+        if node.order is None and parent is not None:  # a pruned move: from its parent
+            node = parent
         order = node.order or 0
         target = tree.nodes[max(0, min(len(tree.nodes) - 1, order + direction))]
         index = self.tree_model.index_of(target)
