@@ -373,3 +373,16 @@ def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
     assert button is not None and window is not None
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not shown_boxes(window))
+
+
+def stones(rules: Rules, x: list[Move], o: list[Move]) -> Board:
+    """The board of ``rules`` with X's stones on ``x`` and O's on ``o`` (X or O to move)."""
+    rows = [["."] * rules.size for _ in range(rules.size)]
+    for mark, cells in (("X", x), ("O", o)):
+        for row, col in cells:
+            rows[row][col] = mark
+    return Board.from_rows(rules, ["".join(row) for row in rows])
+
+
+FAR_STONES: list[Move] = [(0, col) for col in range(0, 15, 2)] + [(14, col) for col in (0, 2, 4, 6)]
+"""Stones on the edges of 15 x 15, apart: O's stones that take no part in the middle's lines."""

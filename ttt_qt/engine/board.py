@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .cells import cell_name
 from .errors import IllegalMove, PositionError
+from .gomoku import winning_runs, wins
+from .renju import ForbiddenReason, forbidden_mask, forbidden_reason
 from .rules import Rules
 from .types import Mark, Move, other
 
@@ -38,9 +41,12 @@ class Board:
 
     ``play`` returns a new board; a board never changes, so it can be handed to another thread.
     Boards compare equal when their rules and marks are equal.
+
+    Under Renju the cells forbidden to X are not legal moves for X (``forbidden_reason``
+    says why); when X has no legal move left the game is over, a draw.
     """
 
-    __slots__ = ("_count", "_line_mark", "_line_mask", "_o", "_rules", "_x")
+    __slots__ = ("_count", "_forbidden", "_line_mark", "_line_mask", "_o", "_rules", "_x")
 
     _rules: Rules
     _x: int
@@ -48,6 +54,7 @@ class Board:
     _count: int
     _line_mask: int
     _line_mark: Mark | None
+    _forbidden: int  # set when first asked for (Renju only)
 
     def __init__(self, rules: Rules, x_bits: int = 0, o_bits: int = 0) -> None:
         """Build a board from bit masks, checking that a legal game can reach it.
@@ -77,7 +84,11 @@ class Board:
         self._line_mask, self._line_mark = 0, None
         for mark in ("X", "O"):
             bits = x_bits if mark == "X" else o_bits
-            lines = [line for line in rules.geometry.lines if bits & line == line]
+            if rules.rule == "freestyle":
+                lines = [line for line in rules.geometry.lines if bits & line == line]
+            else:
+                theirs = o_bits if mark == "X" else x_bits
+                lines = winning_runs(rules.rule, mark, bits, theirs, rules.size)
             if not lines:
                 continue
             if mark != last or not _one_move_made_all(lines):
@@ -170,8 +181,40 @@ class Board:
 
     @property
     def is_over(self) -> bool:
-        """True when a line is complete or the board is full."""
-        return self._line_mark is not None or self.is_full
+        """True when a line is complete or the board is full (or, under Renju, X is stuck)."""
+        if self._line_mark is not None or self.is_full:
+            return True
+        return self._rules.rule == "renju" and self._count % 2 == 0 and self._x_is_stuck()
+
+    def _x_is_stuck(self) -> bool:
+        """True when every empty cell is forbidden to X (Renju, X to move).
+
+        Looks for one cell X may play, which is soon found, rather than for every forbidden one.
+        """
+        empty = self._rules.geometry.full & ~(self._x | self._o)
+        try:
+            return not empty & ~self._forbidden
+        except AttributeError:
+            pass
+        size = self._rules.size
+        while empty:
+            low = empty & -empty
+            if forbidden_reason(self._x, self._o, size, low.bit_length() - 1) is None:
+                return False
+            empty ^= low
+        return True
+
+    def _forbidden_mask(self) -> int:
+        """The cells forbidden to the side to move (only X under Renju has any), computed once."""
+        try:
+            return self._forbidden
+        except AttributeError:
+            pass
+        forbidden = 0
+        if self._rules.rule == "renju" and self._count % 2 == 0:
+            forbidden = forbidden_mask(self._x, self._o, self._rules.size)
+        self._forbidden = forbidden
+        return forbidden
 
     @property
     def outcome(self) -> Outcome | None:
@@ -190,12 +233,36 @@ class Board:
         return None
 
     def legal_moves(self) -> list[Move]:
-        """Every empty cell in row-major order; empty once the game is over."""
+        """Every empty cell in row-major order; empty once the game is over.
+
+        Under Renju, X's legal moves leave out the cells forbidden to X.
+        """
         if self.is_over:
             return []
         occupied = self._x | self._o
+        if self._rules.rule == "renju":
+            occupied |= self._forbidden_mask()
         size = self._rules.size
         return [divmod(i, size) for i in range(size * size) if not occupied >> i & 1]
+
+    def forbidden_reason(self, move: Move) -> ForbiddenReason | None:
+        """Why the side to move may not play the empty cell ``move``, or None.
+
+        Only X under Renju has forbidden cells: ``double three``, ``double four`` or
+        ``overline``. None too for a taken cell or once the game is over (``play`` says why).
+        """
+        index = self._index(move)
+        if self._rules.rule != "renju" or self._count % 2 or self._line_mark is not None:
+            return None
+        if (self._x | self._o) >> index & 1:
+            return None
+        return forbidden_reason(self._x, self._o, self._rules.size, index)
+
+    def forbidden_moves(self) -> list[Move]:
+        """The empty cells forbidden to the side to move, in row-major order (Renju, X only)."""
+        if self._line_mark is not None:
+            return []
+        return list(self._moves_of(self._forbidden_mask()))
 
     def rows(self) -> tuple[tuple[Mark | None, ...], ...]:
         """The marks row by row, top row first."""
@@ -208,7 +275,8 @@ class Board:
         """Return the board after the side to move plays ``move``.
 
         Raises:
-            IllegalMove: the cell is off the board or occupied, or the game is over.
+            IllegalMove: the cell is off the board or occupied, the game is over, or (Renju)
+                the cell is forbidden to X, with the reason.
         """
         if self.is_over:
             raise IllegalMove("the game is over")
@@ -217,6 +285,13 @@ class Board:
         if (self._x | self._o) & bit:
             raise IllegalMove(f"cell {move} is already taken")
         mark = self.to_move
+        rule = self._rules.rule
+        if rule == "renju" and mark == "X":
+            reason = forbidden_reason(self._x, self._o, self._rules.size, index)
+            if reason is not None:
+                raise IllegalMove(
+                    f"{cell_name(move)} is forbidden to X under Renju rules ({reason})"
+                )
         x_bits, o_bits = (self._x | bit, self._o) if mark == "X" else (self._x, self._o | bit)
         mine = x_bits if mark == "X" else o_bits
         board = Board.__new__(Board)
@@ -225,8 +300,14 @@ class Board:
         through = self._rules.geometry.lines_through[index]
         for line in through:
             if mine & line == line:  # rare: the rest is looked at only when a line is complete
-                completed = [window for window in through if mine & window == window]
-                board._line_mask, board._line_mark = _whole_run(completed), mark
+                if rule == "freestyle":
+                    completed = [window for window in through if mine & window == window]
+                    board._line_mask, board._line_mark = _whole_run(completed), mark
+                else:
+                    theirs = o_bits if mark == "X" else x_bits
+                    run = wins(rule, mark, mine, theirs, size=self._rules.size, cell=index)
+                    if run:
+                        board._line_mask, board._line_mark = run, mark
                 break
         return board
 
