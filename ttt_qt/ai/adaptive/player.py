@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, make_rng, require_playable
+from ..base import Limit, make_rng, plays_legal, require_playable
 from ..rules.tactics import cells_of, empty_mask, reverse_safe, sides, to_move
 from ..threats import DEFAULT_TIME_LIMIT, ThreatStrategy
 from .level import LEVEL_MAX, LEVEL_MIN, START_LEVEL
@@ -48,6 +48,7 @@ class AdaptiveStrategy:
         self._rng = make_rng(seed)
         self._strong = ThreatStrategy(seed=seed, time_limit=time_limit)
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The strong player's move or a plausible mistake, as the level's draw says.
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, plays_legal, require_playable
 from ..defaults import PLAYOUTS
 from . import root_threats
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
@@ -72,6 +72,7 @@ class MctsStrategy:
         self.last_reused_visits = 0
         """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The most visited safe move after the search, or an exact one when the root decides.
 

@@ -16,7 +16,7 @@ import time
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import Limit, SearchResult, Source, make_rng, require_playable
+from ..base import Limit, SearchResult, Source, make_rng, plays_legal, require_playable
 from .driver import DEFAULT_TIME, book_search, principal_line, search
 from .driver import clear_caches as clear_search_caches
 
@@ -55,6 +55,7 @@ class PerfectStrategy:
         self.max_depth = max_depth
         self.last_result: SearchResult | None = None
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The best move found for ``board.to_move`` (random among equals, by the seed)."""
         started = time.perf_counter()
@@ -64,9 +65,13 @@ class PerfectStrategy:
         if known is not None:
             result, best_moves = known
         else:
-            require_playable(board)
+            legal = require_playable(board)
             budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
-            result = book_search(board) or search(board, budget)
+            if board.forbidden_moves():  # Renju: X's forbidden cells stay out of the root
+                size = board.rules.size
+                result = search(board, budget, among={row * size + col for row, col in legal})
+            else:
+                result = book_search(board) or search(board, budget)
             source = result.source
             best_moves = result.best_moves()
             # A depth cap can prove the value with only some of the best moves: not kept.
