@@ -200,6 +200,7 @@ def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str
         game.loser or "",
         YES if game.winner is None else NO,
         format_moves(game.moves),
+        rules.rule,
     ]
 
 

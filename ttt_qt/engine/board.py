@@ -262,7 +262,8 @@ class Board:
         """The empty cells forbidden to the side to move, in row-major order (Renju, X only)."""
         if self._line_mark is not None:
             return []
-        return list(self._moves_of(self._forbidden_mask()))
+        forbidden = self._forbidden_mask()
+        return list(self._moves_of(forbidden)) if forbidden else []
 
     def rows(self) -> tuple[tuple[Mark | None, ...], ...]:
         """The marks row by row, top row first."""
