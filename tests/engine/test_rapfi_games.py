@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import RAPFI, rapfi_game
 from ttt_qt import ai
 from ttt_qt.engine import Board, GamePlayer, Rules
 from ttt_qt.engine.formats import load, save
+
+from .rapfi import RAPFI, rapfi_game
 
 pytestmark = pytest.mark.skipif(not RAPFI.exists(), reason="Rapfi is not on this machine")
 
