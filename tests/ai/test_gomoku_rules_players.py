@@ -70,3 +70,27 @@ def test_searching_players_finish_games_under_every_rule(name: str, rule: Gomoku
     while not board.is_over:
         board = board.play(players[board.to_move].choose(board))
     assert board.is_over
+
+
+def test_the_analysis_leaves_forbidden_cells_out_and_proves_nothing_it_cannot() -> None:
+    board = double_three_trap()
+    result = ai.analyze(board, ai.Limit(time=0.3))
+    assert (7, 7) not in result.moves
+    assert result.move is not None
+    assert board.forbidden_reason(result.move) is None
+    assert not result.proven
+    assert all(value.kind == "estimate" for value in result.moves.values())
+
+
+def test_under_freestyle_the_analysis_keeps_its_proofs() -> None:
+    # X's open four: every move is valued, the win proven.
+    board = stones(Rules(7, 5), [(3, 1), (3, 2), (3, 3), (3, 4)], [(0, 0), (0, 2), (6, 6), (6, 0)])
+    result = ai.analyze(board, ai.Limit(time=0.5))
+    assert result.value is not None
+    assert result.value.kind == "win"
+    standard = stones(
+        Rules(7, 5, rule="standard"),
+        [(3, 1), (3, 2), (3, 3), (3, 4)],
+        [(0, 0), (0, 2), (6, 6), (6, 0)],
+    )
+    assert ai.analyze(standard, ai.Limit(time=0.5)).value.kind == "estimate"  # type: ignore[union-attr]

@@ -24,7 +24,15 @@ stays light. Pure Python; nothing here imports Qt.
 from ttt_qt.engine import Board
 
 from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
-from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
+from .base import (
+    Explains,
+    Limit,
+    MoveValue,
+    SearchResult,
+    Strategy,
+    as_the_rule_allows,
+    last_result,
+)
 from .defaults import (
     NTRIALS,
     PLAYOUTS,
@@ -49,11 +57,13 @@ from .strength import MAX_STARS, proves, stars
 def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
 
-    Imports the search when first called, so that importing this package stays light.
+    Under a gomoku rule other than freestyle the values are estimates and Renju's forbidden
+    cells are left out (``base.as_the_rule_allows``). Imports the search when first called,
+    so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
 
-    return search_analyze(board, limit)
+    return as_the_rule_allows(board, search_analyze(board, limit))
 
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."

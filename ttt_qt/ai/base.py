@@ -325,3 +325,32 @@ def plays_legal(
         return allowed(board, choose(self, board, *args, **kwargs))
 
     return checked
+
+
+def as_the_rule_allows(board: Board, result: SearchResult) -> SearchResult:
+    """An analysis of ``board`` as its gomoku rule allows.
+
+    The searches count lines as freestyle does, so under another rule a value they prove may
+    be wrong: every value becomes an estimate (its score kept), and cells forbidden to the side
+    to move (Renju) are left out. Under freestyle ``result`` is returned as it is.
+    """
+    if board.rules.is_freestyle or result.move is None:
+        return result
+    forbidden = set(board.forbidden_moves())
+    moves = {
+        move: _estimated(value) for move, value in result.moves.items() if move not in forbidden
+    }
+    if not moves:
+        return replace(result, proven=False)
+    best = result.move
+    if best not in moves:
+        best = max(moves, key=lambda move: (moves[move].sort_key(), -move[0], -move[1]))
+    line = result.line if result.line[:1] == (best,) else (best,)
+    return replace(result, move=best, value=moves[best], proven=False, moves=moves, line=line)
+
+
+def _estimated(value: MoveValue) -> MoveValue:
+    """``value`` as an estimate of the same score."""
+    if value.kind == "estimate":
+        return value
+    return MoveValue("estimate", None, value.score, f"{round(value.score * 100)}%")

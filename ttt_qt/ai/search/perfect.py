@@ -16,7 +16,15 @@ import time
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import Limit, SearchResult, Source, make_rng, plays_legal, require_playable
+from ..base import (
+    Limit,
+    SearchResult,
+    Source,
+    as_the_rule_allows,
+    make_rng,
+    plays_legal,
+    require_playable,
+)
 from .driver import DEFAULT_TIME, book_search, principal_line, search
 from .driver import clear_caches as clear_search_caches
 
@@ -87,16 +95,19 @@ class PerfectStrategy:
             line = (move,)  # a repeated position must stay cheap: the search's line was another
         else:
             line = principal_line(board, move, max(1, result.depth))
-        self.last_result = SearchResult(
-            move=move,
-            value=result.value,
-            proven=result.proven,
-            depth=result.depth,
-            nodes=0 if source == "cache" else result.nodes,
-            line=line,
-            moves=result.moves,
-            seconds=time.perf_counter() - started,
-            source=source,
+        self.last_result = as_the_rule_allows(
+            board,
+            SearchResult(
+                move=move,
+                value=result.value,
+                proven=result.proven,
+                depth=result.depth,
+                nodes=0 if source == "cache" else result.nodes,
+                line=line,
+                moves=result.moves,
+                seconds=time.perf_counter() - started,
+                source=source,
+            ),
         )
         return move
 

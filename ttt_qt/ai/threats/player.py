@@ -45,6 +45,7 @@ from ..base import (
     SearchResult,
     SearchStopped,
     allowed,
+    as_the_rule_allows,
     proven_value,
     require_playable,
 )
@@ -146,16 +147,26 @@ class ThreatStrategy:
             self.last_result = None  # a rule, not a search: nothing to report
             return move
         value = self._proof or proven_value(board, move)
-        self.last_result = SearchResult(
-            move=move,
-            value=value,
-            proven=value is not None,
-            line=(move,),
-            moves={move: value} if value is not None else {},
-            seconds=time.perf_counter() - started,
-            source="forced" if self.last_stage == "line" else "search",
+        self.last_result = self._under_rule(
+            board,
+            SearchResult(
+                move=move,
+                value=value,
+                proven=value is not None,
+                line=(move,),
+                moves={move: value} if value is not None else {},
+                seconds=time.perf_counter() - started,
+                source="forced" if self.last_stage == "line" else "search",
+            ),
         )
         return move
+
+    @staticmethod
+    def _under_rule(board: Board, result: SearchResult) -> SearchResult:
+        """``result`` as the rule allows: a move that ends the game keeps its exact value."""
+        if result.value is not None and result.value.plies == 1:
+            return result  # proven by the engine itself (proven_value)
+        return as_the_rule_allows(board, result)
 
     def _choose(self, board: Board, limit: Limit | None) -> Move:
         legal = require_playable(board)
