@@ -6,6 +6,8 @@ that matter (``FAR_STONES``), so that X is to move.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.helpers import FAR_STONES, stones
@@ -158,3 +160,36 @@ def test_a_game_refuses_a_forbidden_move_and_keeps_its_moves() -> None:
         game.play((7, 7))
     assert game.moves == tuple(moves)
     assert game.board.to_move == "X"
+
+
+def random_renju_position(seed: int, plies: int) -> Board:
+    """A position of random legal moves, stopped early when the game ends."""
+    rng = random.Random(seed)
+    board = Board.empty(RENJU)
+    for _ in range(plies):
+        if board.is_over:
+            break
+        board = board.play(rng.choice(board.legal_moves()))
+    return board
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_legal_and_forbidden_cells_share_out_the_empty_ones(seed: int) -> None:
+    board = random_renju_position(seed, plies=70 + seed)
+    if board.is_over:
+        return
+    empty = {(r, c) for r in range(15) for c in range(15) if board.mark_at((r, c)) is None}
+    legal, forbidden = set(board.legal_moves()), set(board.forbidden_moves())
+    assert legal | forbidden == empty
+    assert not legal & forbidden
+    if board.to_move == "O":
+        assert not forbidden
+    free = Board(Rules(15, 5), board.x_bits, board.o_bits)
+    for move in forbidden:
+        reason = board.forbidden_reason(move)
+        assert reason in ("double three", "double four", "overline")
+        with pytest.raises(IllegalMove, match=rf"\({reason}\)"):
+            board.play(move)
+        # A cell where X makes exactly five is never forbidden.
+        line = free.play(move).completed_line
+        assert line is None or len(line) != 5

@@ -103,11 +103,22 @@ def _reason(black: int, white: int, size: int, cell: int) -> ForbiddenReason | N
     fours = [_fours(values) for values, _ in lines]
     if sum(fours) >= 2:
         return "double four"
+    # A three needs two more of X's stones near the move in its line (see _may_be_forbidden).
+    near = _near(size)[cell]
+    maybe = [
+        line
+        for line, four, mask in zip(lines, fours, near, strict=True)
+        if not four and (black & mask).bit_count() >= 2
+    ]
     threes = 0
-    for (values, cells), four in zip(lines, fours, strict=True):
-        if not four and _is_three(values, cells, black, white, size):
+    for checked, (values, cells) in enumerate(maybe, start=1):
+        if _is_three(values, cells, black, white, size):
             threes += 1
-    return "double three" if threes >= 2 else None
+            if threes == 2:
+                return "double three"
+        if threes + len(maybe) - checked < 2:
+            return None
+    return None
 
 
 def _line(black: int, white: int, back: tuple[int, ...], ahead: tuple[int, ...]) -> Line:
