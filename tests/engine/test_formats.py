@@ -127,6 +127,8 @@ def test_an_sgf_names_its_size_as_one_number_or_two_and_defaults_to_freestyle() 
         ("(;GM[4]SZ[15];B[zz])", "move 1 is off the 15 x 15 board"),
         ("(;GM[4]SZ[15];B[h8])", "move 1: B\\[h8\\] is not a point"),
         ("(;GM[4]SZ[15]AB[hh][ii])", "sets stones up"),
+        ("(;GM[4]SZ[15];B[hh];B[ii])", "move 2 is B's, but it is W's turn"),
+        ("(;GM[4]SZ[15];W[hh])", "move 1 is W's, but it is B's turn"),
         ("(;GM[4]SZ[15];B[hh]", "a '\\)' is missing"),
         ("(;GM[4]SZ[15];B[hh", "a '\\]' is missing"),
     ],

@@ -64,7 +64,15 @@ def parse_sgf(text: str) -> SavedGame:
             raise GameFormatError("the file sets stones up (AB, AW) rather than playing them")
         for colour in ("B", "W"):
             for value in node.get(colour, []):
-                moves.append(_point(value, len(moves) + 1, colour))
+                number = len(moves) + 1
+                turn = "B" if number % 2 else "W"
+                if colour != turn:
+                    raise GameFormatError(
+                        f"move {number} is {colour}'s, but it is {turn}'s turn: ttt_qt plays"
+                        " games where the players take turns, black first",
+                        move=number,
+                    )
+                moves.append(_point(value, number, colour))
     return saved_game(played(rules, moves), _one(root, "PB", ""), _one(root, "PW", ""))
 
 
