@@ -82,6 +82,17 @@ def test_a_three_whose_straight_four_would_need_an_overline_is_no_three() -> Non
     assert board.forbidden_reason((7, 3)) == "double three"
 
 
+def test_o_dot_x_x_x_dot_dot_x_is_no_three() -> None:
+    # The example in the summary of the rules on Ludii's forum: "o.xxx..x", where x cannot
+    # make an open four: each four it can make has one cell to five, the other makes six.
+    row = [(7, 2), (7, 4), (7, 7)]
+    board = renju([*row, (5, 3), (6, 3)], [(7, 0)])
+    assert board.forbidden_reason((7, 3)) is None
+    # Without the X at H8 (7, 7), the row is a three: the move makes a double three.
+    board = renju([(7, 2), (7, 4), (5, 3), (6, 3), (12, 12)], [(7, 0)])
+    assert board.forbidden_reason((7, 3)) == "double three"
+
+
 # The move at G8 (7, 6) makes an open three on row 7 (F8 G8 H8) and one in column G (rows 7
 # to 9). Both cells that make row 7 a straight four, E8 (7, 4) and I8 (7, 8), are double
 # fours for X (with the columns E and I), so the row's three is no three: the move is legal.
