@@ -5,12 +5,13 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from .factories import record
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import csv_text, parse_csv
 from ttt_qt.stats.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from ttt_qt.stats.summary import summarize
+
+from .factories import record
 
 RENJU = Rules(7, 5, rule="renju")
 FREESTYLE = Rules(7, 5)
