@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.helpers import FAR_STONES, stones
@@ -149,3 +151,20 @@ def test_caro_and_standard_refuse_play_after_a_win() -> None:
     x = [(7, col) for col in range(2, 7)]
     with pytest.raises(ValueError, match="play went on"):
         stones(rules_of("caro"), x, FAR_STONES[:5])
+
+
+@pytest.mark.parametrize("rule", GOMOKU_RULES)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_finished_random_game_reads_back_from_its_stones(rule: GomokuRule, seed: int) -> None:
+    # The win found move by move (play) and the one found in a whole position (the board
+    # built from its stones) agree under every rule.
+    rng = random.Random(seed)
+    board = Board.empty(rules_of(rule, 7 + seed))
+    while not board.is_over:
+        board = board.play(rng.choice(board.legal_moves()))
+    again = Board(board.rules, board.x_bits, board.o_bits)
+    assert (again.winner, again.is_over) == (board.winner, board.is_over)
+    assert again.completed_line == board.completed_line
+    if board.winner is not None and rule in ("standard", "renju") and board.winner == "X":
+        assert board.completed_line is not None
+        assert len(board.completed_line) == 5

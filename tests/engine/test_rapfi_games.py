@@ -41,3 +41,15 @@ def test_rapfi_against_itself_under_renju_never_plays_a_cell_forbidden_here(seed
     board = Board.from_moves(rules, [move for move, _ in game])  # IllegalMove if not
     assert board.move_count == len(game)
     assert board.is_over or len(game) == 120
+
+
+@pytest.mark.slow
+def test_rapfi_against_itself_under_standard_ends_on_an_exact_five() -> None:
+    rules = Rules(15, 5, rule="standard")
+    game = rapfi_game(rules, None, plies=150, turn_ms=80)
+    board = Board.from_moves(rules, [move for move, _ in game])
+    if board.winner is not None:
+        assert board.completed_line is not None
+        assert len(board.completed_line) == 5
+    else:
+        assert len(game) == 150 or board.is_full
