@@ -2,7 +2,7 @@
 
 import sys
 
-from ttt_qt.app.main import main
+from ttt_qt.desktop import main
 
 if __name__ == "__main__":
     sys.exit(main())

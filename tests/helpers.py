@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
     from pytestqt.qtbot import QtBot
 
-    from ttt_qt.app.model import GameModel
-    from ttt_qt.app.settings import AppSettings
+    from ttt_qt.app.game.model import GameModel
+    from ttt_qt.app.settings.app_settings import AppSettings
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -285,7 +285,7 @@ WAIT_MS = 20_000
 
 def settings_for(**fields: Any) -> AppSettings:
     """Default settings with ``fields`` changed, such as ``mode=Mode.HUMAN_VS_HUMAN``."""
-    from ttt_qt.app.settings import AppSettings, ComputerChoice
+    from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
 
     for key in ("opponent", "computer_x", "computer_o"):
         if isinstance(fields.get(key), str):

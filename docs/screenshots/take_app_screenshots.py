@@ -25,8 +25,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import THEMES, AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import THEMES, AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.engine import Move
 from ttt_qt.stats import RecordStore
 

@@ -2166,17 +2166,4 @@ O: {o}
         <translation>{name}، المستوى {level} من {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>واجه {name} مشكلة غير متوقعة وواصل العمل:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>خطأ غير متوقع</translation>
-    </message>
-</context>
 </TS>

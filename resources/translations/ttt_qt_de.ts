@@ -2098,17 +2098,4 @@ Doppelklick zum Nachspielen</translation>
         <translation>{name}, Niveau {level} von {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} ist auf ein unerwartetes Problem gestoßen und läuft weiter:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
-    </message>
-</context>
 </TS>

@@ -2098,17 +2098,4 @@ Doble clic para repasarla</translation>
         <translation>{name}, nivel {level} de {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} ha encontrado un problema inesperado y ha continuado:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Error inesperado</translation>
-    </message>
-</context>
 </TS>

@@ -2098,17 +2098,4 @@ Double-cliquez pour revoir la partie</translation>
         <translation>{name}, niveau {level} sur {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} a rencontré un problème inattendu et a poursuivi&#xa0;:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Erreur inattendue</translation>
-    </message>
-</context>
 </TS>

@@ -2098,17 +2098,4 @@ Doppio clic per rivederla</translation>
         <translation>{name}, livello {level} di {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} ha riscontrato un problema imprevisto e ha continuato a funzionare:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Errore imprevisto</translation>
-    </message>
-</context>
 </TS>

@@ -2081,17 +2081,4 @@ O：{o}
         <translation>{name}、レベル {level}/{top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} で予期しない問題が発生しましたが、処理を続行しました：
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>予期しないエラー</translation>
-    </message>
-</context>
 </TS>

@@ -2098,17 +2098,4 @@ Clique duas vezes para revisar</translation>
         <translation>{name}, nível {level} de {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} encontrou um problema inesperado e continuou funcionando:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Erro inesperado</translation>
-    </message>
-</context>
 </TS>

@@ -2115,17 +2115,4 @@ O: {o}
         <translation>{name}, уровень {level} из {top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>В {name} возникла непредвиденная проблема, но работа продолжается:
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Непредвиденная ошибка</translation>
-    </message>
-</context>
 </TS>

@@ -2081,17 +2081,4 @@ O：{o}
         <translation>{name}，水平 {level}/{top}</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} 遇到意外问题，已继续运行：
-{error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>意外错误</translation>
-    </message>
-</context>
 </TS>

@@ -13,11 +13,11 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import ComputerScript, load_packaging_module, settings_for
-from ttt_qt.app import players as players_module
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.process_settings import apply_process_settings
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.computer.process_settings import apply_process_settings
+from ttt_qt.app.players import build as players_module
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS, ComputerScript, color_distance, count_pixels, widget_image
 from ttt_qt.app import MainWindow
-from ttt_qt.app.cell_button import CellButton
-from ttt_qt.app.line_overlay import LineOverlay
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.board.cell_button import CellButton
+from ttt_qt.app.board.line_overlay import LineOverlay
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Move, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import ComputerChoice, Mode
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
 
 MakeWindow = Callable[..., MainWindow]
 

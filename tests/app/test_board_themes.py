@@ -21,18 +21,18 @@ from tests.helpers import (
     widget_image,
 )
 from ttt_qt.app import MainWindow
-from ttt_qt.app.board_surface import BoardSurface
-from ttt_qt.app.board_theme import (
+from ttt_qt.app.board.cell_button import CellButton, CellState
+from ttt_qt.app.board.cell_shape import MIN_CELL_PIXELS, MIN_LETTER_PIXELS
+from ttt_qt.app.board.palette import scale_color
+from ttt_qt.app.board.surface import BoardSurface
+from ttt_qt.app.board.theme import (
     HIGH_CONTRAST_RATIO,
     board_theme,
     contrast_ratio,
     palette_is_high_contrast,
     star_points,
 )
-from ttt_qt.app.cell_button import CellButton, CellState
-from ttt_qt.app.cell_shape import MIN_CELL_PIXELS, MIN_LETTER_PIXELS
-from ttt_qt.app.palette import scale_color
-from ttt_qt.app.settings import THEMES, Mode
+from ttt_qt.app.settings.app_settings import THEMES, Mode
 from ttt_qt.engine import Move, cell_name
 
 MakeWindow = Callable[..., MainWindow]

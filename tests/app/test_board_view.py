@@ -17,14 +17,14 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import WAIT_MS, dark_palette
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
-from ttt_qt.app.board_theme import board_theme
-from ttt_qt.app.board_view import BoardView
-from ttt_qt.app.cell_button import CellButton, CellState
-from ttt_qt.app.cell_shape import MIN_CELL_PIXELS, MIN_MARK_STROKE, CellShape
-from ttt_qt.app.evaluation_legend import EvaluationLegend
-from ttt_qt.app.evaluation_text import LegendState, describe, legend_lines, short_label
-from ttt_qt.app.model import GameModel
-from ttt_qt.app.settings import AppSettings, Mode
+from ttt_qt.app.board.cell_button import CellButton, CellState
+from ttt_qt.app.board.cell_shape import MIN_CELL_PIXELS, MIN_MARK_STROKE, CellShape
+from ttt_qt.app.board.evaluation_legend import EvaluationLegend
+from ttt_qt.app.board.theme import board_theme
+from ttt_qt.app.board.view import BoardView
+from ttt_qt.app.computer.evaluation_text import LegendState, describe, legend_lines, short_label
+from ttt_qt.app.game.model import GameModel
+from ttt_qt.app.settings.app_settings import AppSettings, Mode
 from ttt_qt.engine import Game, Mark, Move, Rules
 
 MakeWindow = Callable[..., MainWindow]

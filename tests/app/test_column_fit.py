@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import decided
-from ttt_qt.app.column_fit import NameColumns, share
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.stats.dialog import StatsDialog
+from ttt_qt.app.widgets.column_fit import NameColumns, share
 from ttt_qt.stats import HUMAN, RecordStore
 
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from ttt_qt import DISPLAY_NAME, __version__
-from ttt_qt.app import MainWindow, dialogs
+from ttt_qt.app import MainWindow
+from ttt_qt.app.widgets import dialogs
 
 
 def test_the_about_box(qtbot: QtBot, window: MainWindow) -> None:

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import dark_palette
 from ttt_qt.app import MainWindow
-from ttt_qt.app.board_theme import board_theme, contrast_ratio
-from ttt_qt.app.result_banner import ResultBanner, band_geometry
-from ttt_qt.app.settings import THEMES, Mode
+from ttt_qt.app.board.result_banner import ResultBanner, band_geometry
+from ttt_qt.app.board.theme import board_theme, contrast_ratio
+from ttt_qt.app.settings.app_settings import THEMES, Mode
 from ttt_qt.engine import Game, Move, Rules
 
 MakeWindow = Callable[..., MainWindow]

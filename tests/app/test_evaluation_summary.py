@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import WAIT_MS
 from ttt_qt.ai import MoveValue
 from ttt_qt.app import MainWindow
-from ttt_qt.app.evaluation_legend import EvaluationLegend
-from ttt_qt.app.evaluation_summary import summary
-from ttt_qt.app.evaluation_text import LegendState, legend_lines
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.board.evaluation_legend import EvaluationLegend
+from ttt_qt.app.computer.evaluation_summary import summary
+from ttt_qt.app.computer.evaluation_text import LegendState, legend_lines
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Move
 
 MakeWindow = Callable[..., MainWindow]

@@ -10,10 +10,11 @@ from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app import MainWindow, dialogs
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.app.strategy_texts import computer_name
+from ttt_qt.app import MainWindow
+from ttt_qt.app.players.strategy_texts import computer_name
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.widgets import dialogs
 from ttt_qt.engine import Game, GamePlayer, Rules, format_game, parse_game, parse_saved_game
 
 MakeWindow = Callable[..., MainWindow]

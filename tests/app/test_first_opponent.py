@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ttt_qt.ai import create
-from ttt_qt.app.settings import DEFAULT_OPPONENT
+from ttt_qt.app.settings.app_settings import DEFAULT_OPPONENT
 from ttt_qt.engine import Board, Rules
 
 

@@ -25,8 +25,10 @@ from tests.helpers import (
     shown_boxes,
     wait_until_idle,
 )
-from ttt_qt.app import MainWindow, dialogs, main_window
-from ttt_qt.app.settings import DEFAULT_OPPONENT, Mode
+from ttt_qt.app import MainWindow
+from ttt_qt.app.settings.app_settings import DEFAULT_OPPONENT, Mode
+from ttt_qt.app.widgets import dialogs
+from ttt_qt.app.window import main_window
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

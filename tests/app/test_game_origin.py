@@ -19,9 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle
 from ttt_qt.ai import START_LEVEL, level_from_results
-from ttt_qt.app import MainWindow, dialogs
-from ttt_qt.app.game_files import write_game_file
-from ttt_qt.app.settings import Mode
+from ttt_qt.app import MainWindow
+from ttt_qt.app.game.files import write_game_file
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.widgets import dialogs
 from ttt_qt.engine import Game, Rules
 from ttt_qt.stats import RecordStore, default_records_path
 

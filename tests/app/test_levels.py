@@ -13,9 +13,9 @@ from tests.helpers import WAIT_MS, settings_for, wait_until_idle
 from ttt_qt import ai
 from ttt_qt.ai.levels import alias_of
 from ttt_qt.app import MainWindow
-from ttt_qt.app.level_items import level_description
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.strategy_texts import algorithm_words
+from ttt_qt.app.players.level_items import level_description
+from ttt_qt.app.players.strategy_texts import algorithm_words
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import ttt_qt
-import ttt_qt.app.main as main_module
+import ttt_qt.desktop as main_module
 from ttt_qt.app import MainWindow
-from ttt_qt.app.main import (
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.desktop import (
     NO_DISPLAY_EXIT,
     display_problem,
     install_interrupt_handler,
@@ -29,8 +31,6 @@ from ttt_qt.app.main import (
     run_app,
     x_server_answers,
 )
-from ttt_qt.app.settings import AppSettings, ComputerChoice
-from ttt_qt.app.settings_store import SettingsStore
 
 
 def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:
@@ -47,9 +47,9 @@ def test_a_bad_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_self_test_is_dispatched(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = types.ModuleType("ttt_qt.app.self_test")
+    fake = types.ModuleType("ttt_qt.app.window.self_test")
     fake.run_self_test = lambda: 7  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "ttt_qt.app.self_test", fake)
+    monkeypatch.setitem(sys.modules, "ttt_qt.app.window.self_test", fake)
     assert main(["--self-test"]) == 7
 
 
@@ -257,7 +257,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from ttt_qt.app import MainWindow
-from ttt_qt.app.main import main
+from ttt_qt.desktop import main
 
 def ready():
     windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]

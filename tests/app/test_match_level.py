@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import WAIT_MS, settings_for, wait_until_idle
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow
-from ttt_qt.app.opponent_picker import OpponentPicker
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.players.opponent_picker import OpponentPicker
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.engine import Move, Rules
 from ttt_qt.stats import HUMAN, GameRecord, RecordStore
 from ttt_qt.stats.levels import results_against

@@ -10,9 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import ComputerScript, settings_for, wait_until_idle
-from ttt_qt.app.model import GameModel
-from ttt_qt.app.process_settings import SWITCH_INTERVAL_S
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.computer.process_settings import SWITCH_INTERVAL_S
+from ttt_qt.app.game.model import GameModel
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Rules
 
 MakeModel = Callable[..., GameModel]

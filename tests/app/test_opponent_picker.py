@@ -15,7 +15,7 @@ from tests.helpers import (
     settings_for,
 )
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import DEFAULT_OPPONENT, ComputerChoice, Mode
+from ttt_qt.app.settings.app_settings import DEFAULT_OPPONENT, ComputerChoice, Mode
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from ttt_qt.ai import Limit
 from ttt_qt.app import MainWindow
-from ttt_qt.app.computer import Computer
-from ttt_qt.app.main import run_app
-from ttt_qt.app.process_settings import SWITCH_INTERVAL_S, apply_process_settings
+from ttt_qt.app.computer.computer import Computer
+from ttt_qt.app.computer.process_settings import SWITCH_INTERVAL_S, apply_process_settings
+from ttt_qt.desktop import run_app
 from ttt_qt.engine import Board, Move, Rules
 
 PYTHON_DEFAULT_S = 0.005

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
+from ttt_qt.app.stats.dialog import StatsDialog
 from ttt_qt.stats import HUMAN, default_records_path
 
 MakeWindow = Callable[..., MainWindow]

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from tests.helpers import (
     settings_for,
 )
-from ttt_qt.app import MainWindow, roles
-from ttt_qt.app.settings import Mode
+from ttt_qt.app import MainWindow
+from ttt_qt.app.players import roles
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Board, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -13,8 +13,8 @@ from tests.helpers import (
     wait_until_idle,
 )
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.settings.store import SettingsStore
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QRect, QSize
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.screen_room import SCREEN_SHARE, moved_inside, share_of_screen
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.stats.dialog import StatsDialog
+from ttt_qt.app.widgets.screen_room import SCREEN_SHARE, moved_inside, share_of_screen
 from ttt_qt.engine import usual_win_length
 from ttt_qt.stats import RecordStore
 

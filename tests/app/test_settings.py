@@ -31,11 +31,11 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import WAIT_MS, wait_until_idle
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
-from ttt_qt.app.level_items import description
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
-from ttt_qt.app.settings_dialog import SettingsDialog
-from ttt_qt.app.settings_store import SettingsStore, StatsView
-from ttt_qt.app.strategy_picker import StrategyPicker
+from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
+from ttt_qt.app.players.level_items import description
+from ttt_qt.app.players.strategy_picker import StrategyPicker
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore, StatsView
 from ttt_qt.engine import Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app import MainWindow, language
-from ttt_qt.app.settings import THEMES, AppSettings, ComputerChoice, Mode
-from ttt_qt.app.settings_dialog import SettingsDialog
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app import MainWindow
+from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
+from ttt_qt.app.settings import language
+from ttt_qt.app.settings.app_settings import THEMES, AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore
 
 MakeWindow = Callable[..., MainWindow]
 W = TypeVar("W", bound=QWidget)

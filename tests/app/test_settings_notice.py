@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings_notice import reset_names, reset_notice
-from ttt_qt.app.settings_store import SettingsRepair, SettingsStore
+from ttt_qt.app.settings.notice import reset_names, reset_notice
+from ttt_qt.app.settings.store import SettingsRepair, SettingsStore
 
 MakeWindow = Callable[..., MainWindow]
 

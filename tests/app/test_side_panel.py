@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings.app_settings import Mode
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -17,10 +17,11 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import rules_where, statistics_name
 from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
-from ttt_qt.app import MainWindow, dialogs
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.stats_chart import StatsChartWidget
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app import MainWindow
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.stats.chart import StatsChartWidget
+from ttt_qt.app.stats.dialog import StatsDialog
+from ttt_qt.app.widgets import dialogs
 from ttt_qt.engine import Game
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
 from ttt_qt.stats.csv_file import read_csv

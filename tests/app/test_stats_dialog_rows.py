@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSplitter, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.stats.factories import continued, decided, left, record
-from ttt_qt.app.stats_dialog import StatsDialog
+from ttt_qt.app.stats.dialog import StatsDialog
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore
 

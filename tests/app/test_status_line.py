@@ -15,7 +15,7 @@ from tests.helpers import (
     wait_until_idle,
 )
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import Mode
+from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -34,12 +34,14 @@ import ttt_qt
 from tests.helpers import load_packaging_module, rules_where, settings_for
 from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
-from ttt_qt.app import MainWindow, language, strategy_texts
-from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.app.stats_dialog import StatsDialog
-from ttt_qt.app.stats_table_model import summary_cells
+from ttt_qt.app import MainWindow
+from ttt_qt.app.game.files import GameFileError, read_game_file, write_game_file
+from ttt_qt.app.players import strategy_texts
+from ttt_qt.app.settings import language
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.stats.dialog import StatsDialog
+from ttt_qt.app.stats.table_model import summary_cells
 from ttt_qt.engine import Game, GameFormatError, Rules, parse_game
 from ttt_qt.engine.notation import FORMAT_PROBLEMS
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
@@ -515,7 +517,7 @@ CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 from ttt_qt.app import MainWindow
-from ttt_qt.app.language import Translators, chosen_language
+from ttt_qt.app.settings.language import Translators, chosen_language
 app = QApplication(sys.argv[:1])
 translators = Translators(chosen_language(""))
 window = MainWindow()

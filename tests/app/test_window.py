@@ -24,9 +24,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle, widest_line
 from ttt_qt.app import MainWindow
-from ttt_qt.app.cell_button import CellButton
-from ttt_qt.app.outcome_dialog import MAX_WIDTH, OutcomeDialog
-from ttt_qt.app.settings import ComputerChoice, Mode
+from ttt_qt.app.board.cell_button import CellButton
+from ttt_qt.app.dialogs.outcome_dialog import MAX_WIDTH, OutcomeDialog
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
 from ttt_qt.engine import Board, Game, Rules
 
 MakeWindow = Callable[..., MainWindow]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ttt_qt.ai.search import opening_book
-from ttt_qt.app import self_test
+from ttt_qt.app.window import self_test
 from ttt_qt.engine import Rules
 
 # The offscreen platform warns that it cannot pass size hints on; that is not the app's fault.

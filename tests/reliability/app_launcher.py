@@ -3,7 +3,7 @@
     python -m tests.reliability.app_launcher [--close-when-thinking] [ttt-qt arguments...]
 
 The app prints nothing of its own, so a parent process cannot tell when a search is under way.
-This launcher runs ``ttt_qt.app.main.main`` unchanged, with two observers added from outside:
+This launcher runs ``ttt_qt.desktop.main`` unchanged, with two observers added from outside:
 every computer player built by the app sets an event when its search starts, and once Ctrl+C
 is handled (the app's interrupt handler is installed) and a search runs, the launcher prints
 ``thinking <monotonic seconds>``. With ``--close-when-thinking`` it then closes the window, as
@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_qt import ai
-from ttt_qt.app import main as app_main
-from ttt_qt.app import players
+from ttt_qt import desktop as app_main
+from ttt_qt.app.players import build as players
 from ttt_qt.engine import Board, Move
 
 CLOSE_FLAG = "--close-when-thinking"
@@ -54,7 +54,7 @@ def announce_when_thinking(close_window: bool) -> Callable[[Callable[[], object]
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
-        from ttt_qt.app.main_window import MainWindow
+        from ttt_qt.app.window.main_window import MainWindow
 
         restore = install(close)
         timer = QTimer()

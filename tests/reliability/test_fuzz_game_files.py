@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.game_files import GameFileError, read_game_file
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.game.files import GameFileError, read_game_file
+from ttt_qt.app.settings.app_settings import AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.engine import (
     MAX_SIZE,
     Game,

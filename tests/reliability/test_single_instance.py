@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLockFile
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.single_instance import (
+from ttt_qt.app.window.single_instance import (
     LOCK_NAME,
     REQUESTS,
     RequestWatcher,
