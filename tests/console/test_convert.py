@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from ttt_qt.console.engines import make_player
 from ttt_qt.engine import Game, GamePlayer, Rules, SavedGame
 from ttt_qt.engine.formats import load, save
+from ttt_qt.gomocup import EngineStrategy
 
 from .helpers import run_console
 
@@ -88,3 +90,9 @@ def test_an_unknown_rule_is_refused() -> None:
     outcome = run_console(["arena", "--rule", "gomoku"])
     assert outcome.code == 2
     assert "invalid choice: 'gomoku'" in outcome.err
+
+
+def test_an_engine_is_told_the_rule_of_the_games() -> None:
+    player = make_player("someengine", {"someengine": "/nowhere/pbrain-some"}, seed=1, rule="renju")
+    assert isinstance(player, EngineStrategy)
+    assert player.rule == "renju"
