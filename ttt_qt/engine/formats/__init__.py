@@ -24,6 +24,7 @@ from .sgf import format_sgf, lost_in_sgf, parse_sgf
 __all__ = [
     "EXTENSIONS",
     "GameFileError",
+    "extension",
     "format_psq",
     "format_sgf",
     "load",
