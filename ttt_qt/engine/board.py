@@ -43,10 +43,12 @@ class Board:
     Boards compare equal when their rules and marks are equal.
 
     Under Renju the cells forbidden to X are not legal moves for X (``forbidden_reason``
-    says why); when X has no legal move left the game is over, a draw.
+    says why); when X has no legal move left the game is over, a draw. A board under Renju
+    is a ``RenjuBoard``, which ``Board(...)`` builds by itself: the other rules keep the
+    common move's path free of Renju's questions.
     """
 
-    __slots__ = ("_count", "_forbidden", "_line_mark", "_line_mask", "_o", "_rules", "_x")
+    __slots__ = ("_count", "_line_mark", "_line_mask", "_o", "_rules", "_x")
 
     _rules: Rules
     _x: int
@@ -54,7 +56,12 @@ class Board:
     _count: int
     _line_mask: int
     _line_mark: Mark | None
-    _forbidden: int  # set when first asked for (Renju only)
+
+    def __new__(cls, rules: Rules | None = None, *_args: object, **_kwargs: object) -> Board:
+        """A ``RenjuBoard`` for Renju's rules, else a board of ``cls``."""
+        if cls is Board and getattr(rules, "rule", None) == "renju":
+            return object.__new__(RenjuBoard)
+        return object.__new__(cls)
 
     def __init__(self, rules: Rules, x_bits: int = 0, o_bits: int = 0) -> None:
         """Build a board from bit masks, checking that a legal game can reach it.
@@ -182,39 +189,7 @@ class Board:
     @property
     def is_over(self) -> bool:
         """True when a line is complete or the board is full (or, under Renju, X is stuck)."""
-        if self._line_mark is not None or self.is_full:
-            return True
-        return self._rules.rule == "renju" and self._count % 2 == 0 and self._x_is_stuck()
-
-    def _x_is_stuck(self) -> bool:
-        """True when every empty cell is forbidden to X (Renju, X to move).
-
-        Looks for one cell X may play, which is soon found, rather than for every forbidden one.
-        """
-        empty = self._rules.geometry.full & ~(self._x | self._o)
-        try:
-            return not empty & ~self._forbidden
-        except AttributeError:
-            pass
-        size = self._rules.size
-        while empty:
-            low = empty & -empty
-            if forbidden_reason(self._x, self._o, size, low.bit_length() - 1) is None:
-                return False
-            empty ^= low
-        return True
-
-    def _forbidden_mask(self) -> int:
-        """The cells forbidden to the side to move (only X under Renju has any), computed once."""
-        try:
-            return self._forbidden
-        except AttributeError:
-            pass
-        forbidden = 0
-        if self._rules.rule == "renju" and self._count % 2 == 0:
-            forbidden = forbidden_mask(self._x, self._o, self._rules.size)
-        self._forbidden = forbidden
-        return forbidden
+        return self._line_mark is not None or self.is_full
 
     @property
     def outcome(self) -> Outcome | None:
@@ -240,8 +215,6 @@ class Board:
         if self.is_over:
             return []
         occupied = self._x | self._o
-        if self._rules.rule == "renju":
-            occupied |= self._forbidden_mask()
         size = self._rules.size
         return [divmod(i, size) for i in range(size * size) if not occupied >> i & 1]
 
@@ -251,19 +224,12 @@ class Board:
         Only X under Renju has forbidden cells: ``double three``, ``double four`` or
         ``overline``. None too for a taken cell or once the game is over (``play`` says why).
         """
-        index = self._index(move)
-        if self._rules.rule != "renju" or self._count % 2 or self._line_mark is not None:
-            return None
-        if (self._x | self._o) >> index & 1:
-            return None
-        return forbidden_reason(self._x, self._o, self._rules.size, index)
+        self._index(move)  # IllegalMove off the board, as under Renju
+        return None
 
     def forbidden_moves(self) -> list[Move]:
         """The empty cells forbidden to the side to move, in row-major order (Renju, X only)."""
-        if self._line_mark is not None:
-            return []
-        forbidden = self._forbidden_mask()
-        return list(self._moves_of(forbidden)) if forbidden else []
+        return []
 
     def rows(self) -> tuple[tuple[Mark | None, ...], ...]:
         """The marks row by row, top row first."""
@@ -286,21 +252,15 @@ class Board:
         if (self._x | self._o) & bit:
             raise IllegalMove(f"cell {move} is already taken")
         mark = self.to_move
-        rule = self._rules.rule
-        if rule == "renju" and mark == "X":
-            reason = forbidden_reason(self._x, self._o, self._rules.size, index)
-            if reason is not None:
-                raise IllegalMove(
-                    f"{cell_name(move)} is forbidden to X under Renju rules ({reason})"
-                )
         x_bits, o_bits = (self._x | bit, self._o) if mark == "X" else (self._x, self._o | bit)
         mine = x_bits if mark == "X" else o_bits
-        board = Board.__new__(Board)
+        board = _new_board(self.__class__)
         board._set(self._rules, x_bits, o_bits)
         board._line_mask, board._line_mark = 0, None
         through = self._rules.geometry.lines_through[index]
         for line in through:
             if mine & line == line:  # rare: the rest is looked at only when a line is complete
+                rule = self._rules.rule
                 if rule == "freestyle":
                     completed = [window for window in through if mine & window == window]
                     board._line_mask, board._line_mark = _whole_run(completed), mark
@@ -348,6 +308,93 @@ class Board:
 
     def __str__(self) -> str:
         return "\n".join(" ".join(mark or "." for mark in row) for row in self.rows())
+
+
+_new_board = object.__new__
+"""A board's allocation without ``Board.__new__``'s choice (``play`` knows the class)."""
+
+
+class RenjuBoard(Board):
+    """A board under Renju: the cells forbidden to X are not X's legal moves.
+
+    ``play`` refuses them with the reason; when X has no legal move left the game is over, a
+    draw. The forbidden cells of a position are found once, when first asked for.
+    """
+
+    __slots__ = ("_forbidden",)
+
+    _forbidden: int
+
+    @property
+    def is_over(self) -> bool:
+        """True when a line is complete, the board is full, or X may play no cell."""
+        if self._line_mark is not None or self.is_full:
+            return True
+        return self._count % 2 == 0 and self._x_is_stuck()
+
+    def _x_is_stuck(self) -> bool:
+        """True when every empty cell is forbidden to X (Renju, X to move).
+
+        Looks for one cell X may play, which is soon found, rather than for every forbidden one.
+        """
+        empty = self._rules.geometry.full & ~(self._x | self._o)
+        try:
+            return not empty & ~self._forbidden
+        except AttributeError:
+            pass
+        size = self._rules.size
+        while empty:
+            low = empty & -empty
+            if forbidden_reason(self._x, self._o, size, low.bit_length() - 1) is None:
+                return False
+            empty ^= low
+        return True
+
+    def _forbidden_mask(self) -> int:
+        """The cells forbidden to the side to move (only X under Renju has any), computed once."""
+        try:
+            return self._forbidden
+        except AttributeError:
+            pass
+        forbidden = 0
+        if self._count % 2 == 0:
+            forbidden = forbidden_mask(self._x, self._o, self._rules.size)
+        self._forbidden = forbidden
+        return forbidden
+
+    def legal_moves(self) -> list[Move]:
+        """Every empty cell X (to move) may play, or O any, in row-major order; [] once over."""
+        if self.is_over:
+            return []
+        occupied = self._x | self._o | self._forbidden_mask()
+        size = self._rules.size
+        return [divmod(i, size) for i in range(size * size) if not occupied >> i & 1]
+
+    def forbidden_reason(self, move: Move) -> ForbiddenReason | None:
+        """Why X, to move, may not play the empty cell ``move``, or None (see ``Board``)."""
+        index = self._index(move)
+        if self._count % 2 or self._line_mark is not None or (self._x | self._o) >> index & 1:
+            return None
+        return forbidden_reason(self._x, self._o, self._rules.size, index)
+
+    def forbidden_moves(self) -> list[Move]:
+        """The empty cells forbidden to X, to move, in row-major order."""
+        if self._line_mark is not None:
+            return []
+        forbidden = self._forbidden_mask()
+        return list(self._moves_of(forbidden)) if forbidden else []
+
+    def play(self, move: Move) -> Board:
+        """``Board.play``, refusing a cell forbidden to X with the reason."""
+        if self._count % 2 == 0 and not self.is_over:
+            index = self._index(move)
+            if not (self._x | self._o) >> index & 1:
+                reason = forbidden_reason(self._x, self._o, self._rules.size, index)
+                if reason is not None:
+                    raise IllegalMove(
+                        f"{cell_name(move)} is forbidden to X under Renju rules ({reason})"
+                    )
+        return super().play(move)
 
 
 def _one_move_made_all(lines: list[int]) -> bool:
