@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -15,11 +17,13 @@ from ttt_qt.engine import (
     OpeningChoice,
     OpeningTurn,
     Rules,
+    SavedGame,
     check_opening,
     mark_of,
     parse_saved_game,
     seat_of,
 )
+from ttt_qt.engine.formats import lost
 from ttt_qt.engine.notation import format_game
 
 GOMOKU = Rules(15, 5)
@@ -200,3 +204,10 @@ def test_every_legal_sequence_ends_in_a_normal_game(case: tuple[Opening, Game]) 
     for _ in range(steps):
         copy.redo()
     assert copy == game
+
+
+def test_other_formats_say_they_lose_the_opening(tmp_path: Path) -> None:
+    saved = SavedGame(Game(GOMOKU, THREE, "swap2", ["white"]))
+    assert lost(tmp_path / "a.psq", saved) == "the swap2 opening"
+    assert lost(tmp_path / "a.sgf", saved) == "the swap2 opening"
+    assert lost(tmp_path / "a.sgf", SavedGame(Game(GOMOKU, THREE))) is None
