@@ -21,21 +21,21 @@ from ttt_qt.engine import Board, Game, IllegalMove, Move, OpeningChoice, format_
 from .base import Limit, Strategy, make_rng
 
 BALANCED_OPENINGS: tuple[tuple[Move, Move, Move], ...] = (
-    ((0, 0), (1, 1), (-3, 1)),
-    ((0, 0), (1, 1), (-3, 3)),
-    ((0, 0), (0, 1), (-4, -1)),
-    ((0, 0), (0, 1), (-3, -3)),
-    ((0, 0), (1, 1), (4, -1)),
-    ((0, 0), (1, 1), (2, -4)),
-    ((0, 0), (0, 1), (2, -3)),
-    ((0, 0), (0, 1), (-4, -4)),
+    ((0, 0), (1, 1), (0, 5)),
+    ((0, 0), (1, 1), (5, -2)),
+    ((0, 0), (0, 1), (-1, 5)),
+    ((0, 0), (0, 1), (3, -1)),
+    ((0, 0), (1, 1), (3, 3)),
+    ((0, 0), (0, 1), (1, 5)),
+    ((0, 0), (1, 1), (-2, 5)),
+    ((0, 0), (1, 1), (-1, -4)),
 )
 """Swap openings (X, O, X) as (row, column) steps from the centre, turned by a symmetry when
-placed: a black stone in the centre, a white one beside it, a second black stone three or four
-steps away. They come in pairs on the border of Rapfi's choice (a strong Gomocup engine, 0.7 s
-a decision under freestyle, asked with SWAP2BOARD): of each pair it took black after one and
-white after the other, so neither side of them is clearly better.
-"""
+placed: a black stone in the centre, a white one beside it, a second black stone farther away.
+They are the eight of 224 such openings (the white stone beside or diagonal to the first, the
+second black stone two to five steps away) that Rapfi, a strong Gomocup engine, found nearest
+even under freestyle: asked with SWAP2BOARD at 0.5 s, its evaluation for white, to move, was
+within 3 of its units of 0 (docs/development/gomocup.md, "Openings")."""
 
 EVEN_MARGIN = 0.04
 """A swap2 chooser that finds the position this close to even places two more stones."""
@@ -117,7 +117,7 @@ class BalancedOpening:
 
     def _even_stones(self, board: Board, count: int, limit: Limit) -> list[Move]:
         """``count`` stones near the others after which the evaluation is nearest one half."""
-        tries = max(1, PAIRS_TRIED if count > 0 else 1)
+        tries = PAIRS_TRIED if count > 0 else 1
         share = Limit(max(limit.time or self.time_limit, 0.01) / tries, cancel=limit.cancel)
         best: tuple[float, list[Move]] | None = None
         for _ in range(tries):

@@ -91,6 +91,8 @@ class EngineStrategy(EndsOnExit):
         time_control: the engine's clock; a ``Limit`` with ``time`` sets its time a move.
         rule: the gomoku rule sent as ``INFO rule``; a change starts the engine again at the
             next move.
+        opening_log: what happened in its openings, in sentences (also sent to ``on_log``):
+            each decision it made, or why the built-in opening player made it instead.
     """
 
     def __init__(
@@ -112,8 +114,7 @@ class EngineStrategy(EndsOnExit):
         self._client: EngineClient | None = None
         self._built_in = BalancedOpening()
         self._stones_given: list[Move] = []  # the stones of its last swap2 answer, to play
-        self.opening_log: list[str] = []
-        """What happened in its openings, in sentences (also sent to ``on_log``)."""
+        self.opening_log: list[str] = []  # sentences, also sent to on_log
 
     @property
     def client(self) -> EngineClient | None:
