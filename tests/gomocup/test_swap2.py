@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.console.helpers import run_console
 from ttt_qt.ai import BalancedOpening, OpeningChooser, take_opening_step
 from ttt_qt.engine import Game, Rules
 from ttt_qt.gomocup import EngineClient, EngineStrategy, TimeControl
@@ -123,3 +124,17 @@ def test_an_engine_without_swap2board_leaves_it_to_the_built_in_player(
         assert game.opening_turn is None
     assert any("does not play the swap2 opening (SWAP2BOARD)" in text for text in logged)
     assert any("the built-in opening player decides" in text for text in logged)
+
+
+def test_the_arena_plays_rapfi_with_swap2(rapfi: Path, tmp_path: Path) -> None:
+    target = tmp_path / "runs.csv"
+    argv = ["arena", "--engine", str(rapfi), "--x", "rapfi", "--o", "sequential", "--games", "2"]
+    outcome = run_console(
+        [*argv, "--size", "15", "--opening", "swap2", "--engine-time", "0.1", "--csv", str(target)]
+    )
+    assert outcome.code == 0, outcome.err
+    assert "2 games on 15 x 15, 5 in a row, swap2" in outcome.out
+    # Rapfi, far stronger, wins whichever side it took; the table names it by its mark.
+    rows = [line.split() for line in outcome.out.splitlines() if line.strip()[:1].isdigit()]
+    assert len(rows) == 2 and all(row[2] == "(rapfi)" for row in rows)
+    assert "Totals: rapfi won 2, sequential won 0, ties 0" in outcome.out
