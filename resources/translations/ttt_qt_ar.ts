@@ -2446,12 +2446,12 @@ O: {o}
         <translation>النقلة التي بُحث فيها بعد هذه</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>ميني ماكس، seed 003 (3 × 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>ميني ماكس (3 × 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>مونت كارلو، seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>مونت كارلو</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

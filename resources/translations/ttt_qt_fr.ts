@@ -2378,12 +2378,12 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Le coup exploré après celui-ci</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>Minimax, seed 003 (3 x 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>Monte Carlo, seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

@@ -2361,12 +2361,12 @@ O：{o}
         <translation>この手の後に探索した手</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>ミニマックス、seed 003（3 x 3）</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>ミニマックス（3 x 3）</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>モンテカルロ、seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>モンテカルロ</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

@@ -2395,12 +2395,12 @@ O: {o}
         <translation>Ход, просмотренный после этого</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>Минимакс, seed 003 (3 x 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>Минимакс (3 x 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>Монте-Карло, seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>Монте-Карло</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

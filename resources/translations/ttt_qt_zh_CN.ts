@@ -2361,12 +2361,12 @@ O：{o}
         <translation>在这一步之后搜索的着法</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>极小化极大，seed 003（3 x 3）</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>极小化极大（3 x 3）</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>蒙特卡洛，seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
