@@ -19,6 +19,7 @@ from ttt_qt.engine import Mark, Move, Outcome, cell_name
 
 from ..computer import move_report
 from ..players import roles
+from ..players.rule_texts import forbidden_text
 from ..settings.app_settings import Mode
 
 if TYPE_CHECKING:
@@ -123,4 +124,10 @@ class StatusTexts:
         if board.mark_at(move) is not None:
             text = translate("GameModel", "{cell} is taken: choose a free cell.")
             return text.format(cell=cell_name(move))
+        reason = board.forbidden_reason(move)
+        if reason is not None:
+            text = translate("GameModel", "{cell} is forbidden to {mark} under Renju: {reason}")
+            return text.format(
+                cell=cell_name(move), mark=board.to_move, reason=forbidden_text(reason)
+            )
         return ""
