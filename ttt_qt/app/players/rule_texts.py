@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ttt_qt.engine import Board, Mark, Move
 from ttt_qt.engine.rules import GomokuRule
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
+FIVE = 5
+"""The line the gomoku rules are about."""
 
 
 def rule_label(rule: GomokuRule) -> str:
@@ -43,3 +47,40 @@ def forbidden_text(reason: str) -> str:
         "overline": translate("RuleTexts", "overline"),
     }
     return texts.get(reason, reason)
+
+
+def _run_through(board: Board, move: Move, mark: Mark, step: tuple[int, int]) -> tuple[int, int]:
+    """The length of ``mark``'s run through ``move`` along ``step``, and its open ends."""
+    size = board.rules.size
+    length, open_ends = 1, 0
+    for sign in (1, -1):
+        row, col = move[0] + sign * step[0], move[1] + sign * step[1]
+        while 0 <= row < size and 0 <= col < size and board.mark_at((row, col)) == mark:
+            length += 1
+            row, col = row + sign * step[0], col + sign * step[1]
+        inside = 0 <= row < size and 0 <= col < size
+        open_ends += not inside or board.mark_at((row, col)) is None
+    return length, open_ends
+
+
+def no_win_text(board: Board, move: Move) -> str:
+    """Why the line ``move`` made does not win under standard or Caro ("" when it made none).
+
+    Standard: an overline (six or more) does not win. Caro: a five blocked at both ends by
+    the opponent's stones does not win (the board's edge does not block).
+    """
+    mark = board.mark_at(move)
+    if mark is None or board.is_over or board.rules.rule not in ("standard", "caro"):
+        return ""
+    for step in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        length, open_ends = _run_through(board, move, mark, step)
+        if board.rules.rule == "standard" and length > FIVE:
+            text = translate(
+                "RuleTexts", "{count} in a row does not win under the standard rule: play on."
+            )
+            return text.format(count=length)
+        if board.rules.rule == "caro" and length >= FIVE and open_ends == 0:
+            return translate(
+                "RuleTexts", "A five blocked at both ends does not win under Caro: play on."
+            )
+    return ""
