@@ -38,7 +38,7 @@ _last_folder: str | None = None
 """The folder of the last game opened or saved in this run: the file choosers start there."""
 
 
-def _game_file_filter() -> str:
+def game_file_filter() -> str:
     """Every game file first, then each format on its own line (the save's format by its line)."""
     return ";;".join(
         (
@@ -85,7 +85,7 @@ def remember_folder(path: str | Path | None) -> None:
 def choose_open_path(parent: QWidget) -> str | None:
     """Ask for a saved game to open; None when the person cancels."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, translate("Dialogs", "Open a game"), start_folder(), _game_file_filter()
+        parent, translate("Dialogs", "Open a game"), start_folder(), game_file_filter()
     )
     return path or None
 
@@ -94,7 +94,7 @@ def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     """Ask where to save the game; None when the person cancels."""
     start = str(Path(start_folder()) / suggested_name)
     path, chosen = QFileDialog.getSaveFileName(
-        parent, translate("Dialogs", "Save the game"), start, _game_file_filter()
+        parent, translate("Dialogs", "Save the game"), start, game_file_filter()
     )
     return suffix_for(path, chosen) if path else None
 
