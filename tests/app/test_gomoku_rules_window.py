@@ -6,14 +6,16 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import WAIT_MS, settings_for
+from tests.helpers import WAIT_MS, count_pixels, dark_palette, settings_for, widget_image
 from tests.stats.factories import x_wins_on
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
+from ttt_qt.app.board.theme import contrast_ratio
 from ttt_qt.app.dialogs.rule_combo import RuleCombo
 from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
 from ttt_qt.app.players.level_items import level_items
@@ -216,3 +218,28 @@ def test_statistics_name_the_rule_and_count_it_apart() -> None:
     rows = [summary_cells(summary)[2] for summary in summarize(games)]
     assert sorted(rows) == ["15 x 15, 5 in a row", "15 x 15, 5 in a row, Renju"]
     assert "15 x 15, 5 in a row, Renju" in report_document(stored).toPlainText()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("theme", ["paper", "go", "high-contrast"])
+def test_the_forbidden_sign_shows_in_every_theme(
+    make_window: MakeWindow,
+    use_palette: Callable[[QPalette], None],
+    theme: str,
+    dark: bool,
+) -> None:
+    if dark:
+        use_palette(dark_palette())
+    window = make_window(
+        size=7, win_length=5, rule="renju", mode=Mode.HUMAN_VS_HUMAN, theme=theme, animations=False
+    )
+    for move in DOUBLE_THREE:
+        assert window.model.play(move)
+    board_theme = window.board_view.theme
+    assert (board_theme.name, board_theme.dark) == (theme, dark)
+    sign = board_theme.forbidden
+    assert contrast_ratio(sign, board_theme.surface) >= 2.5
+    forbidden = count_pixels(widget_image(window.board_view.cell(FORBIDDEN)), sign, 40)
+    free = count_pixels(widget_image(window.board_view.cell((3, 4))), sign, 40)
+    assert forbidden >= 20
+    assert free == 0

@@ -47,6 +47,7 @@ def choose_files(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
 @pytest.mark.parametrize(("name", "parse"), [("game.psq", parse_psq), ("game.sgf", parse_sgf)])
 def test_a_game_goes_out_and_comes_back_through_the_file_menu(
     qtbot: QtBot,
+    *,
     make_window: MakeWindow,
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
@@ -138,6 +139,7 @@ def test_a_freestyle_game_is_saved_as_psq_without_a_question(
 )
 def test_a_file_that_cannot_be_read_says_why_and_keeps_the_game(
     qtbot: QtBot,
+    *,
     make_window: MakeWindow,
     tmp_path: Path,
     name: str,

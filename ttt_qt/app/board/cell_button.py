@@ -37,6 +37,7 @@ from ttt_qt.engine import Mark, Move, cell_name
 from ..computer.evaluation_text import fill
 from . import palette as colors
 from .cell_shape import (
+    MARK_STROKE,
     MIN_CELL_PIXELS,
     MIN_LETTER_PIXELS,
     CellShape,
@@ -399,7 +400,8 @@ class CellButton(QPushButton):
         """A small cross in the forbidden sign's colour at the cell's centre."""
         x, y = shape.stone.center().x(), shape.stone.center().y()
         half = shape.side * FORBIDDEN_SIGN
-        width = max(2.0, shape.side * FORBIDDEN_STROKE)
+        # As bold as the theme's marks: thicker in high contrast.
+        width = max(2.0, shape.side * FORBIDDEN_STROKE * self._theme.stroke / MARK_STROKE)
         halo = QPen(self._theme.surface, width + 2)
         pen = QPen(self._theme.forbidden, width)
         for stroke in (halo, pen):  # the halo keeps the cross clear of a grid line under it
