@@ -176,3 +176,14 @@ def test_the_file_choosers_offer_every_format_and_save_by_the_line_chosen() -> N
     assert dialogs.suffix_for("/tmp/game", filters[0]) == "/tmp/game.ttt"
     assert dialogs.suffix_for("/tmp/game", "Piskvork games (*.psq)") == "/tmp/game.psq"
     assert dialogs.suffix_for("/tmp/game.sgf", "ttt_qt games (*.ttt)") == "/tmp/game.sgf"
+
+
+def test_a_psq_file_sent_to_the_open_window_opens_there(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window = make_window()
+    path = tmp_path / "sent.psq"
+    path.write_text("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,8,0\n-1\n", encoding="utf-8")
+    window.come_forward(str(path))  # as the single-instance handover and macOS's Finder do
+    qtbot.waitUntil(lambda: window.model.game.moves == ((7, 7), (7, 8)))
+    assert window.model.board.rules == Rules(15, 5)
