@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import WAIT_MS, count_pixels, dark_palette, settings_for, widget_image
@@ -180,6 +180,27 @@ def test_the_evaluation_gives_no_value_to_a_forbidden_cell(
     assert FORBIDDEN not in analysis.moves
     assert (3, 4) in analysis.moves
     assert not window.board_view.cell(FORBIDDEN).state.value_label
+
+
+def test_a_hint_never_points_at_a_forbidden_cell(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = renju_window(make_window)
+    with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS) as blocker:
+        assert window.model.computer_turn.request_hint()
+    hint = blocker.args[0] if blocker.args else None
+    assert hint is not None and hint != FORBIDDEN
+    assert window.model.board.forbidden_reason(hint) is None
+
+
+def test_the_opponent_picker_offers_the_levels_of_the_rule(make_window: MakeWindow) -> None:
+    window = make_window(size=15, win_length=5, rule="renju")
+    combo = window.findChild(QComboBox, "opponentPicker")
+    assert combo is not None
+    texts = [combo.itemText(index) for index in range(combo.count())]
+    assert texts[:5] == ["Beginner", "Easy", "Medium", "Hard", "Expert"]
+    assert "Unbeatable" not in texts
+    combo.setCurrentIndex(texts.index("Expert"))
+    assert window.model.board.rules == Rules(15, 5, rule="renju")
+    assert window.model.settings.opponent.name == "threats"
 
 
 def test_an_overline_does_not_win_under_standard(make_window: MakeWindow) -> None:
