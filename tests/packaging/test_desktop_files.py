@@ -111,6 +111,8 @@ def test_the_metainfo_describes_the_same_app(platform_metadata: ModuleType) -> N
     root = ET.parse(METAINFO_FILE).getroot()
     assert root.findtext("name") == DISPLAY_NAME
     assert root.findtext("provides/mediatype") == platform_metadata.GAME_MIME_TYPE
+    kinds = [kind.text for kind in root.findall("provides/mediatype")]
+    assert kinds == list(platform_metadata.OPENED_MIME_TYPES)
     assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP_FILE.name
