@@ -86,14 +86,17 @@ def test_settings_keep_the_rule_and_older_files_read_as_freestyle(settings_folde
     store.save(settings_for(size=15, win_length=5, rule="caro"))
     store.sync()
     assert SettingsStore().load().rules == Rules(15, 5, rule="caro")
-    raw = QSettings(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "ttt_qt", "ttt_qt"
-    ).fileName()
-    older = QSettings(raw, QSettings.Format.IniFormat)
+    older = QSettings(store.file_name, QSettings.Format.IniFormat)
     older.remove("rules/rule")  # as a version before the rules wrote it
     older.sync()
     assert SettingsStore().load().rule == "freestyle"
     assert SettingsStore().load().size == 15
+    older.setValue("rules/rule", "gomoku")  # damaged: the default, and the person is told
+    older.sync()
+    damaged = SettingsStore()
+    assert damaged.load().rule == "freestyle"
+    repair = damaged.repair(damaged.load())
+    assert repair is not None and "rules/rule" in repair.keys
 
 
 def test_a_rule_the_board_does_not_allow_is_read_as_freestyle() -> None:
