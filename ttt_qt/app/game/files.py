@@ -26,6 +26,8 @@ from ttt_qt.engine.formats import format_psq, format_sgf, parse_psq, parse_sgf
 from ttt_qt.engine.notation import FORMAT_VERSION, HEADER, MAX_TEXT_LENGTH
 from ttt_qt.stats.wording import rules_words
 
+from ..players.rule_texts import forbidden_text
+
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
@@ -130,7 +132,10 @@ def format_problem_text(error: GameFormatError) -> str:
     wording = _format_problem_wordings().get(error.problem)
     if wording is None:
         return str(error)
-    what = wording.format(**error.facts)
+    facts = dict(error.facts)
+    if "reason" in facts:  # Renju's reason, in the engine's English words
+        facts["reason"] = forbidden_text(facts["reason"])
+    what = wording.format(**facts)
     if error.line is None:
         return what
     if error.move is None:
