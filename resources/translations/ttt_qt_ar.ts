@@ -709,8 +709,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>الخانة {cell} ممنوعة على {mark} في قواعد رينجو: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>الخانة {cell} ممنوعة على {mark} في قواعد رينجو: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1217,7 +1217,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>قاعدة غوموكو</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>لا تُلعب قاعدة غير الحرة إلا لخمسة على التوالي، على لوحات من {low} × {low} إلى {high} × {high}، وبالقواعد العادية.</translation>
     </message>
 </context>

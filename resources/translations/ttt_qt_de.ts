@@ -669,8 +669,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>{cell} ist für {mark} unter Renju verboten: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} ist für {mark} unter Renju verboten: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1173,7 +1173,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Gomoku-Regel</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>Eine andere Regel als Freistil gibt es nur bei fünf in einer Reihe auf Brettern von {low} x {low} bis {high} x {high}, mit normalen Regeln.</translation>
     </message>
 </context>

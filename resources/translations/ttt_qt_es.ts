@@ -669,8 +669,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{cell} está ocupada: elige una casilla libre.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>En Renju, {cell} está prohibida para {mark}: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>En Renju, {cell} está prohibida para {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1173,7 +1173,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Regla de gomoku</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>Solo con cinco en línea, en tableros de {low} x {low} a {high} x {high} y con reglas normales, se puede jugar con una regla distinta del estilo libre.</translation>
     </message>
 </context>

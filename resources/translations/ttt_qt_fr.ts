@@ -669,8 +669,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{cell} est prise&#xa0;: choisissez une case libre.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>{cell} est interdite à {mark} en Renju&#xa0;: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} est interdite à {mark} en Renju&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1173,7 +1173,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Règle du gomoku</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>Une règle autre que la règle libre ne se joue qu’à cinq alignés, sur des plateaux de {low} x {low} à {high} x {high}, en règles normales.</translation>
     </message>
 </context>

@@ -669,8 +669,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>{cell} è occupata: scegli una casella libera.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>{cell} è vietata a {mark} nel Renju: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} è vietata a {mark} nel Renju: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1173,7 +1173,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Variante del gomoku</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>Una variante diversa dallo stile libero si gioca solo con cinque in fila su scacchiere da {low} x {low} a {high} x {high}, con regole normali.</translation>
     </message>
 </context>

@@ -659,8 +659,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>{cell} は連珠では {mark} の禁じ手です：{reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} は連珠では {mark} の禁じ手です：{reason}。</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1162,7 +1162,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>五目並べのルール</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>フリースタイル以外のルールを使えるのは、{low} x {low} から {high} x {high} の盤で通常ルールの五目並べだけです。</translation>
     </message>
 </context>

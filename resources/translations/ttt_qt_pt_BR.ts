@@ -669,8 +669,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{cell} está ocupada: escolha uma casa livre.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>No Renju, {cell} é proibida para o {mark}: {reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>No Renju, {cell} é proibida para o {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1173,7 +1173,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Regra do gomoku</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>Só com cinco em linha, em tabuleiros de {low} x {low} a {high} x {high} e com regras normais, é possível jogar com uma regra diferente do estilo livre.</translation>
     </message>
 </context>

@@ -659,8 +659,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{cell} 已有棋子：请选择一个空格。</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation>在 Renju 规则下，{cell} 是 {mark} 的禁手：{reason}</translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>在 Renju 规则下，{cell} 是 {mark} 的禁手：{reason}。</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1162,7 +1162,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>五子棋规则</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
         <translation>只有在 {low} x {low} 到 {high} x {high} 的棋盘上、普通规则下的五子连珠，才能使用自由规则以外的规则。</translation>
     </message>
 </context>
