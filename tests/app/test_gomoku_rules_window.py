@@ -163,7 +163,9 @@ def test_a_click_or_a_key_on_a_forbidden_cell_is_refused_with_its_reason(
     cell = window.board_view.cell(FORBIDDEN)
     QTest.mouseClick(cell, Qt.MouseButton.LeftButton)
     assert window.model.board == board
-    assert window.statusBar().currentMessage() == ("D4 is forbidden to X under Renju: double three.")
+    assert window.statusBar().currentMessage() == (
+        "D4 is forbidden to X under Renju: double three."
+    )
     window.statusBar().clearMessage()
     cell.setFocus()
     QTest.keyClick(cell, Qt.Key.Key_Space)
