@@ -360,7 +360,10 @@ def test_what_is_wrong_inside_a_game_file_is_translated(tmp_path: Path, problem:
     assert engine_error.value.problem == problem
     with pytest.raises(GameFileError) as window_error:
         read_game_file(path)
-    english = FORMAT_PROBLEMS[problem].format(**engine_error.value.facts)
+    facts = dict(engine_error.value.facts)
+    if "reason" in facts:  # Renju's reason is translated too
+        facts["reason"] = f"{MARK}{facts['reason']}\u203a"
+    english = FORMAT_PROBLEMS[problem].format(**facts)
     # The window's words for the problem are the engine's, translated; so is where it is.
     assert f"{MARK}{english}\u203a" in str(window_error.value)
     if engine_error.value.line is not None:
