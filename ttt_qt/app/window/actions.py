@@ -36,6 +36,7 @@ class WindowActions:
     hint: QAction
     pause: QAction
     show_evaluation: QAction
+    engine_log: QAction
     settings: QAction
     keyboard_help: QAction
     about: QAction
@@ -160,6 +161,12 @@ def create_actions(parent: QObject) -> WindowActions:
         ),
         pause=pause,
         show_evaluation=evaluation,
+        engine_log=_action(
+            parent,
+            "engineLogAction",
+            translate("Actions", "Engine &Log"),
+            translate("Actions", "What the outside engines said: their messages and errors"),
+        ),
         settings=_action(
             parent,
             "settingsAction",
@@ -203,6 +210,8 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     move.addSeparator()
     move.addAction(actions.hint)
     move.addAction(actions.show_evaluation)
+    move.addSeparator()
+    move.addAction(actions.engine_log)
     help_menu = menu_bar.addMenu(translate("Actions", "&Help"))
     help_menu.addAction(actions.keyboard_help)
     help_menu.addAction(actions.about)
