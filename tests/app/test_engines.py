@@ -21,12 +21,11 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from tests.helpers import WAIT_MS, engine_program, picker, process_alive, settings_for
 from ttt_qt.app.dialogs.engines_dialog import EnginesDialog
 from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
-from ttt_qt.app.players import engine_player
+from ttt_qt.app.players import engine_player, roles
 from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice, Mode
 from ttt_qt.app.settings.engines import EngineEntry, engine_data
 from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.app.window.main_window import MainWindow
-from ttt_qt.app.players import roles
 from ttt_qt.engine import Game, GamePlayer, SavedGame, parse_saved_game
 from ttt_qt.engine.notation import format_saved_game
 from ttt_qt.engine.players import ENGINE
@@ -81,6 +80,11 @@ def engine_pid(window: MainWindow) -> int:
     return engine.pid
 
 
+def listed(dialog: EnginesDialog) -> list[str]:
+    """The names of the engines in ``dialog``'s list, in order."""
+    return [entry.name for entry in dialog.engines]
+
+
 # --- settings ------------------------------------------------------------------------------
 
 
@@ -117,7 +121,7 @@ def test_adding_reads_the_name_off_the_window_thread_and_refuses_a_non_engine(
     text_file.write_text("not a program")
     dialog.add_engine(str(text_file))
     qtbot.waitUntil(lambda: not dialog.is_adding)
-    assert dialog.engines == ()
+    assert listed(dialog) == []
     assert dialog.note.text() == (
         "notes.txt is not a program that can be run (it is not executable). It was not added."
     )
@@ -125,18 +129,21 @@ def test_adding_reads_the_name_off_the_window_thread_and_refuses_a_non_engine(
     dialog.add_engine(str(crashing))
     assert dialog.is_adding and not dialog.add_button.isEnabled()  # the window goes on meanwhile
     qtbot.waitUntil(lambda: not dialog.is_adding, timeout=WAIT_MS)
-    assert dialog.engines == (EngineEntry("Fake crash", "1", str(crashing)),)  # ABOUT answered
+    assert list(dialog.engines) == [EngineEntry("Fake crash", "1", str(crashing))]  # ABOUT read
     working = engine_program(tmp_path, "play")
     dialog.add_engine(str(working))
     qtbot.waitUntil(lambda: not dialog.is_adding, timeout=WAIT_MS)
-    assert [entry.name for entry in dialog.engines] == ["Fake crash", "Fake play"]
-    assert dialog.engine_list.topLevelItem(1).text(2) == str(working)
+    assert listed(dialog) == ["Fake crash", "Fake play"]
+    second = dialog.engine_list.topLevelItem(1)
+    assert second is not None and second.text(2) == str(working)
     assert dialog.analyst_combo.count() == 3  # built-in, then each engine
     dialog.add_engine(str(working))
     assert dialog.note.text() == "That engine is in the list already."
-    dialog.engine_list.topLevelItem(0).setSelected(True)
+    first = dialog.engine_list.topLevelItem(0)
+    assert first is not None
+    first.setSelected(True)
     QTest.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
-    assert [entry.name for entry in dialog.engines] == ["Fake play"]
+    assert listed(dialog) == ["Fake play"]
 
 
 def test_a_program_that_is_no_engine_says_why(qtbot: Any, tmp_path: Path) -> None:
@@ -147,7 +154,7 @@ def test_a_program_that_is_no_engine_says_why(qtbot: Any, tmp_path: Path) -> Non
     qtbot.addWidget(dialog)
     dialog.add_engine(str(program))
     qtbot.waitUntil(lambda: not dialog.is_adding, timeout=WAIT_MS)
-    assert dialog.engines == ()
+    assert listed(dialog) == []
     assert dialog.note.text().startswith("The engine pbrain-silent stopped running")
     assert dialog.note.text().endswith("It was not added.")
 
