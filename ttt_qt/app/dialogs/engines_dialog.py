@@ -31,6 +31,10 @@ from .engine_probe import EngineProbe
 
 LIST_ROWS = 4
 """Rows of engines the list has room for before it scrolls."""
+VERSION_CHARS = 14
+"""Characters of the version column (a long version is cut; its whole text is its tooltip)."""
+LIST_CHARS = 70
+"""Characters the list is wide enough for: a name, a version and much of a path."""
 
 
 class EnginesDialog(QDialog):
@@ -66,8 +70,9 @@ class EnginesDialog(QDialog):
         self.engine_list.setHeaderLabels([self.tr("Name"), self.tr("Version"), self.tr("Program")])
         self.engine_list.setRootIsDecorated(False)
         self.engine_list.setAccessibleName(self.tr("Engines added"))
-        rows = self.engine_list.fontMetrics().height() * (LIST_ROWS + 2)
-        self.engine_list.setMinimumHeight(rows)
+        metrics = self.engine_list.fontMetrics()
+        self.engine_list.setMinimumHeight(metrics.height() * (LIST_ROWS + 2))
+        self.engine_list.setMinimumWidth(LIST_CHARS * metrics.averageCharWidth())
         self.add_button = QPushButton(self.tr("&Add…"), self)
         self.add_button.setObjectName("addEngineButton")
         self.remove_button = QPushButton(self.tr("&Remove"), self)
@@ -145,10 +150,12 @@ class EnginesDialog(QDialog):
         self.engine_list.clear()
         for entry in self._engines:
             item = QTreeWidgetItem([entry.name, entry.version, entry.path])
+            item.setToolTip(1, entry.version)
             item.setToolTip(2, entry.path)
             self.engine_list.addTopLevelItem(item)
-        for column in range(2):
-            self.engine_list.resizeColumnToContents(column)
+        self.engine_list.resizeColumnToContents(0)
+        width = self.engine_list.fontMetrics().averageCharWidth()
+        self.engine_list.setColumnWidth(1, VERSION_CHARS * width)
         self.analyst_combo.clear()
         self.analyst_combo.addItem(self.tr("Built-in analysis"), "")
         for entry in self._engines:
