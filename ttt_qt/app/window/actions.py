@@ -164,7 +164,7 @@ def create_actions(parent: QObject) -> WindowActions:
         engine_log=_action(
             parent,
             "engineLogAction",
-            translate("Actions", "Engine &Log"),
+            translate("Actions", "Engine Lo&g"),
             translate("Actions", "What the outside engines said: their messages and errors"),
         ),
         settings=_action(
