@@ -433,10 +433,10 @@ def test_rapfi_plays_undoes_and_hints_in_the_window(qtbot: Any, rapfi: Path) -> 
     window = open_window(qtbot, against(entry, size=15, analyst=str(rapfi)))
     assert window.windowTitle().startswith("You (X) vs Rapfi (O)")
     play_and_wait(qtbot, window, (7, 7))
-    play_and_wait(qtbot, window, (6, 6))
+    play_and_wait(qtbot, window, window.model.board.legal_moves()[0])  # Rapfi chose its cells
     assert window.model.undo()
     assert len(window.model.game.moves) == 2
-    play_and_wait(qtbot, window, (8, 8))
+    play_and_wait(qtbot, window, window.model.board.legal_moves()[1])
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
     assert window.statusBar().currentMessage().startswith("Rapfi suggests ")

@@ -61,10 +61,9 @@ class EngineHelp(QObject):
     @Slot(str, str)
     def _on_model_engine_failed(self, mark: str, message: str) -> None:
         model = self._model
-        engine = model.engine_for("X" if mark == "X" else "O")
-        name = (
-            engine.title if engine is not None else model.player_name("X" if mark == "X" else "O")
-        )
+        side: Mark = "X" if mark == "X" else "O"
+        engine = model.engine_for(side)
+        name = engine.title if engine is not None else model.player_name(side)
         self._window.statusBar().showMessage(message, STATUS_MESSAGE_MS)
         if self.failed_box is not None:
             self.failed_box.close()
@@ -89,7 +88,6 @@ class EngineHelp(QObject):
         play_on.setObjectName("playOnBuiltInButton")
         retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.ActionRole)
         retry.setObjectName("retryEngineButton")
-        side: Mark = "X" if mark == "X" else "O"
         play_on.clicked.connect(lambda: model.settings_changes.replace_player(side, choice))
         retry.clicked.connect(model.computer_turn.retry)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
