@@ -4,12 +4,15 @@ and the slow tests, which run only with ``--slow`` (``python3 tasks.py test --sl
 from __future__ import annotations
 
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.helpers import find_rapfi
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -108,3 +111,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if slow:
             config.hook.pytest_deselected(items=slow)
             items[:] = [item for item in items if item.get_closest_marker("slow") is None]
+
+
+@pytest.fixture
+def rapfi() -> Path:
+    """The path of Rapfi; the test is skipped when it is not there or cannot run."""
+    path = find_rapfi()
+    if not path.is_file() or not os.access(path, os.X_OK):
+        pytest.skip(f"Rapfi is not at {path}: see ../shared/engines/rapfi/README.md")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the Rapfi build beside the repository runs on Linux x86-64 only")
+    return path

@@ -173,7 +173,7 @@ def test_a_saved_game_names_both_players_or_neither() -> None:
         (
             SAMPLE_2.replace("x person", "x robot"),
             "player kind",
-            "line 5: x must be 'person' or 'computer', not 'robot'",
+            "line 5: x must be 'person', 'computer' or 'engine', not 'robot'",
         ),
         (
             SAMPLE_2.replace("x person Anna Maria", "x person  "),

@@ -40,6 +40,7 @@ from .game import Game
 from .opening import OPENING_CHOICES, OPENINGS, Opening, OpeningChoice, opening_allowed
 from .players import (
     COMPUTER,
+    ENGINE,
     OPTION_NAME,
     PERSON,
     PLAYER_KINDS,
@@ -106,7 +107,7 @@ FORMAT_PROBLEMS = {
     "cell taken": "{cell} cannot be played, it is already taken",
     "game over": "{cell} cannot be played, the game is over",
     "forbidden": "{cell} cannot be played, it is forbidden to X under Renju ({reason})",
-    "player kind": "{entry} must be 'person' or 'computer', not '{text}'",
+    "player kind": "{entry} must be 'person', 'computer' or 'engine', not '{text}'",
     "no player name": "{entry} must give a name after '{player}'",
     "strategy name": (
         "'{text}' in {entry} is not a strategy name (lower-case letters, digits, '-' and '_')"
@@ -364,6 +365,8 @@ def _parse_player(key: str, line: int, text: str) -> GamePlayer:
         raise _broken("no player name", line, entry=key, player=kind)
     if kind == PERSON:
         return GamePlayer.person(rest)
+    if kind == ENGINE:
+        return GamePlayer.engine(rest)
     strategy = words[0]
     if not STRATEGY_NAME.fullmatch(strategy):
         raise _broken("strategy name", line, entry=key, text=strategy)

@@ -37,6 +37,17 @@ KNOWN_POSITIONS = 256
 
 
 @dataclass(frozen=True, slots=True)
+class EngineHint:
+    """An outside engine's move for the side to move, asked for as a hint.
+
+    Attributes:
+        move: the move (row, col).
+    """
+
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenMove:
     """A computer's move, and how its strategy found it (None when the strategy does not say).
 
@@ -90,6 +101,10 @@ class Computer(QObject):
         self._hint_wanted = False
         self._last_move_result: SearchResult | None = None
         self._memory = SearchMemory()  # the moves' and the analyses': see the module docstring
+        # The player asked for the move under way (told to stop when it is cancelled), and
+        # the players whose processes are to be closed (closed again, for sure, at shutdown).
+        self._moving: Strategy | None = None
+        self._retired: list[Strategy] = []
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._on_delay_timeout)
@@ -141,6 +156,10 @@ class Computer(QObject):
         for job in self._jobs:
             job.cancel.set()
         self._jobs.clear()
+        moving, self._moving = self._moving, None
+        stop = getattr(moving, "stop", None)
+        if callable(stop):  # an outside engine stops thinking now (it also polls the flag)
+            stop()
         self._delay.stop()
         self._waiting = None
         self._analysis = None
@@ -167,6 +186,38 @@ class Computer(QObject):
         self._hint_wanted = True
         self._analyse(board, JobKind.HINT, HINT_BUDGET_SECONDS)
 
+    def request_engine_hint(self, board: Board, engine: Strategy) -> None:
+        """Ask the outside ``engine`` for its move on ``board``; ``hint_ready`` brings it."""
+        if self._hint is not None:
+            self.hint_ready.emit(self._hint)
+            return
+
+        def ask(cancel: threading.Event) -> object:
+            return EngineHint(engine.choose(board, Limit(cancel=cancel)))
+
+        self._submit(JobKind.HINT, ask)
+
+    def retire(self, strategy: Strategy) -> None:
+        """Close ``strategy`` (an outside engine's process) once its work under way has stopped.
+
+        The close runs in the computer's thread after the job it may be doing; no-op for a
+        strategy without ``close``.
+        """
+        close = getattr(strategy, "close", None)
+        if not callable(close):
+            return
+        self._retired.append(strategy)
+        if not self._thread.isRunning():
+            close()
+            return
+
+        def run(cancel: threading.Event) -> object:
+            close()
+            return None
+
+        # Generation -1: never current, so its end is dropped; never cancelled.
+        self._job_submitted.emit(Job(-1, JobKind.MOVE, run))
+
     def evaluate(self, board: Board) -> None:
         """Analyse ``board`` for the evaluation overlay unless it is known or on its way."""
         if self._analysis is None and not board.is_over:
@@ -181,9 +232,14 @@ class Computer(QObject):
         self._submit(JobKind.EXPLANATION, lambda cancel: compute(Limit(cancel=cancel)))
 
     def shutdown(self) -> None:
-        """Cancel everything, stop the thread and wait for it."""
+        """Cancel everything, stop the thread and wait for it; close the retired engines."""
         self.new_generation()
         _stop_thread(self._thread)
+        for strategy in self._retired:
+            close = getattr(strategy, "close", None)
+            if callable(close):
+                close()
+        self._retired.clear()
 
     @Slot()
     def _on_delay_timeout(self) -> None:
@@ -199,6 +255,7 @@ class Computer(QObject):
             move = strategy.choose(board, Limit(cancel=cancel))
             return ChosenMove(move, last_result(strategy))
 
+        self._moving = strategy
         self._submit(JobKind.MOVE, choose)
 
     def _analyse(self, board: Board, kind: JobKind, seconds: float) -> None:
@@ -239,7 +296,12 @@ class Computer(QObject):
         if job.kind is JobKind.EXPLANATION:
             self.explanation_ready.emit(result)
             return
+        if isinstance(result, EngineHint):
+            self._hint = result.move
+            self.hint_ready.emit(result.move)
+            return
         if job.kind is JobKind.MOVE:
+            self._moving = None
             chosen = cast(ChosenMove, result)
             self._set_thinking(False)
             self._last_move_result = chosen.result
@@ -268,6 +330,7 @@ class Computer(QObject):
             self.explanation_failed.emit(message)
             return
         if job.kind is JobKind.MOVE:
+            self._moving = None
             self._set_thinking(False)
             self.move_failed.emit(message)
             return

@@ -101,6 +101,17 @@ def earlier_move_text(name: str, mark: Mark, move: Move) -> str:
     return fill(text, name, mark, cell_name(move))
 
 
+def engine_move_text(name: str, mark: Mark, move: Move) -> str:
+    """After an outside engine's move: "O played F8 (Rapfi), an outside engine's move."."""
+    text = translate("MoveReport", "%2 played %3 (%1), an outside engine's move.")
+    return fill(text, name, mark, cell_name(move))
+
+
+def engine_hint_text(engine: str, player: str, move: Move) -> str:
+    """An outside engine's hint for ``player``: "Rapfi suggests H8 for you (X)."."""
+    return fill(translate("MoveReport", "%1 suggests %2 for %3."), engine, cell_name(move), player)
+
+
 def hint_text(player: str, move: Move, value: MoveValue | None, seconds: float) -> str:
     """The hint for ``player`` ("you (X)"): the cell, and its value, proven or best found."""
     cell = cell_name(move)

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ttt_qt.gomocup import EngineError
+
 
 class JobKind(enum.Enum):
     """What a job computes, so that its result reaches the right place."""
@@ -67,6 +69,9 @@ class ComputerWorker(QObject):
             return
         try:
             result = job.compute(job.cancel)
+        except EngineError as error:  # an outside engine failed: its one sentence says how
+            self.job_failed.emit(job, str(error))
+            return
         except Exception as error:  # a player's bug must not end the thread or reach the person
             self.job_failed.emit(job, f"{type(error).__name__}: {error}")
             return

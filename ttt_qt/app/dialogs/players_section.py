@@ -30,6 +30,7 @@ from ttt_qt.engine import Mark, Rules
 
 from ..players.strategy_picker import StrategyPicker
 from ..settings.app_settings import MAX_MOVE_DELAY_MS, MAX_NAME_LENGTH, AppSettings, Mode
+from ..settings.engines import EngineEntry
 from ..widgets.dialog_section import Section
 
 DELAY_STEP_MS = 100
@@ -95,15 +96,31 @@ class PlayersSection(Section):
         self.symbol_combo.addItem(translate("SettingsDialog", "X (you move first)"), "X")
         self.symbol_combo.addItem(translate("SettingsDialog", "O (the computer opens)"), "O")
         rules = settings.rules  # the pickers list the levels of these rules
+        engines = settings.engines
         self.opponent = StrategyPicker(
-            "opponentCombo", settings.opponent, self, level_rules=rules, rules=rules
+            "opponentCombo",
+            settings.opponent,
+            self,
+            level_rules=rules,
+            rules=rules,
+            engines=engines,
         )
         # "Match my level" follows a person's results: none play in computer vs computer.
         self.computer_x = StrategyPicker(
-            "opponentXCombo", settings.computer_x, self, adapting=False, rules=rules
+            "opponentXCombo",
+            settings.computer_x,
+            self,
+            adapting=False,
+            rules=rules,
+            engines=engines,
         )
         self.computer_o = StrategyPicker(
-            "opponentOCombo", settings.computer_o, self, adapting=False, rules=rules
+            "opponentOCombo",
+            settings.computer_o,
+            self,
+            adapting=False,
+            rules=rules,
+            engines=engines,
         )
         self.move_delay_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.move_delay_slider.setObjectName("moveDelaySlider")
@@ -230,6 +247,7 @@ class PlayersSection(Section):
 
     def show_settings(self, settings: AppSettings) -> None:
         """Put the players of ``settings`` into the editors."""
+        self.set_engines(settings.engines)
         self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(settings.mode.value), 0))
         self.symbol_combo.setCurrentIndex(max(self.symbol_combo.findData(settings.human_mark), 0))
         # Each at its level on the settings' rules, whatever rules the pickers showed before.
@@ -252,6 +270,11 @@ class PlayersSection(Section):
         """Show every computer's levels and notes for ``rules``, keeping the level chosen."""
         for picker in self.pickers():
             picker.set_rules(rules)
+
+    def set_engines(self, engines: tuple[EngineEntry, ...]) -> None:
+        """List ``engines`` in every computer picker, after the levels."""
+        for picker in self.pickers():
+            picker.set_engines(engines)
 
     def _delay_text(self, milliseconds: int) -> str:
         return translate("SettingsDialog", "{seconds} s").format(

@@ -36,6 +36,7 @@ from ..players.strategy_picker import show_range
 from ..settings.app_settings import THEMES, AppSettings, Mode, default_settings, effective_theme
 from ..settings.language import LANGUAGES, SYSTEM, chosen_language
 from ..widgets.dialog_section import Section
+from .engines_section import EnginesSection
 from .players_section import PlayersSection
 from .rule_combo import RuleCombo
 
@@ -55,6 +56,7 @@ class SettingsDialog(QDialog):
             editors of the corresponding settings.
         opponent, computer_x, computer_o: strategy pickers (their combo boxes are
             ``opponentCombo``, ``opponentXCombo`` and ``opponentOCombo``).
+        engines: the Engines section (the engines added, the one that gives hints).
         buttons: OK, Cancel and Restore Defaults.
     """
 
@@ -90,6 +92,7 @@ class SettingsDialog(QDialog):
         self.o_name_edit = self.players.o_name_edit
         self.move_delay_slider = self.players.move_delay_slider
         self._make_editors()
+        self.engines = EnginesSection(self._original.engines, self._original.analyst, self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -204,6 +207,7 @@ class SettingsDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(board)
         right.addWidget(look)
+        right.addWidget(self.engines)
         right.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 3)
@@ -223,6 +227,7 @@ class SettingsDialog(QDialog):
         self.theme_combo.currentIndexChanged.connect(self._on_theme_combo_current_index_changed)
         self.theme_combo.activated.connect(self._on_theme_combo_current_index_changed)
         self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
+        self.engines.engines_changed.connect(self.players.set_engines)
 
     def settings(self) -> AppSettings:
         """The settings as edited (normalized)."""
@@ -235,6 +240,8 @@ class SettingsDialog(QDialog):
             theme=str(self.theme_combo.currentData()) if self._theme_chosen else "",
             animations=self.animations_check.isChecked(),
             language=str(self.language_combo.currentData()),
+            engines=self.engines.engines,
+            analyst=self.engines.analyst,
         ).normalized()
 
     def _show(self, settings: AppSettings) -> None:
@@ -372,8 +379,15 @@ class SettingsDialog(QDialog):
     @Slot(QAbstractButton)
     def _on_buttons_clicked(self, button: QAbstractButton) -> None:
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
-            defaults = default_settings()
-            self._show(replace(defaults, show_evaluation=self._original.show_evaluation))
+            defaults = default_settings()  # the engines added stay: they are not a preference
+            self._show(
+                replace(
+                    defaults,
+                    show_evaluation=self._original.show_evaluation,
+                    engines=self.engines.engines,
+                    analyst=self.engines.analyst,
+                )
+            )
 
 
 def align_numbers(widget: QWidget) -> None:

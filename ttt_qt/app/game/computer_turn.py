@@ -19,6 +19,7 @@ from ttt_qt.engine import IllegalMove, Move
 
 from ..computer.computer import Computer
 from ..settings.app_settings import Mode
+from ..settings.engines import engines_play
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -38,6 +39,7 @@ class ComputerTurn(QObject):
         # Two computers' game waits while the window asks something (holds counts the
         # questions open); the model says whether the person paused it.
         self._holds = 0
+        self._hint_engine: str | None = None  # the engine asked for the last hint, if any
         computer.move_chosen.connect(self._on_computer_move_chosen)
         computer.move_failed.connect(self._on_computer_move_failed)
         computer.analysis_failed.connect(self._on_computer_analysis_failed)
@@ -71,8 +73,28 @@ class ComputerTurn(QObject):
         """Ask for the best move for the person to move; the model's ``hint_ready`` brings it."""
         if not self.can_hint:
             return False
-        self._computer.request_hint(self._model.board)
+        model = self._model
+        analyst = model.analyst() if engines_play(model.board.rules) else None
+        self._hint_engine = None if analyst is None else analyst.title
+        if analyst is None:
+            self._computer.request_hint(model.board)
+        else:
+            self._computer.request_engine_hint(model.board, analyst)
         return True
+
+    @property
+    def hint_engine(self) -> str | None:
+        """The name of the engine that gave the last hint, or None for the app's own analysis."""
+        return self._hint_engine
+
+    def retry(self) -> None:
+        """Ask the computer to move again, after its player failed (an engine starts anew)."""
+        model = self._model
+        if model.is_shut_down or self._computer.is_thinking or model.is_reviewing:
+            return
+        if not model.board.is_over:
+            self.schedule()
+        model.board_changed.emit()
 
     @property
     def hint_seconds(self) -> float:
@@ -160,6 +182,9 @@ class ComputerTurn(QObject):
         model = self._model
         mark = model.board.to_move
         model.board_changed.emit()
+        if model.engine_for(mark) is not None:  # its sentence names it; the window offers more
+            model.engine_failed.emit(mark, message)
+            return
         text = translate("GameModel", "{name} ({mark}) could not move: {message}")
         model.error_occurred.emit(
             text.format(name=model.player_name(mark), mark=mark, message=message)

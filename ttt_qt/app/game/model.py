@@ -16,7 +16,8 @@ from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
 
 from ..computer.computer import Computer
 from ..players import roles
-from ..players.build import Players, build_players
+from ..players.build import Players, build_players, build_strategy
+from ..players.engine_player import WindowEngine
 from ..settings.app_settings import AppSettings, Mode, default_settings
 from .clock import GameClock
 from .computer_turn import ComputerTurn
@@ -53,6 +54,8 @@ class GameModel(QObject):
         own_settings_back(): a new game after playing on from a review went back to the
             players and rules the person had chosen before.
         error_occurred(str): something failed; the message is for the person.
+        engine_failed(str, str): the outside engine playing the mark failed to move; the
+            message says how in one sentence. The game is kept.
     """
 
     board_changed = Signal()
@@ -68,6 +71,7 @@ class GameModel(QObject):
     review_changed = Signal(bool)
     played_on = Signal(int)
     error_occurred = Signal(str)
+    engine_failed = Signal(str, str)
     own_settings_back = Signal()
 
     def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
@@ -75,6 +79,7 @@ class GameModel(QObject):
         super().__init__(parent)
         self._settings = (settings or default_settings()).normalized()
         self._players: Players = build_players(self._settings)
+        self._analyst: WindowEngine | None = None  # the engine that gives hints, once asked
         self._game = Game(self._settings.rules)
         self._state = PlayState.PLAYING
         self.clock = GameClock()
@@ -155,6 +160,37 @@ class GameModel(QObject):
     def is_human(self, mark: Mark) -> bool:
         """True when a person plays ``mark`` in the live game."""
         return self._players.is_human(mark)
+
+    def engine_for(self, mark: Mark) -> WindowEngine | None:
+        """The outside engine that plays ``mark`` in the live game, if one does."""
+        return self._players.engine_for(mark)
+
+    @property
+    def engines(self) -> list[WindowEngine]:
+        """The outside engines at work: the players, then the one that gives hints."""
+        found = self._players.engines
+        if self._analyst is not None and self._analyst not in found:
+            found.append(self._analyst)
+        return found
+
+    def analyst(self) -> WindowEngine | None:
+        """The engine chosen in Settings to give hints (started at its first hint), if any."""
+        path = self._settings.analyst
+        if not path:
+            return None
+        if self._analyst is None or self._analyst.path != path:
+            choice = self._settings.engine_choice(path)
+            if choice is None:
+                return None
+            self._retire_analyst()
+            built = build_strategy(choice, rules=self._settings.rules)
+            self._analyst = built if isinstance(built, WindowEngine) else None
+        return self._analyst
+
+    def _retire_analyst(self) -> None:
+        if self._analyst is not None:
+            self._computer.retire(self._analyst)
+            self._analyst = None
 
     @property
     def accepts_moves(self) -> bool:
@@ -331,6 +367,8 @@ class GameModel(QObject):
             return
         self._state = PlayState.SHUT_DOWN
         self._computer.shutdown()
+        for engine in self.engines:  # the thread has stopped: no engine is playing
+            engine.close()
 
     # --- the course of a game ------------------------------------------------------------------
 
@@ -379,7 +417,13 @@ class GameModel(QObject):
         """Play on with ``settings`` (their players from now on) and tell the views."""
         self._settings = settings
         if not same_players:
-            self._players = build_players(settings)
+            before = self._players
+            self._players = build_players(settings, keep=before)
+            for engine in before.engines:
+                if engine not in self._players.engines:
+                    self._computer.retire(engine)
+        if self._analyst is not None and self._analyst.path != settings.analyst:
+            self._retire_analyst()
         self.settings_changed.emit(settings)
 
     def _take_game(self, game: Game) -> None:

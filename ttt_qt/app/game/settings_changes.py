@@ -13,7 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..settings.app_settings import AppSettings
+from ttt_qt.engine import Mark
+
+from ..settings.app_settings import AppSettings, ComputerChoice, Mode
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -51,6 +53,25 @@ class SettingsChanges:
                 model.computer_turn.request_evaluation()
             return
         model.new_game()
+
+    def replace_player(self, mark: Mark, choice: ComputerChoice) -> None:
+        """Let ``choice`` play ``mark`` from this position on: the game goes on, not anew.
+
+        For a person who carries on against a built-in player after an engine failed.
+        """
+        model = self._model
+        settings = model.settings
+        if model.is_shut_down or model.is_reviewing or settings.computer_for(mark) is None:
+            return
+        if settings.mode == Mode.COMPUTER_VS_COMPUTER and mark == "X":
+            settings = replace(settings, computer_x=choice)
+        elif settings.mode == Mode.COMPUTER_VS_COMPUTER:
+            settings = replace(settings, computer_o=choice)
+        else:
+            settings = replace(settings, opponent=choice)
+        model.review_mode.keep_settings()
+        model._use_settings(settings.normalized())
+        model._position_changed(announce=False)
 
     def show_evaluation(self, shown: bool) -> None:
         """Show or hide every free cell's value (the evaluation overlay)."""

@@ -103,6 +103,8 @@ class StatusTexts:
             return ""
         mark, move, result = report
         choice = players.computer_for(mark)
+        if choice is not None and choice.is_engine:
+            return move_report.engine_move_text(model.player_name(mark), mark, move)
         strategy = choice.name if choice is not None else ""
         return move_report.computer_move_text(model.player_name(mark), mark, move, result, strategy)
 

@@ -23,6 +23,7 @@ from ttt_qt.engine import Rules
 from ..computer.evaluation_text import fill
 from ..computer.move_report import seconds_text
 from ..settings.app_settings import ComputerChoice
+from ..settings.engines import EngineEntry, engine_data, engines_play
 from .strategy_texts import algorithm_words, level_name, strategy_name, strategy_summary
 
 translate = QCoreApplication.translate
@@ -165,7 +166,7 @@ def fill_combo(
 
 def level_of(choice: ComputerChoice) -> int | None:
     """The level ``choice`` plays at, when its strategy adapts to the person and it is set."""
-    if not ai.info(choice.name).adapts:
+    if choice.is_engine or not ai.info(choice.name).adapts:
         return None
     level = choice.option_values.get("level")
     return None if level is None else round(level)
@@ -193,3 +194,31 @@ def show_level(combo: QComboBox, index: int, level: int | None) -> None:
     combo.setItemText(index, label)
     combo.setItemData(index, level_summary(name, level), Qt.ItemDataRole.ToolTipRole)
     combo.setItemData(index, spoken, Qt.ItemDataRole.AccessibleTextRole)
+
+
+def engine_tooltip(entry: EngineEntry) -> str:
+    """The tooltip of an added engine's item: its name and version, and its program."""
+    if entry.version:
+        text = translate("StrategyPicker", "{name} {version}, an outside engine: {path}")
+    else:
+        text = translate("StrategyPicker", "{name}, an outside engine: {path}")
+    return text.format(name=entry.name, version=entry.version, path=entry.path)
+
+
+def add_engine_items(combo: QComboBox, rules: Rules, engines: tuple[EngineEntry, ...]) -> str:
+    """Add the ``engines`` to ``combo`` by their names, where they play under ``rules``.
+
+    Returns "" when they were added (or there are none), else the sentence that says where
+    they play, for the combo's tooltip.
+    """
+    if not engines:
+        return ""
+    if not engines_play(rules):
+        return translate(
+            "StrategyPicker",
+            "Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.",
+        )
+    for entry in engines:
+        combo.addItem(entry.name, engine_data(entry.path))
+        combo.setItemData(combo.count() - 1, engine_tooltip(entry), Qt.ItemDataRole.ToolTipRole)
+    return ""

@@ -20,7 +20,12 @@ from ..settings.app_settings import AppSettings, ComputerChoice, Mode
 
 def adapts(settings: AppSettings) -> bool:
     """True when the person plays an opponent whose strength follows their results."""
-    return settings.mode == Mode.HUMAN_VS_COMPUTER and ai.info(settings.opponent.name).adapts
+    opponent = settings.opponent
+    return (
+        settings.mode == Mode.HUMAN_VS_COMPUTER
+        and not opponent.is_engine
+        and ai.info(opponent.name).adapts
+    )
 
 
 def match_level(settings: AppSettings, games: Iterable[GameRecord]) -> AppSettings:

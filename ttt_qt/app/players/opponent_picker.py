@@ -1,8 +1,9 @@
 """The opponent picker beside the board: the computer's level to play against, or a person.
 
 The levels are those of the rules in force (``level_items``: Beginner to Expert from the
-measured ladder, Unbeatable where the search proves every move, Match my level); each item's
-tooltip names the algorithm behind the level.
+measured ladder, Unbeatable where the search proves every move, Match my level), then the
+engines added in Settings by their names (where they play: five in a row on 7 x 7 to 15 x 15);
+each item's tooltip names the algorithm behind the level, or the engine's version and program.
 
 It only shows and reports a choice; the window decides when the choice takes effect (after
 asking, if a game is in progress) and tells the picker to show the settings in force again.
@@ -19,7 +20,8 @@ from ttt_qt import ai
 from ttt_qt.engine import Rules
 
 from ..settings.app_settings import AppSettings, ComputerChoice, Mode
-from .level_items import fill_combo, level_of, show_level
+from ..settings.engines import engine_data, engine_path
+from .level_items import add_engine_items, fill_combo, level_of, show_level
 from .strategy_picker import DEFAULT_RULES
 
 PERSON = "human"
@@ -50,7 +52,8 @@ class OpponentPicker(QWidget):
         # Each computer's options as last played here (a think time, say), by strategy name.
         self._remembered: dict[str, ComputerChoice] = {}
         # What the items were made for: the rules, the strategy chosen and its options.
-        self._filled: tuple[Rules, str, ComputerChoice | None] | None = None
+        self._filled: tuple[Rules, str, ComputerChoice | None, object] | None = None
+        self._settings = AppSettings()
         self._fill(None)
         self.combo.setAccessibleName(self.tr("Opponent"))
         caption = QLabel(self.tr("&Opponent:"), self)
@@ -67,7 +70,6 @@ class OpponentPicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.level_label)
-        self._settings = AppSettings()
         # The level of "Match my level" last shown, and under which rules: a change is said.
         self._level_shown: tuple[Rules, int] | None = None
         self._level_change = ""
@@ -78,6 +80,7 @@ class OpponentPicker(QWidget):
         """The levels of the rules shown (``current`` playing its level), then a person."""
         options = {name: choice.option_values for name, choice in self._remembered.items()}
         fill_combo(self.combo, self._rules, current, options)
+        self._engines_note = add_engine_items(self.combo, self._rules, self._settings.engines)
         self.combo.addItem(self.tr("Another person"), PERSON)
         self.combo.setItemData(
             self.combo.count() - 1,
@@ -99,11 +102,13 @@ class OpponentPicker(QWidget):
             data = PERSON
         elif settings.mode == Mode.COMPUTER_VS_COMPUTER:
             data = settings.computer_o.name
+        elif settings.opponent.is_engine:
+            data = engine_data(settings.opponent.engine)
         else:
             data = settings.opponent.name
         self._showing = True
         try:
-            filled = (self._rules, data, self._remembered.get(data))
+            filled = (self._rules, data, self._remembered.get(data), settings.engines)
             if filled != self._filled:
                 self._filled = filled
                 self._fill(data)
@@ -115,9 +120,8 @@ class OpponentPicker(QWidget):
         computers = settings.mode == Mode.COMPUTER_VS_COMPUTER
         self.combo.setEnabled(not computers)
         self.setVisible(not computers)
-        self.combo.setToolTip(
-            self.tr("Who you play against; changing it starts a new game (asking first mid-game)")
-        )
+        tip = self.tr("Who you play against; changing it starts a new game (asking first mid-game)")
+        self.combo.setToolTip(f"{tip}\n{self._engines_note}" if self._engines_note else tip)
 
     def _show_levels(self, settings: AppSettings) -> None:
         """Say the level of the opponent in force if it adapts (under the picker, in its tip)."""
@@ -125,7 +129,7 @@ class OpponentPicker(QWidget):
         level = level_of(settings.opponent) if playing else None
         for index in range(self.combo.count()):
             data = str(self.combo.itemData(index))
-            if data == PERSON or not ai.info(data).adapts:
+            if data == PERSON or engine_path(data) is not None or not ai.info(data).adapts:
                 continue
             show_level(self.combo, index, level if settings.opponent.name == data else None)
         if level is not None:
@@ -160,6 +164,10 @@ class OpponentPicker(QWidget):
         data = str(self.combo.itemData(index))
         if data == PERSON:
             self.opponent_chosen.emit(None)
+            return
+        path = engine_path(data)
+        if path is not None:
+            self.opponent_chosen.emit(self._settings.engine_choice(path))
             return
         # A computer played before comes back with the options it had (its think time).
         self.opponent_chosen.emit(self._remembered.get(data, ComputerChoice(data)))

@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
 from ttt_qt.engine import MARKS, GamePlayer, Mark, Outcome, Rules, SavedGame, format_moves, other
-from ttt_qt.engine.players import COMPUTER
+from ttt_qt.engine.players import COMPUTER, ENGINE
+from ttt_qt.stats import ENGINE_PREFIX, HUMAN
+from ttt_qt.stats.records import Options
 from ttt_qt.stats.sides import YOU
 from ttt_qt.stats.wording import rules_words
 
@@ -37,7 +39,7 @@ def player_name(players: AppSettings, mark: Mark) -> str:
         return translate("Roles", "You")
     choice = players.computer_for(mark)
     if choice is not None:
-        return computer_name(choice.name, players.rules)
+        return choice.name if choice.is_engine else computer_name(choice.name, players.rules)
     return players.name_of(mark)
 
 
@@ -50,9 +52,9 @@ def record_name(players: AppSettings, mark: Mark) -> str:
     if is_you(players, mark):
         return YOU
     choice = players.computer_for(mark)
-    if choice is not None:
+    if choice is not None and not choice.is_engine:
         return ai.info(choice.name).label if choice.name in ai.names() else choice.name
-    return players.name_of(mark)
+    return choice.name if choice is not None else players.name_of(mark)
 
 
 def describe_players(players: AppSettings) -> str:
@@ -166,16 +168,38 @@ def game_players(players: AppSettings) -> tuple[GamePlayer, GamePlayer]:
         choice = players.computer_for(mark)
         if choice is None:
             sides.append(GamePlayer.person(record_name(players, mark)))
+        elif choice.is_engine:
+            sides.append(GamePlayer.engine(choice.name))
         else:
             sides.append(GamePlayer.computer(choice.name, choice.options))
     return sides[0], sides[1]
 
 
+def seat_of_record(settings: AppSettings, kind: str, name: str, options: Options) -> Seat:
+    """Who played a recorded side: its ``x_player`` or ``o_player`` ``kind``, ``name``, options.
+
+    An engine not added in ``settings`` is shown by its name.
+    """
+    if kind == HUMAN:
+        return name
+    if kind.startswith(ENGINE_PREFIX):
+        return engine_named(settings, kind[len(ENGINE_PREFIX) :]) or name
+    return ComputerChoice(kind, options)
+
+
+def engine_named(settings: AppSettings, name: str) -> ComputerChoice | None:
+    """The added engine that calls itself ``name``, as a computer player, if there is one."""
+    for entry in settings.engines:
+        if entry.name == name:
+            return ComputerChoice(entry.name, (), entry.path)
+    return None
+
+
 def players_of_saved_game(base: AppSettings, saved: SavedGame) -> AppSettings | None:
     """``base`` with the players a saved game names, or None when it names none we have.
 
-    None too when a side was played by a strategy this version does not have: it could not
-    play on, and its name would not say who played.
+    None too when a side was played by a strategy this version does not have, or by an engine
+    not added in Settings: it could not play on, and its name would not say who played.
     """
     seats: list[Seat] = []
     for mark in MARKS:
@@ -186,6 +210,8 @@ def players_of_saved_game(base: AppSettings, saved: SavedGame) -> AppSettings | 
             seats.append(player.name)
         elif player.kind == COMPUTER and player.name in ai.names():
             seats.append(ComputerChoice(player.name, player.options))
+        elif player.kind == ENGINE and (engine := engine_named(base, player.name)) is not None:
+            seats.append(engine)
         else:
             return None
     return players_of_game(base, seats[0], seats[1]).normalized()

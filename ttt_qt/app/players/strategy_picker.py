@@ -4,7 +4,8 @@ The levels come from the measured ladder of the rules being chosen (``level_item
 to Expert, Unbeatable where proven, then "Match my level"), so the list changes with the
 rules; the picker keeps the level chosen (or the nearest) when they change. The options of the
 strategy behind the level come from the registry (``ttt_qt.ai.info``), so a new option appears
-here without a change to this file.
+here without a change to this file. The engines added in Settings follow the levels, by their
+names, where they play (five in a row on 7 x 7 to 15 x 15); they have no options here.
 """
 
 from __future__ import annotations
@@ -24,8 +25,15 @@ from ttt_qt import ai
 from ttt_qt.engine import Rules
 
 from ..settings.app_settings import ComputerChoice, is_integer_option
+from ..settings.engines import EngineEntry, engine_data, engine_path, find_engine
 from ..widgets.roomy_label import RoomyLabel
-from .level_items import fill_combo, level_description, level_summary
+from .level_items import (
+    add_engine_items,
+    engine_tooltip,
+    fill_combo,
+    level_description,
+    level_summary,
+)
 from .strategy_texts import option_help, option_label
 
 DEFAULT_RULES = Rules(3, 3)
@@ -52,6 +60,7 @@ class StrategyPicker(QWidget):
         adapting: bool = True,
         level_rules: Rules | None = None,
         rules: Rules = DEFAULT_RULES,
+        engines: tuple[EngineEntry, ...] = (),
     ):
         """Show the levels of ``rules`` with ``choice``'s selected (see ``level_items``).
 
@@ -65,12 +74,13 @@ class StrategyPicker(QWidget):
         self._rules = rules
         self._adapting = adapting
         self._level_rules = level_rules
+        self._engines = engines
         # The strategy and level last chosen: a change of rules keeps the level (or the nearest).
-        self._chosen = choice.name
-        self._level = ai.level_of(choice.name, rules) if choice.name in ai.names() else None
+        self._chosen = _data_of(choice)
+        self._level = _level_of(self._chosen, rules)
         self.combo = QComboBox(self)
         self.combo.setObjectName(combo_name)
-        fill_combo(self.combo, rules, choice.name, self._remembered, adapting=adapting)
+        self._fill(self._chosen)
         self.summary = RoomyLabel(self)
         self.summary.setObjectName(f"{combo_name}_summary")
         self.summary.setWordWrap(True)
@@ -88,14 +98,29 @@ class StrategyPicker(QWidget):
         layout.addWidget(self._options_host)
         layout.addWidget(self.summary)
         layout.addStretch(1)
-        index = self.combo.findData(choice.name)
+        index = self.combo.findData(self._chosen)
         self.combo.setCurrentIndex(max(index, 0))
         self._rebuild_options()
         self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
 
+    def _fill(self, name: str) -> None:
+        """The levels of the rules shown (``name`` playing its level), then the engines."""
+        fill_combo(self.combo, self._rules, name, self._remembered, adapting=self._adapting)
+        note = add_engine_items(self.combo, self._rules, self._engines)
+        self.combo.setToolTip(note)
+
+    def set_engines(self, engines: tuple[EngineEntry, ...]) -> None:
+        """List ``engines`` after the levels (an engine chosen and removed gives way to a level)."""
+        if engines != self._engines:
+            self._engines = engines
+            self._show_items(self._chosen)
+
     def choice(self) -> ComputerChoice:
         """The strategy and option values shown now (automatic options as they were given)."""
         name = str(self.combo.currentData())
+        entry = self._engine_at(name)
+        if entry is not None:
+            return ComputerChoice(entry.name, (), entry.path)
         values = {
             option.name: value
             for option in ai.info(name).options
@@ -112,9 +137,9 @@ class StrategyPicker(QWidget):
         """
         self._remembered[choice.name] = choice.option_values
         self._rules = rules or self._rules
-        self._chosen = choice.name
-        self._level = ai.level_of(choice.name, self._rules) if choice.name in ai.names() else None
-        self._show_items(choice.name)
+        self._chosen = _data_of(choice)
+        self._level = _level_of(self._chosen, self._rules)
+        self._show_items(self._chosen)
 
     def set_rules(self, rules: Rules) -> None:
         """Show the levels of ``rules``, keeping the level chosen where it exists, else the nearest.
@@ -135,7 +160,7 @@ class StrategyPicker(QWidget):
         """Fill the combo for the rules shown with ``name`` selected; say a change of choice."""
         before = self.choice()
         with QSignalBlocker(self.combo):
-            fill_combo(self.combo, self._rules, name, self._remembered, adapting=self._adapting)
+            self._fill(name)
             self.combo.setCurrentIndex(max(self.combo.findData(name), 0))
         self._rebuild_options()
         if self.choice() != before:
@@ -152,7 +177,7 @@ class StrategyPicker(QWidget):
     @Slot(int)
     def _on_combo_current_index_changed(self, index: int) -> None:
         self._chosen = str(self.combo.currentData())
-        self._level = ai.level_of(self._chosen, self._rules)
+        self._level = _level_of(self._chosen, self._rules)
         self._rebuild_options()
         self.choice_changed.emit(self.choice())
 
@@ -167,8 +192,11 @@ class StrategyPicker(QWidget):
             self._options_form.removeRow(0)
         self._spins.clear()
         name = str(self.combo.currentData())
-        described = ai.info(name)
         self._show_summary()
+        if self._engine_at(name) is not None:  # an outside engine: no options here
+            self._options_host.setHidden(True)
+            return
+        described = ai.info(name)
         # No empty room for a level without options; shown first, so new fields show as usual.
         self._options_host.setHidden(not described.chosen_options)
         remembered = self._remembered.get(name, {})
@@ -201,10 +229,28 @@ class StrategyPicker(QWidget):
 
     def _summary_text(self, name: str, rules: Rules) -> str:
         """The level, algorithm and description under ``rules``, or an adapting one's level."""
+        entry = self._engine_at(name)
+        if entry is not None:
+            return engine_tooltip(entry)
         if ai.info(name).adapts:
             level = self._remembered.get(name, {}).get("level")
             return level_summary(name, level if rules == self._level_rules else None)
         return level_description(name, rules, self._remembered.get(name, {}))
+
+    def _engine_at(self, data: str) -> EngineEntry | None:
+        """The added engine of item data ``data``, if it is an engine's."""
+        path = engine_path(data)
+        return None if path is None else find_engine(self._engines, path)
+
+
+def _data_of(choice: ComputerChoice) -> str:
+    """The item data of ``choice``: its strategy's name, or the engine's data."""
+    return engine_data(choice.engine) if choice.is_engine else choice.name
+
+
+def _level_of(data: str, rules: Rules) -> ai.Level | None:
+    """The level the strategy of item data ``data`` plays at on ``rules`` (None for an engine)."""
+    return ai.level_of(data, rules) if data in ai.names() else None
 
 
 def _make_spin(option: ai.OptionInfo, value: float) -> QSpinBox | QDoubleSpinBox:

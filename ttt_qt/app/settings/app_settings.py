@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
+from ttt_qt.stats import ENGINE_PREFIX
 
+from .engines import EngineEntry, engines_play, find_engine
 from .language import language as find_language
 
 DEFAULT_OPPONENT = "smart"
@@ -64,15 +66,23 @@ def fallback_strategy(preferred: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ComputerChoice:
-    """A computer player: a registered strategy and the values of its options.
+    """A computer player: a registered strategy and the values of its options, or an engine.
 
     Attributes:
-        name: the strategy's registry name, such as ``perfect``.
+        name: the strategy's registry name, such as ``perfect``; for an engine, the name it
+            gives itself (``Rapfi``).
         options: ``(option name, value)`` pairs, sorted by name; missing options take defaults.
+        engine: the path of an outside engine's program, or "" for a strategy.
     """
 
     name: str = DEFAULT_OPPONENT
     options: tuple[tuple[str, float], ...] = ()
+    engine: str = ""
+
+    @property
+    def is_engine(self) -> bool:
+        """True when an outside engine plays, rather than one of the app's strategies."""
+        return bool(self.engine)
 
     @property
     def option_values(self) -> dict[str, float]:
@@ -89,13 +99,20 @@ class ComputerChoice:
 
     def _chosen_values(self) -> tuple[str, dict[str, float]]:
         given = self.option_values
+        if self.is_engine:
+            return self.engine, {}
         if self.name not in ai.names():
             return self.name, given
         chosen = ai.info(self.name).chosen_options
         return self.name, {option.name: given.get(option.name, option.default) for option in chosen}
 
     def normalized(self, preferred: str = DEFAULT_OPPONENT) -> ComputerChoice:
-        """A registered strategy with only its own options, each clamped to its range."""
+        """A registered strategy with only its own options, each clamped to its range.
+
+        An engine stays as it is (``AppSettings.normalized`` checks that it was added).
+        """
+        if self.is_engine:
+            return ComputerChoice(" ".join(self.name.split()) or self.engine, (), self.engine)
         name = self.name if self.name in ai.names() else fallback_strategy(preferred)
         given = dict(self.options) if name == self.name else {}
         values: list[tuple[str, float]] = []
@@ -141,6 +158,8 @@ class AppSettings:
         theme: the board's look chosen by the person (``paper``, ``go``, ``high-contrast``),
             or "" to follow the rules and the system (see ``effective_theme``).
         animations: marks draw themselves and the winning line draws across the board.
+        engines: the outside engines added, in the order they were added.
+        analyst: the path of the engine that gives hints, or "" for the built-in analysis.
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -159,6 +178,8 @@ class AppSettings:
     language: str = ""
     theme: str = ""
     animations: bool = True
+    engines: tuple[EngineEntry, ...] = ()
+    analyst: str = ""
 
     @property
     def rules(self) -> Rules:
@@ -176,9 +197,11 @@ class AppSettings:
         return None if mark == self.human_mark else self.opponent
 
     def player_kind(self, mark: Mark) -> str:
-        """``"human"`` or the strategy name of the player of ``mark`` (for statistics)."""
+        """``"human"``, the strategy name, or ``engine:`` and an engine's name (for statistics)."""
         choice = self.computer_for(mark)
-        return HUMAN if choice is None else choice.name
+        if choice is None:
+            return HUMAN
+        return f"{ENGINE_PREFIX}{choice.name}" if choice.is_engine else choice.name
 
     def name_of(self, mark: Mark) -> str:
         """The name set for ``mark``'s person (used when two people play)."""
@@ -232,12 +255,20 @@ class AppSettings:
         win_length = _clamp_int(self.win_length, MIN_WIN_LENGTH, size, usual_win_length(size))
         reverse = bool(self.reverse)
         rule = self.rule if rule_allowed(self.rule, size, win_length, reverse) else "freestyle"
+        engines = _clean_engines(self.engines)
+        usable = engines if engines_play(Rules(size, win_length, reverse)) else ()
+
+        def computer(choice: ComputerChoice, preferred: str) -> ComputerChoice:
+            if choice.is_engine and find_engine(usable, choice.engine) is None:
+                choice = ComputerChoice(preferred)
+            return choice.normalized(preferred)
+
         return AppSettings(
             mode=self.mode if isinstance(self.mode, Mode) else Mode.HUMAN_VS_COMPUTER,
             human_mark=self.human_mark if self.human_mark in ("X", "O") else "X",
-            opponent=self.opponent.normalized(DEFAULT_OPPONENT),
-            computer_x=self.computer_x.normalized(DEFAULT_COMPUTER_X),
-            computer_o=self.computer_o.normalized(DEFAULT_COMPUTER_O),
+            opponent=computer(self.opponent, DEFAULT_OPPONENT),
+            computer_x=computer(self.computer_x, DEFAULT_COMPUTER_X),
+            computer_o=computer(self.computer_o, DEFAULT_COMPUTER_O),
             size=size,
             win_length=win_length,
             reverse=reverse,
@@ -249,7 +280,14 @@ class AppSettings:
             language=self.language if find_language(self.language) else "",
             theme=self.theme if self.theme in THEMES else "",
             animations=bool(self.animations),
+            engines=engines,
+            analyst=self.analyst if find_engine(engines, self.analyst) else "",
         )
+
+    def engine_choice(self, path: str) -> ComputerChoice | None:
+        """The computer player of the added engine at ``path``, if it was added."""
+        entry = find_engine(self.engines, path)
+        return None if entry is None else ComputerChoice(entry.name, (), entry.path)
 
 
 def rule_allowed(rule: object, size: int, win_length: int, reverse: bool) -> bool:
@@ -303,6 +341,18 @@ def _clamp_int(value: object, low: int, high: int, default: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         return default
     return min(max(value, low), high)
+
+
+def _clean_engines(engines: object) -> tuple[EngineEntry, ...]:
+    """The engines of ``engines`` with a path and a name, each path once, in order."""
+    if not isinstance(engines, tuple | list):
+        return ()
+    kept: dict[str, EngineEntry] = {}
+    for entry in engines:
+        if isinstance(entry, EngineEntry) and entry.path and entry.path not in kept:
+            name = " ".join(str(entry.name).split())[:MAX_NAME_LENGTH] or entry.path
+            kept[entry.path] = EngineEntry(name, " ".join(str(entry.version).split()), entry.path)
+    return tuple(kept.values())
 
 
 def _clean_name(name: object, default: str) -> str:

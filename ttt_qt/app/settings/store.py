@@ -22,6 +22,7 @@ from ttt_qt.engine import Mark, usual_win_length
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 
 from .app_settings import THEMES, AppSettings, ComputerChoice, Mode, is_finite_number
+from .engines import EngineEntry
 from .language import language as find_language
 
 
@@ -108,6 +109,8 @@ class SettingsStore:
             language=read("view/language", defaults.language, _parse_language),
             theme=read("view/theme", defaults.theme, _parse_theme),
             animations=read("view/animations", defaults.animations, _parse_bool),
+            engines=read("engines/list", defaults.engines, _parse_engines),
+            analyst=read("engines/analyst", defaults.analyst, str),
         )
         return loaded.normalized()
 
@@ -259,6 +262,8 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "view/language": settings.language,
         "view/theme": settings.theme,
         "view/animations": "true" if settings.animations else "false",
+        "engines/list": _format_engines(settings.engines),
+        "engines/analyst": settings.analyst,
     }
 
 
@@ -321,11 +326,37 @@ def _parse_choice(value: object) -> ComputerChoice:
             (str(key), float(number)) for key, number in options.items() if is_finite_number(number)
         )
     )
-    return ComputerChoice(data["name"], pairs)
+    engine = data.get("engine", "")
+    if not isinstance(engine, str):
+        raise ValueError("an engine is given by the path of its program")
+    return ComputerChoice(data["name"], pairs, engine)
 
 
 def _format_choice(choice: ComputerChoice) -> str:
-    return json.dumps({"name": choice.name, "options": dict(choice.options)}, sort_keys=True)
+    data: dict[str, object] = {"name": choice.name, "options": dict(choice.options)}
+    if choice.is_engine:
+        data["engine"] = choice.engine
+    return json.dumps(data, sort_keys=True)
+
+
+def _parse_engines(value: object) -> tuple[EngineEntry, ...]:
+    data = json.loads(str(value))
+    if not isinstance(data, list):
+        raise ValueError("the engines are a JSON list")
+    entries = []
+    for item in data:
+        if not isinstance(item, dict) or not all(
+            isinstance(item.get(key), str) for key in ("name", "version", "path")
+        ):
+            raise ValueError("an engine is a JSON object with a name, a version and a path")
+        entries.append(EngineEntry(item["name"], item["version"], item["path"]))
+    return tuple(entries)
+
+
+def _format_engines(engines: tuple[EngineEntry, ...]) -> str:
+    return json.dumps(
+        [{"name": entry.name, "version": entry.version, "path": entry.path} for entry in engines]
+    )
 
 
 UNFINISHED_GAME_KEY = "game/unfinished"

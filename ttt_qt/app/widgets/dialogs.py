@@ -1,9 +1,9 @@
 """The window's small standard dialogs, in one place so tests can replace them.
 
-File choosers block until the person answers, so tests patch ``choose_open_path`` and
-``choose_save_path``. Messages and questions are shown without blocking (``QMessageBox.open``),
-so they never hang a test and can be found by their object names: ``messageBox``,
-``discardGameBox`` and ``aboutBox``.
+File choosers block until the person answers, so tests patch ``choose_open_path``,
+``choose_save_path`` and ``choose_engine_path``. Messages and questions are shown without
+blocking (``QMessageBox.open``), so they never hang a test and can be found by their object
+names: ``messageBox``, ``discardGameBox`` and ``aboutBox``.
 """
 
 from __future__ import annotations
@@ -97,6 +97,18 @@ def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
         parent, translate("Dialogs", "Save the game"), start, game_file_filter()
     )
     return suffix_for(path, chosen) if path else None
+
+
+def choose_engine_path(parent: QWidget) -> str | None:
+    """Ask for an engine's program (a ``pbrain-*`` executable); None when the person cancels."""
+    home = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        translate("Dialogs", "Add an engine"),
+        home,
+        translate("Dialogs", "Gomocup engines (pbrain-*);;All files (*)"),
+    )
+    return path or None
 
 
 class GameFate(enum.Enum):

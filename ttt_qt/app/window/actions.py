@@ -39,6 +39,7 @@ class WindowActions:
     pause: QAction
     show_evaluation: QAction
     show_thinking: QAction
+    engine_log: QAction
     settings: QAction
     keyboard_help: QAction
     about: QAction
@@ -174,6 +175,12 @@ def create_actions(parent: QObject) -> WindowActions:
             ),
             "T",
         ),
+        engine_log=_action(
+            parent,
+            "engineLogAction",
+            translate("Actions", "Engine Lo&g"),
+            translate("Actions", "What the outside engines said: their messages and errors"),
+        ),
         settings=_action(
             parent,
             "settingsAction",
@@ -218,6 +225,8 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     move.addAction(actions.hint)
     move.addAction(actions.show_evaluation)
     move.addAction(actions.show_thinking)
+    move.addSeparator()
+    move.addAction(actions.engine_log)
     help_menu = menu_bar.addMenu(translate("Actions", "&Help"))
     help_menu.addAction(actions.keyboard_help)
     help_menu.addAction(actions.about)

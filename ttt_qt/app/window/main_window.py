@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
-from ttt_qt.stats import HUMAN, GameRecord, RecordStore, StoredGame
+from ttt_qt.stats import GameRecord, RecordStore, StoredGame
 
 from ..board.view import BoardView
 from ..computer import move_report
@@ -32,6 +32,7 @@ from ..thinking import panel as thinking_panel
 from ..widgets import dialogs
 from ..widgets.screen_room import BoardRoom
 from .actions import build_menus, create_actions, keyboard_help, keys_right_to_left, rules_help
+from .engine_help import EngineHelp
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .saved_games import SavedGames
 from .side_panel import SidePanel
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         side_panel: the status, buttons and move list.
         window_actions: every command, with its shortcut.
         guard: asks before a command ends the game in progress.
+        engine_help: what the window offers when an outside engine fails, and their log.
     """
 
     def __init__(
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         panel.add_command(self.window_actions.statistics, "statsButton", self.tr("&Statistics…"))
         panel.use_pause_action(self.window_actions.pause)
         panel.use_evaluation_action(self.window_actions.show_evaluation)
+        self.engine_help = EngineHelp(self.model, self, self.window_actions.engine_log)
         self._connect()
         self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
@@ -220,7 +223,7 @@ class MainWindow(QMainWindow):
             (record.x_player, record.x_name, record.x_options),
             (record.o_player, record.o_name, record.o_options),
         ):
-            seats.append(name if kind == HUMAN else ComputerChoice(kind, options))
+            seats.append(roles.seat_of_record(self.model.settings, kind, name, options))
         players = roles.players_of_game(self.model.settings, seats[0], seats[1])
         run = record.id if isinstance(record, StoredGame) else None
         self.review_game(record.game(), record.x_name, record.o_name, players, run)
@@ -330,13 +333,11 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_model_hint_ready(self, move: Move) -> None:
-        model = self.model
-        text = move_report.hint_text(
-            self._hinted_player(),
-            move,
-            model.computer_turn.hint_value,
-            model.computer_turn.hint_seconds,
-        )
+        turn, player = self.model.computer_turn, self._hinted_player()
+        if turn.hint_engine is not None:
+            text = move_report.engine_hint_text(turn.hint_engine, player, move)
+        else:
+            text = move_report.hint_text(player, move, turn.hint_value, turn.hint_seconds)
         self.statusBar().showMessage(text)
 
     def _hinted_player(self) -> str:
