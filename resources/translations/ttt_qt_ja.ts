@@ -88,6 +88,14 @@
         <translation>この局面でコンピューターがどのように手を選ぶかを表示します：ミニマックスの木、モンテカルロの得点、MCTS と脅威探索が検討する手</translation>
     </message>
     <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>
@@ -277,6 +285,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
         <translation>進行中のゲームは統計で「放棄」として数えられます。</translation>
     </message>
@@ -323,6 +339,154 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>About Qt</source>
         <translation>Qt について</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -574,6 +738,26 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
         <translation>{rule} ルールは、7 x 7 から 15 x 15 の盤で通常ルールの五目並べにだけ使えます</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -890,6 +1074,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>%2 played %3 (%1) the last time the app ran.</source>
         <translation>%2（%1）は前回アプリを使ったときに %3 に打ちました。</translation>
+    </message>
+    <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2227,6 +2419,18 @@ O：{o}
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}、レベル {level}/{top}</translation>
+    </message>
+    <message>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
