@@ -1,8 +1,9 @@
 """Perfect play on 5 x 5, four in a row: the book agrees with the prover, perfect never loses.
 
 Re-proving the book takes about a minute, so the default run re-proves a sample chosen by
-``SAMPLE_SEED`` (a few seconds), and tests/ai/test_perfect_book.py pins a digest of the book's
-data, which fails on any change to it; ``--slow`` re-proves the larger sample and the edge moves.
+``SAMPLE_SEED`` (a few seconds), and tests/ai/search/test_opening_book.py pins a digest of the
+book's data, which fails on any change to it; ``--slow`` re-proves the larger sample and the edge
+moves.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Play from here in a reviewed game: each side stays with who played it, and the person's own
+"""Review mode's Play from here: each side stays with who played it, and the person's own
 settings come back at the next new game unless they chose others meanwhile."""
 
 from __future__ import annotations

@@ -15,13 +15,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import rules_where, statistics_name
+from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
 from ttt_qt.console.main import main
 from ttt_qt.engine import Rules
 from ttt_qt.stats import HUMAN, RecordStore, default_records_path
 from ttt_qt.stats.csv_file import read_csv
-
-from .factories import decided, record, x_wins_on
 
 PERFECT = "Unbeatable (Perfect)"
 """Perfect on 3 x 3: its level there, then its strategy."""

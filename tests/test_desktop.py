@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import types
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from pytestqt.qtbot import QtBot
 import ttt_qt
 import ttt_qt.desktop as main_module
 from ttt_qt.app import MainWindow
+from ttt_qt.app.computer.process_settings import apply_process_settings
 from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
 from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.desktop import (
@@ -234,6 +236,15 @@ def test_the_program_without_a_display_exits_instead_of_aborting() -> None:
     assert result.stderr.count("\n") == 1
 
 
+@pytest.fixture
+def process_settings() -> Iterator[None]:
+    """The process-wide settings ``run_app`` applies, for a window made without it; undone after."""
+    restore = apply_process_settings()
+    yield
+    restore()
+
+
+@pytest.mark.usefixtures("process_settings")
 def test_ctrl_c_closes_the_window(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
