@@ -17,7 +17,12 @@ from ttt_qt.engine import Board, Rules
 
 def test_deepening_stops_at_the_first_exact_round() -> None:
     rounds: list[int] = []
-    deepen(range(1, 10), Limit(), lambda depth: rounds.append(depth) or depth == 3)
+
+    def round_(depth: int) -> bool:
+        rounds.append(depth)
+        return depth == 3
+
+    deepen(range(1, 10), Limit(), round_)
     assert rounds == [1, 2, 3]
 
 
@@ -40,7 +45,12 @@ def test_deepening_leaves_out_a_round_that_would_not_end_in_time() -> None:
     clock = StepClock(1.0)
     limit = Limit(time=10.0, clock=clock).started()
     rounds: list[int] = []
-    deepen(range(1, 20), limit, lambda depth: rounds.append(depth) or False)
+
+    def round_(depth: int) -> bool:
+        rounds.append(depth)
+        return False
+
+    deepen(range(1, 20), limit, round_)
     # Started at 1 s (deadline 11 s), round n runs from 2n to 2n + 1 s: after round 5 (at
     # 11 s) less than 2 s are left.
     assert rounds == [1, 2, 3, 4, 5]
