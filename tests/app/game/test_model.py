@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import ComputerScript, settings_for, wait_until_idle
@@ -16,21 +14,6 @@ from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.engine import Game, Rules
 
 MakeModel = Callable[..., GameModel]
-
-
-@pytest.fixture
-def make_model(qtbot: QtBot) -> Iterator[Callable[..., GameModel]]:
-    models: list[GameModel] = []
-
-    def make(**fields: Any) -> GameModel:
-        model = GameModel(settings_for(**fields))
-        models.append(model)
-        model.start()
-        return model
-
-    yield make
-    for model in models:
-        model.shutdown()
 
 
 def test_a_person_plays_and_the_first_run_computer_answers(
