@@ -22,7 +22,7 @@ def test_new_names_keep_the_game_new_rules_start_another(make_model: MakeModel) 
     assert model.settings.x_name == "Zoe"
     assert model.game.moves == ((1, 1),)
     changes.apply(replace(model.settings, size=4))
-    assert model.board.rules.size == 4 and model.game.moves == ()
+    assert model.board.rules.size == 4 and not model.game.moves
 
 
 def test_the_overlay_switches_on_and_off(qtbot: QtBot, make_model: MakeModel) -> None:
