@@ -2,6 +2,9 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``memory``: ``SearchMemory``, what a player's searches remember between moves (owned by the
+  player, or shared on purpose: ``share_memory(create(name), memory)``); imported by those who
+  share one, since the first move of most players needs none.
 - ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
 - ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
 - ``minimax``: the textbook minimax the course modules run on their own boards.
@@ -20,6 +23,10 @@ This package imports only the protocol, the registry and the strengths: a player
 imported when the first such player is created (see ``registry``), so ``import ttt_qt.ai``
 stays light. Pure Python; nothing here imports Qt.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ttt_qt.engine import Board
 
@@ -45,15 +52,21 @@ from .registry import (
 )
 from .strength import MAX_STARS, proves, stars
 
+if TYPE_CHECKING:
+    from .memory import SearchMemory
 
-def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+
+def analyze(
+    board: Board, limit: Limit | None = None, memory: SearchMemory | None = None
+) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
 
+    With ``memory`` (a player's), the analysis and the player build on each other's work.
     Imports the search when first called, so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
 
-    return search_analyze(board, limit)
+    return search_analyze(board, limit, memory)
 
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from ttt_qt.ai import Strategy, create, names
+from ttt_qt.ai import Strategy, names
 from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
     Board,
@@ -28,12 +28,14 @@ from ttt_qt.engine import (
     format_moves,
     other,
 )
+from ttt_qt.gomocup import EngineError
 
 from .arena_text import (
     COLUMN_GAP,
     COLUMNS,
     CSV_FAILED,
     CSV_HEADER,
+    ENGINE_FAILED,
     GAMES,
     GAMES_PLURAL,
     HEADING,
@@ -45,12 +47,20 @@ from .arena_text import (
     TOTALS,
     YES,
 )
+from .engines import (
+    DEFAULT_ENGINE_TIME,
+    add_engine_argument,
+    check_players,
+    close_players,
+    load_engines,
+    make_player,
+    player_name,
+)
 from .files import reason
 from .options import (
     add_rules_arguments,
     game_count,
     rules_of,
-    strategy_name,
     whole_number,
 )
 from .progress import Progress
@@ -89,14 +99,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     players = ", ".join(names())
     parser.add_argument(
         "--x",
-        type=strategy_name,
+        type=player_name,
         default="random",
         metavar="STRATEGY",
-        help=f"the computer player for X, who moves first (default random): {players}",
+        help=f"the computer player for X, who moves first (default random): {players}, or an"
+        " engine's name (--engine)",
     )
     parser.add_argument(
         "--o",
-        type=strategy_name,
+        type=player_name,
         default="random",
         metavar="STRATEGY",
         help="the computer player for O (default random)",
@@ -124,11 +135,29 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
     )
+    add_engine_argument(parser)
+    parser.add_argument(
+        "--engine-time",
+        type=_seconds,
+        default=DEFAULT_ENGINE_TIME,
+        metavar="S",
+        help=f"seconds a move for the engines (default {DEFAULT_ENGINE_TIME:g})",
+    )
     parser.add_argument(
         "--record",
         action="store_true",
         help="also keep the games in the statistics (ttt-console stats, the window's Statistics)",
     )
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0.01 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0.01 to 3600 seconds, not {text}")
+    return seconds
 
 
 def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaGame:
@@ -215,9 +244,20 @@ def run(args: argparse.Namespace) -> int:
         UsageError: the board size and win length do not make a board.
     """
     rules = rules_of(args)
+    engines = load_engines(args.engine, names())
+    check_players((args.x, args.o), engines)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
-    x, o = create(args.x, seed=x_seed), create(args.o, seed=o_seed)
+    x = make_player(args.x, engines, seed=x_seed, engine_time=args.engine_time)
+    o = make_player(args.o, engines, seed=o_seed, engine_time=args.engine_time)
+    try:
+        return _run_games(args, rules, x, o)
+    finally:
+        close_players((x, o))
+
+
+def _run_games(args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy) -> int:
+    """Play the games between ``x`` and ``o`` and print the table (``run`` without its setup)."""
     try:
         csv_file = _open_csv(args.csv)
     except OSError as error:
@@ -235,6 +275,7 @@ def run(args: argparse.Namespace) -> int:
     finished: list[ArenaGame] = []
     progress = Progress(args.games, sys.stderr)
     interrupted = False
+    failure: str | None = None
     try:
         writer = csv.writer(csv_file) if csv_file else None
         if writer:
@@ -249,6 +290,8 @@ def run(args: argparse.Namespace) -> int:
             progress.update(len(finished))
     except KeyboardInterrupt:
         interrupted = True
+    except EngineError as error:  # said after the table of the games it finished
+        failure = str(error)
     except OSError as error:
         print(CSV_FAILED.format(path=args.csv, reason=reason(error)), file=sys.stderr)
         return 1
@@ -266,6 +309,9 @@ def run(args: argparse.Namespace) -> int:
     if interrupted:
         print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
+    if failure is not None:
+        print(ENGINE_FAILED.format(reason=failure), file=sys.stderr)
+        return 1
     return 1 if recorder is not None and recorder.refused else 0
 
 

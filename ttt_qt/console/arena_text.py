@@ -21,3 +21,4 @@ INTERRUPTED = "Interrupted after {done} of {games}."
 CSV_FAILED = "ttt-console arena: cannot write {path}: {reason}"
 RECORD_FAILED = "ttt-console arena: cannot record the games in {path}: {reason}"
 CSV_HEADER = ("run", *GAME_COLUMNS, "loser", "tie", "moves")
+ENGINE_FAILED = "ttt-console arena: {reason}"

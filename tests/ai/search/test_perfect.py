@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from tests.helpers import reference_scores
 from ttt_qt.ai import Limit, MoveValue, create, info, names
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import PerfectStrategy
-from ttt_qt.ai.search.perfect import clear_caches
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
@@ -56,11 +56,11 @@ def test_empty_3x3_is_a_proven_draw_and_any_cell_holds_it() -> None:
 def test_a_depth_capped_answer_does_not_stand_in_for_a_full_search() -> None:
     # Searched two plies deep, the position's value is proven with C2 alone among its best
     # moves, though C3 is as good: a capped answer must not be kept for the next player
-    # asking about the same position.
-    clear_caches()
+    # asking about the same position with the same memory.
+    memory = SearchMemory()
     board = Board.from_moves(Rules(), [(0, 0), (0, 2), (0, 1)])
-    PerfectStrategy(seed=0, max_depth=2).choose(board)
-    player = PerfectStrategy(seed=0, time_limit=30.0)
+    PerfectStrategy(seed=0, max_depth=2, memory=memory).choose(board)
+    player = PerfectStrategy(seed=0, time_limit=30.0, memory=memory)
     player.choose(board)
     assert player.last_result is not None
     scores = reference_scores(board)

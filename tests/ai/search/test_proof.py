@@ -10,16 +10,10 @@ import pytest
 
 from tests.helpers import random_position, reachable_positions, reference_scores, reference_value
 from ttt_qt.ai.base import Limit, SearchStopped
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import Searcher
 from ttt_qt.ai.search.position import root_position
-from ttt_qt.ai.search.proof import (
-    DRAW,
-    LOSS,
-    WIN,
-    Prover,
-    clear_shared,
-    prove_best_moves,
-)
+from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, Prover, prove_best_moves
 from ttt_qt.engine import Board, Rules
 
 
@@ -106,13 +100,13 @@ def test_a_proof_stops_at_its_deadline_and_at_its_cancel_flag() -> None:
         Prover(rules, Limit(cancel=cancel)).prove(Board.empty(rules))
 
 
-def test_the_shared_prover_gives_up_when_cancelled() -> None:
-    clear_shared()
+def test_the_kept_prover_gives_up_when_cancelled() -> None:
+    memory = SearchMemory()
     cancel = threading.Event()
     cancel.set()
-    assert prove_best_moves(Board.empty(Rules(5, 4)), Limit(cancel=cancel)) is None
+    assert prove_best_moves(Board.empty(Rules(5, 4)), Limit(cancel=cancel), memory=memory) is None
     late = Board.from_moves(Rules(5, 4), [(2, 2), (2, 3), (1, 1), (3, 3), (1, 2), (1, 3)])
-    proved = prove_best_moves(late, Limit(time=60).started())
+    proved = prove_best_moves(late, Limit(time=60).started(), memory=memory)
     assert proved is not None
     value, moves, nodes = proved
     prover = Prover(Rules(5, 4))
@@ -123,3 +117,18 @@ def test_the_shared_prover_gives_up_when_cancelled() -> None:
         assert not child.is_over
         child_value = -prover.prove(child).value
         assert (child_value == value) == (move in moves), move
+
+
+def test_a_memory_keeps_its_prover_for_the_next_proof_and_lends_it_to_one_search_at_a_time() -> (
+    None
+):
+    board = Board.from_moves(Rules(5, 4), [(2, 2), (2, 3), (1, 1), (3, 3)])  # about 1,000 nodes
+    memory = SearchMemory()
+    first = prove_best_moves(board, Limit(time=60).started(), memory=memory)
+    again = prove_best_moves(board, Limit(time=60).started(), memory=memory)
+    fresh = prove_best_moves(board, Limit(time=60).started(), memory=SearchMemory())
+    assert first is not None and again is not None and fresh is not None
+    assert first[:2] == again[:2] == fresh[:2]
+    assert again[2] < first[2] == fresh[2]  # a new memory starts from an empty table
+    with memory.proving:  # another search is proving
+        assert prove_best_moves(board, Limit(time=60).started(), memory=memory) is None

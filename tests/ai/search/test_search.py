@@ -16,18 +16,11 @@ from hypothesis import strategies as st
 from tests.helpers import random_position, reachable_positions, reference_value
 from ttt_qt.ai import analyze
 from ttt_qt.ai.base import Limit
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import Searcher, search
 from ttt_qt.ai.search.evaluation import INFINITY, MATE_BOUND, WIN
 from ttt_qt.ai.search.position import evaluate, root_position
-from ttt_qt.ai.search.tables import (
-    EXACT,
-    EXACT_DEPTH,
-    LOWER,
-    UPPER,
-    clear_tables,
-    symmetry_of,
-    table_for,
-)
+from ttt_qt.ai.search.tables import EXACT, EXACT_DEPTH, LOWER, UPPER, symmetry_of
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
@@ -196,11 +189,11 @@ def test_a_depth_limited_search_is_exact_only_when_it_reaches_the_end() -> None:
 @pytest.mark.parametrize("reverse", [False, True])
 def test_every_exact_table_entry_is_a_true_bound(reverse: bool) -> None:
     rules = Rules(reverse=reverse)
-    clear_tables()
+    memory = SearchMemory()
     for board in reachable_positions(rules)[::7]:
-        analyze(board)
+        analyze(board, memory=memory)
     checked = 0
-    for key, (depth, flag, score, _) in table_for(rules).items():
+    for key, (depth, flag, score, _) in memory.transpositions(rules).items():
         if depth != EXACT_DEPTH:
             continue
         me, opp = key & 511, key >> 9

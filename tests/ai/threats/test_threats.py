@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from tests import helpers
 from ttt_qt.ai import Limit, create, info, last_result
-from ttt_qt.ai.threats import ThreatStrategy, threat_space
+from ttt_qt.ai.threats import threat_space
 from ttt_qt.ai.threats.patterns import (
     DEAD,
     FIVE,
@@ -28,7 +28,7 @@ from ttt_qt.ai.threats.patterns import (
     shape_of,
     window_key,
 )
-from ttt_qt.ai.threats.player import ROOT_WIDTH, own_vct_depth, root_moves
+from ttt_qt.ai.threats.player import ROOT_WIDTH, ThreatStrategy, own_vct_depth, root_moves
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves

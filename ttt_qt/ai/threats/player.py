@@ -24,8 +24,9 @@ second touches the first stone diagonally.
 
 Reverse rules turn every threat upside down: a four is a liability, and a game is decided
 by which side runs out of safe cells late in the game, which threat sequences cannot see.
-There (and on boards too small or lines too short for threats to matter) the player hands
-the move to ``perfect``, which searches the game tree itself.
+There (and on boards too small or lines too short for threats to matter, see ``scope``) the
+player hands the move to ``perfect``, which searches the game tree itself. Its ``memory``
+(``ai.memory.SearchMemory``) serves both its final search and that ``perfect``.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from collections.abc import Callable, Container
 from dataclasses import replace
 from functools import partial
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import Board, Move
 
 from ..base import (
     Limit,
@@ -48,16 +49,15 @@ from ..base import (
     require_playable,
 )
 from ..defaults import THREATS_TIME_LIMIT
+from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
+from .scope import plays_as_perfect
 from .threat_space import ThreatSearch
 
 DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
-MIN_SIZE = 6
-MIN_WIN_LENGTH = 4
-"""Smaller boards and shorter lines go to ``perfect``."""
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 3
@@ -103,16 +103,27 @@ class ThreatStrategy:
 
     name = "threats"
 
+    @property
+    def memory(self) -> SearchMemory:
+        """What its searches remember (``perfect``'s, where it plays, too); set it to share."""
+        return self._fallback.memory
+
+    @memory.setter
+    def memory(self, memory: SearchMemory) -> None:
+        self._fallback.memory = memory
+
     def __init__(
         self,
         seed: int | None = None,
         time_limit: float = DEFAULT_TIME_LIMIT,
         max_depth: int | None = None,
+        memory: SearchMemory | None = None,
     ) -> None:
         """Think ``time_limit`` seconds a move; ``seed`` goes to ``perfect`` where it plays.
 
         ``max_depth`` caps the final search's plies and the VCT attacker moves (None: the time
-        alone stops them), so a test can ask for a quick, reproducible answer.
+        alone stops them), so a test can ask for a quick, reproducible answer. The searches use
+        ``memory`` (another player's, to share it), or a memory of its own.
         """
         if not time_limit > 0:
             raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
@@ -122,7 +133,7 @@ class ThreatStrategy:
         self.max_depth = max_depth
         self._depth = max_depth
         self._vct_depth = VCT_DEPTH
-        self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
+        self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit, memory=memory)
         self.last_stage = ""
         self.last_result: SearchResult | None = None
         self._proof: MoveValue | None = None
@@ -221,7 +232,7 @@ class ThreatStrategy:
         """
         left = max(poll.limit.left(), LEAST_SEARCH_TIME)
         limit = replace(poll.limit, time=left, depth=self._depth, deadline=None)
-        result = search_among(board, position, roots, limit)
+        result = search_among(board, position, roots, limit, self.memory)
         if result.proven and result.value is not None:
             self._proof = result.value
         assert result.move is not None  # the board is not over
@@ -361,15 +372,6 @@ class ThreatStrategy:
         return stops, True
 
 
-def plays_as_perfect(rules: Rules) -> bool:
-    """True when the player hands every move to ``perfect`` under ``rules``.
-
-    Reverse rules, boards smaller than ``MIN_SIZE`` and lines shorter than ``MIN_WIN_LENGTH``
-    (see the module docstring).
-    """
-    return rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH
-
-
 def own_vct_depth(seconds: float) -> int:
     """Attacker moves of our own VCT looked for with ``seconds`` of think time.
 
@@ -383,15 +385,21 @@ def own_vct_depth(seconds: float) -> int:
     return min(VCT_DEPTH + doublings, MAX_VCT_DEPTH)
 
 
-def search_among(board: Board, position: Position, cells: list[int], limit: Limit) -> SearchResult:
+def search_among(
+    board: Board,
+    position: Position,
+    cells: list[int],
+    limit: Limit,
+    memory: SearchMemory | None = None,
+) -> SearchResult:
     """``perfect``'s alpha-beta search of ``board`` within ``limit``, among ``cells`` only.
 
     ``cells`` are indices of ``position`` (the padded board of ``board``); the rest of the
-    tree is searched as ``perfect`` searches it.
+    tree is searched as ``perfect`` searches it, with ``memory`` (None: an empty one).
     """
     size = board.rules.size
     moves = (position.move(cell) for cell in cells)
-    return search(board, limit, among={row * size + col for row, col in moves})
+    return search(board, limit, among={row * size + col for row, col in moves}, memory=memory)
 
 
 def root_moves(position: Position) -> list[int]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from datetime import datetime
 
 
 class GameClock:
@@ -15,7 +14,6 @@ class GameClock:
 
     def restart(self) -> None:
         """A new game starts now."""
-        self._started_at = datetime.now().astimezone()
         self._started = time.monotonic()
         self._duration: float | None = None
         self._counted = False
@@ -44,11 +42,6 @@ class GameClock:
     def counted(self) -> bool:
         """True once the game has ended with a result that is in the statistics."""
         return self._counted
-
-    @property
-    def started_at(self) -> datetime:
-        """When the game started (local time, with its offset)."""
-        return self._started_at
 
     @property
     def duration_seconds(self) -> float:

@@ -284,19 +284,13 @@ class SummaryTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._summaries: list[Summary] = []
         self._rows: list[tuple[str, ...]] = []
 
     def set_summaries(self, summaries: Sequence[Summary]) -> None:
         """Show ``summaries``."""
         self.beginResetModel()
-        self._summaries = list(summaries)
-        self._rows = [summary_cells(summary) for summary in self._summaries]
+        self._rows = [summary_cells(summary) for summary in summaries]
         self.endResetModel()
-
-    def summary_at(self, row: int) -> Summary:
-        """The summary shown on ``row``."""
-        return self._summaries[row]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """Summary rows shown."""
