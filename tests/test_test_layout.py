@@ -32,6 +32,7 @@ WITHOUT_OWN_TESTS = {
     "compat/poc_ttt_text.py": "seed 002's exact strings, compared in test_poc_ttt*.py",
     "console/arena_text.py": "the arena's headers, compared in tests/console/test_arena.py",
     "console/errors.py": "one exception class, raised in tests/console/test_options.py",
+    "gomocup/errors.py": "the engine client's exception classes, raised in tests/gomocup",
     "console/messages.py": "ttt-console's own texts, checked in tests/console/test_main.py",
     "console/series_text.py": "seed 001's menu texts, compared in tests/console/test_series.py",
     "console/tournament_text.py": "the tournament's headers, in test_tournament.py",
@@ -45,6 +46,9 @@ WITHOUT_OWN_TESTS = {
     "ai/threats/player.py": "tests/ai/threats/test_threats.py",
     "ai/threats/position.py": "tests/ai/threats/test_threats.py",
     "ai/threats/threat_space.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/scope.py": "one predicate: tests/app/players/test_level_items.py, test_threats.py",
+    # Needs the engines of tests/gomocup's fixtures (a fake one and Rapfi).
+    "console/engines.py": "tests/gomocup/test_console_engines.py",
 }
 
 
