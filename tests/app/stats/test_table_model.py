@@ -15,6 +15,7 @@ from ttt_qt.app.stats.table_model import (
     SummaryTableModel,
     run_headers,
     streak_text,
+    summary_cells,
     summary_headers,
 )
 from ttt_qt.stats import StoredGame
@@ -63,9 +64,9 @@ def test_a_row_per_summary(qapp: QApplication) -> None:
     model.set_summaries(summaries)
     assert model.rowCount() == len(summaries) == 2
     assert model.columnCount() == len(summary_headers())
-    assert model.summary_at(1) == summaries[1]
-    text = model.data(model.index(0, 0), DISPLAY)
-    assert model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole) == text
+    text = model.data(model.index(1, 0), DISPLAY)
+    assert text == summary_cells(summaries[1])[0]
+    assert model.data(model.index(1, 0), Qt.ItemDataRole.ToolTipRole) == text
 
 
 def test_streaks_in_words() -> None:
