@@ -143,6 +143,7 @@ APP_ROOMS = (
     "board",
     "dialogs",
     "stats",
+    "thinking",
     "window",
 )
 """The window's rooms (``ttt_qt.app``'s subpackages), each importing only those before it."""

@@ -59,6 +59,7 @@ from .engines import (
 from .files import reason
 from .options import (
     add_rules_arguments,
+    engine_seconds,
     game_count,
     rules_of,
     whole_number,
@@ -138,7 +139,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_engine_argument(parser)
     parser.add_argument(
         "--engine-time",
-        type=_seconds,
+        type=engine_seconds,
         default=DEFAULT_ENGINE_TIME,
         metavar="S",
         help=f"seconds a move for the engines (default {DEFAULT_ENGINE_TIME:g})",
@@ -148,16 +149,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="also keep the games in the statistics (ttt-console stats, the window's Statistics)",
     )
-
-
-def _seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not 0.01 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"expected 0.01 to 3600 seconds, not {text}")
-    return seconds
 
 
 def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaGame:

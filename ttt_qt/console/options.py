@@ -99,3 +99,33 @@ def add_rules_arguments(
         "--win-length", type=positive_int, default=None, metavar="K", help=win_length_help
     )
     parser.add_argument("--reverse", action="store_true", help=reverse_help)
+
+
+MAX_SECONDS = 3600.0
+"""The longest think time a move may be given on the command line: an hour."""
+
+
+def think_seconds(text: str, least: float = 0.0) -> float:
+    """A number of seconds, from ``least`` to ``MAX_SECONDS``.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not least <= value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected {least:g} to {MAX_SECONDS:g} seconds, not {text}"
+        )
+    return value
+
+
+def engine_seconds(text: str) -> float:
+    """Seconds a move for an outside engine: at least 0.01 (the protocol counts milliseconds).
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    return think_seconds(text, least=0.01)

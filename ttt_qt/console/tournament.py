@@ -48,7 +48,14 @@ from .engines import (
 )
 from .errors import UsageError
 from .files import cannot_write
-from .options import add_rules_arguments, positive_int, rules_of, strategy_name, whole_number
+from .options import (
+    add_rules_arguments,
+    positive_int,
+    rules_of,
+    strategy_name,
+    think_seconds,
+    whole_number,
+)
 from .progress import Progress
 from .tournament_csv import records, write_csvs
 
@@ -148,7 +155,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--time-limit",
-        type=_seconds,
+        type=think_seconds,
         default=DEFAULT_TIME_LIMIT,
         metavar="S",
         help="think time per move for the players that take one, 0 for their own "
@@ -179,16 +186,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def _player_list(value: str) -> list[str]:
     players = [player_name(part) for part in value.split(",") if part.strip()]
     return list(dict.fromkeys(players))
-
-
-def _seconds(value: str) -> float:
-    try:
-        seconds = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {value!r}") from None
-    if not 0 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {value}")
-    return seconds
 
 
 def player_options(players: Sequence[str], time_limit: float, settings: Sequence[str]) -> Options:

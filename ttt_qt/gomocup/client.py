@@ -21,7 +21,6 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from types import TracebackType
 from typing import NoReturn
 
 from ttt_qt.engine import Move
@@ -38,7 +37,7 @@ from .errors import (
     EngineTimeout,
 )
 from .process import EngineProcess
-from .values import About, LogEntry, TimeControl, command_of
+from .values import About, EndsOnExit, LogEntry, TimeControl, command_of
 
 START_TIMEOUT = 10.0
 """Seconds an engine has to answer ``START`` and ``ABOUT`` (loading tables can take a while)."""
@@ -54,7 +53,7 @@ POLL = 0.05
 """Seconds between two looks at the stop request while waiting for an answer."""
 
 
-class EngineClient:
+class EngineClient(EndsOnExit):
     """One running outside engine, playing one game at a time on an N x N board.
 
     Attributes:
@@ -167,17 +166,6 @@ class EngineClient:
     def close(self) -> None:
         """End the engine: ``END``, then terminate and kill its process group if it lingers."""
         self._process.close()
-
-    def __enter__(self) -> EngineClient:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def stop(self) -> None:
         """Interrupt the wait for a move (from any thread): it raises ``EngineCancelled``."""

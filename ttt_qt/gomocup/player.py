@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import TracebackType
 
 from ttt_qt.ai import Limit
 from ttt_qt.engine import Board, Mark, Move
 
 from .client import EngineClient
 from .errors import EngineBoardRefused, EngineCancelled, EngineError
-from .values import About, LogEntry, TimeControl
+from .values import About, EndsOnExit, LogEntry, TimeControl
 
 PROBE_SIZES = (15, 20)
 """The boards an engine is started on to read its name: 15 x 15, else Gomocup's 20 x 20."""
@@ -77,7 +76,7 @@ def _interleave(board: Board, start: list[Move]) -> list[Move] | None:
     return order
 
 
-class EngineStrategy:
+class EngineStrategy(EndsOnExit):
     """An outside Gomocup engine as one more computer player.
 
     Attributes:
@@ -167,17 +166,6 @@ class EngineStrategy:
         client, self._client = self._client, None
         if client is not None:
             client.close()
-
-    def __enter__(self) -> EngineStrategy:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 def _fallback(board: Board) -> Move:

@@ -1,7 +1,8 @@
 """The values an engine client takes and gives.
 
 Its clock (``TimeControl``), what the engine says of itself (``About``), a line of its log
-(``LogEntry``), and the command line of a program given as a path (``command_of``).
+(``LogEntry``), the command line of a program given as a path (``command_of``), and the
+``with`` block that ends an engine (``EndsOnExit``).
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
+from typing import Self
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +70,21 @@ def command_of(program: str | Path | Sequence[str]) -> list[str]:
     if isinstance(program, str | Path):
         return [str(program)]
     return [str(part) for part in program]
+
+
+class EndsOnExit:
+    """A holder of an engine's process that ends it when its ``with`` block ends."""
+
+    def close(self) -> None:
+        """End the engine (each holder says how)."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()

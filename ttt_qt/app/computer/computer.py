@@ -62,6 +62,8 @@ class Computer(QObject):
         analysis_ready(object): the analysis (a SearchResult) of the current position.
         analysis_failed(str): an analysis of the current position failed.
         thinking_changed(bool): a move was asked for, or it arrived or was cancelled.
+        explanation_ready(object): what ``explain``'s work returned, for the current position.
+        explanation_failed(str): ``explain``'s work failed; the message says why.
     """
 
     move_chosen = Signal(object)
@@ -70,6 +72,8 @@ class Computer(QObject):
     analysis_ready = Signal(object)
     analysis_failed = Signal(str)
     thinking_changed = Signal(bool)
+    explanation_ready = Signal(object)
+    explanation_failed = Signal(str)
     _job_submitted = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -168,6 +172,14 @@ class Computer(QObject):
         if self._analysis is None and not board.is_over:
             self._analyse(board, JobKind.EVALUATION, EVALUATION_BUDGET_SECONDS)
 
+    def explain(self, compute: Callable[[Limit], object]) -> None:
+        """Run ``compute`` (how an algorithm sees the current position) in the computer's thread.
+
+        ``explanation_ready`` brings what it returns unless the position changes first (which
+        also stops it: its limit's cancel flag is set).
+        """
+        self._submit(JobKind.EXPLANATION, lambda cancel: compute(Limit(cancel=cancel)))
+
     def shutdown(self) -> None:
         """Cancel everything, stop the thread and wait for it."""
         self.new_generation()
@@ -224,6 +236,9 @@ class Computer(QObject):
     def _on_worker_job_finished(self, job: Job, result: object) -> None:
         if not self._take(job):
             return
+        if job.kind is JobKind.EXPLANATION:
+            self.explanation_ready.emit(result)
+            return
         if job.kind is JobKind.MOVE:
             chosen = cast(ChosenMove, result)
             self._set_thinking(False)
@@ -248,6 +263,9 @@ class Computer(QObject):
     @Slot(object, str)
     def _on_worker_job_failed(self, job: Job, message: str) -> None:
         if not self._take(job):
+            return
+        if job.kind is JobKind.EXPLANATION:
+            self.explanation_failed.emit(message)
             return
         if job.kind is JobKind.MOVE:
             self._set_thinking(False)

@@ -1,9 +1,10 @@
 """The computer's worker: one long-lived object, moved to the computer's ``QThread``, runs jobs.
 
-A job is a computation on an immutable board (a strategy choosing a move, or an analysis for a
-hint or the evaluation overlay). Every job carries the generation number of the position it was
-made for and its own ``threading.Event``, which stops the work early. The worker knows nothing
-of games or rules; ``computer.Computer`` owns it, its thread and the generation numbers.
+A job is a computation on an immutable board (a strategy choosing a move, an analysis for a
+hint or the evaluation overlay, or how an algorithm sees the position, for "show thinking").
+Every job carries the generation number of the position it was made for and its own
+``threading.Event``, which stops the work early. The worker knows nothing of games or rules;
+``computer.Computer`` owns it, its thread and the generation numbers.
 
 The worker changes no setting of the process: the app sets the switch interval and turns
 automatic collection off once at start-up (``process_settings``); after each job the worker
@@ -27,6 +28,7 @@ class JobKind(enum.Enum):
     MOVE = "move"
     HINT = "hint"
     EVALUATION = "evaluation"
+    EXPLANATION = "explanation"
 
 
 @dataclass(frozen=True, eq=False)

@@ -36,6 +36,7 @@ class WindowActions:
     hint: QAction
     pause: QAction
     show_evaluation: QAction
+    show_thinking: QAction
     settings: QAction
     keyboard_help: QAction
     about: QAction
@@ -160,6 +161,17 @@ def create_actions(parent: QObject) -> WindowActions:
         ),
         pause=pause,
         show_evaluation=evaluation,
+        show_thinking=_action(
+            parent,
+            "showThinkingAction",
+            translate("Actions", "Show &Thinking…"),
+            translate(
+                "Actions",
+                "How the computer chooses a move here: the minimax tree, the Monte Carlo"
+                " scores, the moves MCTS and the threat search consider",
+            ),
+            "T",
+        ),
         settings=_action(
             parent,
             "settingsAction",
@@ -203,6 +215,7 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     move.addSeparator()
     move.addAction(actions.hint)
     move.addAction(actions.show_evaluation)
+    move.addAction(actions.show_thinking)
     help_menu = menu_bar.addMenu(translate("Actions", "&Help"))
     help_menu.addAction(actions.keyboard_help)
     help_menu.addAction(actions.about)
@@ -216,6 +229,7 @@ def keyboard_help() -> str:
         "Enter or Space: play the cell under the cursor\n"
         "1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)\n"
         "H: hint    E: show the evaluation    P: pause or go on (computer vs computer)\n"
+        "T: show how the computer thinks\n"
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
         "Ctrl+O: open a game    Ctrl+S: save the game    F1: this help\n"
         "Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)\n"

@@ -28,6 +28,7 @@ from ..settings.app_settings import AppSettings, ComputerChoice, Mode
 from ..settings.notice import reset_notice
 from ..settings.store import SettingsStore
 from ..stats.dialog import StatsDialog
+from ..thinking import panel as thinking_panel
 from ..widgets import dialogs
 from ..widgets.screen_room import BoardRoom
 from .actions import build_menus, create_actions, keyboard_help, keys_right_to_left, rules_help
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
         actions.show_evaluation.toggled.connect(model.set_show_evaluation)
         self.side_panel.evaluation_check.toggled.connect(model.set_show_evaluation)
         actions.settings.triggered.connect(self.open_settings)
+        thinking_panel.attach(actions.show_thinking, model, self)
         actions.keyboard_help.triggered.connect(self._on_keyboard_help_triggered)
         actions.about.triggered.connect(self._on_about_triggered)
         for action in actions.keypad:
