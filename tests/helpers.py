@@ -373,3 +373,20 @@ def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
     assert button is not None and window is not None
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not shown_boxes(window))
+
+
+def stones(rules: Rules, x: list[Move], o: list[Move]) -> Board:
+    """The board of ``rules`` with X's stones on ``x`` and O's on ``o`` (X or O to move)."""
+    rows = [["."] * rules.size for _ in range(rules.size)]
+    for mark, cells in (("X", x), ("O", o)):
+        for row, col in cells:
+            rows[row][col] = mark
+    return Board.from_rows(rules, ["".join(row) for row in rows])
+
+
+FAR_STONES: list[Move] = [
+    *[(row, col) for row in (0, 14) for col in (0, 6, 12)],
+    *[(4, 14), (10, 14), (12, 3), (2, 10), (12, 9), (2, 3)],
+]
+"""Twelve stones near the edges of 15 x 15, no three of them within five cells of a line: O's
+stones that take no part in the middle's lines nor make threats of their own."""

@@ -80,6 +80,14 @@
         <translation>Afficher le meilleur coup pour vous</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Joueurs, taille du plateau, règles et niveau de l’ordinateur</translation>
     </message>
@@ -88,30 +96,24 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
-Entrée ou Espace&#xa0;: jouer la case sous le curseur
-1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
-H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
-Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
-Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
-Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
-En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -540,6 +542,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>rules doit valoir &apos;normal&apos; ou &apos;reverse&apos;, pas &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; n’est pas une case&#xa0;: donnez une lettre de colonne A-{last} et une ligne 1-{size}, comme B2</translation>
     </message>
@@ -554,6 +564,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} ne peut pas être jouée, la partie est finie</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1029,6 +1043,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{name} ({mark}) to move</source>
         <translation>À {name} ({mark}) de jouer</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2096,6 +2122,276 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, niveau {level} sur {top}</translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished">{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">&#xa0;; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax, seed 003 (3 x 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo, seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation type="unfinished">Recherche de menaces</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,14 @@
         <translation>Mostra la mossa migliore per te</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Giocatori, dimensione della griglia, regole e forza del computer</translation>
     </message>
@@ -88,30 +96,24 @@
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>I livelli del computer, da «Principiante» a «Esperto», sono ordinati secondo quanto forte ha giocato ciascuno nelle nostre partite misurate con regole simili; «Imbattibile» è offerto solo dove la sua ricerca dimostra ogni mossa. Il tooltip di ogni livello indica il metodo su cui si basa.</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>«Suggerimento» mostra una buona mossa. «Valutazione» scrive su ogni casella libera come va la partita se giochi lì: «Vittoria in 3» e «Sconfitta in 2» sono dimostrate col gioco migliore, contando le mosse di entrambi i giocatori; una percentuale è una stima.</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Tasti freccia: spostano il cursore tra le caselle
-Invio o Spazio: gioca la casella sotto il cursore
-Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
-H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
-Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti    F1: questa guida
-Ctrl+O: apri una partita    Ctrl+S: salva la partita
-Ctrl+T: statistiche    Ctrl+,: impostazioni    Ctrl+Q: esci (la partita resta)
-In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -540,6 +542,14 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>rules deve essere &apos;normal&apos; o &apos;reverse&apos;, non &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; non è una casella: indica una lettera di colonna A-{last} e una riga 1-{size}, come B2</translation>
     </message>
@@ -554,6 +564,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} non si può giocare, la partita è finita</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1029,6 +1043,18 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{name} ({mark}) to move</source>
         <translation>Tocca a {name} ({mark})</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2096,6 +2122,276 @@ Doppio clic per rivederla</translation>
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, livello {level} di {top}</translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished">{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax, seed 003 (3 x 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo, seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation type="unfinished">Ricerca di minacce</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,14 @@
         <translation>あなたにとっての最善手を表示します</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>
@@ -88,30 +96,24 @@
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>「ヒント」は良い手を示します。「評価」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3手で勝ち」「2手で負け」は最善の手順で証明済み（両者の手を数えます）、パーセントは推定です。</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>矢印キー：マスの間でカーソルを移動
-Enter または Space：カーソルのあるマスに打つ
-1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
-H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
-Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し    F1：このヘルプ
-Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
-Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
-振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -530,6 +532,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>rules は &apos;{text}&apos; ではなく &apos;normal&apos; か &apos;reverse&apos; である必要があります</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; はマスではありません：B2 のように列の文字 A-{last} と行 1-{size} で指定してください</translation>
     </message>
@@ -544,6 +554,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} には打てません。ゲームは終わっています</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1018,6 +1032,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{name} ({mark}) to move</source>
         <translation>{name}（{mark}）の番です</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2079,6 +2105,276 @@ O：{o}
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}、レベル {level}/{top}</translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished">{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax, seed 003 (3 x 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo, seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation type="unfinished">脅威探索</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

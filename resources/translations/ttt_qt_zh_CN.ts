@@ -80,6 +80,14 @@
         <translation>显示对你最有利的一步</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>玩家、棋盘大小、规则和电脑棋力</translation>
     </message>
@@ -88,30 +96,24 @@
         <translation>玩法(&amp;H)</translation>
     </message>
     <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>电脑的等级从“新手”到“专家”，按它们在类似规则下我们测量的对局中表现出的强弱排列；只有在搜索能证明每一步的情况下才提供“无敌”。每个等级的工具提示会说明它背后的方法。</translation>
     </message>
     <message>
         <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
         <translation>“提示”给出一步好棋。“评估”在每个空格上写出你下在那里后对局的走向：“3 步胜”和“2 步负”是在最佳应对下证明的，计入双方的步数；百分比只是估计。</translation>
-    </message>
-    <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>方向键：在格子之间移动光标
-Enter 或空格键：在光标所在的格子落子
-1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
-H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
-Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做    F1：本帮助
-Ctrl+O：打开游戏    Ctrl+S：保存游戏
-Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
-复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -530,6 +532,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>rules 必须是 &apos;normal&apos; 或 &apos;reverse&apos;，而不是 &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; 不是格子：请给出列字母 A-{last} 和行号 1-{size}，例如 B2</translation>
     </message>
@@ -544,6 +554,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>不能下在 {cell}：游戏已结束</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1018,6 +1032,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{name} ({mark}) to move</source>
         <translation>轮到 {name}（{mark}）走棋</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2079,6 +2105,276 @@ O：{o}
     <message>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}，水平 {level}/{top}</translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished">{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">，</translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimax, seed 003 (3 x 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo, seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation type="unfinished">威胁搜索</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -318,6 +318,12 @@ BROKEN_GAMES = {
     "size out of range": "ttt_qt game 1\nsize 16\nwin_length 3\nrules normal\nmoves\n",
     "win length out of range": "ttt_qt game 1\nsize 3\nwin_length 4\nrules normal\nmoves\n",
     "rules word": "ttt_qt game 1\nsize 3\nwin_length 3\nrules sideways\nmoves\n",
+    "rule word": "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule go\nmoves\n",
+    "rule board": "ttt_qt game 3\nsize 5\nwin_length 4\nrules normal\nrule caro\nmoves\n",
+    "forbidden": (
+        "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule renju\n"
+        "moves F8 A1 G8 C1 H6 E1 H7 G1 H8\n"
+    ),
     "not a cell": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 22\n",
     "off the board": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 Z9\n",
     "cell taken": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ttt_qt import __version__
+from ttt_qt.engine import Board, Rules
 from ttt_qt.gomocup import protocol
 from ttt_qt.gomocup.brain import Brain
 
@@ -124,15 +125,39 @@ def test_a_taken_cell_and_a_finished_game_get_an_error(session: Session) -> None
     assert answer == "ERROR the game is over: there is no move to play"
 
 
-@pytest.mark.parametrize("rule", [1, 4, 8, 2])
+@pytest.mark.parametrize("rule", [2, 3, 16])
 def test_a_rule_it_cannot_play_is_answered_at_the_next_move_command(
     session: Session, rule: int
 ) -> None:
     assert session.send(f"INFO rule {rule}") == []
     (answer,) = session.send("BEGIN")
-    assert answer.startswith("ERROR this brain plays only freestyle")
+    assert answer.startswith("ERROR this brain plays freestyle, standard, Renju and Caro")
     assert session.send("INFO rule 0") == []
     assert session.move("BEGIN") == "7,7"
+
+
+RENJU = Rules(15, 5, rule="renju")
+
+
+@pytest.mark.parametrize("rule", [1, 4, 8])
+def test_standard_renju_and_caro_are_played(session: Session, rule: int) -> None:
+    assert session.send(f"INFO rule {rule}") == []
+    assert session.move("BEGIN") == "7,7"
+
+
+def test_under_renju_the_brain_never_plays_a_cell_forbidden_to_black(session: Session) -> None:
+    # Black (the brain, stones 1) has two open twos crossing at row 7, column 7 (a double
+    # three) and a four on row 10 whose only completion, column 6, makes six in a row.
+    own = [(5, 7), (6, 7), (7, 5), (7, 6), (10, 2), (10, 3), (10, 4), (10, 5), (10, 7)]
+    theirs = [(0, 0), (0, 6), (0, 12), (14, 0), (14, 6), (14, 12), (4, 14), (12, 3), (10, 1)]
+    board = Board(RENJU, *(sum(1 << (r * 15 + c) for r, c in cells) for cells in (own, theirs)))
+    assert board.forbidden_moves() == [(7, 7), (10, 6)]
+    assert session.send("INFO rule 4") == []
+    stones = [f"{x},{y},1" for y, x in own] + [f"{x},{y},2" for y, x in theirs]
+    answer = session.move("BOARD", *stones, "DONE")
+    x, y = (int(part) for part in answer.split(","))
+    assert board.forbidden_reason((y, x)) is None
+    assert (y, x) in board.legal_moves()
 
 
 def test_swap2board_is_read_to_its_end_and_refused_as_unknown(session: Session) -> None:

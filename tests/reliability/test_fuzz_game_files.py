@@ -69,7 +69,7 @@ LINES = st.one_of(
     st.builds(lambda n: f"win_length {n}", NUMBERS),
     st.sampled_from(["rules normal", "rules reverse", "rules", "rules misere", "rules Normal"]),
     st.builds(lambda cells: "moves " + " ".join(cells), st.lists(CELLS, max_size=30)),
-    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 3"]),
+    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 4"]),
     st.text(max_size=20),
     st.builds(lambda mark, player: f"{mark} {player}", st.sampled_from(["x", "o", "X"]), PLAYERS),
 )

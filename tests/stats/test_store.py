@@ -362,7 +362,7 @@ def test_a_version_1_file_is_migrated_without_loss(v1_path: Path) -> None:
     assert _rows(v1_path)[:5] == before  # the old rows are untouched
     assert _rows(v1_path, "x_options, o_options")[-2:] == [("{}", "{}"), ("{}", '{"trials": 20.0}')]
     with sqlite3.connect(v1_path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         assert raw.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     (latest,) = RecordStore(v1_path).games(last=1)
     assert (latest.id, latest.o_options) == (6, (("trials", 20.0),))

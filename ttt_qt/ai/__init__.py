@@ -31,7 +31,15 @@ from typing import TYPE_CHECKING
 from ttt_qt.engine import Board
 
 from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
-from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
+from .base import (
+    Explains,
+    Limit,
+    MoveValue,
+    SearchResult,
+    Strategy,
+    as_the_rule_allows,
+    last_result,
+)
 from .defaults import (
     NTRIALS,
     PLAYOUTS,
@@ -62,11 +70,13 @@ def analyze(
     """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
 
     With ``memory`` (a player's), the analysis and the player build on each other's work.
-    Imports the search when first called, so that importing this package stays light.
+    Under a gomoku rule other than freestyle the values are estimates and Renju's forbidden
+    cells are left out (``base.as_the_rule_allows``). Imports the search when first called,
+    so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
 
-    return search_analyze(board, limit, memory)
+    return as_the_rule_allows(board, search_analyze(board, limit, memory))
 
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."

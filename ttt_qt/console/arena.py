@@ -220,6 +220,7 @@ def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str
         game.loser or "",
         YES if game.winner is None else NO,
         format_moves(game.moves),
+        rules.rule,
     ]
 
 
@@ -239,8 +240,9 @@ def run(args: argparse.Namespace) -> int:
     check_players((args.x, args.o), engines)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
-    x = make_player(args.x, engines, seed=x_seed, engine_time=args.engine_time)
-    o = make_player(args.o, engines, seed=o_seed, engine_time=args.engine_time)
+    seconds, rule = args.engine_time, rules.rule
+    x = make_player(args.x, engines, seed=x_seed, engine_time=seconds, rule=rule)
+    o = make_player(args.o, engines, seed=o_seed, engine_time=seconds, rule=rule)
     try:
         return _run_games(args, rules, x, o)
     finally:

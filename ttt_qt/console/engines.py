@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ttt_qt.ai import Strategy, create, names
+from ttt_qt.engine import GomokuRule
 from ttt_qt.gomocup import EngineError, EngineStrategy, TimeControl, probe
 
 from .errors import UsageError
@@ -84,12 +85,15 @@ def make_player(
     seed: int | None,
     options: Mapping[str, float] | None = None,
     engine_time: float = DEFAULT_ENGINE_TIME,
+    rule: GomokuRule = "freestyle",
 ) -> Strategy:
-    """The player ``name``: an engine (``engine_time`` seconds a move) or a strategy."""
+    """The player ``name``: an engine (``engine_time`` seconds a move) or a strategy.
+
+    An engine is told the gomoku ``rule`` (``INFO rule``).
+    """
     if name in engines:
-        return EngineStrategy(
-            engines[name], name=name, time_control=TimeControl(engine_time, grace=ENGINE_GRACE)
-        )
+        control = TimeControl(engine_time, grace=ENGINE_GRACE)
+        return EngineStrategy(engines[name], name=name, time_control=control, rule=rule)
     return create(name, seed=seed, **(options or {}))
 
 

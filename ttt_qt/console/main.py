@@ -29,6 +29,7 @@ from .messages import (
     CLASSIC_SUMMARY,
     COMMAND_METAVAR,
     COMMAND_UNAVAILABLE,
+    CONVERT_SUMMARY,
     DESCRIPTION,
     EPILOG,
     INTERRUPTED,
@@ -92,6 +93,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("arena", ARENA_SUMMARY, "ttt_qt.console.arena"),
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
     Command("tournament", TOURNAMENT_SUMMARY, "ttt_qt.console.tournament"),
+    Command("convert", CONVERT_SUMMARY, "ttt_qt.console.convert"),
 )
 _BY_NAME = {command.name: command for command in COMMANDS}
 _TOP_OPTIONS = ("-h", "--help", "--version")

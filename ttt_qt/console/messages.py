@@ -22,6 +22,7 @@ TOURNAMENT_SUMMARY = (
     "a round robin of computer players on given rules, in parallel: Elo ratings and a cross table"
 )
 STATS_SUMMARY = "the recorded games: a summary table, and CSV or PDF exports"
+CONVERT_SUMMARY = "convert a game file between .ttt, .psq (Piskvork) and .sgf (by extension)"
 
 NO_COMMAND = "choose a command"
 UNKNOWN_OPTION = (

@@ -266,6 +266,7 @@ def play(pairing: Pairing) -> Played:
                 seed=own_seed,
                 options=pairing.options.get(name),
                 engine_time=pairing.engine_time,
+                rule=pairing.rules.rule,
             )
         start = Board.from_moves(pairing.rules, pairing.opening)
         board, moves, thinking = play_out(start, players)

@@ -101,5 +101,6 @@ def _games_csv(out: Any, finished: Sequence[Played], rules: Rules) -> None:
                 f"{per_move.get('X', 0.0):.4f}",
                 f"{per_move.get('O', 0.0):.4f}",
                 played.moves,
+                rules.rule,
             ]
         )

@@ -43,4 +43,11 @@ RATINGS_CSV_HEADER = (
     "reverse",
     "time_limit",
 )
-GAMES_CSV_HEADER = ("game", *GAME_COLUMNS, "x_seconds_per_move", "o_seconds_per_move", "moves")
+GAMES_CSV_HEADER = (
+    "game",
+    *GAME_COLUMNS,
+    "x_seconds_per_move",
+    "o_seconds_per_move",
+    "moves",
+    "rule",
+)

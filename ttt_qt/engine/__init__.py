@@ -10,20 +10,36 @@ from .game import Game, History
 from .geometry import Geometry, geometry
 from .notation import format_game, format_moves, parse_game, parse_moves, parse_saved_game
 from .players import GamePlayer, SavedGame
-from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules, usual_win_length
+from .renju import ForbiddenReason
+from .rules import (
+    GOMOKU_MIN_SIZE,
+    GOMOKU_RULES,
+    MAX_SIZE,
+    MIN_SIZE,
+    MIN_WIN_LENGTH,
+    RULE_NAMES,
+    GomokuRule,
+    Rules,
+    usual_win_length,
+)
 from .types import MARKS, Mark, Move, other
 
 __all__ = [
+    "GOMOKU_MIN_SIZE",
+    "GOMOKU_RULES",
     "MARKS",
     "MAX_SIZE",
     "MIN_SIZE",
     "MIN_WIN_LENGTH",
+    "RULE_NAMES",
     "Board",
     "CellNameError",
+    "ForbiddenReason",
     "Game",
     "GameFormatError",
     "GamePlayer",
     "Geometry",
+    "GomokuRule",
     "History",
     "IllegalMove",
     "Mark",

@@ -11,10 +11,13 @@ A game reads::
     moves B2 A1 C3
 
 Each of ``x`` and ``o`` is ``person`` and the person's name, or ``computer``, a strategy's
-registry name and its options as ``name=value``. Version 1, the same without the players,
-still reads. ``format_game`` writes exactly this layout (version 1 when the players are not
-known, so older versions of ttt_qt read it) and ``parse_saved_game`` reads it back, so the
-text round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
+registry name and its options as ``name=value``. Version 3 adds the gomoku rule after
+``rules``, such as ``rule renju``; a game without it is freestyle. Version 1, the same
+without the players, still reads. ``format_game`` writes exactly this layout, in the oldest
+version that holds the game (1 when the players are not known and 2 when they are, for a
+freestyle game; 3 for another rule), so older versions of ttt_qt read what they can play,
+and ``parse_saved_game`` reads it back, so the text round-trips exactly. Blank lines and
+``#`` comments are allowed when reading.
 """
 
 from __future__ import annotations
@@ -41,17 +44,21 @@ from .players import (
     GamePlayer,
     SavedGame,
 )
-from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules
+from .rules import GOMOKU_RULES, MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, GomokuRule, Rules
 from .types import Mark, Move
 
-FORMAT_VERSION = 2
-"""The latest version of the saved-game format: written when the players are known, and read
-here with every earlier one."""
+FORMAT_VERSION = 3
+"""The latest version of the saved-game format: written for a gomoku rule other than
+freestyle, and read here with every earlier one."""
+PLAYERS_VERSION = 2
+"""The version that first names the players."""
 HEADER = f"ttt_qt game {FORMAT_VERSION}"
 _HEADERS = {f"ttt_qt game {version}": version for version in range(1, FORMAT_VERSION + 1)}
 _KEYS = ("size", "win_length", "rules", "moves")
 _PLAYER_KEYS: dict[str, Mark] = {"x": "X", "o": "O"}
 """The entries of format version 2 that say who played each side, by the mark."""
+_RULE_KEY = "rule"
+"""The entry of format version 3 that names the gomoku rule (freestyle when left out)."""
 _NUMBER = re.compile(r"-?[0-9]{1,20}(\.[0-9]{1,20})?(e[-+]?[0-9]{1,3})?")
 """An option's value as written: a decimal number, perhaps with an exponent (no nan, no inf)."""
 _RULE_WORDS = {"normal": False, "reverse": True}
@@ -74,12 +81,17 @@ FORMAT_PROBLEMS = {
         "win length must be from {low} to the board size {size}, not {length}"
     ),
     "rules word": "rules must be 'normal' or 'reverse', not '{text}'",
+    "rule word": "rule must be 'freestyle', 'standard', 'renju' or 'caro', not '{text}'",
+    "rule board": (
+        "the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules"
+    ),
     "not a cell": (
         "'{word}' is not a cell: give a column letter A-{last} and a row 1-{size}, like B2"
     ),
     "off the board": "'{word}' is off the {size} x {size} board: columns A-{last}, rows 1-{size}",
     "cell taken": "{cell} cannot be played, it is already taken",
     "game over": "{cell} cannot be played, the game is over",
+    "forbidden": "{cell} cannot be played, it is forbidden to X under Renju ({reason})",
     "player kind": "{entry} must be 'person' or 'computer', not '{text}'",
     "no player name": "{entry} must give a name after '{player}'",
     "strategy name": (
@@ -152,15 +164,22 @@ def _newer_version(first_line: str) -> int | None:
 def format_game(game: Game, players: tuple[GamePlayer, GamePlayer] | None = None) -> str:
     """The game in the text format, ending with a newline; ``players`` are X's and O's.
 
-    Without players it is format version 1, which every version of ttt_qt reads.
+    Without players and under freestyle it is format version 1, which every version of
+    ttt_qt reads; with them, version 2; under another gomoku rule, version 3.
     """
     rules = game.rules
+    if not rules.is_freestyle:
+        version = FORMAT_VERSION
+    else:
+        version = 1 if players is None else PLAYERS_VERSION
     lines = [
-        f"ttt_qt game {1 if players is None else FORMAT_VERSION}",
+        f"ttt_qt game {version}",
         f"size {rules.size}",
         f"win_length {rules.win_length}",
         f"rules {'reverse' if rules.reverse else 'normal'}",
     ]
+    if not rules.is_freestyle:
+        lines.append(f"{_RULE_KEY} {rules.rule}")
     if players is not None:
         x, o = players
         lines += [f"x {format_player(x)}", f"o {format_player(o)}"]
@@ -222,6 +241,8 @@ def parse_saved_game(text: str) -> SavedGame:
             )
         raise _broken("not a game", kind=NotAGameError, header=HEADER)
     keys = _KEYS if version == 1 else (*_KEYS, *_PLAYER_KEYS)
+    if version >= FORMAT_VERSION:
+        keys = (*keys, _RULE_KEY)
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         key, _, value = line.partition(" ")
@@ -251,8 +272,13 @@ def _parse_moves(entry: tuple[int, str], rules: Rules) -> Game:
         try:
             game.play(move)
         except IllegalMove:
-            # The cell is on the board: it is taken, or the game was over.
-            problem = "game over" if game.board.is_over else "cell taken"
+            # The cell is on the board: it is taken, forbidden, or the game was over.
+            board = game.board
+            reason = board.forbidden_reason(move)
+            if reason is not None:
+                cell = cell_name(move)
+                raise _broken("forbidden", moves_line, number, cell=cell, reason=reason) from None
+            problem = "game over" if board.is_over else "cell taken"
             raise _broken(problem, moves_line, number, cell=cell_name(move)) from None
     return game
 
@@ -301,4 +327,20 @@ def _parse_rules(values: dict[str, tuple[int, str]]) -> Rules:
     if not MIN_WIN_LENGTH <= length <= size:
         line = values["win_length"][0]
         raise _broken("win length out of range", line, low=MIN_WIN_LENGTH, size=size, length=length)
-    return Rules(size, length, _RULE_WORDS[word])
+    rule = _parse_rule(values.get(_RULE_KEY))
+    try:
+        return Rules(size, length, _RULE_WORDS[word], rule)
+    except ValueError:
+        # Rules refuses the rule on this board (the size and length are checked above).
+        raise _broken("rule board", values[_RULE_KEY][0], rule=rule) from None
+
+
+def _parse_rule(entry: tuple[int, str] | None) -> GomokuRule:
+    """The gomoku rule of the ``rule`` entry (its line and text); freestyle without one."""
+    if entry is None:
+        return "freestyle"
+    line, word = entry
+    for rule in GOMOKU_RULES:
+        if word == rule:
+            return rule
+    raise _broken("rule word", line, text=word)

@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from ttt_qt import __version__
 from ttt_qt.ai import Limit, Strategy, create, last_result, proves
-from ttt_qt.engine import Board, IllegalMove, Move, Rules
+from ttt_qt.engine import GOMOKU_RULES, Board, IllegalMove, Move, Rules
 
 from . import protocol
 
@@ -44,11 +44,14 @@ def rules_for(size: int, rule: str) -> Rules:
     """The rules of a game on a ``size`` board under the gomoku ``rule`` (by name).
 
     Raises:
-        ValueError: the engine has no such rule (only freestyle, five or more, for now).
+        ValueError: the engine has no such rule (it plays freestyle, standard, Renju, Caro).
     """
-    if rule != "freestyle":
-        raise ValueError(f"this brain plays only freestyle (INFO rule 0), not {rule}")
-    return Rules(size, WIN_LENGTH)
+    for known in GOMOKU_RULES:
+        if rule == known:
+            return Rules(size, WIN_LENGTH, rule=known)
+    raise ValueError(
+        f"this brain plays freestyle, standard, Renju and Caro (INFO rule 0, 1, 4, 8), not {rule}"
+    )
 
 
 def think_time(turn_ms: int, time_left_ms: int | None) -> float:

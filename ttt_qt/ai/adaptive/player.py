@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, make_rng, require_playable
+from ..base import Limit, make_rng, plays_legal, require_playable
 from ..memory import SearchMemory
 from ..rules.tactics import cells_of, empty_mask, reverse_safe, sides, to_move
 from ..threats.player import DEFAULT_TIME_LIMIT, ThreatStrategy
@@ -63,6 +63,7 @@ class AdaptiveStrategy:
         self._rng = make_rng(seed)
         self._strong = ThreatStrategy(seed=seed, time_limit=time_limit, memory=memory)
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The strong player's move or a plausible mistake, as the level's draw says.
 

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from ttt_qt.engine import Board, Mark, Move, other
 
-from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, plays_legal, require_playable
 from ..defaults import NTRIALS, SCORE_CURRENT, SCORE_OTHER
 from ..rules.tactics import empty_mask, sides
 from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
@@ -175,6 +175,7 @@ class MonteCarloStrategy:
         self.last_trials = 0
         """Random games played by the last ``choose`` or ``scores`` (for tests and benchmarks)."""
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A random empty square among the best scored (after the trials, or when stopped).
 

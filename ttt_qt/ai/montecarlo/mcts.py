@@ -26,7 +26,7 @@ from typing import Literal
 
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, plays_legal, require_playable
 from ..defaults import PLAYOUTS
 from . import root_threats
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
@@ -121,6 +121,7 @@ class MctsStrategy:
         self.last_searched = False
         """False when the last ``choose`` played a move without a search (a rule, a threat)."""
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The most visited safe move after the search, or an exact one when the root decides.
 

@@ -19,7 +19,15 @@ import time
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, SearchResult, Source, make_rng, require_playable
+from ..base import (
+    Limit,
+    SearchResult,
+    Source,
+    as_the_rule_allows,
+    make_rng,
+    plays_legal,
+    require_playable,
+)
 from ..memory import SearchMemory
 from .driver import DEFAULT_TIME, book_search, principal_line, search
 
@@ -58,6 +66,7 @@ class PerfectStrategy:
         self.last_result: SearchResult | None = None
         self.memory = SearchMemory() if memory is None else memory
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The best move found for ``board.to_move`` (random among equals, by the seed)."""
         started = time.perf_counter()
@@ -67,9 +76,14 @@ class PerfectStrategy:
         if known is not None:
             result, best_moves = known
         else:
-            require_playable(board)
+            legal = require_playable(board)
             budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
-            result = book_search(board) or search(board, budget, memory=memory)
+            if board.forbidden_moves():  # Renju: X's forbidden cells stay out of the root
+                size = board.rules.size
+                among = {row * size + col for row, col in legal}
+                result = search(board, budget, among=among, memory=memory)
+            else:
+                result = book_search(board) or search(board, budget, memory=memory)
             source = result.source
             best_moves = result.best_moves()
             # A depth cap can prove the value with only some of the best moves: not kept.
@@ -84,16 +98,19 @@ class PerfectStrategy:
             line = principal_line(
                 board, move, max(1, result.depth), memory.transpositions(board.rules)
             )
-        self.last_result = SearchResult(
-            move=move,
-            value=result.value,
-            proven=result.proven,
-            depth=result.depth,
-            nodes=0 if source == "cache" else result.nodes,
-            line=line,
-            moves=result.moves,
-            seconds=time.perf_counter() - started,
-            source=source,
+        self.last_result = as_the_rule_allows(
+            board,
+            SearchResult(
+                move=move,
+                value=result.value,
+                proven=result.proven,
+                depth=result.depth,
+                nodes=0 if source == "cache" else result.nodes,
+                line=line,
+                moves=result.moves,
+                seconds=time.perf_counter() - started,
+                source=source,
+            ),
         )
         return move
 

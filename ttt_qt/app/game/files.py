@@ -111,6 +111,14 @@ def _format_problem_wordings() -> dict[str, str]:
             "GameFiles", "win length must be from {low} to the board size {size}, not {length}"
         ),
         "rules word": translate("GameFiles", "rules must be 'normal' or 'reverse', not '{text}'"),
+        "rule word": translate(
+            "GameFiles",
+            "rule must be 'freestyle', 'standard', 'renju' or 'caro', not '{text}'",
+        ),
+        "rule board": translate(
+            "GameFiles",
+            "the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules",
+        ),
         "not a cell": translate(
             "GameFiles",
             "'{word}' is not a cell: give a column letter A-{last} and a row 1-{size}, like B2",
@@ -121,6 +129,9 @@ def _format_problem_wordings() -> dict[str, str]:
         ),
         "cell taken": translate("GameFiles", "{cell} cannot be played, it is already taken"),
         "game over": translate("GameFiles", "{cell} cannot be played, the game is over"),
+        "forbidden": translate(
+            "GameFiles", "{cell} cannot be played, it is forbidden to X under Renju ({reason})"
+        ),
         "player kind": translate(
             "GameFiles", "{entry} must be 'person' or 'computer', not '{text}'"
         ),
