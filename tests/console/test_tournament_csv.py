@@ -46,7 +46,7 @@ def test_the_two_files_have_a_row_per_rating_and_per_game(tmp_path: Path) -> Non
         games = list(csv.reader(file))
     assert tuple(games[0]) == GAMES_CSV_HEADER
     assert games[1][:7] == ["1", "smart", "random", "3", "3", "no", "X"]
-    assert games[1][7:] == ["0.3333", "0.1000", "A1 B1 A2 B2 A3"]
+    assert games[1][7:] == ["0.3333", "0.1000", "A1 B1 A2 B2 A3", "freestyle"]
     assert games[2][6] == ""  # a tie
 
 
