@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض ت&amp;فكير الحاسوب…</translation>
     </message>
     <message>
         <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف يختار الحاسوب نقلته هنا: شجرة ميني ماكس، ونقاط مونت كارلو، والنقلات التي يدرسها MCTS وبحث التهديدات</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -105,7 +105,15 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
+Enter أو Space: اللعب في الخانة التي تحت المؤشر
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
+T: عرض كيف يفكّر الحاسوب
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة    F1: هذه المساعدة
+Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
+أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
@@ -583,11 +591,11 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون القاعدة &apos;freestyle&apos; أو &apos;standard&apos; أو &apos;renju&apos; أو &apos;caro&apos;، لا &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة {rule} هي لخمسة على التوالي فقط، على لوحات من 7 × 7 إلى 15 × 15، وبالقواعد العادية</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -607,7 +615,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن اللعب في {cell}، فهي ممنوعة على X في قواعد رينجو ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1090,15 +1098,15 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي، القاعدة القياسية (خمسة بالضبط)</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي، رينجو</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} × {size}، {length} على التوالي، كارو</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2196,270 +2204,270 @@ O: {o}
     <name>Thinking</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>المعنى</translation>
     </message>
     <message>
         <source>Alpha-beta window</source>
-        <translation type="unfinished"></translation>
+        <translation>نافذة ألفا-بيتا</translation>
     </message>
     <message>
         <source>Monte Carlo scores</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط مونت كارلو</translation>
     </message>
     <message>
         <source>Moves considered</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات المدروسة</translation>
     </message>
     <message>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>الزيارات</translation>
     </message>
     <message>
         <source>Result of its games</source>
-        <translation type="unfinished"></translation>
+        <translation>نتيجة ألعابها</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>الإثبات</translation>
     </message>
     <message>
         <source>The share of the random games through this move that the player making it won, a draw counting half</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الألعاب العشوائية المارّة بهذه النقلة التي فاز بها اللاعب الذي يلعبها، ويُحتسب التعادل نصف فوز</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished">{percent}٪</translation>
+        <translation>{percent}٪</translation>
     </message>
     <message>
         <source>an opening rule, not a search</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة افتتاحية، لا بحث</translation>
     </message>
     <message>
         <source>the best found, not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل ما وُجد، غير مُثبَت</translation>
     </message>
     <message>
         <source>{header}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}: {text}</translation>
     </message>
     <message>
         <source>the move chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة المختارة</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">؛ </translation>
+        <translation>؛ </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>This position, {mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الوضع، والدور على {mark}</translation>
     </message>
     <message>
         <source>{cell} by {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} في {cell}</translation>
     </message>
     <message>
         <source>≥ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ {value}</translation>
     </message>
     <message>
         <source>≤ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ {value}</translation>
     </message>
     <message>
         <source>pruned: never searched</source>
-        <translation type="unfinished"></translation>
+        <translation>مُقلَّمة: لم يُبحث فيها قط</translation>
     </message>
     <message>
         <source>cut off: worth at least {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>قُطع البحث: قيمتها {value} على الأقل لـ{mark}</translation>
     </message>
     <message>
         <source>cut off: worth at most {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>قُطع البحث: قيمتها {value} على الأكثر لـ{mark}</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {mark}</translation>
     </message>
     <message>
         <source>{mark} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>يخسر {mark}</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>{meaning} (remembered)</source>
-        <translation type="unfinished"></translation>
+        <translation>{meaning} (من الذاكرة)</translation>
     </message>
     <message>
         <source>α {alpha}, β {beta}</source>
-        <translation type="unfinished"></translation>
+        <translation>α {alpha}، β {beta}‎</translation>
     </message>
     <message>
         <source>proven win</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز مُثبَت</translation>
     </message>
     <message>
         <source>proven draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل مُثبَت</translation>
     </message>
     <message>
         <source>proven loss</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة مُثبَتة</translation>
     </message>
     <message>
         <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>ألفا-بيتا: α هي ما يضمنه اللاعب صاحب النقلة مسبقًا عبر نقلة أخرى، وβ ما يضمنه الخصم. وحين يُظهر أحد الردود أن قيمة النقلة α على الأكثر، لا يُبحث في بقية الردود: إنها تُقلَّم.</translation>
     </message>
     <message>
         <source>The game is over: minimax has nothing to search.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة: لم يبقَ لميني ماكس ما يبحث فيه.</translation>
     </message>
     <message>
         <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث ميني ماكس في {searched} نقلة (منها {known} تذكّرها من ترتيب نقلات آخر) ويلعب {cell}.</translation>
     </message>
     <message>
         <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>ترك تقليم ألفا-بيتا {pruned} نقلة دون بحث (بالرمادي).</translation>
     </message>
     <message>
         <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل قيمة هي للاعب الذي لعب النقلة: الفوز يساوي عدد الخانات الفارغة المتبقية عند نهايته زائد واحد (الفوز الأسرع يُحرز أكثر)، والخسارة سالب ذلك، والتعادل 0. ويختار كل لاعب الرد الأعلى قيمة له؛ والخط العريض يميّز النقلة المختارة.</translation>
     </message>
     <message>
         <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب مونت كارلو {trials} لعبة عشوائية لـ{mark}: بعد كل منها تكسب خانات الفائز نقاطًا وتخسر خانات الخاسر. ويأخذ {cell} بنقاط {score}، وهي الأعلى.</translation>
     </message>
     <message>
         <source>{cell}: {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: {mark}</translation>
     </message>
     <message>
         <source>{cell}: score {score}, the move taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: النقاط {score}، النقلة المختارة</translation>
     </message>
     <message>
         <source>{cell}: score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: النقاط {score}</translation>
     </message>
     <message>
         <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب MCTS في {cell} دون بحث: فوز، أو سدّ إجباري، أو القاعدة الافتتاحية، أو تهديد رآه أولًا.</translation>
     </message>
     <message>
         <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعب MCTS {visits} لعبة عشوائية عبر شجرته انطلاقًا من هنا، متعمّقًا حيث سارت جيدًا، ويلعب {cell}، النقلة التي جرّبها أكثر من غيرها.</translation>
     </message>
     <message>
         <source>The threat search plays {cell} by its opening rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بحث التهديدات {cell} وفق قاعدته الافتتاحية.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بحث التهديدات {cell}، وقد أثبت قيمتها خلال {seconds} ث.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بحث التهديدات {cell}، أفضل ما وجده خلال {seconds} ث.</translation>
     </message>
     <message>
         <source>Principal line: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>الخط الرئيسي: {moves}</translation>
     </message>
     <message>
         <source>The computer could not show its thinking: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على الحاسوب عرض تفكيره: {message}</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to think about.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة: لم يبقَ ما يُفكَّر فيه.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ التفكير…</translation>
     </message>
 </context>
 <context>
     <name>ThinkingPanel</name>
     <message>
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف يفكّر الحاسوب</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;خوارزمية:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>الخوارزمية</translation>
     </message>
     <message>
         <source>Alpha-&amp;beta pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>تقليم ألفا-&amp;بيتا</translation>
     </message>
     <message>
         <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>التوقف عن البحث في نقلة بمجرد أن يُظهر أحد الردود أنها ليست أفضل من نقلة وُجدت من قبل: الاختيار نفسه بأوضاع أقل؛ والنقلات المتروكة رمادية.</translation>
     </message>
     <message>
         <source>Minimax search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>شجرة بحث ميني ماكس</translation>
     </message>
     <message>
         <source>Pre&amp;vious step</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة ال&amp;سابقة</translation>
     </message>
     <message>
         <source>The move searched before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة التي بُحث فيها قبل هذه</translation>
     </message>
     <message>
         <source>Ne&amp;xt step</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة ال&amp;تالية</translation>
     </message>
     <message>
         <source>The move searched after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة التي بُحث فيها بعد هذه</translation>
     </message>
     <message>
         <source>Minimax, seed 003 (3 x 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ميني ماكس، seed 003 (3 × 3)</translation>
     </message>
     <message>
         <source>Monte Carlo, seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>مونت كارلو، seed 002</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>بحث شجري بطريقة مونت كارلو (MCTS)</translation>
     </message>
     <message>
         <source>Threat search</source>
-        <translation type="unfinished">بحث التهديدات</translation>
+        <translation>بحث التهديدات</translation>
     </message>
     <message>
         <source>A pruned move: alpha-beta never searched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة مُقلَّمة: لم يبحث فيها ألفا-بيتا قط.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} in the search&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة {step} من {steps} بترتيب البحث</translation>
     </message>
 </context>
 </TS>

@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Denkprozess anzeigen…</translation>
     </message>
     <message>
         <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Computer hier einen Zug wählt: der Minimax-Baum, die Monte-Carlo-Wertungen, die Züge, die MCTS und die Drohungssuche in Betracht ziehen</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -105,7 +105,15 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
+Eingabe oder Leertaste: das Feld unter dem Cursor spielen
+1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
+H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
+T: zeigen, wie der Computer denkt
+Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern    F1: diese Hilfe
+Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
+Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
@@ -543,11 +551,11 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>rule muss &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; oder &apos;caro&apos; sein, nicht &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regel {rule} gilt nur für fünf in einer Reihe auf Brettern von 7 x 7 bis 15 x 15, mit normalen Regeln</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -567,7 +575,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} kann nicht gespielt werden, das Feld ist für X unter Renju verboten ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1046,15 +1054,15 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe, Standard (genau fünf)</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe, Renju</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} in einer Reihe, Caro</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2128,270 +2136,270 @@ Doppelklick zum Nachspielen</translation>
     <name>Thinking</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeutung</translation>
     </message>
     <message>
         <source>Alpha-beta window</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta-Fenster</translation>
     </message>
     <message>
         <source>Monte Carlo scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Wertungen</translation>
     </message>
     <message>
         <source>Moves considered</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachtete Züge</translation>
     </message>
     <message>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuche</translation>
     </message>
     <message>
         <source>Result of its games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis seiner Partien</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>Beweis</translation>
     </message>
     <message>
         <source>The share of the random games through this move that the player making it won, a draw counting half</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil der Zufallspartien über diesen Zug, die der Spieler gewonnen hat, der ihn macht; ein Remis zählt halb</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished">{percent}&#xa0;%</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>an opening rule, not a search</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Eröffnungsregel, keine Suche</translation>
     </message>
     <message>
         <source>the best found, not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>der beste gefundene, nicht bewiesen</translation>
     </message>
     <message>
         <source>{header}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}: {text}</translation>
     </message>
     <message>
         <source>the move chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>der gewählte Zug</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This position, {mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Stellung, {mark} am Zug</translation>
     </message>
     <message>
         <source>{cell} by {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} von {mark}</translation>
     </message>
     <message>
         <source>≥ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ {value}</translation>
     </message>
     <message>
         <source>≤ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ {value}</translation>
     </message>
     <message>
         <source>pruned: never searched</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten: nie durchsucht</translation>
     </message>
     <message>
         <source>cut off: worth at least {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: für {mark} mindestens {value} wert</translation>
     </message>
     <message>
         <source>cut off: worth at most {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: für {mark} höchstens {value} wert</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} gewinnt</translation>
     </message>
     <message>
         <source>{mark} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} verliert</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>{meaning} (remembered)</source>
-        <translation type="unfinished"></translation>
+        <translation>{meaning} (gemerkt)</translation>
     </message>
     <message>
         <source>α {alpha}, β {beta}</source>
-        <translation type="unfinished"></translation>
+        <translation>α {alpha}, β {beta}</translation>
     </message>
     <message>
         <source>proven win</source>
-        <translation type="unfinished"></translation>
+        <translation>bewiesener Sieg</translation>
     </message>
     <message>
         <source>proven draw</source>
-        <translation type="unfinished"></translation>
+        <translation>bewiesenes Remis</translation>
     </message>
     <message>
         <source>proven loss</source>
-        <translation type="unfinished"></translation>
+        <translation>bewiesene Niederlage</translation>
     </message>
     <message>
         <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta: α ist, was der Spieler am Zug durch einen anderen Zug schon sicher hat, β, was der Gegner sicher hat. Sobald eine Antwort zeigt, dass ein Zug höchstens α wert ist, werden die übrigen Antworten nicht mehr durchsucht: Sie werden abgeschnitten.</translation>
     </message>
     <message>
         <source>The game is over: minimax has nothing to search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Minimax hat nichts zu durchsuchen.</translation>
     </message>
     <message>
         <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax hat {searched} Züge durchsucht ({known} davon aus einer anderen Zugfolge gemerkt) und spielt {cell}.</translation>
     </message>
     <message>
         <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Alpha-Beta-Pruning hat {pruned} Züge nicht durchsucht (grau).</translation>
     </message>
     <message>
         <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wert gilt für den Spieler, der den Zug gemacht hat: Ein Sieg zählt die an seinem Ende noch freien Felder plus eins (ein schnellerer Sieg zählt mehr), eine Niederlage minus so viel, ein Remis 0. Jeder Spieler wählt die Antwort, die für ihn am meisten wert ist; fett steht der gewählte Zug.</translation>
     </message>
     <message>
         <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo hat {trials} Zufallspartien für {mark} gespielt: Nach jeder gewinnen die Felder des Siegers Punkte, die des Verlierers verlieren welche. Es nimmt {cell} mit {score}, der höchsten Wertung.</translation>
     </message>
     <message>
         <source>{cell}: {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: {mark}</translation>
     </message>
     <message>
         <source>{cell}: score {score}, the move taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: Wertung {score}, der gewählte Zug</translation>
     </message>
     <message>
         <source>{cell}: score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: Wertung {score}</translation>
     </message>
     <message>
         <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS spielt {cell} ohne Suche: ein Sieg, ein erzwungenes Blockieren, die Eröffnungsregel oder eine Drohung, die es vorab erkannt hat.</translation>
     </message>
     <message>
         <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS hat von hier aus {visits} Zufallspartien durch seinen Baum gespielt, tiefer, wo sie gut liefen, und spielt {cell}, den Zug, den es am häufigsten versucht hat.</translation>
     </message>
     <message>
         <source>The threat search plays {cell} by its opening rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drohungssuche spielt {cell} nach ihrer Eröffnungsregel.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drohungssuche spielt {cell}, mit bewiesenem Wert, nach {seconds} s.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drohungssuche spielt {cell}, den besten Zug, den sie in {seconds} s gefunden hat.</translation>
     </message>
     <message>
         <source>Principal line: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariante: {moves}</translation>
     </message>
     <message>
         <source>The computer could not show its thinking: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer konnte seinen Denkprozess nicht zeigen: {message}</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to think about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu überlegen.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach…</translation>
     </message>
 </context>
 <context>
     <name>ThinkingPanel</name>
     <message>
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Computer denkt</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmus:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Alpha-&amp;beta pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-&amp;Beta-Pruning</translation>
     </message>
     <message>
         <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche in einem Zug abbrechen, sobald eine Antwort zeigt, dass er nicht besser ist als ein schon gefundener Zug: dieselbe Wahl, weniger Stellungen; die ausgelassenen Züge sind grau.</translation>
     </message>
     <message>
         <source>Minimax search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax-Suchbaum</translation>
     </message>
     <message>
         <source>Pre&amp;vious step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
         <source>The move searched before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vor diesem durchsuchte Zug</translation>
     </message>
     <message>
         <source>Ne&amp;xt step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
         <source>The move searched after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nach diesem durchsuchte Zug</translation>
     </message>
     <message>
         <source>Minimax, seed 003 (3 x 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax, seed 003 (3 x 3)</translation>
     </message>
     <message>
         <source>Monte Carlo, seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo, seed 002</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche (MCTS)</translation>
     </message>
     <message>
         <source>Threat search</source>
-        <translation type="unfinished">Drohungssuche</translation>
+        <translation>Drohungssuche</translation>
     </message>
     <message>
         <source>A pruned move: alpha-beta never searched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschnittener Zug: Alpha-Beta hat ihn nie durchsucht.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} in the search&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {step} von {steps} in der Reihenfolge der Suche</translation>
     </message>
 </context>
 </TS>

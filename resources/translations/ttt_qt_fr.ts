@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher la réflexion…</translation>
     </message>
     <message>
         <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment l’ordinateur choisit un coup ici&#xa0;: l’arbre minimax, les scores Monte Carlo, les coups qu’envisagent MCTS et la recherche de menaces</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -105,7 +105,15 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
+Entrée ou Espace&#xa0;: jouer la case sous le curseur
+1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
+H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
+T&#xa0;: montrer comment l’ordinateur réfléchit
+Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
+Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
+Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
+En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
@@ -543,11 +551,11 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>rule doit valoir &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; ou &apos;caro&apos;, pas &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle {rule} ne vaut que pour cinq alignés sur des plateaux de 7 x 7 à 15 x 15, en règles normales</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -567,7 +575,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ne peut pas être jouée, elle est interdite à X en Renju ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1046,15 +1054,15 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} alignés, standard (exactement cinq)</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} alignés, Renju</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} alignés, Caro</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2128,270 +2136,270 @@ Double-cliquez pour revoir la partie</translation>
     <name>Thinking</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Signification</translation>
     </message>
     <message>
         <source>Alpha-beta window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre alpha-bêta</translation>
     </message>
     <message>
         <source>Monte Carlo scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores Monte Carlo</translation>
     </message>
     <message>
         <source>Moves considered</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups envisagés</translation>
     </message>
     <message>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Visites</translation>
     </message>
     <message>
         <source>Result of its games</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de ses parties</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>Preuve</translation>
     </message>
     <message>
         <source>The share of the random games through this move that the player making it won, a draw counting half</source>
-        <translation type="unfinished"></translation>
+        <translation>La part des parties aléatoires passant par ce coup qu’a gagnées le joueur qui le joue, une nulle comptant pour moitié</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished">{percent}&#xa0;%</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>an opening rule, not a search</source>
-        <translation type="unfinished"></translation>
+        <translation>une règle d’ouverture, pas une recherche</translation>
     </message>
     <message>
         <source>the best found, not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur trouvé, non prouvé</translation>
     </message>
     <message>
         <source>{header}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}&#xa0;: {text}</translation>
     </message>
     <message>
         <source>the move chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup choisi</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">&#xa0;; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This position, {mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette position, {mark} doit jouer</translation>
     </message>
     <message>
         <source>{cell} by {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} par {mark}</translation>
     </message>
     <message>
         <source>≥ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ {value}</translation>
     </message>
     <message>
         <source>≤ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ {value}</translation>
     </message>
     <message>
         <source>pruned: never searched</source>
-        <translation type="unfinished"></translation>
+        <translation>élagué&#xa0;: jamais exploré</translation>
     </message>
     <message>
         <source>cut off: worth at least {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>coupé&#xa0;: vaut au moins {value} pour {mark}</translation>
     </message>
     <message>
         <source>cut off: worth at most {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>coupé&#xa0;: vaut au plus {value} pour {mark}</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} gagne</translation>
     </message>
     <message>
         <source>{mark} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} perd</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <source>{meaning} (remembered)</source>
-        <translation type="unfinished"></translation>
+        <translation>{meaning} (mémorisé)</translation>
     </message>
     <message>
         <source>α {alpha}, β {beta}</source>
-        <translation type="unfinished"></translation>
+        <translation>α {alpha}, β {beta}</translation>
     </message>
     <message>
         <source>proven win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire prouvée</translation>
     </message>
     <message>
         <source>proven draw</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle prouvée</translation>
     </message>
     <message>
         <source>proven loss</source>
-        <translation type="unfinished"></translation>
+        <translation>défaite prouvée</translation>
     </message>
     <message>
         <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-bêta&#xa0;: α est ce dont le joueur qui joue le coup est déjà sûr grâce à un autre coup, β ce dont l’adversaire est sûr. Dès qu’une réponse montre qu’un coup vaut au plus α, les autres réponses ne sont pas explorées&#xa0;: elles sont élaguées.</translation>
     </message>
     <message>
         <source>The game is over: minimax has nothing to search.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: minimax n’a rien à explorer.</translation>
     </message>
     <message>
         <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax a exploré {searched} coups (dont {known} mémorisés depuis un autre ordre de coups) et joue {cell}.</translation>
     </message>
     <message>
         <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’élagage alpha-bêta a laissé {pruned} coups inexplorés (en gris).</translation>
     </message>
     <message>
         <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque valeur est donnée pour le joueur qui a joué le coup&#xa0;: une victoire vaut le nombre de cases libres restant à la fin plus un (une victoire plus rapide vaut plus), une défaite l’opposé, une nulle 0. Chaque joueur prend la réponse qui vaut le plus pour lui&#xa0;; le coup choisi est en gras.</translation>
     </message>
     <message>
         <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo a joué {trials} parties aléatoires pour {mark}&#xa0;: après chacune, les cases du gagnant gagnent des points et celles du perdant en perdent. Il prend {cell}, avec un score de {score}, le plus élevé.</translation>
     </message>
     <message>
         <source>{cell}: {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}&#xa0;: {mark}</translation>
     </message>
     <message>
         <source>{cell}: score {score}, the move taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}&#xa0;: score {score}, le coup joué</translation>
     </message>
     <message>
         <source>{cell}: score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}&#xa0;: score {score}</translation>
     </message>
     <message>
         <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS joue {cell} sans recherche&#xa0;: une victoire, un blocage forcé, la règle d’ouverture ou une menace repérée avant la recherche.</translation>
     </message>
     <message>
         <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS a joué depuis ici {visits} parties aléatoires à travers son arbre, en allant plus loin là où elles tournaient bien, et joue {cell}, le coup qu’il a le plus essayé.</translation>
     </message>
     <message>
         <source>The threat search plays {cell} by its opening rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de menaces joue {cell} selon sa règle d’ouverture.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de menaces joue {cell}, sa valeur prouvée, en {seconds}&#xa0;s.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de menaces joue {cell}, le meilleur coup trouvé en {seconds}&#xa0;s.</translation>
     </message>
     <message>
         <source>Principal line: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante principale&#xa0;: {moves}</translation>
     </message>
     <message>
         <source>The computer could not show its thinking: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur n’a pas pu montrer sa réflexion&#xa0;: {message}</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to think about.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: il n’y a plus rien à quoi réfléchir.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
 </context>
 <context>
     <name>ThinkingPanel</name>
     <message>
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment l’ordinateur réfléchit</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithme&#xa0;:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme</translation>
     </message>
     <message>
         <source>Alpha-&amp;beta pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Élagage alpha-&amp;bêta</translation>
     </message>
     <message>
         <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter d’explorer un coup dès qu’une réponse montre qu’il n’est pas meilleur qu’un coup déjà trouvé&#xa0;: le même choix, moins de positions&#xa0;; les coups laissés de côté sont en gris.</translation>
     </message>
     <message>
         <source>Minimax search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre de recherche minimax</translation>
     </message>
     <message>
         <source>Pre&amp;vious step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;précédente</translation>
     </message>
     <message>
         <source>The move searched before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup exploré avant celui-ci</translation>
     </message>
     <message>
         <source>Ne&amp;xt step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;suivante</translation>
     </message>
     <message>
         <source>The move searched after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup exploré après celui-ci</translation>
     </message>
     <message>
         <source>Minimax, seed 003 (3 x 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax, seed 003 (3 x 3)</translation>
     </message>
     <message>
         <source>Monte Carlo, seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo, seed 002</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche arborescente Monte Carlo (MCTS)</translation>
     </message>
     <message>
         <source>Threat search</source>
-        <translation type="unfinished">Recherche de menaces</translation>
+        <translation>Recherche de menaces</translation>
     </message>
     <message>
         <source>A pruned move: alpha-beta never searched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup élagué&#xa0;: alpha-bêta ne l’a jamais exploré.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} in the search&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {step} sur {steps} dans l’ordre de la recherche</translation>
     </message>
 </context>
 </TS>

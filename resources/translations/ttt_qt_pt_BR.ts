@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar o raciocínio…</translation>
     </message>
     <message>
         <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o computador escolhe uma jogada aqui: a árvore minimax, as pontuações de Monte Carlo, as jogadas que o MCTS e a busca de ameaças consideram</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -105,7 +105,15 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas: movem o cursor entre as casas
+Enter ou Espaço: joga na casa sob o cursor
+1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
+H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
+T: mostrar como o computador pensa
+Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer    F1: esta ajuda
+Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
+Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
+Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
@@ -543,11 +551,11 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>rule deve ser &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; ou &apos;caro&apos;, não &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
-        <translation type="unfinished"></translation>
+        <translation>a regra {rule} é de cinco em linha em tabuleiros de 7 x 7 a 15 x 15, com regras normais</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -567,7 +575,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível jogar {cell}: no Renju a casa é proibida para o X ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1046,15 +1054,15 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} em linha, padrão (exatamente cinco)</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} em linha, Renju</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} em linha, Caro</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2128,270 +2136,270 @@ Clique duas vezes para revisar</translation>
     <name>Thinking</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Significado</translation>
     </message>
     <message>
         <source>Alpha-beta window</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela alfa-beta</translation>
     </message>
     <message>
         <source>Monte Carlo scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuações de Monte Carlo</translation>
     </message>
     <message>
         <source>Moves considered</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas consideradas</translation>
     </message>
     <message>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Visitas</translation>
     </message>
     <message>
         <source>Result of its games</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova</translation>
     </message>
     <message>
         <source>The share of the random games through this move that the player making it won, a draw counting half</source>
-        <translation type="unfinished"></translation>
+        <translation>A fração das partidas aleatórias que passam por esta jogada vencidas pelo jogador que a faz, com o empate valendo metade</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished">{percent}%</translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>an opening rule, not a search</source>
-        <translation type="unfinished"></translation>
+        <translation>uma regra de abertura, não uma busca</translation>
     </message>
     <message>
         <source>the best found, not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>a melhor encontrada, não provada</translation>
     </message>
     <message>
         <source>{header}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}: {text}</translation>
     </message>
     <message>
         <source>the move chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>a jogada escolhida</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This position, {mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta posição, vez de {mark}</translation>
     </message>
     <message>
         <source>{cell} by {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} de {mark}</translation>
     </message>
     <message>
         <source>≥ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ {value}</translation>
     </message>
     <message>
         <source>≤ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ {value}</translation>
     </message>
     <message>
         <source>pruned: never searched</source>
-        <translation type="unfinished"></translation>
+        <translation>podada: nunca explorada</translation>
     </message>
     <message>
         <source>cut off: worth at least {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>cortada: vale pelo menos {value} para {mark}</translation>
     </message>
     <message>
         <source>cut off: worth at most {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>cortada: vale no máximo {value} para {mark}</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} vence</translation>
     </message>
     <message>
         <source>{mark} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} perde</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>{meaning} (remembered)</source>
-        <translation type="unfinished"></translation>
+        <translation>{meaning} (memorizada)</translation>
     </message>
     <message>
         <source>α {alpha}, β {beta}</source>
-        <translation type="unfinished"></translation>
+        <translation>α {alpha}, β {beta}</translation>
     </message>
     <message>
         <source>proven win</source>
-        <translation type="unfinished"></translation>
+        <translation>vitória provada</translation>
     </message>
     <message>
         <source>proven draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate provado</translation>
     </message>
     <message>
         <source>proven loss</source>
-        <translation type="unfinished"></translation>
+        <translation>derrota provada</translation>
     </message>
     <message>
         <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa-beta: α é o que o jogador que faz a jogada já tem garantido por outra jogada, β o que o adversário tem garantido. Assim que uma resposta mostra que uma jogada vale no máximo α, as outras respostas não são exploradas: elas são podadas.</translation>
     </message>
     <message>
         <source>The game is over: minimax has nothing to search.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: o minimax não tem nada a explorar.</translation>
     </message>
     <message>
         <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O minimax explorou {searched} jogadas ({known} delas memorizadas de outra ordem de jogadas) e joga {cell}.</translation>
     </message>
     <message>
         <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>A poda alfa-beta deixou {pruned} jogadas sem explorar (em cinza).</translation>
     </message>
     <message>
         <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada valor é para o jogador que fez a jogada: uma vitória vale as casas livres que sobram no fim mais um (uma vitória mais rápida vale mais), uma derrota o mesmo com sinal negativo, um empate 0. Cada jogador escolhe a resposta que vale mais para ele; o negrito marca a jogada escolhida.</translation>
     </message>
     <message>
         <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Monte Carlo jogou {trials} partidas aleatórias para {mark}: depois de cada uma, as casas do vencedor ganham pontos e as do perdedor perdem. Ele escolhe {cell}, com pontuação {score}, a mais alta.</translation>
     </message>
     <message>
         <source>{cell}: {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: {mark}</translation>
     </message>
     <message>
         <source>{cell}: score {score}, the move taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: pontuação {score}, a jogada escolhida</translation>
     </message>
     <message>
         <source>{cell}: score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: pontuação {score}</translation>
     </message>
     <message>
         <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O MCTS joga {cell} sem busca: uma vitória, um bloqueio forçado, a regra de abertura ou uma ameaça que viu primeiro.</translation>
     </message>
     <message>
         <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
-        <translation type="unfinished"></translation>
+        <translation>O MCTS jogou daqui {visits} partidas aleatórias pela sua árvore, indo mais fundo onde elas iam bem, e joga {cell}, a jogada que mais testou.</translation>
     </message>
     <message>
         <source>The threat search plays {cell} by its opening rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>A busca de ameaças joga {cell} pela sua regra de abertura.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>A busca de ameaças joga {cell}, com o valor provado, em {seconds} s.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>A busca de ameaças joga {cell}, a melhor que encontrou em {seconds} s.</translation>
     </message>
     <message>
         <source>Principal line: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha principal: {moves}</translation>
     </message>
     <message>
         <source>The computer could not show its thinking: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador não conseguiu mostrar o raciocínio: {message}</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to think about.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: não há mais nada em que pensar.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
 </context>
 <context>
     <name>ThinkingPanel</name>
     <message>
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o computador pensa</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algoritmo:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmo</translation>
     </message>
     <message>
         <source>Alpha-&amp;beta pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Poda alfa-&amp;beta</translation>
     </message>
     <message>
         <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar de explorar uma jogada assim que uma resposta mostra que ela não é melhor que outra já encontrada: a mesma escolha, menos posições; as jogadas deixadas de fora ficam em cinza.</translation>
     </message>
     <message>
         <source>Minimax search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore de busca minimax</translation>
     </message>
     <message>
         <source>Pre&amp;vious step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo an&amp;terior</translation>
     </message>
     <message>
         <source>The move searched before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada explorada antes desta</translation>
     </message>
     <message>
         <source>Ne&amp;xt step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pró&amp;ximo passo</translation>
     </message>
     <message>
         <source>The move searched after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada explorada depois desta</translation>
     </message>
     <message>
         <source>Minimax, seed 003 (3 x 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax, seed 003 (3 x 3)</translation>
     </message>
     <message>
         <source>Monte Carlo, seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte Carlo, seed 002</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca em árvore Monte Carlo (MCTS)</translation>
     </message>
     <message>
         <source>Threat search</source>
-        <translation type="unfinished">Busca de ameaças</translation>
+        <translation>Busca de ameaças</translation>
     </message>
     <message>
         <source>A pruned move: alpha-beta never searched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada podada: o alfa-beta nunca a explorou.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} in the search&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {step} de {steps} na ordem da busca</translation>
     </message>
 </context>
 </TS>

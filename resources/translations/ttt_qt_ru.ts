@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать ход &amp;мыслей…</translation>
     </message>
     <message>
         <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
-        <translation type="unfinished"></translation>
+        <translation>Как компьютер выбирает здесь ход: дерево минимакса, очки Монте-Карло, ходы, которые рассматривают MCTS и поиск угроз</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -105,7 +105,15 @@ Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
 In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки: перемещение курсора по клеткам
+Enter или Пробел: ход в клетку под курсором
+От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
+H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
+T: показать ход мыслей компьютера
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход    F1: эта справка
+Ctrl+O: открыть игру    Ctrl+S: сохранить игру
+Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
+При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
     </message>
     <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
@@ -553,11 +561,11 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>rule должно быть &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; или &apos;caro&apos;, а не &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
-        <translation type="unfinished"></translation>
+        <translation>правило {rule} — это пять в ряд на досках от 7 x 7 до 15 x 15 при обычных правилах</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -577,7 +585,7 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>на {cell} ходить нельзя: в Renju эта клетка запрещена для X ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -1057,15 +1065,15 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд, стандартные (ровно пять)</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд, Renju</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} x {size}, {length} в ряд, Caro</translation>
     </message>
     <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
@@ -2145,270 +2153,270 @@ O: {o}
     <name>Thinking</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Пояснение</translation>
     </message>
     <message>
         <source>Alpha-beta window</source>
-        <translation type="unfinished"></translation>
+        <translation>Окно альфа-бета</translation>
     </message>
     <message>
         <source>Monte Carlo scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки Монте-Карло</translation>
     </message>
     <message>
         <source>Moves considered</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассмотренные ходы</translation>
     </message>
     <message>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Посещения</translation>
     </message>
     <message>
         <source>Result of its games</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат партий</translation>
     </message>
     <message>
         <source>Proof</source>
-        <translation type="unfinished"></translation>
+        <translation>Доказательство</translation>
     </message>
     <message>
         <source>The share of the random games through this move that the player making it won, a draw counting half</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля случайных партий через этот ход, выигранных игроком, который его делает; ничья считается за половину</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished">{percent}%</translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>an opening rule, not a search</source>
-        <translation type="unfinished"></translation>
+        <translation>дебютное правило, а не поиск</translation>
     </message>
     <message>
         <source>the best found, not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший найденный, не доказан</translation>
     </message>
     <message>
         <source>{header}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}: {text}</translation>
     </message>
     <message>
         <source>the move chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>выбранный ход</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This position, {mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта позиция, ходит {mark}</translation>
     </message>
     <message>
         <source>{cell} by {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} на {cell}</translation>
     </message>
     <message>
         <source>≥ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ {value}</translation>
     </message>
     <message>
         <source>≤ {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ {value}</translation>
     </message>
     <message>
         <source>pruned: never searched</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечён: не просматривался</translation>
     </message>
     <message>
         <source>cut off: worth at least {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечение: для {mark} стоит не меньше {value}</translation>
     </message>
     <message>
         <source>cut off: worth at most {value} to {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечение: для {mark} стоит не больше {value}</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} выигрывает</translation>
     </message>
     <message>
         <source>{mark} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} проигрывает</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>{meaning} (remembered)</source>
-        <translation type="unfinished"></translation>
+        <translation>{meaning} (из памяти)</translation>
     </message>
     <message>
         <source>α {alpha}, β {beta}</source>
-        <translation type="unfinished"></translation>
+        <translation>α {alpha}, β {beta}</translation>
     </message>
     <message>
         <source>proven win</source>
-        <translation type="unfinished"></translation>
+        <translation>доказанная победа</translation>
     </message>
     <message>
         <source>proven draw</source>
-        <translation type="unfinished"></translation>
+        <translation>доказанная ничья</translation>
     </message>
     <message>
         <source>proven loss</source>
-        <translation type="unfinished"></translation>
+        <translation>доказанное поражение</translation>
     </message>
     <message>
         <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета: α — то, что игрок, делающий ход, уже гарантировал себе другим ходом, β — то, что гарантировал себе соперник. Как только один из ответов показывает, что ход стоит не больше α, остальные ответы не просматриваются: они отсекаются.</translation>
     </message>
     <message>
         <source>The game is over: minimax has nothing to search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: минимаксу нечего просматривать.</translation>
     </message>
     <message>
         <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс просмотрел ходы ({searched}, из них {known} — из памяти, после другого порядка ходов) и играет {cell}.</translation>
     </message>
     <message>
         <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-бета-отсечение оставило часть ходов непросмотренными ({pruned}, серые).</translation>
     </message>
     <message>
         <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая оценка дана для игрока, сделавшего ход: победа стоит число свободных клеток, оставшихся в конце, плюс один (чем быстрее победа, тем больше), поражение — то же со знаком минус, ничья — 0. Каждый игрок выбирает ответ, самый ценный для него; жирным выделен выбранный ход.</translation>
     </message>
     <message>
         <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Монте-Карло сыграл за {mark} случайные партии ({trials}): после каждой клетки победителя получают очки, а клетки проигравшего их теряют. Он выбирает {cell} с наибольшим счётом: {score}.</translation>
     </message>
     <message>
         <source>{cell}: {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: {mark}</translation>
     </message>
     <message>
         <source>{cell}: score {score}, the move taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: счёт {score}, выбранный ход</translation>
     </message>
     <message>
         <source>{cell}: score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: счёт {score}</translation>
     </message>
     <message>
         <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS играет {cell} без поиска: победа, вынужденная защита, дебютное правило или угроза, замеченная первой.</translation>
     </message>
     <message>
         <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS провёл отсюда по своему дереву случайные партии ({visits}), углубляясь там, где они шли хорошо, и играет {cell} — ход, который пробовал чаще всего.</translation>
     </message>
     <message>
         <source>The threat search plays {cell} by its opening rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск угроз играет {cell} по своему дебютному правилу.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск угроз играет {cell}: оценка доказана за {seconds} с.</translation>
     </message>
     <message>
         <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск угроз играет {cell} — лучший ход, найденный за {seconds} с.</translation>
     </message>
     <message>
         <source>Principal line: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Главный вариант: {moves}</translation>
     </message>
     <message>
         <source>The computer could not show its thinking: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютеру не удалось показать ход мыслей: {message}</translation>
     </message>
     <message>
         <source>The game is over: there is nothing left to think about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: думать больше не о чем.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думаю…</translation>
     </message>
 </context>
 <context>
     <name>ThinkingPanel</name>
     <message>
         <source>How the computer thinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Как думает компьютер</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Алгоритм:</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Alpha-&amp;beta pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Альфа-&amp;бета-отсечение</translation>
     </message>
     <message>
         <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прекращать просмотр хода, как только один из ответов покажет, что он не лучше уже найденного хода: тот же выбор, меньше позиций; пропущенные ходы — серые.</translation>
     </message>
     <message>
         <source>Minimax search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево поиска минимакса</translation>
     </message>
     <message>
         <source>Pre&amp;vious step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предыдущий шаг</translation>
     </message>
     <message>
         <source>The move searched before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, просмотренный перед этим</translation>
     </message>
     <message>
         <source>Ne&amp;xt step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий шаг</translation>
     </message>
     <message>
         <source>The move searched after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, просмотренный после этого</translation>
     </message>
     <message>
         <source>Minimax, seed 003 (3 x 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимакс, seed 003 (3 x 3)</translation>
     </message>
     <message>
         <source>Monte Carlo, seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>Монте-Карло, seed 002</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по дереву методом Монте-Карло (MCTS)</translation>
     </message>
     <message>
         <source>Threat search</source>
-        <translation type="unfinished">Поиск угроз</translation>
+        <translation>Поиск угроз</translation>
     </message>
     <message>
         <source>A pruned move: alpha-beta never searched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечённый ход: альфа-бета-поиск его не просматривал.</translation>
     </message>
     <message>
         <source>Step {step} of {steps} in the search&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг {step} из {steps} в порядке поиска</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.app.stats.dialog import StatsDialog
-from ttt_qt.app.widgets.screen_room import SCREEN_SHARE, moved_inside, share_of_screen
+from ttt_qt.app.widgets.screen_room import SCREEN_SHARE, beside, moved_inside, share_of_screen
 from ttt_qt.engine import usual_win_length
 from ttt_qt.stats import RecordStore
 
@@ -108,3 +108,19 @@ def test_a_size_the_person_chose_is_kept_when_the_board_shrinks(
     room = window._board_room
     qtbot.waitUntil(lambda: window.minimumHeight() < big_minimum and not room._give_back.isActive())
     assert window.size() == chosen
+
+
+@pytest.mark.parametrize(
+    ("frame", "expected"),
+    [
+        (QRect(100, 50, 800, 600), (908, 50)),  # room on the right
+        (QRect(1000, 50, 800, 600), (352, 50)),  # room on the left only
+        (QRect(560, 50, 800, 600), (1280, 50)),  # no room: against the right edge
+        (QRect(100, 700, 800, 600), (908, 500)),  # kept inside the area's height
+    ],
+)
+def test_a_window_opens_beside_its_owner_where_there_is_room(
+    frame: QRect, expected: tuple[int, int]
+) -> None:
+    area = QRect(0, 0, 1920, 1100)
+    assert beside(frame, QSize(640, 600), area) == expected

@@ -48,6 +48,7 @@ from ttt_qt.engine import Board
 from ..game.model import GameModel
 from ..players.build import build_strategy
 from ..settings.app_settings import ComputerChoice
+from ..widgets.screen_room import place_beside
 from . import texts
 from .minimax_model import MEANING, MOVE, VALUE, WINDOW, MinimaxTreeModel
 from .pages import MovesTable, ScoreGrid
@@ -400,5 +401,6 @@ def open_panel(model: GameModel, window: QWidget) -> ThinkingPanel:
     panel = window.findChild(ThinkingPanel, "thinkingPanel")
     if panel is None:
         panel = ThinkingPanel(model, window)
+        place_beside(panel, window)
     panel.show_thinking()
     return panel

@@ -55,6 +55,31 @@ def moved_inside(frame: QRect, area: QRect) -> tuple[int, int]:
     return x, y
 
 
+def beside(frame: QRect, size: QSize, area: QRect, gap: int = 8) -> tuple[int, int]:
+    """Where a window of ``size`` goes beside the window ``frame``, inside ``area``.
+
+    To its right where it fits, else to its left; else against the area's right edge, where
+    it hides the least of a window whose board is on its left.
+    """
+    y = max(area.top(), min(frame.top(), area.top() + area.height() - size.height()))
+    right = frame.left() + frame.width() + gap
+    if right + size.width() <= area.left() + area.width():
+        return right, y
+    left = frame.left() - gap - size.width()
+    if left >= area.left():
+        return left, y
+    return max(area.left(), area.left() + area.width() - size.width()), y
+
+
+def place_beside(window: QWidget, owner: QWidget) -> None:
+    """Move ``window`` (not shown yet) beside ``owner`` on ``owner``'s screen (see ``beside``)."""
+    screen = owner.screen()
+    if screen is None:
+        return
+    size = window.sizeHint().expandedTo(window.size())
+    window.move(*beside(owner.frameGeometry(), size, screen.availableGeometry()))
+
+
 class BoardRoom(QObject):
     """Keeps a window on its screen as the board in it changes size.
 
