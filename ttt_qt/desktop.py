@@ -46,7 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tic-tac-toe for the desktop: 3 x 3 to 15 x 15, k in a row, normal or "
         "reverse rules, against a person or computer players from dumb to perfect.",
     )
-    parser.add_argument("file", nargs="?", help="a saved game to open (written by Save Game As)")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help="a game to open: a .ttt file (written by Save Game As), Piskvork's .psq or SGF's .sgf",
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",

@@ -194,6 +194,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>%1، %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1، فارغة</translation>
     </message>
@@ -212,6 +216,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,10 +241,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>الألعاب المحفوظة (*.ttt);;ملفات نصية (*.txt);;كل الملفات (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>فتح لعبة</translation>
     </message>
@@ -251,6 +255,26 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>لن يُحتفظ باللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -546,6 +570,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تعذّر فتح {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>السطر {line}</translation>
     </message>
@@ -642,6 +670,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تعذّرت كتابة {name}: المجلد {folder} غير موجود.</translation>
     </message>
     <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} cannot be written: {reason}.</source>
         <translation>تعذّرت كتابة {name}: {reason}.</translation>
     </message>
@@ -675,6 +707,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1175,6 +1211,72 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1224,6 +1326,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>لعبة.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished">حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1433,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. من دون الحركة يظهر كل تغيير فورًا.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2446,12 +2560,12 @@ O: {o}
         <translation>النقلة التي بُحث فيها بعد هذه</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>ميني ماكس، seed 003 (3 × 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>ميني ماكس (3 × 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>مونت كارلو، seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>مونت كارلو</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

@@ -194,6 +194,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
@@ -212,6 +216,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,10 +241,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Gespeicherte Spiele (*.ttt);;Textdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -251,6 +255,26 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>Das laufende Spiel wird nicht behalten.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -506,6 +530,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} kann nicht geöffnet werden: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>Zeile {line}</translation>
     </message>
@@ -602,6 +630,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} kann nicht geschrieben werden: Den Ordner {folder} gibt es nicht.</translation>
     </message>
     <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} cannot be written: {reason}.</source>
         <translation>{name} kann nicht geschrieben werden: {reason}.</translation>
     </message>
@@ -635,6 +667,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1131,6 +1167,72 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1180,6 +1282,14 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>spiel.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished">Spiel speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1389,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ohne Animationen erscheint jede Änderung sofort.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2378,12 +2492,12 @@ Doppelklick zum Nachspielen</translation>
         <translation>Der nach diesem durchsuchte Zug</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>Minimax, seed 003 (3 x 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>Monte Carlo, seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

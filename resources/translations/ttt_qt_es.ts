@@ -194,6 +194,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
@@ -212,6 +216,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,10 +241,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Partidas guardadas (*.ttt);;Archivos de texto (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -251,6 +255,26 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>La partida en curso no se conservará.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -506,6 +530,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>No se puede abrir {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
@@ -602,6 +630,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>No se puede escribir {name}: no existe la carpeta {folder}.</translation>
     </message>
     <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} cannot be written: {reason}.</source>
         <translation>No se puede escribir {name}: {reason}.</translation>
     </message>
@@ -635,6 +667,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} está ocupada: elige una casilla libre.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1131,6 +1167,72 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1180,6 +1282,14 @@ Se conserva la partida actual.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partida.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished">Guardar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1389,10 @@ Se conserva la partida actual.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Sin animaciones, cada cambio se muestra al instante.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2378,12 +2492,12 @@ Doble clic para repasarla</translation>
         <translation>La jugada explorada después de esta</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>Minimax, seed 003 (3 x 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>Monte Carlo, seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

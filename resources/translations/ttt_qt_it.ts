@@ -194,6 +194,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, vuota</translation>
     </message>
@@ -212,6 +216,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,10 +241,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Partite salvate (*.ttt);;File di testo (*.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
@@ -251,6 +255,26 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>La partita in corso non verrà conservata.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -506,6 +530,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Impossibile aprire {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>riga {line}</translation>
     </message>
@@ -602,6 +630,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Impossibile scrivere {name}: la cartella {folder} non esiste.</translation>
     </message>
     <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} cannot be written: {reason}.</source>
         <translation>Impossibile scrivere {name}: {reason}.</translation>
     </message>
@@ -635,6 +667,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} è occupata: scegli una casella libera.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1131,6 +1167,72 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1180,6 +1282,14 @@ La partita in corso è stata mantenuta.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partita.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished">Salva la partita</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1389,10 @@ La partita in corso è stata mantenuta.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>I segni si disegnano da soli e la linea vincente si traccia sulla griglia. Senza animazioni, ogni cambiamento appare subito.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2378,12 +2492,12 @@ Doppio clic per rivederla</translation>
         <translation>La mossa esplorata dopo questa</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>Minimax, seed 003 (3 x 3)</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>Monte Carlo, seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

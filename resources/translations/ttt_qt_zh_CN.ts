@@ -194,6 +194,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>%1，%2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1，空</translation>
     </message>
@@ -212,6 +216,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,10 +241,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>已保存的游戏 (*.ttt);;文本文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>打开游戏</translation>
     </message>
@@ -251,6 +255,26 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>正在进行的游戏将不会保留。</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -496,6 +520,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>第 {line} 行</translation>
     </message>
@@ -592,6 +620,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>无法写入 {name}：文件夹 {folder} 不存在。</translation>
     </message>
     <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} cannot be written: {reason}.</source>
         <translation>无法写入 {name}：{reason}。</translation>
     </message>
@@ -625,6 +657,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} 已有棋子：请选择一个空格。</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1120,6 +1156,72 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1169,6 +1271,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>游戏.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished">保存游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1378,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>棋子会逐笔画出，获胜连线会划过棋盘。关闭动画后，每个变化都会立即显示。</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2361,12 +2475,12 @@ O：{o}
         <translation>在这一步之后搜索的着法</translation>
     </message>
     <message>
-        <source>Minimax, seed 003 (3 x 3)</source>
-        <translation>极小化极大，seed 003（3 x 3）</translation>
+        <source>Minimax (3 x 3)</source>
+        <translation>极小化极大（3 x 3）</translation>
     </message>
     <message>
-        <source>Monte Carlo, seed 002</source>
-        <translation>蒙特卡洛，seed 002</translation>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <source>Monte Carlo tree search (MCTS)</source>

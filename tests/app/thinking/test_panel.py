@@ -253,3 +253,23 @@ def test_the_computer_to_move_is_asked_for_its_move_before_the_panels_work(
     window.model.play((1, 1))
     qtbot.waitUntil(lambda: "explain" in asked, timeout=WAIT_MS)
     assert asked[:2] == ["choose_move", "explain"]
+
+
+def test_the_panels_numbers_follow_the_language_and_keep_their_sign_in_arabic() -> None:
+    from PySide6.QtCore import QLocale
+
+    from ttt_qt.app.thinking import texts
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+        assert texts.count(8000) == "8.000"
+        assert texts.seconds_text(0.55) == "0,55"
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        assert texts.count(8000) == "8,000"
+        # A sign stays before its number in right-to-left text; zero has none to keep.
+        assert texts.number(-4) == "\u200e\u22124"
+        assert texts.number(3) == "\u200e+3"
+        assert texts.number(0) == "0"
+    finally:
+        QLocale.setDefault(before)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QLineF,
     QRectF,
     QSize,
     Qt,
@@ -36,6 +37,7 @@ from ttt_qt.engine import Mark, Move, cell_name
 from ..computer.evaluation_text import fill
 from . import palette as colors
 from .cell_shape import (
+    MARK_STROKE,
     MIN_CELL_PIXELS,
     MIN_LETTER_PIXELS,
     CellShape,
@@ -84,6 +86,12 @@ NAVIGATION_KEYS = frozenset(
 )
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
 
+FORBIDDEN_SIGN = 0.14
+"""Half the side of the sign on a cell forbidden to X, as a part of the cell's side."""
+
+FORBIDDEN_STROKE = 0.06
+"""The width of the forbidden sign's strokes, as a part of the cell's side."""
+
 CHIP_PADDING = 0.35
 """The room around a value's letters on a go board's chip, as a part of the text's height."""
 
@@ -109,6 +117,8 @@ class CellState:
         cursor: the keyboard cursor is on this cell (drawn while the cell has focus).
         value_scale: the value is a colour first (above 7 x 7): written only where its letters
             are big enough to read.
+        forbidden: why X, to move, may not play this cell (Renju's "double three"), in the
+            window's language; "" when it may.
     """
 
     mark: Mark | None = None
@@ -122,6 +132,7 @@ class CellState:
     value_detail: str = ""
     cursor: bool = False
     value_scale: bool = False
+    forbidden: str = ""
 
 
 class CellButton(QPushButton):
@@ -290,6 +301,8 @@ class CellButton(QPushButton):
             paint_mark(
                 painter, theme, state.mark, mark_rect, progress=self.mark_progress, seed=seed
             )
+        elif state.forbidden and not self.value_text_shown():
+            self._paint_forbidden(painter, shape)
         elif state.hint and not mark_rect.isEmpty():
             paint_mark(painter, theme, state.hint, mark_rect, opacity=HINT_OPACITY, seed=seed)
         if state.cursor and self.hasFocus():
@@ -383,6 +396,20 @@ class CellButton(QPushButton):
         painter.setBrush(self._value_color())
         painter.drawRoundedRect(chip, radius, radius)
 
+    def _paint_forbidden(self, painter: QPainter, shape: CellShape) -> None:
+        """A small cross in the forbidden sign's colour at the cell's centre."""
+        x, y = shape.stone.center().x(), shape.stone.center().y()
+        half = shape.side * FORBIDDEN_SIGN
+        # As bold as the theme's marks: thicker in high contrast.
+        width = max(2.0, shape.side * FORBIDDEN_STROKE * self._theme.stroke / MARK_STROKE)
+        halo = QPen(self._theme.surface, width + 2)
+        pen = QPen(self._theme.forbidden, width)
+        for stroke in (halo, pen):  # the halo keeps the cross clear of a grid line under it
+            stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(stroke)
+            painter.drawLine(QLineF(x - half, y - half, x + half, y + half))
+            painter.drawLine(QLineF(x - half, y + half, x + half, y - half))
+
     def _paint_cursor(self, painter: QPainter, shape: CellShape) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(self._theme.cursor_halo, shape.cursor_width + 2))
@@ -396,6 +423,9 @@ class CellButton(QPushButton):
         self.setText(state.mark or "")
         if state.mark:
             self.setAccessibleName(fill(translate("CellButton", "%1, %2"), name, state.mark))
+        elif state.forbidden:
+            text = translate("CellButton", "%1, forbidden: %2")
+            self.setAccessibleName(fill(text, name, state.forbidden))
         else:
             self.setAccessibleName(fill(translate("CellButton", "%1, empty"), name))
         details = []
@@ -410,7 +440,11 @@ class CellButton(QPushButton):
         elif state.value_label:
             details.append(state.value_label)
         self.setAccessibleDescription(translate("CellButton", ", ").join(details))
-        self.setToolTip(state.value_detail)
+        tips = [state.value_detail] if state.value_detail else []
+        if state.forbidden and not state.mark:
+            tip = translate("CellButton", "Forbidden to X under Renju: %1")
+            tips.insert(0, fill(tip, state.forbidden))
+        self.setToolTip("\n".join(tips))
 
     @Slot(object)
     def _on_drawing_value_changed(self, value: object) -> None:

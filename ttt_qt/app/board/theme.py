@@ -54,6 +54,7 @@ class BoardTheme:
         cursor_halo: the band that sets the cursor off from what lies under it.
         text: the evaluation's text.
         label: the coordinates beside the board.
+        forbidden: the sign on a cell forbidden to X under Renju.
     """
 
     name: str
@@ -75,6 +76,7 @@ class BoardTheme:
     cursor_halo: QColor
     text: QColor
     label: QColor
+    forbidden: QColor
 
     def ink(self, mark: Mark) -> QColor:
         """The colour of ``mark``'s strokes or stone."""
@@ -119,6 +121,7 @@ def _paper(dark: bool) -> BoardTheme:
         cursor_halo=QColor(surface),
         text=text,
         label=label,
+        forbidden=QColor("#ff6b6b" if dark else "#c62828"),
     )
 
 
@@ -150,6 +153,7 @@ def _go(dark: bool) -> BoardTheme:
         cursor_halo=halo,
         text=QColor("#161616"),
         label=label,
+        forbidden=QColor(accent),
     )
 
 
@@ -181,6 +185,7 @@ def _high_contrast(dark: bool) -> BoardTheme:
         cursor_halo=QColor(surface),
         text=QColor(grid),
         label=QColor(grid),
+        forbidden=QColor("#ff6666" if dark else "#b00000"),
     )
 
 

@@ -24,10 +24,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
-from ttt_qt.engine import Mark, Move, cell_name
+from ttt_qt.engine import Board, Mark, Move, cell_name
 
 from ..computer.evaluation_text import describe, fill, short_label
 from ..game.model import GameModel
+from ..players.rule_texts import forbidden_text
 from .cell_button import CellButton, CellState
 from .cell_shape import MIN_CELL_PIXELS
 from .evaluation_legend import EvaluationLegend
@@ -182,6 +183,7 @@ class BoardView(QWidget):
         values = analysis.moves if analysis is not None else {}
         mover = board.to_move
         cursor = self.cursor_cell
+        forbidden = forbidden_cells(board)
         for move, button in self._cells.items():
             value = values.get(move)
             button.set_state(
@@ -199,6 +201,7 @@ class BoardView(QWidget):
                     else "",
                     cursor=move == cursor,
                     value_scale=self._size >= COLOUR_SCALE_SIZE,
+                    forbidden=forbidden.get(move, ""),
                 )
             )
             if move == drawing_in and button.state.mark is not None:
@@ -507,6 +510,15 @@ class BoardView(QWidget):
                     legend - LEGEND_GAP,
                 )
             )
+
+
+def forbidden_cells(board: Board) -> dict[Move, str]:
+    """The cells forbidden to the side to move (X under Renju), each with its reason in words."""
+    if board.rules.rule != "renju" or board.is_over:
+        return {}
+    return {
+        move: forbidden_text(board.forbidden_reason(move) or "") for move in board.forbidden_moves()
+    }
 
 
 def _name_parts(move: Move) -> tuple[str, str]:

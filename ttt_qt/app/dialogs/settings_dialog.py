@@ -37,6 +37,7 @@ from ..settings.app_settings import THEMES, AppSettings, Mode, default_settings,
 from ..settings.language import LANGUAGES, SYSTEM, chosen_language
 from ..widgets.dialog_section import Section
 from .players_section import PlayersSection
+from .rule_combo import RuleCombo
 
 
 class SettingsDialog(QDialog):
@@ -48,7 +49,8 @@ class SettingsDialog(QDialog):
 
     Attributes:
         players: the Players section.
-        mode_combo, symbol_combo, size_spin, win_length_spin, reverse_check, x_name_edit,
+        mode_combo, symbol_combo, size_spin, win_length_spin, reverse_check, rule_combo,
+        x_name_edit,
         o_name_edit, move_delay_slider, theme_combo, animations_check, language_combo: the
             editors of the corresponding settings.
         opponent, computer_x, computer_o: strategy pickers (their combo boxes are
@@ -117,6 +119,7 @@ class SettingsDialog(QDialog):
             self.tr("Reverse rules: whoever completes a line loses"), self
         )
         self.reverse_check.setObjectName("reverseCheck")
+        self.rule_combo = RuleCombo(self)
         self._make_look_editors()
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
@@ -180,6 +183,7 @@ class SettingsDialog(QDialog):
         board_form.addRow(self.tr("Board si&ze:"), self.size_spin)
         board_form.addRow(self.tr("&Win length:"), self.win_length_spin)
         board_form.addRow(self.reverse_check)
+        board_form.addRow(self.tr("R&ule:"), self.rule_combo)
         board = Section(self.tr("Board and rules"), self)
         board.rows.addLayout(board_form)
 
@@ -215,6 +219,7 @@ class SettingsDialog(QDialog):
         self.size_spin.valueChanged.connect(self._on_size_spin_value_changed)
         self.win_length_spin.valueChanged.connect(self._on_rules_edited)
         self.reverse_check.toggled.connect(self._on_rules_edited)
+        self.rule_combo.currentIndexChanged.connect(self._on_rules_edited)
         self.theme_combo.currentIndexChanged.connect(self._on_theme_combo_current_index_changed)
         self.theme_combo.activated.connect(self._on_theme_combo_current_index_changed)
         self.language_combo.currentIndexChanged.connect(self._on_language_combo_index_changed)
@@ -226,6 +231,7 @@ class SettingsDialog(QDialog):
             size=self.size_spin.value(),
             win_length=self.win_length_spin.value(),
             reverse=self.reverse_check.isChecked(),
+            rule=self.rule_combo.rule(),
             theme=str(self.theme_combo.currentData()) if self._theme_chosen else "",
             animations=self.animations_check.isChecked(),
             language=str(self.language_combo.currentData()),
@@ -240,6 +246,7 @@ class SettingsDialog(QDialog):
         self._set_longest_line(settings.size)
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
+        self.rule_combo.set_rule(settings.rule)
         self._show_theme(settings.theme)
         self._on_rules_edited()
         self.animations_check.setChecked(settings.animations)
@@ -341,10 +348,11 @@ class SettingsDialog(QDialog):
         """Show the computers' levels and notes, and the theme, for the rules being chosen."""
         if not self._theme_chosen:
             self._show_theme("")
+        size, length = self.size_spin.value(), self.win_length_spin.value()
+        reverse = self.reverse_check.isChecked()
+        self.rule_combo.follow_rules(size, length, reverse)
         try:
-            rules = Rules(
-                self.size_spin.value(), self.win_length_spin.value(), self.reverse_check.isChecked()
-            )
+            rules = Rules(size, length, reverse, rule=self.rule_combo.rule())
         except ValueError:  # between two edits the line may be longer than the board
             return
         self.players.set_rules(rules)

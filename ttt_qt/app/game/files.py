@@ -1,6 +1,8 @@
-"""Saved games on disk, in the engine's text format, with messages a person can act on.
+"""Saved games on disk, with messages a person can act on.
 
-A file keeps who played each side too; one of an older format, without them, still opens.
+The format follows the file's extension: ttt_qt's own ``.ttt`` (any other extension is read
+as one too), Piskvork's ``.psq`` and SGF's ``.sgf`` (``ttt_qt.engine.formats``). A ``.ttt``
+file keeps who played each side too; one of an older format, without them, still opens.
 """
 
 from __future__ import annotations
@@ -13,12 +15,18 @@ from ttt_qt.engine import (
     Game,
     GameFormatError,
     GamePlayer,
+    Rules,
     SavedGame,
     format_game,
     parse_saved_game,
+    usual_win_length,
 )
 from ttt_qt.engine.errors import NewerGameFormatError, NotAGameError
+from ttt_qt.engine.formats import format_psq, format_sgf, parse_psq, parse_sgf
 from ttt_qt.engine.notation import FORMAT_VERSION, HEADER, MAX_TEXT_LENGTH
+from ttt_qt.stats.wording import rules_words
+
+from ..players.rule_texts import forbidden_text
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -35,9 +43,10 @@ def read_game_file(path: str | Path) -> SavedGame:
         GameFileError: the file is missing, unreadable, too large, not text or not a game.
     """
     name = Path(path).name
+    suffix = Path(path).suffix.lower()
+    other_format = suffix in OTHER_FORMATS
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read(MAX_TEXT_LENGTH + 1)
+        text = _read_text(path, latin1_too=other_format)
     except FileNotFoundError:
         raise _failed(translate("GameFiles", "{name} does not exist."), name) from None
     except IsADirectoryError:
@@ -54,6 +63,8 @@ def read_game_file(path: str | Path) -> SavedGame:
         raise _failed(message, name, reason=error.strerror or str(error)) from None
     if not text.strip():
         raise _failed(translate("GameFiles", "{name} is empty: there is no game in it."), name)
+    if other_format:
+        return _parse_other(text, suffix, name)
     try:
         return parse_saved_game(text)
     except NewerGameFormatError as error:
@@ -73,6 +84,46 @@ def read_game_file(path: str | Path) -> SavedGame:
         raise _failed(message, name, reason=format_problem_text(error)) from None
 
 
+OTHER_FORMATS = (".psq", ".sgf")
+"""The extensions of the other programs' game files the window opens and saves."""
+
+
+def _read_text(path: str | Path, *, latin1_too: bool) -> str:
+    """The file's text, UTF-8 (or, when ``latin1_too``, Latin-1 as older Windows programs write).
+
+    Raises:
+        OSError: the file cannot be read.
+        UnicodeDecodeError: it is not text.
+    """
+    if not latin1_too:
+        with open(path, encoding="utf-8") as file:
+            return file.read(MAX_TEXT_LENGTH + 1)
+    with open(path, "rb") as file:
+        data = file.read(4 * MAX_TEXT_LENGTH + 1)
+    if b"\0" in data:
+        raise UnicodeDecodeError("utf-8", data, 0, 1, "a NUL byte: not a text file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _parse_other(text: str, suffix: str, name: str) -> SavedGame:
+    """The game in ``text``, a ``.psq`` or ``.sgf`` file's; the format's sentence when it is not.
+
+    Raises:
+        GameFileError: the text is not a game in that format, or a move cannot be played.
+    """
+    if len(text) > 4 * MAX_TEXT_LENGTH:
+        message = translate("GameFiles", "{name} is too big to be a game file.")
+        raise _failed(message, name)
+    try:
+        return parse_psq(text) if suffix == ".psq" else parse_sgf(text)
+    except GameFormatError as error:
+        message = translate("GameFiles", "{name} cannot be opened: {reason}.")
+        raise _failed(message, name, reason=format_problem_text(error)) from None
+
+
 def format_problem_text(error: GameFormatError) -> str:
     """What is wrong with a saved game, in the window's language.
 
@@ -81,7 +132,10 @@ def format_problem_text(error: GameFormatError) -> str:
     wording = _format_problem_wordings().get(error.problem)
     if wording is None:
         return str(error)
-    what = wording.format(**error.facts)
+    facts = dict(error.facts)
+    if "reason" in facts:  # Renju's reason, in the engine's English words
+        facts["reason"] = forbidden_text(facts["reason"])
+    what = wording.format(**facts)
     if error.line is None:
         return what
     if error.move is None:
@@ -164,7 +218,7 @@ def write_game_file(
         message = translate("GameFiles", "{name} cannot be written: there is no folder {folder}.")
         raise _failed(message, name, folder=str(folder))
     file = QSaveFile(str(path))
-    data = format_game(game, players).encode("utf-8")
+    data = game_text(Path(path).suffix.lower(), game, players).encode("utf-8")
     if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
         raise _cannot_write(name, file.errorString())
     if file.write(data) != len(data):
@@ -173,6 +227,39 @@ def write_game_file(
         raise _cannot_write(name, reason)
     if not file.commit():
         raise _cannot_write(name, file.errorString())
+
+
+def game_text(suffix: str, game: Game, players: tuple[GamePlayer, GamePlayer] | None = None) -> str:
+    """``game`` written in the format of the extension ``suffix`` (``.ttt`` for any other)."""
+    if suffix not in OTHER_FORMATS:
+        return format_game(game, players)
+    saved = SavedGame(game, *players) if players else SavedGame(game)
+    return format_psq(saved) if suffix == ".psq" else format_sgf(saved)
+
+
+def format_loss_text(path: str | Path, rules: Rules) -> str | None:
+    """The sentence that warns that the format of ``path`` cannot keep ``rules``, or None.
+
+    A ``.psq`` file keeps the board and the moves: it opens as freestyle with the board's
+    usual line. SGF keeps the gomoku rule too, not another line or reverse rules.
+    """
+    suffix = Path(path).suffix.lower()
+    if suffix not in OTHER_FORMATS:
+        return None
+    rule = rules.rule if suffix == ".sgf" else "freestyle"
+    opened = Rules(rules.size, usual_win_length(rules.size), rule=rule)
+    if opened == rules:
+        return None
+    text = translate(
+        "GameFiles",
+        "A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.",
+    )
+    return text.format(
+        format=suffix,
+        name=Path(path).name,
+        opened=rules_words(opened),
+        rules=rules_words(rules),
+    )
 
 
 def _cannot_write(name: str, reason: str) -> GameFileError:

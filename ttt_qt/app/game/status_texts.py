@@ -19,6 +19,7 @@ from ttt_qt.engine import Mark, Move, Outcome, cell_name
 
 from ..computer import move_report
 from ..players import roles
+from ..players.rule_texts import forbidden_text, no_win_text
 from ..settings.app_settings import Mode
 
 if TYPE_CHECKING:
@@ -75,10 +76,19 @@ class StatusTexts:
         return result
 
     def last_move_text(self) -> str:
-        """After a computer's move in a game that goes on: was it proven, or the best found?
+        """What the last move means in a game that goes on.
 
-        Empty after a person's move, at the start, in review and once the game is over.
+        A line that does not win under the rule (standard's overline, Caro's blocked five)
+        says so; after a computer's move, whether it was proven or the best found. Empty after
+        a person's ordinary move, at the start, in review and once the game is over.
         """
+        model = self._model
+        moves = model.game.moves
+        note = "" if model.is_reviewing or not moves else no_win_text(model.board, moves[-1])
+        report = self._computer_move_text()
+        return f"{note} {report}" if note and report else note or report
+
+    def _computer_move_text(self) -> str:
         model = self._model
         moves = model.game.moves
         if model.is_reviewing or model.board.is_over or not moves:
@@ -123,4 +133,10 @@ class StatusTexts:
         if board.mark_at(move) is not None:
             text = translate("GameModel", "{cell} is taken: choose a free cell.")
             return text.format(cell=cell_name(move))
+        reason = board.forbidden_reason(move)
+        if reason is not None:
+            text = translate("GameModel", "{cell} is forbidden to {mark} under Renju: {reason}")
+            return text.format(
+                cell=cell_name(move), mark=board.to_move, reason=forbidden_text(reason)
+            )
         return ""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
+from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 
 from .language import language as find_language
 
@@ -128,6 +129,9 @@ class AppSettings:
         win_length: cells in a winning line, 3 to ``size``; the board's usual value
             (``usual_win_length``) unless the person chose another.
         reverse: reverse ("misère") rules: whoever completes a line loses.
+        rule: the gomoku rule (``freestyle``, ``standard``, ``renju``, ``caro``); only five in
+            a row on 7 x 7 to 15 x 15 in normal rules plays another than freestyle
+            (``rule_allowed``).
         x_name: the X player's name.
         o_name: the O player's name.
         move_delay_ms: the pause before each move in computer vs computer, so a person can watch.
@@ -147,6 +151,7 @@ class AppSettings:
     size: int = 3
     win_length: int = 3
     reverse: bool = False
+    rule: GomokuRule = "freestyle"
     x_name: str = "Bob"
     o_name: str = "Alice"
     move_delay_ms: int = 600
@@ -158,7 +163,9 @@ class AppSettings:
     @property
     def rules(self) -> Rules:
         """The rules of the next game."""
-        return Rules(self.size, self.win_length, self.reverse)
+        allowed = rule_allowed(self.rule, self.size, self.win_length, self.reverse)
+        rule: GomokuRule = self.rule if allowed else "freestyle"
+        return Rules(self.size, self.win_length, self.reverse, rule=rule)
 
     def computer_for(self, mark: Mark) -> ComputerChoice | None:
         """The computer that plays ``mark``, or None when a person plays it."""
@@ -211,11 +218,20 @@ class AppSettings:
 
     def with_rules(self, rules: Rules) -> AppSettings:
         """A copy playing under ``rules``."""
-        return replace(self, size=rules.size, win_length=rules.win_length, reverse=rules.reverse)
+        return replace(
+            self,
+            size=rules.size,
+            win_length=rules.win_length,
+            reverse=rules.reverse,
+            rule=rules.rule,
+        )
 
     def normalized(self) -> AppSettings:
         """A copy with every field in range: a valid board, registered strategies, sane names."""
         size = _clamp_int(self.size, MIN_SIZE, MAX_SIZE, 3)
+        win_length = _clamp_int(self.win_length, MIN_WIN_LENGTH, size, usual_win_length(size))
+        reverse = bool(self.reverse)
+        rule = self.rule if rule_allowed(self.rule, size, win_length, reverse) else "freestyle"
         return AppSettings(
             mode=self.mode if isinstance(self.mode, Mode) else Mode.HUMAN_VS_COMPUTER,
             human_mark=self.human_mark if self.human_mark in ("X", "O") else "X",
@@ -223,8 +239,9 @@ class AppSettings:
             computer_x=self.computer_x.normalized(DEFAULT_COMPUTER_X),
             computer_o=self.computer_o.normalized(DEFAULT_COMPUTER_O),
             size=size,
-            win_length=_clamp_int(self.win_length, MIN_WIN_LENGTH, size, usual_win_length(size)),
-            reverse=bool(self.reverse),
+            win_length=win_length,
+            reverse=reverse,
+            rule=rule,
             x_name=_clean_name(self.x_name, "Bob"),
             o_name=_clean_name(self.o_name, "Alice"),
             move_delay_ms=_clamp_int(self.move_delay_ms, 0, MAX_MOVE_DELAY_MS, 600),
@@ -233,6 +250,20 @@ class AppSettings:
             theme=self.theme if self.theme in THEMES else "",
             animations=bool(self.animations),
         )
+
+
+def rule_allowed(rule: object, size: int, win_length: int, reverse: bool) -> bool:
+    """True when ``rule`` is a gomoku rule that a ``size`` board, ``win_length`` and mode allow.
+
+    Freestyle is played everywhere; the others on five in a row, 7 x 7 to 15 x 15, normal rules.
+    """
+    if rule not in GOMOKU_RULES:
+        return False
+    try:
+        Rules(size, win_length, reverse, rule=rule)
+    except ValueError:
+        return False
+    return True
 
 
 def effective_theme(theme: str, win_length: int, high_contrast: bool = False) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import ttt_qt
 from ttt_qt.engine import Mark, usual_win_length
+from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 
 from .app_settings import THEMES, AppSettings, ComputerChoice, Mode, is_finite_number
 from .language import language as find_language
@@ -99,6 +100,7 @@ class SettingsStore:
             size=size,
             win_length=read("rules/win_length", usual_win_length(size), _parse_int),
             reverse=read("rules/reverse", defaults.reverse, _parse_bool),
+            rule=read("rules/rule", defaults.rule, _parse_rule),
             x_name=read("players/x_name", defaults.x_name, str),
             o_name=read("players/o_name", defaults.o_name, str),
             move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
@@ -250,6 +252,7 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "rules/size": str(settings.size),
         "rules/win_length": str(settings.win_length),
         "rules/reverse": "true" if settings.reverse else "false",
+        "rules/rule": settings.rule,
         "players/x_name": settings.x_name,
         "players/o_name": settings.o_name,
         "view/show_evaluation": "true" if settings.show_evaluation else "false",
@@ -280,6 +283,14 @@ def _parse_language(value: object) -> str:
     if text and find_language(text) is None:
         raise ValueError(f"not a language the app speaks: {text!r}")
     return text
+
+
+def _parse_rule(value: object) -> GomokuRule:
+    text = str(value).strip().lower()
+    for rule in GOMOKU_RULES:
+        if text == rule:
+            return rule
+    raise ValueError(f"not a gomoku rule: {text!r}")
 
 
 def _parse_theme(value: object) -> str:

@@ -21,12 +21,13 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ttt_qt.engine import Mark, format_moves
+from ttt_qt.engine import Mark, Rules, format_moves
+from ttt_qt.engine.rules import GOMOKU_RULES
 from ttt_qt.stats import StoredGame
 from ttt_qt.stats.runs import date_text, duration_text, local_time
 from ttt_qt.stats.sides import side_of
 from ttt_qt.stats.summary import Result, Streak, Summary
-from ttt_qt.stats.wording import run_note, side_text
+from ttt_qt.stats.wording import rules_words, run_note, side_text
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's ``StoredGame`` (runs model only)."""
@@ -114,7 +115,7 @@ def run_cells(game: StoredGame) -> tuple[str, ...]:
         translate("StatsTables", "yes") if game.is_tie else translate("StatsTables", "no"),
         str(len(game.moves)),
         duration_text(game.duration_seconds),
-        _rules_text(game.rules.size, game.rules.win_length, game.rules.reverse),
+        _rules_text(game.rules),
         run_note(game),
     )
 
@@ -138,9 +139,7 @@ def summary_cells(summary: Summary) -> tuple[str, ...]:
     return (
         side_text(summary.player),
         side_text(summary.opponent),
-        _rules_text(rules.size, rules.win_length, rules.reverse)
-        if rules
-        else translate("StatsTables", "all rules"),
+        _rules_text(rules) if rules else translate("StatsTables", "all rules"),
         str(summary.played),
         str(summary.won),
         str(summary.lost),
@@ -153,8 +152,12 @@ def summary_cells(summary: Summary) -> tuple[str, ...]:
     )
 
 
-def _rules_text(size: int, win_length: int, reverse: bool) -> str:
-    if reverse:
+def _rules_text(rules: Rules) -> str:
+    """The rules in the tables: "15 x 15, 5 in a row", with a gomoku rule other than freestyle."""
+    size, win_length = rules.size, rules.win_length
+    if not rules.is_freestyle:
+        return rules_words(rules)  # "15 x 15, 5 in a row, Renju"
+    if rules.reverse:
         text = translate("StatsTables", "{size} x {size}, {length} in a row, reverse")
     else:
         text = translate("StatsTables", "{size} x {size}, {length} in a row")
@@ -251,7 +254,7 @@ class GamesTableModel(QAbstractTableModel):
                 "Run {run} · {rules}\nX: {x}\nO: {o}\nMoves: {moves}\nDouble-click to review",
             ).format(
                 run=game.id,
-                rules=_rules_text(rules.size, rules.win_length, rules.reverse),
+                rules=_rules_text(rules),
                 x=self._rows[row][2],
                 o=self._rows[row][3],
                 moves=format_moves(game.moves) or translate("StatsTables", "no moves"),
@@ -273,7 +276,8 @@ def _run_sort_key(game: StoredGame, column: int, text: str) -> tuple[Any, int]:
     elif column == 0:
         value = 0
     elif column == RULES_COLUMN:
-        value = (game.rules.size, game.rules.win_length, game.rules.reverse)
+        rules = game.rules
+        value = (rules.size, rules.win_length, rules.reverse, GOMOKU_RULES.index(rules.rule))
     else:
         value = text.casefold()
     return value, game.id

@@ -44,6 +44,8 @@ class ScoreGrid(QTableWidget):
         super().__init__()
         self.setObjectName("monteCarloGrid")
         self.setAccessibleName(translate("Thinking", "Monte Carlo scores"))
+        # Column A stays on the left in right-to-left languages, as on the board beside it.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         _read_only(self)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -110,7 +112,7 @@ class MovesTable(QTableWidget):
         for row, tried in enumerate(view.moves):
             cells = (
                 cell_name(tried.move),
-                f"{tried.visits:,}",
+                texts.count(tried.visits),
                 translate("Thinking", "{percent}%").format(percent=round(tried.score * 100)),
                 texts.proven_text(tried),
             )

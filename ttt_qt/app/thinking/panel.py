@@ -258,8 +258,8 @@ class ThinkingPanel(QDialog):
     def _offer_algorithms(self, board: Board) -> None:
         """The algorithms for the rules in force (seed 003's minimax only on its own game)."""
         wanted = [
-            (MINIMAX, self.tr("Minimax, seed 003 (3 x 3)")),
-            (MONTE_CARLO, self.tr("Monte Carlo, seed 002")),
+            (MINIMAX, self.tr("Minimax (3 x 3)")),
+            (MONTE_CARLO, self.tr("Monte Carlo")),
             (MCTS, self.tr("Monte Carlo tree search (MCTS)")),
             (THREATS, self.tr("Threat search")),
         ]
@@ -384,7 +384,7 @@ class ThinkingPanel(QDialog):
             text = self.tr("A pruned move: alpha-beta never searched it.")
         else:
             text = self.tr("Step {step} of {steps} in the search's order").format(
-                step=f"{node.order + 1:,}", steps=f"{len(tree.nodes):,}"
+                step=texts.count(node.order + 1), steps=texts.count(len(tree.nodes))
             )
         self.step_label.setText(text)
         self.previous_button.setEnabled(bool(node.order))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ttt_qt.ai.montecarlo.mcts import RootMove
 from ttt_qt.coach.thinking import MinimaxNode
@@ -19,16 +19,32 @@ translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 MINUS = "\u2212"
+LEFT_TO_RIGHT_MARK = "\u200e"
+"""Keeps a signed number's sign before it in right-to-left text (Arabic)."""
+
+
+def count(value: int) -> str:
+    """A whole number as the person's language writes it (``8,000``, ``8.000``, ``8 000``)."""
+    return QLocale().toString(value)
+
+
+def seconds_text(value: float) -> str:
+    """Seconds with two decimals, as the person's language writes them (``0.55``, ``0,55``)."""
+    return QLocale().toString(value, "f", 2)
 
 
 def number(value: float) -> str:
     """``value`` with its sign (``+3``, ``0``, ``-3`` with a true minus sign, ``+inf``)."""
     if math.isinf(value):
-        return "+\u221e" if value > 0 else f"{MINUS}\u221e"
-    text = f"{value:g}"
-    if value > 0:
-        return f"+{text}"
-    return text.replace("-", MINUS)
+        text = "+\u221e" if value > 0 else f"{MINUS}\u221e"
+    elif value == int(value):
+        text = QLocale().toString(int(value))
+    else:
+        text = QLocale().toString(value, "g", 6)
+    if value > 0 and not math.isinf(value):
+        text = f"+{text}"
+    text = text.replace("-", MINUS)
+    return LEFT_TO_RIGHT_MARK + text if text[0] in ("+", MINUS) else text
 
 
 def line_text(line: tuple[Move, ...]) -> str:
@@ -124,11 +140,11 @@ def minimax_summary(move: Move | None, searched: int, known: int, pruned: int) -
         "Thinking",
         "Minimax searched {searched} moves ({known} of them remembered from another move"
         " order) and plays {cell}.",
-    ).format(searched=f"{searched:,}", known=f"{known:,}", cell=cell_name(move))
+    ).format(searched=count(searched), known=count(known), cell=cell_name(move))
     if pruned:
         text += " " + translate(
             "Thinking", "Alpha-beta pruning left {pruned} moves unsearched (grey)."
-        ).format(pruned=f"{pruned:,}")
+        ).format(pruned=count(pruned))
     return text
 
 
@@ -148,7 +164,7 @@ def grid_summary(trials: int, player: Mark, move: Move, score: float) -> str:
         "Thinking",
         "Monte Carlo played {trials} random games for {mark}: after each, the squares of the"
         " winner gain and the loser's lose. It takes {cell}, scored {score}, the highest.",
-    ).format(trials=f"{trials:,}", mark=player, cell=cell_name(move), score=number(score))
+    ).format(trials=count(trials), mark=player, cell=cell_name(move), score=number(score))
 
 
 def grid_cell_spoken(move: Move, score: float | None, mark: Mark | None, chosen: bool) -> str:
@@ -174,7 +190,7 @@ def tree_search_summary(move: Move, searched: bool, visits: int) -> str:
         "Thinking",
         "MCTS ran {visits} random games through its tree from here, going deeper where they"
         " went well, and plays {cell}, the move it tried most.",
-    ).format(visits=f"{visits:,}", cell=cell_name(move))
+    ).format(visits=count(visits), cell=cell_name(move))
 
 
 def threat_summary(move: Move, proven: bool, by_rule: bool, seconds: float) -> str:
@@ -189,7 +205,7 @@ def threat_summary(move: Move, proven: bool, by_rule: bool, seconds: float) -> s
         text = translate(
             "Thinking", "The threat search plays {cell}, the best it found in {seconds} s."
         )
-    return text.format(cell=cell_name(move), seconds=f"{seconds:.2f}")
+    return text.format(cell=cell_name(move), seconds=seconds_text(seconds))
 
 
 def principal_line(line: tuple[Move, ...]) -> str:

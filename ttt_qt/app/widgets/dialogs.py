@@ -9,6 +9,7 @@ so they never hang a test and can be found by their object names: ``messageBox``
 from __future__ import annotations
 
 import enum
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
@@ -37,8 +38,29 @@ _last_folder: str | None = None
 """The folder of the last game opened or saved in this run: the file choosers start there."""
 
 
-def _game_file_filter() -> str:
-    return translate("Dialogs", "Saved games (*.ttt);;Text files (*.txt);;All files (*)")
+def game_file_filter() -> str:
+    """Every game file first, then each format on its own line (the save's format by its line)."""
+    return ";;".join(
+        (
+            translate("Dialogs", "Game files (*.ttt *.psq *.sgf)"),
+            translate("Dialogs", "ttt_qt games (*.ttt)"),
+            translate("Dialogs", "Piskvork games (*.psq)"),
+            translate("Dialogs", "SGF games (*.sgf)"),
+            translate("Dialogs", "All files (*)"),
+        )
+    )
+
+
+def suffix_for(path: str, chosen_filter: str) -> str:
+    """``path``, with the extension of the chosen filter's one format when it has none.
+
+    A name typed without an extension is saved as a ``.ttt`` game unless the person chose a
+    line of one format (Piskvork's, SGF's).
+    """
+    if "." in Path(path).name:
+        return path
+    patterns = re.findall(r"\*(\.\w+)", chosen_filter)
+    return path + (patterns[0] if len(patterns) == 1 else GAME_SUFFIX)
 
 
 def start_folder() -> str:
@@ -63,7 +85,7 @@ def remember_folder(path: str | Path | None) -> None:
 def choose_open_path(parent: QWidget) -> str | None:
     """Ask for a saved game to open; None when the person cancels."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, translate("Dialogs", "Open a game"), start_folder(), _game_file_filter()
+        parent, translate("Dialogs", "Open a game"), start_folder(), game_file_filter()
     )
     return path or None
 
@@ -71,12 +93,10 @@ def choose_open_path(parent: QWidget) -> str | None:
 def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     """Ask where to save the game; None when the person cancels."""
     start = str(Path(start_folder()) / suggested_name)
-    path, _ = QFileDialog.getSaveFileName(
-        parent, translate("Dialogs", "Save the game"), start, _game_file_filter()
+    path, chosen = QFileDialog.getSaveFileName(
+        parent, translate("Dialogs", "Save the game"), start, game_file_filter()
     )
-    if path and "." not in path.rsplit("/", 1)[-1]:
-        path += GAME_SUFFIX
-    return path or None
+    return suffix_for(path, chosen) if path else None
 
 
 class GameFate(enum.Enum):

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QMenuBar
 import ttt_qt
 from ttt_qt.engine import Rules, keypad_to_move
 
+from ..players.rule_texts import rule_description
+
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
@@ -278,6 +280,8 @@ def rules_help(rules: Rules) -> str:
             " {k} in a row (across, down or diagonally) wins. A full board with no line is a"
             " draw.",
         )
+    if not rules.is_freestyle:
+        goal = f"{goal}\n\n{rule_description(rules.rule)}"
     return "\n\n".join(
         (
             goal.format(k=rules.win_length),

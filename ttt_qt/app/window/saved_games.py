@@ -12,12 +12,18 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ttt_qt.engine import Game, GameFormatError, SavedGame, format_game
 
-from ..game.files import GameFileError, read_game_file, unfinished_game, write_game_file
+from ..game.files import (
+    GameFileError,
+    format_loss_text,
+    read_game_file,
+    unfinished_game,
+    write_game_file,
+)
 from ..game.guard import GameGuard
 from ..game.model import GameModel
 from ..players import roles
@@ -137,10 +143,29 @@ class SavedGames(QObject):
         )
 
     def choose_and_save(self) -> None:
-        """Ask where to save the game, then save it."""
+        """Ask where to save the game, then save it (first asking, when its format loses rules)."""
         path = dialogs.choose_save_path(self._window, self.tr("game.ttt", "suggested file name"))
-        if path:
+        if not path:
+            return
+        loss = format_loss_text(path, self._model.game.rules)
+        if loss is None:
             self.save_file(path)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Save the game"), loss, parent=self._window
+        )
+        box.setObjectName("formatLossBox")
+        save = box.addButton(self.tr("&Save anyway"), QMessageBox.ButtonRole.AcceptRole)
+        save.setObjectName("saveAnywayButton")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancelSaveButton")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialogs.make_room_for_title(box)
+        dialogs.carry_quit(box, self._window)
+        box.finished.connect(lambda _result: box.clickedButton() is save and self.save_file(path))
+        box.open()
 
     def resume_unfinished(self) -> bool:
         """Take up the game left in progress when the window last closed; True if there was one.

@@ -23,6 +23,7 @@ from ttt_qt.engine import cell_name
 from ..game.model import GameModel
 from ..players import roles
 from ..players.opponent_picker import OpponentPicker
+from ..players.rule_texts import rule_description
 from ..settings.app_settings import Mode
 from ..widgets.long_words import cut_long_words
 
@@ -224,6 +225,8 @@ class SidePanel(QWidget):
         """The game's rules; reverse rules say what they mean before anyone loses by them."""
         rules = self._model.board.rules
         text = roles.describe_rules(rules)
+        if not rules.is_freestyle:
+            return f"{text}\n{rule_description(rules.rule)}"
         if not rules.reverse:
             return text
         meaning = self.tr("Whoever completes {length} in a row loses: leave that to your opponent.")
