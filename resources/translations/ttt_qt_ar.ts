@@ -195,7 +195,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>%1, forbidden: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، ممنوعة: %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
@@ -219,7 +219,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>Forbidden to X under Renju: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ممنوعة على X في قواعد رينجو: %1</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>Game files (*.ttt *.psq *.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات الألعاب (*.ttt *.psq *.sgf)</translation>
     </message>
     <message>
         <source>ttt_qt games (*.ttt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب ttt_qt (*.ttt)</translation>
     </message>
     <message>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب Piskvork (*.psq)</translation>
     </message>
     <message>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب SGF (*.sgf)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>كل الملفات (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -571,7 +571,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>{name} is too big to be a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} أكبر من أن يكون ملف لعبة.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -671,7 +671,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحتفظ ملف {format} بهذه القواعد: سيُفتح {name} على أنه {opened}، لا {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -709,8 +709,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation type="unfinished"></translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>الخانة {cell} ممنوعة على {mark} في قواعد رينجو: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1214,66 +1214,66 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>RuleCombo</name>
     <message>
         <source>Gomoku rule</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة غوموكو</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
-        <translation type="unfinished"></translation>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>لا تُلعب قاعدة غير الحرة إلا لخمسة على التوالي، على لوحات من {low} × {low} إلى {high} × {high}، وبالقواعد العادية.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Freestyle</source>
-        <translation type="unfinished"></translation>
+        <translation>حرة</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسية</translation>
     </message>
     <message>
         <source>Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>رينجو</translation>
     </message>
     <message>
         <source>Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>كارو</translation>
     </message>
     <message>
         <source>Freestyle: five or more in a row wins</source>
-        <translation type="unfinished"></translation>
+        <translation>حرة: خمسة أو أكثر على التوالي تفوز</translation>
     </message>
     <message>
         <source>Standard: exactly five; six or more does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسية: خمسة بالضبط؛ ستة أو أكثر لا تفوز</translation>
     </message>
     <message>
         <source>Renju: X (black) may not make a double three, a double four or an overline</source>
-        <translation type="unfinished"></translation>
+        <translation>رينجو: لا يجوز لـ X (الأسود) صنع ثلاثية مزدوجة أو رباعية مزدوجة أو صف من ستة فأكثر</translation>
     </message>
     <message>
         <source>Caro: a five blocked at both ends does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>كارو: الخمسة المسدودة من الطرفين لا تفوز</translation>
     </message>
     <message>
         <source>double three</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثية مزدوجة</translation>
     </message>
     <message>
         <source>double four</source>
-        <translation type="unfinished"></translation>
+        <translation>رباعية مزدوجة</translation>
     </message>
     <message>
         <source>overline</source>
-        <translation type="unfinished"></translation>
+        <translation>صف من ستة فأكثر</translation>
     </message>
     <message>
         <source>{count} in a row does not win under the standard rule: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} على التوالي لا تفوز في القاعدة القياسية: تابع اللعب.</translation>
     </message>
     <message>
         <source>A five blocked at both ends does not win under Caro: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخمسة المسدودة من الطرفين لا تفوز في قواعد كارو: تابع اللعب.</translation>
     </message>
 </context>
 <context>
@@ -1329,11 +1329,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished">حفظ اللعبة</translation>
+        <translation>حفظ اللعبة</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;حفظ على أي حال</translation>
     </message>
 </context>
 <context>
@@ -1436,7 +1436,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قاعدة:</translation>
     </message>
     <message>
         <source>Look and language</source>

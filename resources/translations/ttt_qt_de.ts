@@ -195,7 +195,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>%1, forbidden: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, verboten: %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
@@ -219,7 +219,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Forbidden to X under Renju: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für X unter Renju verboten: %1</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Game files (*.ttt *.psq *.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldateien (*.ttt *.psq *.sgf)</translation>
     </message>
     <message>
         <source>ttt_qt games (*.ttt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ttt_qt-Spiele (*.ttt)</translation>
     </message>
     <message>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piskvork-Spiele (*.psq)</translation>
     </message>
     <message>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Spiele (*.sgf)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -531,7 +531,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>{name} is too big to be a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zu groß für eine Spieldatei.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -631,7 +631,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine {format}-Datei kann diese Regeln nicht speichern: {name} wird als „{opened}“ geöffnet, nicht als „{rules}“.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -669,8 +669,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation type="unfinished"></translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} ist für {mark} unter Renju verboten: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1170,66 +1170,66 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>RuleCombo</name>
     <message>
         <source>Gomoku rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomoku-Regel</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
-        <translation type="unfinished"></translation>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Eine andere Regel als Freistil gibt es nur bei fünf in einer Reihe auf Brettern von {low} x {low} bis {high} x {high}, mit normalen Regeln.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Freestyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Freistil</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju</translation>
     </message>
     <message>
         <source>Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro</translation>
     </message>
     <message>
         <source>Freestyle: five or more in a row wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Freistil: Fünf oder mehr in einer Reihe gewinnen</translation>
     </message>
     <message>
         <source>Standard: exactly five; six or more does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: Genau fünf gewinnen; sechs oder mehr nicht</translation>
     </message>
     <message>
         <source>Renju: X (black) may not make a double three, a double four or an overline</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju: X (Schwarz) darf keinen Doppel-Dreier, keinen Doppel-Vierer und keine Überlänge bilden</translation>
     </message>
     <message>
         <source>Caro: a five blocked at both ends does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro: Eine an beiden Enden blockierte Fünf gewinnt nicht</translation>
     </message>
     <message>
         <source>double three</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-Dreier</translation>
     </message>
     <message>
         <source>double four</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-Vierer</translation>
     </message>
     <message>
         <source>overline</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlänge</translation>
     </message>
     <message>
         <source>{count} in a row does not win under the standard rule: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} in einer Reihe gewinnen unter der Standardregel nicht: Spiel weiter.</translation>
     </message>
     <message>
         <source>A five blocked at both ends does not win under Caro: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine an beiden Enden blockierte Fünf gewinnt unter Caro nicht: Spiel weiter.</translation>
     </message>
 </context>
 <context>
@@ -1285,11 +1285,11 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished">Spiel speichern</translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem speichern</translation>
     </message>
 </context>
 <context>
@@ -1392,7 +1392,7 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regel:</translation>
     </message>
     <message>
         <source>Look and language</source>

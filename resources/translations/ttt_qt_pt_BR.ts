@@ -195,7 +195,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>%1, forbidden: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, proibida: %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
@@ -219,7 +219,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Forbidden to X under Renju: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proibida para o X no Renju: %1</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Game files (*.ttt *.psq *.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de partida (*.ttt *.psq *.sgf)</translation>
     </message>
     <message>
         <source>ttt_qt games (*.ttt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas do ttt_qt (*.ttt)</translation>
     </message>
     <message>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas do Piskvork (*.psq)</translation>
     </message>
     <message>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas SGF (*.sgf)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -531,7 +531,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>{name} is too big to be a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é grande demais para ser um arquivo de partida.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -631,7 +631,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um arquivo {format} não consegue guardar estas regras: {name} será aberto como {opened}, não como {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -669,8 +669,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{cell} está ocupada: escolha uma casa livre.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation type="unfinished"></translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>No Renju, {cell} é proibida para o {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1170,66 +1170,66 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>RuleCombo</name>
     <message>
         <source>Gomoku rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra do gomoku</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
-        <translation type="unfinished"></translation>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Só com cinco em linha, em tabuleiros de {low} x {low} a {high} x {high} e com regras normais, é possível jogar com uma regra diferente do estilo livre.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Freestyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Estilo livre</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <source>Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju</translation>
     </message>
     <message>
         <source>Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro</translation>
     </message>
     <message>
         <source>Freestyle: five or more in a row wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Estilo livre: vence com cinco ou mais em linha</translation>
     </message>
     <message>
         <source>Standard: exactly five; six or more does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão: exatamente cinco; seis ou mais não vencem</translation>
     </message>
     <message>
         <source>Renju: X (black) may not make a double three, a double four or an overline</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju: o X (pretas) não pode fazer um duplo três, um duplo quatro nem uma linha longa</translation>
     </message>
     <message>
         <source>Caro: a five blocked at both ends does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro: um cinco bloqueado nas duas pontas não vence</translation>
     </message>
     <message>
         <source>double three</source>
-        <translation type="unfinished"></translation>
+        <translation>duplo três</translation>
     </message>
     <message>
         <source>double four</source>
-        <translation type="unfinished"></translation>
+        <translation>duplo quatro</translation>
     </message>
     <message>
         <source>overline</source>
-        <translation type="unfinished"></translation>
+        <translation>linha longa</translation>
     </message>
     <message>
         <source>{count} in a row does not win under the standard rule: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} em linha não vence na regra padrão: continue jogando.</translation>
     </message>
     <message>
         <source>A five blocked at both ends does not win under Caro: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um cinco bloqueado nas duas pontas não vence no Caro: continue jogando.</translation>
     </message>
 </context>
 <context>
@@ -1285,11 +1285,11 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished">Salvar a partida</translation>
+        <translation>Salvar a partida</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar mesmo assim</translation>
     </message>
 </context>
 <context>
@@ -1392,7 +1392,7 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regra:</translation>
     </message>
     <message>
         <source>Look and language</source>

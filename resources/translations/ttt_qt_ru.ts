@@ -195,7 +195,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>%1, forbidden: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, запрещено: %2</translation>
     </message>
     <message>
         <source>%1, empty</source>
@@ -219,7 +219,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>Forbidden to X under Renju: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В Renju запрещено для X: %1</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>Game files (*.ttt *.psq *.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы игр (*.ttt *.psq *.sgf)</translation>
     </message>
     <message>
         <source>ttt_qt games (*.ttt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры ttt_qt (*.ttt)</translation>
     </message>
     <message>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры Piskvork (*.psq)</translation>
     </message>
     <message>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры SGF (*.sgf)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -541,7 +541,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>{name} is too big to be a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {name} слишком велик, чтобы быть файлом игры.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -641,7 +641,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {format} не может сохранить эти правила: {name} откроется с правилами {opened}, а не {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -679,8 +679,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation type="unfinished"></translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>В Renju клетка {cell} запрещена для {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1181,66 +1181,66 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>RuleCombo</name>
     <message>
         <source>Gomoku rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило гомоку</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
-        <translation type="unfinished"></translation>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Правило, отличное от свободного, можно выбрать только для пяти в ряд на полях от {low} x {low} до {high} x {high} при обычных правилах.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Freestyle</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободное</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартное</translation>
     </message>
     <message>
         <source>Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju</translation>
     </message>
     <message>
         <source>Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro</translation>
     </message>
     <message>
         <source>Freestyle: five or more in a row wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободное: побеждают пять и более в ряд</translation>
     </message>
     <message>
         <source>Standard: exactly five; six or more does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартное: ровно пять; шесть и более не побеждают</translation>
     </message>
     <message>
         <source>Renju: X (black) may not make a double three, a double four or an overline</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju: X (чёрным) запрещены вилка 3×3, вилка 4×4 и длинный ряд</translation>
     </message>
     <message>
         <source>Caro: a five blocked at both ends does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro: пятёрка, закрытая с обоих концов, не побеждает</translation>
     </message>
     <message>
         <source>double three</source>
-        <translation type="unfinished"></translation>
+        <translation>вилка 3×3</translation>
     </message>
     <message>
         <source>double four</source>
-        <translation type="unfinished"></translation>
+        <translation>вилка 4×4</translation>
     </message>
     <message>
         <source>overline</source>
-        <translation type="unfinished"></translation>
+        <translation>длинный ряд</translation>
     </message>
     <message>
         <source>{count} in a row does not win under the standard rule: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} в ряд по стандартному правилу не побеждают: играйте дальше.</translation>
     </message>
     <message>
         <source>A five blocked at both ends does not win under Caro: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>В Caro пятёрка, закрытая с обоих концов, не побеждает: играйте дальше.</translation>
     </message>
 </context>
 <context>
@@ -1296,11 +1296,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished">Сохранить игру</translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить всё равно</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1403,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правило:</translation>
     </message>
     <message>
         <source>Look and language</source>

@@ -195,7 +195,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>%1, forbidden: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，禁手：%2</translation>
     </message>
     <message>
         <source>%1, empty</source>
@@ -219,7 +219,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>Forbidden to X under Renju: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju 规则下 X 的禁手：%1</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>Game files (*.ttt *.psq *.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏文件 (*.ttt *.psq *.sgf)</translation>
     </message>
     <message>
         <source>ttt_qt games (*.ttt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ttt_qt 游戏 (*.ttt)</translation>
     </message>
     <message>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piskvork 游戏 (*.psq)</translation>
     </message>
     <message>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 游戏 (*.sgf)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -521,7 +521,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>{name} is too big to be a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 太大，不可能是游戏文件。</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -621,7 +621,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} 文件无法保留这些规则：{name} 将按 {opened} 打开，而不是 {rules}。</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -659,8 +659,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{cell} 已有棋子：请选择一个空格。</translation>
     </message>
     <message>
-        <source>{cell} is forbidden to {mark} under Renju: {reason}</source>
-        <translation type="unfinished"></translation>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>在 Renju 规则下，{cell} 是 {mark} 的禁手：{reason}。</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -1159,66 +1159,66 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <name>RuleCombo</name>
     <message>
         <source>Gomoku rule</source>
-        <translation type="unfinished"></translation>
+        <translation>五子棋规则</translation>
     </message>
     <message>
-        <source>Only five in a row on boards from {low} x {low} to {high} x {high}, in normal rules, plays a rule other than freestyle.</source>
-        <translation type="unfinished"></translation>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>只有在 {low} x {low} 到 {high} x {high} 的棋盘上、普通规则下的五子连珠，才能使用自由规则以外的规则。</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Freestyle</source>
-        <translation type="unfinished"></translation>
+        <translation>自由</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>标准</translation>
     </message>
     <message>
         <source>Renju</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju</translation>
     </message>
     <message>
         <source>Caro</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro</translation>
     </message>
     <message>
         <source>Freestyle: five or more in a row wins</source>
-        <translation type="unfinished"></translation>
+        <translation>自由：五子或更多连成一线即获胜</translation>
     </message>
     <message>
         <source>Standard: exactly five; six or more does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>标准：必须恰好五子；六子或更多不算获胜</translation>
     </message>
     <message>
         <source>Renju: X (black) may not make a double three, a double four or an overline</source>
-        <translation type="unfinished"></translation>
+        <translation>Renju：X（黑方）不能下三三、四四或长连</translation>
     </message>
     <message>
         <source>Caro: a five blocked at both ends does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>Caro：两端都被堵住的五子不算获胜</translation>
     </message>
     <message>
         <source>double three</source>
-        <translation type="unfinished"></translation>
+        <translation>三三</translation>
     </message>
     <message>
         <source>double four</source>
-        <translation type="unfinished"></translation>
+        <translation>四四</translation>
     </message>
     <message>
         <source>overline</source>
-        <translation type="unfinished"></translation>
+        <translation>长连</translation>
     </message>
     <message>
         <source>{count} in a row does not win under the standard rule: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>在标准规则下，{count} 子连珠不算获胜：请继续下。</translation>
     </message>
     <message>
         <source>A five blocked at both ends does not win under Caro: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Caro 规则下，两端都被堵住的五子不算获胜：请继续下。</translation>
     </message>
 </context>
 <context>
@@ -1274,11 +1274,11 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished">保存游戏</translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然保存(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1381,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则(&amp;U)：</translation>
     </message>
     <message>
         <source>Look and language</source>

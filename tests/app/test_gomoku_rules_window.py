@@ -67,7 +67,7 @@ def test_the_rule_is_chosen_only_for_five_in_a_row_from_7_to_15(qtbot: QtBot) ->
     dialog.size_spin.setValue(6)
     assert not combo.isEnabled()
     assert combo.currentData() == "freestyle"
-    assert "Only five in a row on boards from 7 x 7 to 15 x 15" in combo.toolTip()
+    assert "five in a row on a board from 7 x 7 to 15 x 15" in combo.toolTip()
     assert dialog.settings().rule == "freestyle"
     dialog.size_spin.setValue(9)  # the line followed the board: five in a row again
     assert combo.isEnabled() and combo.currentData() == "renju"
@@ -163,7 +163,9 @@ def test_a_click_or_a_key_on_a_forbidden_cell_is_refused_with_its_reason(
     cell = window.board_view.cell(FORBIDDEN)
     QTest.mouseClick(cell, Qt.MouseButton.LeftButton)
     assert window.model.board == board
-    assert window.statusBar().currentMessage() == ("D4 is forbidden to X under Renju: double three")
+    assert window.statusBar().currentMessage() == (
+        "D4 is forbidden to X under Renju: double three."
+    )
     window.statusBar().clearMessage()
     cell.setFocus()
     QTest.keyClick(cell, Qt.Key.Key_Space)

@@ -309,6 +309,9 @@ def test_statistics_name_the_computers_level_and_strategy_in_the_readers_words()
 RULES_2 = "ttt_qt game 2\nsize 3\nwin_length 3\nrules normal\n"
 """The start of a saved game of format version 2, whose players follow."""
 
+RULES_4 = "ttt_qt game 4\nsize 15\nwin_length 5\nrules normal\n"
+"""The start of a saved game of format version 4 on 15 x 15, whose opening follows."""
+
 BROKEN_GAMES = {
     "too long": "ttt_qt game 1\n" + "#" * 100_001,
     "unknown entry": "ttt_qt game 1\ncolour red\n",
@@ -324,6 +327,11 @@ BROKEN_GAMES = {
         "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule renju\n"
         "moves F8 A1 G8 C1 H6 E1 H7 G1 H8\n"
     ),
+    "opening word": RULES_4 + "opening pie\nmoves\n",
+    "opening board": "ttt_qt game 4\nsize 9\nwin_length 5\nrules normal\nopening swap\nmoves\n",
+    "opening choice": RULES_4 + "opening swap2 red\nmoves H8 H9 J9\n",
+    "choice missing": RULES_4 + "opening swap\nmoves H8 H9 J9 A1\n",
+    "choices out of place": RULES_4 + "opening swap white\nmoves H8\n",
     "not a cell": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 22\n",
     "off the board": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 Z9\n",
     "cell taken": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",
@@ -352,7 +360,10 @@ def test_what_is_wrong_inside_a_game_file_is_translated(tmp_path: Path, problem:
     assert engine_error.value.problem == problem
     with pytest.raises(GameFileError) as window_error:
         read_game_file(path)
-    english = FORMAT_PROBLEMS[problem].format(**engine_error.value.facts)
+    facts = dict(engine_error.value.facts)
+    if "reason" in facts:  # Renju's reason is translated too
+        facts["reason"] = f"{MARK}{facts['reason']}\u203a"
+    english = FORMAT_PROBLEMS[problem].format(**facts)
     # The window's words for the problem are the engine's, translated; so is where it is.
     assert f"{MARK}{english}\u203a" in str(window_error.value)
     if engine_error.value.line is not None:

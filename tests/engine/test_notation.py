@@ -61,8 +61,8 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
         ("hello", "not a ttt_qt game"),
         ("ttt_qt game 0\nsize 3", "not a ttt_qt game"),
         (
-            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 4"),
-            r"saved by a newer version of ttt_qt \(game format 4; this version reads format 3\)",
+            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 5"),
+            r"saved by a newer version of ttt_qt \(game format 5; this version reads format 4\)",
         ),
         (SAMPLE.replace("size 3", "size three"), "size must be a whole number"),
         (SAMPLE.replace("size 3", "size 16"), "board size must be from 3 to 15"),

@@ -14,6 +14,8 @@ and ``RESTART`` as the protocol says; moves depend on the mode:
 - ``suggest``: answers ``SUGGEST x,y`` and plays ``x,y`` once told ``PLAY x,y``.
 - ``basic``: plays as ``play``, and answers the optional ``TAKEBACK`` and ``RESTART`` with
   ``UNKNOWN``.
+- Every mode answers ``SWAP2BOARD``, its stone lines and its ``DONE`` with ``UNKNOWN``, as
+  an engine does that does not know the command.
 - ``wrap PATH N``: passes everything to and from the engine ``PATH``, then hangs (as ``hang``)
   instead of giving that engine's move number ``N`` (from 1).
 """
@@ -91,6 +93,8 @@ def main() -> None:
             if mode in ("hang", "stubborn"):
                 hang(mode)
             return
+        elif word in ("SWAP2BOARD", "DONE") or word[:1].isdigit():
+            say(f"UNKNOWN {word} is not a command this brain knows")
         elif word == "PLAY":
             x, y = (int(part) for part in rest.split(","))
             taken.append((x, y))

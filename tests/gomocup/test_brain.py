@@ -160,10 +160,50 @@ def test_under_renju_the_brain_never_plays_a_cell_forbidden_to_black(session: Se
     assert (y, x) in board.legal_moves()
 
 
-def test_swap2board_is_read_to_its_end_and_refused_as_unknown(session: Session) -> None:
-    (answer,) = session.send("SWAP2BOARD", "7,7", "8,7", "9,9", "DONE")
-    assert answer.startswith("UNKNOWN SWAP2BOARD")
+def _cells(answer: str) -> list[tuple[int, int]]:
+    """The ``(row, col)`` cells of an answer ``x,y x,y ...``."""
+    return [protocol.parse_cell(word, 15) for word in answer.split()]
+
+
+def test_swap2board_on_an_empty_board_gives_three_stones(session: Session) -> None:
+    stones = _cells(session.move("SWAP2BOARD", "DONE"))
+    assert len(stones) == 3 and not Board.from_moves(Rules(15, 5), stones).is_over
+    assert session.brain.moves == stones
     assert session.move("BEGIN") == "7,7"  # the brain reads commands again
+
+
+@pytest.mark.parametrize("fields", [False, True])
+def test_swap2board_after_three_stones_swaps_stays_or_adds_two(
+    session: Session, fields: bool
+) -> None:
+    lines = ["7,7,2", "8,7,1", "9,9,2"] if fields else ["7,7", "8,7", "9,9"]
+    answer = session.move("SWAP2BOARD", *lines, "DONE")
+    opening = [(7, 7), (7, 8), (9, 9)]
+    if answer == "SWAP":
+        assert session.brain.moves == opening
+        return
+    stones = _cells(answer)
+    assert len(stones) in (1, 2)
+    assert not set(stones) & set(opening)
+    assert session.brain.moves == opening + stones
+
+
+def test_swap2board_after_five_stones_swaps_or_plays_the_sixth(session: Session) -> None:
+    answer = session.move("SWAP2BOARD", "7,7", "8,7", "9,9", "6,6", "1,13", "DONE")
+    assert answer == "SWAP" or len(_cells(answer)) == 1
+
+
+def test_swap2board_with_four_stones_gets_an_error(session: Session) -> None:
+    (answer,) = session.send("SWAP2BOARD", "7,7", "8,7", "9,9", "6,6", "DONE")
+    assert answer == "ERROR swap2 has 0, 3 or 5 stones before a choice, not 4"
+
+
+@pytest.mark.parametrize(
+    "lines", [["7,7", "7,7", "9,9"], ["7,7,5", "8,7,1", "9,9,2"], ["a", "b", "c"]]
+)
+def test_a_broken_swap2board_gets_an_error(session: Session, lines: list[str]) -> None:
+    (answer,) = session.send("SWAP2BOARD", *lines, "DONE")
+    assert answer.startswith("ERROR ")
 
 
 def test_unknown_commands_and_moves_before_start(session: Session) -> None:

@@ -49,6 +49,7 @@ from .defaults import (
     THREATS_TIME_LIMIT,
 )
 from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
+from .opening import BalancedOpening, OpeningChooser, opening_chooser, take_opening_step
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -235,10 +236,12 @@ __all__ = [
     "LEVEL_MIN",
     "MAX_STARS",
     "START_LEVEL",
+    "BalancedOpening",
     "Explains",
     "Level",
     "Limit",
     "MoveValue",
+    "OpeningChooser",
     "OptionInfo",
     "Rung",
     "SearchResult",
@@ -254,8 +257,10 @@ __all__ = [
     "level_of",
     "names",
     "nearest_rung",
+    "opening_chooser",
     "proves",
     "register",
     "rung_of",
     "stars",
+    "take_opening_step",
 ]

@@ -24,6 +24,7 @@ from ttt_qt.engine import (
     Board,
     Mark,
     Move,
+    Opening,
     Rules,
     format_moves,
     other,
@@ -57,6 +58,7 @@ from .engines import (
     player_name,
 )
 from .files import reason
+from .openings import add_opening_argument, choosers_for, open_game, opening_of
 from .options import (
     add_rules_arguments,
     engine_seconds,
@@ -82,12 +84,20 @@ class ArenaGame:
         moves: the moves in the order played.
         winner: the winning mark, or None for a tie.
         seconds: how long the game took.
+        swapped: True when a fair opening left X to the player named for O.
+        choices: the opening's choices (``two``, ``black``), none without an opening.
     """
 
     number: int
     moves: tuple[Move, ...]
     winner: Mark | None
     seconds: float
+    swapped: bool = False
+    choices: tuple[str, ...] = ()
+
+    def names(self, x_name: str, o_name: str) -> dict[Mark, str]:
+        """Who held each mark, of the players named for X and for O."""
+        return {"X": o_name, "O": x_name} if self.swapped else {"X": x_name, "O": o_name}
 
     @property
     def loser(self) -> Mark | None:
@@ -136,6 +146,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
     )
+    add_opening_argument(parser)
     add_engine_argument(parser)
     parser.add_argument(
         "--engine-time",
@@ -158,11 +169,32 @@ def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaG
     return ArenaGame(number, moves, board.winner, time.perf_counter() - start)
 
 
-def play_games(rules: Rules, x: Strategy, o: Strategy, count: int) -> Iterator[ArenaGame]:
-    """Play ``count`` games, X always moving first, yielding each as it ends."""
+def play_games(
+    rules: Rules,
+    x: Strategy,
+    o: Strategy,
+    count: int,
+    *,
+    opening: Opening = "none",
+    seed: int | None = None,
+) -> Iterator[ArenaGame]:
+    """Play ``count`` games, yielding each as it ends.
+
+    Without an opening X always moves first; with one, ``x`` places the first stones and
+    the opening's choices decide who holds X (``seed`` seeds the built-in opening players).
+    """
     players: dict[Mark, Strategy] = {"X": x, "O": o}
+    choosers = choosers_for(x, o, seed)
     for number in range(1, count + 1):
-        yield play_one(number, rules, players)
+        if opening == "none":
+            yield play_one(number, rules, players)
+            continue
+        start = time.perf_counter()
+        opened = open_game(rules, opening, x, o, choosers)
+        board, moves, _ = play_out(opened.board, opened.players)
+        seconds = time.perf_counter() - start
+        all_moves = opened.moves + moves
+        yield ArenaGame(number, all_moves, board.winner, seconds, opened.swapped, opened.choices)
 
 
 def player_label(mark: Mark, name: str) -> str:
@@ -172,20 +204,22 @@ def player_label(mark: Mark, name: str) -> str:
 
 def format_table(games: Sequence[ArenaGame], x_name: str, o_name: str) -> list[str]:
     """The table of runs: run number, who won, who lost, tie — one line per game."""
-    labels: dict[Mark | None, str] = {
-        "X": player_label("X", x_name),
-        "O": player_label("O", o_name),
-        None: NOBODY,
-    }
-    rows = [
-        (
-            str(game.number),
-            labels[game.winner],
-            labels[game.loser],
-            YES if game.winner is None else NO,
+    rows = []
+    for game in games:
+        names = game.names(x_name, o_name)
+        labels: dict[Mark | None, str] = {
+            "X": player_label("X", names["X"]),
+            "O": player_label("O", names["O"]),
+            None: NOBODY,
+        }
+        rows.append(
+            (
+                str(game.number),
+                labels[game.winner],
+                labels[game.loser],
+                YES if game.winner is None else NO,
+            )
         )
-        for game in games
-    ]
     widths = [max(len(cells[i]) for cells in [COLUMNS, *rows]) for i in range(len(COLUMNS))]
     lines = []
     for cells in [COLUMNS, tuple("-" * width for width in widths), *rows]:
@@ -196,23 +230,30 @@ def format_table(games: Sequence[ArenaGame], x_name: str, o_name: str) -> list[s
     return lines
 
 
-def format_totals(games: Sequence[ArenaGame], x_name: str, o_name: str) -> str:
-    """The totals line: wins of each side and ties."""
+def format_totals(
+    games: Sequence[ArenaGame], x_name: str, o_name: str, by_player: bool = False
+) -> str:
+    """The totals line: wins of each side and ties.
+
+    ``by_player`` (with a fair opening, where either may hold X): the wins of each player,
+    named alone.
+    """
     return TOTALS.format(
-        x=player_label("X", x_name),
-        o=player_label("O", o_name),
-        x_wins=sum(game.winner == "X" for game in games),
-        o_wins=sum(game.winner == "O" for game in games),
+        x=x_name if by_player else player_label("X", x_name),
+        o=o_name if by_player else player_label("O", o_name),
+        x_wins=sum(game.winner == ("O" if game.swapped else "X") for game in games),
+        o_wins=sum(game.winner == ("X" if game.swapped else "O") for game in games),
         ties=sum(game.winner is None for game in games),
     )
 
 
 def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str]:
-    """One game as a CSV row, in the order of ``CSV_HEADER``."""
+    """One game as a CSV row, in the order of ``CSV_HEADER`` (the players by the mark held)."""
+    names = game.names(x_name, o_name)
     return [
         str(game.number),
-        x_name,
-        o_name,
+        names["X"],
+        names["O"],
         str(rules.size),
         str(rules.win_length),
         YES if rules.reverse else NO,
@@ -221,6 +262,7 @@ def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str
         YES if game.winner is None else NO,
         format_moves(game.moves),
         rules.rule,
+        " ".join(game.choices),
     ]
 
 
@@ -236,6 +278,7 @@ def run(args: argparse.Namespace) -> int:
         UsageError: the board size and win length do not make a board.
     """
     rules = rules_of(args)
+    opening = opening_of(args, rules)
     engines = load_engines(args.engine, names())
     check_players((args.x, args.o), engines)
     x_seed = None if args.seed is None else args.seed
@@ -244,12 +287,14 @@ def run(args: argparse.Namespace) -> int:
     x = make_player(args.x, engines, seed=x_seed, engine_time=seconds, rule=rule)
     o = make_player(args.o, engines, seed=o_seed, engine_time=seconds, rule=rule)
     try:
-        return _run_games(args, rules, x, o)
+        return _run_games(args, rules, x, o, opening)
     finally:
         close_players((x, o))
 
 
-def _run_games(args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy) -> int:
+def _run_games(
+    args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy, opening: Opening = "none"
+) -> int:
     """Play the games between ``x`` and ``o`` and print the table (``run`` without its setup)."""
     try:
         csv_file = _open_csv(args.csv)
@@ -263,7 +308,8 @@ def _run_games(args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy)
         if csv_file:
             csv_file.close()
         return 1
-    print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
+    described = rules.describe() + ("" if opening == "none" else f", {opening}")
+    print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=described))
     print()
     finished: list[ArenaGame] = []
     progress = Progress(args.games, sys.stderr)
@@ -273,7 +319,7 @@ def _run_games(args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy)
         writer = csv.writer(csv_file) if csv_file else None
         if writer:
             writer.writerow(CSV_HEADER)
-        for game in play_games(rules, x, o, args.games):
+        for game in play_games(rules, x, o, args.games, opening=opening, seed=args.seed):
             finished.append(game)
             if writer and csv_file:
                 writer.writerow(csv_row(game, rules, args.x, args.o))
@@ -298,7 +344,7 @@ def _run_games(args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy)
     for line in format_table(finished, args.x, args.o):
         print(line)
     print()
-    print(format_totals(finished, args.x, args.o))
+    print(format_totals(finished, args.x, args.o, by_player=opening != "none"))
     if interrupted:
         print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE

@@ -30,6 +30,7 @@ from ttt_qt.engine import (
     Board,
     Mark,
     Move,
+    Opening,
     Rules,
     format_moves,
 )
@@ -48,6 +49,7 @@ from .engines import (
 )
 from .errors import UsageError
 from .files import cannot_write
+from .openings import add_opening_argument, choosers_for, open_game, opening_of
 from .options import (
     add_rules_arguments,
     positive_int,
@@ -87,6 +89,8 @@ class Pairing:
             benchmarks can start games from varied positions.
         engines: the outside engines among the players: (name, program path) pairs.
         engine_time: seconds a move for the engines.
+        fair_opening: ``swap`` or ``swap2`` (``--opening``): ``x`` places the first stones
+            and the opening's choices decide who holds X; ``none`` by default.
     """
 
     number: int
@@ -98,6 +102,7 @@ class Pairing:
     opening: tuple[Move, ...] = ()
     engines: tuple[tuple[str, str], ...] = ()
     engine_time: float = DEFAULT_ENGINE_TIME
+    fair_opening: Opening = "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +180,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="games played at once, each in its own process (default: the number of cores)",
     )
+    add_opening_argument(parser)
     add_engine_argument(parser)
     parser.add_argument("--seed", type=whole_number, default=None, help="seed for the players")
     parser.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the ratings")
@@ -268,18 +274,20 @@ def play(pairing: Pairing) -> Played:
                 engine_time=pairing.engine_time,
                 rule=pairing.rules.rule,
             )
+        x, o = pairing.x, pairing.o
         start = Board.from_moves(pairing.rules, pairing.opening)
+        before = pairing.opening
+        if pairing.fair_opening != "none":
+            first, second = players["X"], players["O"]
+            choosers = choosers_for(first, second, seed)
+            opened = open_game(pairing.rules, pairing.fair_opening, first, second, choosers)
+            start, before, players = opened.board, opened.moves, opened.players
+            if opened.swapped:
+                x, o = o, x
         board, moves, thinking = play_out(start, players)
     finally:
         close_players(players.values())
-    return Played(
-        pairing.number,
-        pairing.x,
-        pairing.o,
-        board.winner,
-        format_moves(pairing.opening + moves),
-        thinking,
-    )
+    return Played(pairing.number, x, o, board.winner, format_moves(before + moves), thinking)
 
 
 def run_games(pairings: Sequence[Pairing], jobs: int) -> Iterator[Played]:
@@ -337,6 +345,7 @@ def run(args: argparse.Namespace) -> int:
     if args.games > MAX_GAMES:
         raise UsageError(text.TOO_MANY_GAMES.format(most=MAX_GAMES, games=args.games))
     rules = rules_of(args)
+    fair_opening = opening_of(args, rules)
     strategies = [name for name in players if name not in engines]
     options = player_options(strategies, args.time_limit, args.set)
     options.update({name: {} for name in engines})
@@ -348,7 +357,12 @@ def run(args: argparse.Namespace) -> int:
     pairings = schedule(players, args.games, rules, options, args.seed)
     engine_time = args.time_limit or DEFAULT_ENGINE_TIME
     pairings = [
-        replace(pairing, engines=tuple(engines.items()), engine_time=engine_time)
+        replace(
+            pairing,
+            engines=tuple(engines.items()),
+            engine_time=engine_time,
+            fair_opening=fair_opening,
+        )
         for pairing in pairings
     ]
     jobs = min(args.jobs, len(pairings), MAX_JOBS)
@@ -393,7 +407,7 @@ def _print_heading(
     print(
         text.HEADING.format(
             players=", ".join(players),
-            rules=rules.describe(),
+            rules=rules.describe() + ("" if args.opening == "none" else f", {args.opening}"),
             games=games,
             total=total,
             jobs=processes,

@@ -8,6 +8,10 @@ for this program's own work. Commands it does not know get ``UNKNOWN``; commands
 (a board size or rule it does not play, a taken cell) get ``ERROR`` and a sentence. As the
 specification asks, a rule it cannot play sent by ``INFO rule`` is answered at the next
 command that asks for a move, with ``ERROR``.
+
+``SWAP2BOARD`` (the swap2 opening, ``swap2.py``) is answered by the built-in opening player
+(``ai.BalancedOpening``): three balanced stones on an empty board; after three stones
+``SWAP``, its fourth stone, or two more stones; after five, ``SWAP`` or its sixth stone.
 """
 
 from __future__ import annotations
@@ -18,10 +22,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ttt_qt import __version__
-from ttt_qt.ai import Limit, Strategy, create, last_result, proves
-from ttt_qt.engine import GOMOKU_RULES, Board, IllegalMove, Move, Rules
+from ttt_qt.ai import BalancedOpening, Limit, Strategy, create, last_result, proves
+from ttt_qt.engine import GOMOKU_RULES, Board, IllegalMove, Move, OpeningChoice, Rules
 
 from . import protocol
+from .swap2 import Swap2Answer, format_swap2_answer, parse_swap2_stone
 
 MIN_SIZE = 7
 MAX_SIZE = 15
@@ -92,6 +97,7 @@ class Brain:
         self._player: Strategy | None = None
         self._player_rules: Rules | None = None
         self._block: tuple[str, list[str]] | None = None  # BOARD or SWAP2BOARD being read
+        self._opening = BalancedOpening(seed=0)
 
     def handle(self, line: str) -> bool:
         """Answer one command line; False once the manager said ``END``."""
@@ -226,10 +232,10 @@ class Brain:
             lines.append(line)
             return
         self._block = None
-        if name == "SWAP2BOARD":
-            self._write("UNKNOWN SWAP2BOARD: this brain does not play the swap2 opening")
-            return
         if not self._ready():
+            return
+        if name == "SWAP2BOARD":
+            self._answer_swap2(lines)
             return
         try:
             self.moves = self._board_moves(lines)
@@ -262,7 +268,56 @@ class Brain:
             raise ValueError("the board has two stones on one cell")
         return moves
 
+    def _swap2_stones(self, lines: list[str]) -> list[Move]:
+        """The stones of ``SWAP2BOARD`` in the order played (``x,y`` lines, or ``x,y,field``)."""
+        if lines and all(protocol.is_cell(line) for line in lines):
+            moves = [parse_swap2_stone(line, self.size) for line in lines]
+            if len(set(moves)) != len(moves):
+                raise ValueError("the board has two stones on one cell")
+            return moves
+        return self._board_moves(lines)
+
     # Thinking -----------------------------------------------------------------------------
+
+    def _answer_swap2(self, lines: list[str]) -> None:
+        """Answer ``SWAP2BOARD`` with three stones, ``SWAP``, one stone or two stones."""
+        rules = rules_for(self.size, protocol.rule_name(self.settings.rule) or "")
+        try:
+            stones = self._swap2_stones(lines)
+            board = Board.from_moves(rules, stones)
+        except (protocol.ProtocolError, ValueError) as error:
+            self._write(f"ERROR {error}")
+            return
+        choices: dict[int, tuple[OpeningChoice, ...]] = {
+            3: ("black", "white", "two"),
+            5: ("black", "white"),
+        }
+        if len(stones) not in (0, *choices):
+            self._write(f"ERROR swap2 has 0, 3 or 5 stones before a choice, not {len(stones)}")
+            return
+        seconds = think_time(self.settings.timeout_turn, self.settings.time_left)
+        limit = Limit(time=seconds / 2)
+        if not stones:
+            answer = Swap2Answer(False, tuple(self._opening.propose_stones(board, 3, limit)))
+        else:
+            answer = self._swap2_choice(board, choices[len(stones)], limit)
+        self.moves = stones + list(answer.stones)
+        self._write(format_swap2_answer(answer))
+
+    def _swap2_choice(
+        self, board: Board, choices: tuple[OpeningChoice, ...], limit: Limit
+    ) -> Swap2Answer:
+        """``SWAP`` to take black, the next stone to take white, or two more stones."""
+        choice = self._opening.choose_side(board, choices, limit)
+        score = self._opening.last_score
+        if score is not None:
+            self._write(f"MESSAGE swap2: {choice}, white's expected result {score:.0%}")
+        if choice == "black":
+            return Swap2Answer(True)
+        if choice == "two":
+            return Swap2Answer(False, tuple(self._opening.propose_stones(board, 2, limit)))
+        player = self._player_for(board.rules)
+        return Swap2Answer(False, (player.choose(board, limit),))
 
     def _ready(self) -> bool:
         """True when a move can be asked for; else says why with ``ERROR``."""

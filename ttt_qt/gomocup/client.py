@@ -37,6 +37,7 @@ from .errors import (
     EngineTimeout,
 )
 from .process import EngineProcess
+from .swap2 import Swap2Answer, parse_swap2_answer, swap2board_lines
 from .values import About, EndsOnExit, LogEntry, TimeControl, command_of
 
 START_TIMEOUT = 10.0
@@ -207,6 +208,43 @@ class EngineClient(EndsOnExit):
         if not wanted:
             return self._think(wanted, "BEGIN")
         return self._think(wanted, *protocol.board_lines(wanted))
+
+    def swap2(
+        self, moves: Sequence[Move], cancel: threading.Event | None = None
+    ) -> Swap2Answer | None:
+        """The engine's swap2 decision after ``moves`` (0, 3 or 5 stones): ``SWAP2BOARD``.
+
+        None when the engine does not play it (``UNKNOWN`` or ``ERROR``, in the log; the
+        engine is then started again, since it may answer each line sent). The next
+        ``play`` sends the whole board.
+
+        Raises:
+            EngineCancelled: ``stop`` was called meanwhile (the engine is then ended).
+            EngineError: the engine crashed, hung or printed garbage.
+        """
+        self._cancel.clear()
+        self._outer_cancel = cancel
+        self._collect_pending()
+        if not self._fresh:
+            self.restart()
+        self._send(*swap2board_lines(moves))
+        self.moves = []
+        try:
+            answer = self._answer(
+                self._turn_deadline(), what="answer to SWAP2BOARD", cancellable=True
+            )
+        except EngineCancelled:
+            self._process.kill()  # its late answer would be read as a move
+            raise
+        if answer.kind in ("unknown", "error"):
+            # Its answers to the lines after SWAP2BOARD may still come: a new process.
+            self._process.close()
+            self._launch()
+            return None
+        try:
+            return parse_swap2_answer(answer.text, self.size)
+        except protocol.ProtocolError:
+            raise self._garbage(answer, "SWAP or cells") from None
 
     def restart(self) -> None:
         """Start a new game on the same board (``RESTART``), with the game clock reset."""

@@ -6,6 +6,11 @@ stones from it: the longest run of known moves the board still holds, then the o
 X and O in turn. The client then sends only what changed (``TURN``, ``TAKEBACK``, or the whole
 board). A new board size or rule starts a new engine process; a failed engine is started again
 on the next move, after the error has reached the caller.
+
+In a fair opening (swap, swap2) the engine is asked with ``SWAP2BOARD`` (``swap2.py``), so
+it is an ``ai.OpeningChooser``; an engine that does not play it (``UNKNOWN`` or ``ERROR``), or
+answers what the opening does not allow there, leaves the decision to the built-in
+``ai.BalancedOpening``, and the log says so.
 """
 
 from __future__ import annotations
@@ -13,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from ttt_qt.ai import Limit
-from ttt_qt.engine import Board, Mark, Move
+from ttt_qt.ai import BalancedOpening, Limit
+from ttt_qt.engine import Board, Mark, Move, OpeningChoice, format_moves
 
 from .client import EngineClient
 from .errors import EngineBoardRefused, EngineCancelled, EngineError
+from .swap2 import Swap2Answer
 from .values import About, EndsOnExit, LogEntry, TimeControl
 
 PROBE_SIZES = (15, 20)
@@ -85,6 +91,8 @@ class EngineStrategy(EndsOnExit):
         time_control: the engine's clock; a ``Limit`` with ``time`` sets its time a move.
         rule: the gomoku rule sent as ``INFO rule``; a change starts the engine again at the
             next move.
+        opening_log: what happened in its openings, in sentences (also sent to ``on_log``):
+            each decision it made, or why the built-in opening player made it instead.
     """
 
     def __init__(
@@ -104,6 +112,9 @@ class EngineStrategy(EndsOnExit):
         self.rule = rule
         self._on_log = on_log
         self._client: EngineClient | None = None
+        self._built_in = BalancedOpening()
+        self._stones_given: list[Move] = []  # the stones of its last swap2 answer, to play
+        self.opening_log: list[str] = []  # sentences, also sent to on_log
 
     @property
     def client(self) -> EngineClient | None:
@@ -119,6 +130,9 @@ class EngineStrategy(EndsOnExit):
         Raises:
             EngineError: the engine crashed, hung, printed garbage or played a taken cell.
         """
+        given = self._given(board, 1)
+        if given:
+            return given[0]  # the fourth or sixth stone of its swap2 answer: it took white
         seconds = None if limit is None else limit.time
         cancel = None if limit is None else limit.cancel
         client = self._client_for(board.rules.size, seconds)
@@ -129,6 +143,71 @@ class EngineStrategy(EndsOnExit):
         except EngineError:
             self._client = None
             raise
+
+    def propose_stones(self, board: Board, count: int, limit: Limit | None = None) -> list[Move]:
+        """The engine's opening stones: three on an empty board, or the two it gave.
+
+        Raises:
+            EngineError: the engine crashed, hung or printed garbage.
+        """
+        given = self._given(board, count)
+        if given:
+            return given
+        if board.move_count == 0 and count == 3:
+            answer = self._swap2(board, limit)
+            if answer is not None and len(answer.stones) == 3 and _fit(board, answer.stones):
+                return list(answer.stones)
+            self._note(answer, "three stones")
+        return self._built_in.propose_stones(board, count, limit)
+
+    def choose_side(
+        self, board: Board, choices: tuple[OpeningChoice, ...], limit: Limit | None = None
+    ) -> OpeningChoice:
+        """The engine's choice: ``SWAP`` takes black, one stone white, two stones ``two``.
+
+        Raises:
+            EngineError: the engine crashed, hung or printed garbage.
+        """
+        answer = self._swap2(board, limit)
+        if answer is not None and _fit(board, answer.stones):
+            chosen: dict[int, OpeningChoice] = {0: "black", 1: "white", 2: "two"}
+            choice = chosen.get(len(answer.stones))
+            if choice in choices:
+                self._stones_given = list(answer.stones)
+                self._say(f"The engine {self.name} {_chose_words(answer)}.")
+                return choice
+        self._note(answer, "one of " + ", ".join(choices))
+        return self._built_in.choose_side(board, choices, limit)
+
+    def _swap2(self, board: Board, limit: Limit | None) -> Swap2Answer | None:
+        """The engine's answer to ``SWAP2BOARD`` on ``board``; None when it does not play it."""
+        self._stones_given = []
+        seconds = None if limit is None else limit.time
+        cancel = None if limit is None else limit.cancel
+        client = self._client_for(board.rules.size, seconds)
+        try:
+            return client.swap2(game_order(board, ()), cancel)
+        except EngineError:
+            self._client = None
+            raise
+
+    def _given(self, board: Board, count: int) -> list[Move]:
+        """The ``count`` stones of its last swap2 answer when they fit ``board``, once."""
+        given, self._stones_given = self._stones_given, []
+        return given if len(given) == count and _fit(board, given) else []
+
+    def _note(self, answer: Swap2Answer | None, wanted: str) -> None:
+        """Say that the built-in opening player decides instead of the engine, and why."""
+        if answer is None:
+            why = "does not play the swap2 opening (SWAP2BOARD)"
+        else:
+            why = f"{_chose_words(answer)} where the opening needs {wanted}"
+        self._say(f"The engine {self.name} {why}: the built-in opening player decides.")
+
+    def _say(self, sentence: str) -> None:
+        self.opening_log.append(sentence)
+        if self._on_log is not None:
+            self._on_log(LogEntry("message", sentence))
 
     def open(self, size: int) -> EngineClient:
         """Start the engine for a ``size`` board now, rather than at the first move.
@@ -166,6 +245,25 @@ class EngineStrategy(EndsOnExit):
         client, self._client = self._client, None
         if client is not None:
             client.close()
+
+
+def _fit(board: Board, stones: Sequence[Move]) -> bool:
+    """True when ``stones`` can be played on ``board`` in turn."""
+    try:
+        for stone in stones:
+            board = board.play(stone)
+    except ValueError:
+        return False
+    return True
+
+
+def _chose_words(answer: Swap2Answer) -> str:
+    """What a swap2 answer says, in words: ``took black``, ``placed H8 I9``."""
+    if answer.swap:
+        return "took black"
+    if len(answer.stones) == 1:
+        return f"took white and played {format_moves(answer.stones)}"
+    return f"placed {format_moves(answer.stones)}"
 
 
 def _fallback(board: Board) -> Move:

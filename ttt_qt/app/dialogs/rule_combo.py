@@ -1,7 +1,7 @@
 """The gomoku rule picker of the Settings dialog (``ruleCombo``): freestyle, standard, Renju, Caro.
 
-Only five in a row on boards from 7 x 7 to 15 x 15, in normal rules, plays a rule other than
-freestyle; for any other game the picker shows freestyle, is disabled and says why in its
+A rule other than freestyle needs five in a row on a board from 7 x 7 to 15 x 15, in normal
+rules; for any other game the picker shows freestyle, is disabled and says why in its
 tooltip. The rule the person picked comes back when the board allows it again.
 """
 
@@ -64,8 +64,8 @@ class RuleCombo(QComboBox):
             text = rule_description(self.rule())
         else:
             text = self.tr(
-                "Only five in a row on boards from {low} x {low} to {high} x {high}, in normal "
-                "rules, plays a rule other than freestyle."
+                "A rule other than freestyle needs five in a row on a board from {low} x {low} to"
+                " {high} x {high}, in normal rules."
             ).format(low=GOMOKU_MIN_SIZE, high=MAX_SIZE)
         self.setToolTip(text)
         self.setAccessibleDescription(text)

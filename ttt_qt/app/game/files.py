@@ -173,6 +173,23 @@ def _format_problem_wordings() -> dict[str, str]:
             "GameFiles",
             "the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules",
         ),
+        "opening word": translate(
+            "GameFiles", "the opening must be 'none', 'swap' or 'swap2', not '{text}'"
+        ),
+        "opening board": translate(
+            "GameFiles",
+            "the {opening} opening is played on 15 x 15 with five in a row, under freestyle"
+            " or standard",
+        ),
+        "opening choice": translate(
+            "GameFiles", "'{text}' is not a choice of the opening: give black, white or two"
+        ),
+        "choice missing": translate(
+            "GameFiles", "{cell} cannot be played before the opening's choice"
+        ),
+        "choices out of place": translate(
+            "GameFiles", "the opening's choices ({text}) do not fit its moves"
+        ),
         "not a cell": translate(
             "GameFiles",
             "'{word}' is not a cell: give a column letter A-{last} and a row 1-{size}, like B2",

@@ -135,7 +135,7 @@ class StatusTexts:
             return text.format(cell=cell_name(move))
         reason = board.forbidden_reason(move)
         if reason is not None:
-            text = translate("GameModel", "{cell} is forbidden to {mark} under Renju: {reason}")
+            text = translate("GameModel", "{cell} is forbidden to {mark} under Renju: {reason}.")
             return text.format(
                 cell=cell_name(move), mark=board.to_move, reason=forbidden_text(reason)
             )

@@ -84,6 +84,10 @@ class SavedGames(QObject):
         dialogs.remember_folder(path)
         self._outcomes.close()
         game = saved.game
+        if game.opening != "none":
+            # The window does not make an opening's decisions yet: the stones play on as an
+            # ordinary game, each side held by the player the file names for it.
+            game = Game(game.rules, game.moves)
         rules_before = self._model.settings.rules
         players = roles.players_of_saved_game(self._model.settings, saved)
         self._model.load_game(game, players=players)

@@ -83,3 +83,9 @@ def player_name(player: GamePlayer | None) -> str | None:
     if player is None:
         return None
     return player.name if player.kind != COMPUTER else f"ttt_qt {player.name}"
+
+
+def lost_opening(saved: SavedGame) -> str | None:
+    """``the swap2 opening`` when ``saved`` has an opening (which neither .psq nor SGF keeps)."""
+    opening = saved.game.opening
+    return None if opening == "none" else f"the {opening} opening"

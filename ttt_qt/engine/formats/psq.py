@@ -28,7 +28,7 @@ from ..errors import GameFormatError
 from ..players import SavedGame
 from ..rules import usual_win_length
 from ..types import Move
-from .moves import board_rules, played, player_name, saved_game
+from .moves import board_rules, lost_opening, played, player_name, saved_game
 
 _HEADER = re.compile(r"piskvorky\s+(\d{1,4})\s*x\s*(\d{1,4})\b.*", re.IGNORECASE)
 _MOVE = re.compile(r"(-?\d{1,4})\s*,\s*(-?\d{1,4})(?:\s*,\s*-?\d{1,12})?")
@@ -94,4 +94,4 @@ def lost_in_psq(saved: SavedGame) -> str | None:
         return "reverse rules"
     if not rules.is_freestyle:
         return f"the {rules.rule} rule"
-    return None
+    return lost_opening(saved)

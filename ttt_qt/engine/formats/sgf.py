@@ -24,7 +24,7 @@ from ..errors import GameFormatError
 from ..players import SavedGame
 from ..rules import GomokuRule, usual_win_length
 from ..types import Move
-from .moves import board_rules, played, player_name, saved_game
+from .moves import board_rules, lost_opening, played, player_name, saved_game
 
 _LETTERS = string.ascii_lowercase
 _RULE_WORDS: dict[str, GomokuRule] = {
@@ -96,7 +96,7 @@ def lost_in_sgf(saved: SavedGame) -> str | None:
     rules = saved.game.rules
     if rules.win_length != usual_win_length(rules.size):
         return f"{rules.win_length} in a row"
-    return "reverse rules" if rules.reverse else None
+    return "reverse rules" if rules.reverse else lost_opening(saved)
 
 
 def _main_line(text: str) -> list[Node]:
