@@ -31,7 +31,7 @@ settings.load_profile("standard")
 # these start at once instead of being left for the end, where one worker would run them alone.
 LONG_FILES = (
     "tests/packaging/test_deb.py",  # builds the one-folder app, packs, lints, installs it
-    "tests/ai/test_threats.py",  # while that build runs: the generated threat positions
+    "tests/ai/threats/test_threats.py",  # while that build runs: the generated threat positions
     "tests/packaging/test_frozen_app.py",  # the one-folder app built, then the one-file build
     # Few tests but long ones, which the order by number of tests would leave for the end:
     "tests/reliability/test_window_state_machine.py",
@@ -101,7 +101,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     run_packaging = config.getoption("--run-packaging") or os.environ.get("TTT_QT_PACKAGING") == "1"
     skip_packaging = pytest.mark.skip(reason="packaging tests run with --run-packaging or in CI")
     for item in items:
-        if "tests/app/" in item.nodeid:
+        if "tests/app/" in item.nodeid or "qapp" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.gui)
         if item.get_closest_marker("packaging") is not None and not run_packaging:
             item.add_marker(skip_packaging)

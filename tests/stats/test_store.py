@@ -12,10 +12,8 @@ from ttt_qt.engine import Rules
 from ttt_qt.stats import (
     HUMAN,
     SCHEMA_VERSION,
-    GameRecord,
     RecordStore,
     StoredGame,
-    default_records_path,
     records_file,
 )
 from ttt_qt.stats.schema import APPLICATION_ID
@@ -77,27 +75,6 @@ def test_moves_are_stored_in_the_engine_text_format(path: Path) -> None:
         assert connection.execute("SELECT moves FROM games").fetchone()[0] == "A1 A2 B1 B2 C1"
     finally:
         connection.close()
-
-
-def test_default_path_is_in_the_app_data_folder_whatever_the_app_is_called(
-    _private_home: Path,
-) -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    expected = _private_home / "data" / "ttt_qt" / "ttt_qt" / "records.sqlite3"
-    assert default_records_path() == expected
-    saved = QCoreApplication.organizationName(), QCoreApplication.applicationName()
-    QCoreApplication.setOrganizationName("someone")
-    QCoreApplication.setApplicationName("something")
-    try:
-        assert default_records_path() == expected
-        assert QCoreApplication.applicationName() == "something"
-    finally:
-        QCoreApplication.setOrganizationName(saved[0])
-        QCoreApplication.setApplicationName(saved[1])
-    store = RecordStore.open_default()
-    assert store.add(record(1))
-    assert expected.exists()
 
 
 def test_clear_forgets_every_game_and_numbering_starts_again(path: Path) -> None:
@@ -290,29 +267,6 @@ def test_a_folder_that_cannot_be_made_keeps_games_in_memory(tmp_path: Path) -> N
     assert [game.id for game in store.games()] == [1, 2]
     assert store.clear()
     assert store.games() == []
-
-
-@pytest.mark.parametrize(
-    ("change", "message"),
-    [
-        ({"moves": ((0, 0), (0, 0))}, "not a legal game"),
-        ({"winner": "O"}, "X winning"),
-        ({"winner": "Y"}, "winner"),
-        ({"duration_seconds": -1}, "0 or more"),
-        ({"duration_seconds": float("nan")}, "0 or more"),
-        ({"x_player": ""}, "x_player"),
-        ({"played_at": "yesterday"}, "played_at"),
-    ],
-)
-def test_a_record_rejects_impossible_fields(change: dict[str, object], message: str) -> None:
-    fields = decided("X").record_fields() | change
-    with pytest.raises(ValueError, match=message):
-        GameRecord(**fields)
-
-
-def test_a_record_may_end_before_the_board_is_decided() -> None:
-    fields = decided("X").record_fields() | {"moves": ((0, 0),), "winner": "O"}
-    assert GameRecord(**fields).loser == "X"
 
 
 @pytest.mark.usefixtures("short_waits")

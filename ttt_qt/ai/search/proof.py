@@ -26,8 +26,8 @@ What makes it fast enough (measured in ``benchmarks/bench_proof.py``):
 The table lives in the ``Prover`` object, so a caller that proves many positions in a row (the
 opening book builder) reuses every earlier proof; a player keeps its prover from move to move
 in its ``SearchMemory`` (``prove_best_moves``). Every rule in the node function is a plain
-consequence of the rules of the game; ``tests/ai/test_proof.py`` compares the prover with the
-exact search on every position of small games and on sampled 5 x 5 positions.
+consequence of the rules of the game; ``tests/ai/search/test_proof.py`` compares the prover with
+the exact search on every position of small games and on sampled 5 x 5 positions.
 """
 
 from __future__ import annotations
