@@ -49,6 +49,14 @@ WITHOUT_OWN_TESTS = {
     "ai/threats/scope.py": "one predicate: tests/app/players/test_level_items.py, test_threats.py",
     # Needs the engines of tests/gomocup's fixtures (a fake one and Rapfi).
     "console/engines.py": "tests/gomocup/test_console_engines.py",
+    # The window's outside engines, tested together through the window with the fake engines
+    # and Rapfi (adding one, playing it, its failures, its log, its end).
+    "app/dialogs/engine_probe.py": "tests/app/test_engines.py (adding an engine)",
+    "app/dialogs/engines_dialog.py": "tests/app/test_engines.py",
+    "app/dialogs/engines_section.py": "tests/app/test_engines.py (the Settings round trip)",
+    "app/players/engine_player.py": "tests/app/test_engines.py, test_engine_shutdown.py",
+    "app/settings/engines.py": "tests/app/test_engines.py (kept across a restart, the rule)",
+    "app/window/engine_help.py": "tests/app/test_engines.py (a failure keeps the game)",
 }
 
 
