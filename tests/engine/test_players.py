@@ -27,7 +27,7 @@ def test_a_computers_options_are_sorted_by_name() -> None:
 @pytest.mark.parametrize(
     ("kind", "name", "options", "message"),
     [
-        ("robot", "x", (), "a player is a person or a computer, not 'robot'"),
+        ("robot", "x", (), "a player is a person, a computer or an engine, not 'robot'"),
         (PERSON, "", (), "a player's name is words separated by spaces"),
         (PERSON, "Ann  Lee", (), "a player's name is words separated by spaces"),
         (PERSON, "Ann", (("trials", 1),), "a person has no options"),

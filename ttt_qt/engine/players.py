@@ -60,12 +60,12 @@ class GamePlayer:
 
     def __post_init__(self) -> None:
         if self.kind not in PLAYER_KINDS:
-            raise ValueError(f"a player is a {' or a '.join(PLAYER_KINDS)}, not {self.kind!r}")
+            raise ValueError(f"a player is a person, a computer or an engine, not {self.kind!r}")
         name = self.name
         if not isinstance(name, str) or not name or name != " ".join(name.split()):
             raise ValueError(f"a player's name is words separated by spaces, not {self.name!r}")
         if self.kind != COMPUTER and self.options:
-            raise ValueError(f"only a strategy has options, not {self.options!r}")
+            raise ValueError(f"a {self.kind} has no options, only a computer: {self.options!r}")
         if self.kind == COMPUTER and not STRATEGY_NAME.fullmatch(self.name):
             raise ValueError(f"not a strategy name: {self.name!r}")
         names = [name for name, _ in self.options]
