@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Engine Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-&amp;Protokoll</translation>
     </message>
     <message>
         <source>What the outside engines said: their messages and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die externen Engines ausgegeben haben: ihre Meldungen und Fehler</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -286,11 +286,11 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine hinzufügen</translation>
     </message>
     <message>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup-Engines (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -345,148 +345,148 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <name>EngineHelp</name>
     <message>
         <source>The engine failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine ist ausgefallen</translation>
     </message>
     <message>
         <source>The game is kept. Play on against {level}, or start {name} again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel bleibt erhalten. Gegen {level} weiterspielen oder {name} neu starten?</translation>
     </message>
     <message>
         <source>Play on against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen {level} weiterspielen</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
 </context>
 <context>
     <name>EngineLogDialog</name>
     <message>
         <source>Engine Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Protokoll</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>No outside engine plays or gives hints now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurzeit spielt keine externe Engine und keine gibt Tipps.</translation>
     </message>
     <message>
         <source>{name} ({path}), not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), läuft nicht</translation>
     </message>
     <message>
         <source>{name} ({path}), process {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), Prozess {pid}</translation>
     </message>
     <message>
         <source>It has printed no message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hat keine Meldung ausgegeben.</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es keine Datei.</translation>
     </message>
     <message>
         <source>{name} is not a program that can be run (it is not executable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist kein Programm, das sich starten lässt (es ist nicht ausführbar).</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engines</translation>
     </message>
     <message>
         <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup-Engines (Programme namens pbrain-…) spielen fünf in einer Reihe auf Brettern von 7 x 7 bis 15 x 15. Sie werden dort gestartet, wo sie liegen; nichts wird kopiert.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm</translation>
     </message>
     <message>
         <source>Engines added</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügte Engines</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Hints come from the engine chosen here: its move for the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps kommen von der hier gewählten Engine: ihr Zug für die Seite am Zug.</translation>
     </message>
     <message>
         <source>Analyse &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse &amp;mit:</translation>
     </message>
     <message>
         <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bewertung auf dem Brett bleibt die der App: Engines liefern keine Werte.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Engine ist schon in der Liste.</translation>
     </message>
     <message>
         <source>Starting {path} to read its name…</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} wird gestartet, um den Namen zu lesen…</translation>
     </message>
     <message>
         <source>Built-in analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebaute Analyse</translation>
     </message>
     <message>
         <source>{name} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde hinzugefügt.</translation>
     </message>
     <message>
         <source>{reason} It was not added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Sie wurde nicht hinzugefügt.</translation>
     </message>
 </context>
 <context>
     <name>EnginesSection</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engines</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engines…</translation>
     </message>
     <message>
         <source>Add or remove Gomocup engines, and choose who gives hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup-Engines hinzufügen oder entfernen und wählen, wer Tipps gibt</translation>
     </message>
     <message>
         <source>None added. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine hinzugefügt. Tipps kommen aus der eigenen Analyse der App.</translation>
     </message>
     <message>
         <source>{names}. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. Tipps kommen aus der eigenen Analyse der App.</translation>
     </message>
     <message>
         <source>{names}. Hints come from {analyst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. Tipps kommen von {analyst}.</translation>
     </message>
 </context>
 <context>
@@ -751,23 +751,23 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnung muss &apos;none&apos;, &apos;swap&apos; oder &apos;swap2&apos; sein, nicht &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnung {opening} wird auf 15 x 15 mit fünf in einer Reihe gespielt, unter freestyle oder standard</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; ist keine Wahl der Eröffnung: Gib black, white oder two an</translation>
     </message>
     <message>
         <source>{cell} cannot be played before the opening&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} kann nicht vor der Wahl der Eröffnung gespielt werden</translation>
     </message>
     <message>
         <source>the opening&apos;s choices ({text}) do not fit its moves</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wahlen der Eröffnung ({text}) passen nicht zu ihren Zügen</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -1088,11 +1088,11 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) hat %3 gespielt, der Zug einer externen Engine.</translation>
     </message>
     <message>
         <source>%1 suggests %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt %2 für %3 vor.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2439,15 +2439,15 @@ Doppelklick zum Nachspielen</translation>
     </message>
     <message>
         <source>{name} {version}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {version}, eine externe Engine: {path}</translation>
     </message>
     <message>
         <source>{name}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, eine externe Engine: {path}</translation>
     </message>
     <message>
         <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügte Engines spielen fünf in einer Reihe auf Brettern von 7 x 7 bis 15 x 15, mit normalen Regeln.</translation>
     </message>
 </context>
 <context>

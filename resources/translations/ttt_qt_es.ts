@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Engine Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gistro de motores</translation>
     </message>
     <message>
         <source>What the outside engines said: their messages and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que han dicho los motores externos: sus mensajes y errores</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -286,11 +286,11 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un motor</translation>
     </message>
     <message>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -345,148 +345,148 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>EngineHelp</name>
     <message>
         <source>The engine failed</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor ha fallado</translation>
     </message>
     <message>
         <source>The game is kept. Play on against {level}, or start {name} again?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se conserva. ¿Seguir jugando contra el nivel «{level}» o volver a iniciar {name}?</translation>
     </message>
     <message>
         <source>Play on against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir contra «{level}»</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reintentar</translation>
     </message>
 </context>
 <context>
     <name>EngineLogDialog</name>
     <message>
         <source>Engine Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de motores</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualizar</translation>
     </message>
     <message>
         <source>No outside engine plays or gives hints now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora ningún motor externo juega ni da pistas.</translation>
     </message>
     <message>
         <source>{name} ({path}), not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), no está en ejecución</translation>
     </message>
     <message>
         <source>{name} ({path}), process {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), proceso {pid}</translation>
     </message>
     <message>
         <source>It has printed no message.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha escrito ningún mensaje.</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún archivo en {path}.</translation>
     </message>
     <message>
         <source>{name} is not a program that can be run (it is not executable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no es un programa que se pueda ejecutar (no es ejecutable).</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores</translation>
     </message>
     <message>
         <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los motores de Gomocup (programas llamados pbrain-…) juegan a cinco en línea en tableros de 7 x 7 a 15 x 15. Se ejecutan desde donde están; no se copia nada.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa</translation>
     </message>
     <message>
         <source>Engines added</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores añadidos</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>Hints come from the engine chosen here: its move for the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pistas las da el motor elegido aquí: su jugada para el bando al que le toca mover.</translation>
     </message>
     <message>
         <source>Analyse &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar &amp;con:</translation>
     </message>
     <message>
         <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>La evaluación del tablero sigue siendo la de la aplicación: los motores no dan valores.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese motor ya está en la lista.</translation>
     </message>
     <message>
         <source>Starting {path} to read its name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando {path} para leer su nombre…</translation>
     </message>
     <message>
         <source>Built-in analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis integrado</translation>
     </message>
     <message>
         <source>{name} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha añadido {name}.</translation>
     </message>
     <message>
         <source>{reason} It was not added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} No se ha añadido.</translation>
     </message>
 </context>
 <context>
     <name>EnginesSection</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurar motores…</translation>
     </message>
     <message>
         <source>Add or remove Gomocup engines, and choose who gives hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir o quitar motores de Gomocup, y elegir quién da las pistas</translation>
     </message>
     <message>
         <source>None added. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguno añadido. Las pistas vienen del análisis propio de la aplicación.</translation>
     </message>
     <message>
         <source>{names}. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. Las pistas vienen del análisis propio de la aplicación.</translation>
     </message>
     <message>
         <source>{names}. Hints come from {analyst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. Las pistas vienen de {analyst}.</translation>
     </message>
 </context>
 <context>
@@ -751,23 +751,23 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la apertura debe ser &apos;none&apos;, &apos;swap&apos; o &apos;swap2&apos;, no &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation type="unfinished"></translation>
+        <translation>la apertura {opening} se juega en 15 x 15 con cinco en línea, con la regla estilo libre o estándar</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; no es una elección de la apertura: indica &apos;black&apos;, &apos;white&apos; o &apos;two&apos;</translation>
     </message>
     <message>
         <source>{cell} cannot be played before the opening&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede jugar {cell} antes de la elección de la apertura</translation>
     </message>
     <message>
         <source>the opening&apos;s choices ({text}) do not fit its moves</source>
-        <translation type="unfinished"></translation>
+        <translation>las elecciones de la apertura ({text}) no encajan con sus jugadas</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -1088,11 +1088,11 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha jugado %3 (%1), jugada de un motor externo.</translation>
     </message>
     <message>
         <source>%1 suggests %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sugiere %2 para %3.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2439,15 +2439,15 @@ Doble clic para repasarla</translation>
     </message>
     <message>
         <source>{name} {version}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {version}, un motor externo: {path}</translation>
     </message>
     <message>
         <source>{name}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, un motor externo: {path}</translation>
     </message>
     <message>
         <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los motores añadidos juegan a cinco en línea en tableros de 7 x 7 a 15 x 15, con reglas normales.</translation>
     </message>
 </context>
 <context>

@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Engine Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gistro dei motori</translation>
     </message>
     <message>
         <source>What the outside engines said: their messages and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa hanno scritto i motori esterni: i loro messaggi e i loro errori</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -286,11 +286,11 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un motore</translation>
     </message>
     <message>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motori Gomocup (pbrain-*);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -345,148 +345,148 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <name>EngineHelp</name>
     <message>
         <source>The engine failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Il motore non ha funzionato</translation>
     </message>
     <message>
         <source>The game is kept. Play on against {level}, or start {name} again?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita viene conservata. Continuare contro {level} o avviare di nuovo {name}?</translation>
     </message>
     <message>
         <source>Play on against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua contro {level}</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprova</translation>
     </message>
 </context>
 <context>
     <name>EngineLogDialog</name>
     <message>
         <source>Engine Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro dei motori</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiorna</translation>
     </message>
     <message>
         <source>No outside engine plays or gives hints now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al momento nessun motore esterno gioca o dà suggerimenti.</translation>
     </message>
     <message>
         <source>{name} ({path}), not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), non in esecuzione</translation>
     </message>
     <message>
         <source>{name} ({path}), process {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), processo {pid}</translation>
     </message>
     <message>
         <source>It has printed no message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ha scritto nessun messaggio.</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c’è nessun file in {path}.</translation>
     </message>
     <message>
         <source>{name} is not a program that can be run (it is not executable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non è un programma che si possa avviare (non è eseguibile).</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motori</translation>
     </message>
     <message>
         <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>I motori Gomocup (programmi chiamati pbrain-…) giocano a cinque in fila su scacchiere da 7 x 7 a 15 x 15. Vengono avviati da dove si trovano; non viene copiato nulla.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programma</translation>
     </message>
     <message>
         <source>Engines added</source>
-        <translation type="unfinished"></translation>
+        <translation>Motori aggiunti</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiungi…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimuovi</translation>
     </message>
     <message>
         <source>Hints come from the engine chosen here: its move for the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>I suggerimenti vengono dal motore scelto qui: la sua mossa per chi deve muovere.</translation>
     </message>
     <message>
         <source>Analyse &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza &amp;con:</translation>
     </message>
     <message>
         <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valutazione sulla scacchiera resta quella dell’app: i motori non danno valori.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel motore è già nell’elenco.</translation>
     </message>
     <message>
         <source>Starting {path} to read its name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio di {path} per leggerne il nome…</translation>
     </message>
     <message>
         <source>Built-in analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi integrata</translation>
     </message>
     <message>
         <source>{name} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è stato aggiunto.</translation>
     </message>
     <message>
         <source>{reason} It was not added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Non è stato aggiunto.</translation>
     </message>
 </context>
 <context>
     <name>EnginesSection</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motori</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor&amp;i…</translation>
     </message>
     <message>
         <source>Add or remove Gomocup engines, and choose who gives hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi o rimuovi motori Gomocup e scegli chi dà i suggerimenti</translation>
     </message>
     <message>
         <source>None added. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun motore aggiunto. I suggerimenti vengono dall’analisi propria dell’app.</translation>
     </message>
     <message>
         <source>{names}. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. I suggerimenti vengono dall’analisi propria dell’app.</translation>
     </message>
     <message>
         <source>{names}. Hints come from {analyst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. I suggerimenti vengono da {analyst}.</translation>
     </message>
 </context>
 <context>
@@ -751,23 +751,23 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l’apertura deve essere &apos;none&apos;, &apos;swap&apos; o &apos;swap2&apos;, non &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation type="unfinished"></translation>
+        <translation>l’apertura {opening} si gioca su 15 x 15 con cinque in fila, con la regola freestyle o standard</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; non è una scelta dell’apertura: indica black, white o two</translation>
     </message>
     <message>
         <source>{cell} cannot be played before the opening&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} non si può giocare prima della scelta dell’apertura</translation>
     </message>
     <message>
         <source>the opening&apos;s choices ({text}) do not fit its moves</source>
-        <translation type="unfinished"></translation>
+        <translation>le scelte dell’apertura ({text}) non corrispondono alle sue mosse</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -1088,11 +1088,11 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ha giocato %3 (%1), la mossa di un motore esterno.</translation>
     </message>
     <message>
         <source>%1 suggests %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 suggerisce %2 per %3.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2439,15 +2439,15 @@ Doppio clic per rivederla</translation>
     </message>
     <message>
         <source>{name} {version}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {version}, un motore esterno: {path}</translation>
     </message>
     <message>
         <source>{name}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, un motore esterno: {path}</translation>
     </message>
     <message>
         <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>I motori aggiunti giocano a cinque in fila su scacchiere da 7 x 7 a 15 x 15, con regole normali.</translation>
     </message>
 </context>
 <context>

@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Engine Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンのログ(&amp;G)</translation>
     </message>
     <message>
         <source>What the outside engines said: their messages and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>外部エンジンが出力したメッセージとエラーを表示します</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -286,11 +286,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンを追加</translation>
     </message>
     <message>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup エンジン (pbrain-*);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -345,148 +345,148 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>EngineHelp</name>
     <message>
         <source>The engine failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンでエラーが発生しました</translation>
     </message>
     <message>
         <source>The game is kept. Play on against {level}, or start {name} again?</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はそのまま残っています。{level} と対局を続けますか、それとも {name} をもう一度起動しますか？</translation>
     </message>
     <message>
         <source>Play on against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} と対局を続ける</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行(&amp;T)</translation>
     </message>
 </context>
 <context>
     <name>EngineLogDialog</name>
     <message>
         <source>Engine Log</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンのログ</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>更新(&amp;R)</translation>
     </message>
     <message>
         <source>No outside engine plays or gives hints now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在、対局やヒントに使われている外部エンジンはありません。</translation>
     </message>
     <message>
         <source>{name} ({path}), not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{path}）、実行されていません</translation>
     </message>
     <message>
         <source>{name} ({path}), process {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{path}）、プロセス {pid}</translation>
     </message>
     <message>
         <source>It has printed no message.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージはまだ何も出力されていません。</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にファイルがありません。</translation>
     </message>
     <message>
         <source>{name} is not a program that can be run (it is not executable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は実行できるプログラムではありません（実行権限がありません）。</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup のエンジン（pbrain-… という名前のプログラム）は、7 x 7 から 15 x 15 の盤で五目並べを打ちます。エンジンは今ある場所から起動され、何もコピーされません。</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラム</translation>
     </message>
     <message>
         <source>Engines added</source>
-        <translation type="unfinished"></translation>
+        <translation>追加したエンジン</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>追加(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>Hints come from the engine chosen here: its move for the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントはここで選んだエンジンが出します：手番のプレイヤーにとってのそのエンジンの手です。</translation>
     </message>
     <message>
         <source>Analyse &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>解析に使う(&amp;W)：</translation>
     </message>
     <message>
         <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の評価は引き続きアプリ自身のものです：エンジンは評価値を出しません。</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのエンジンはすでに一覧にあります。</translation>
     </message>
     <message>
         <source>Starting {path} to read its name…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を読み取るために {path} を起動しています…</translation>
     </message>
     <message>
         <source>Built-in analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>内蔵の解析</translation>
     </message>
     <message>
         <source>{name} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を追加しました。</translation>
     </message>
     <message>
         <source>{reason} It was not added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} 追加されませんでした。</translation>
     </message>
 </context>
 <context>
     <name>EnginesSection</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)…</translation>
     </message>
     <message>
         <source>Add or remove Gomocup engines, and choose who gives hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup エンジンを追加・削除し、ヒントを出すものを選びます</translation>
     </message>
     <message>
         <source>None added. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加したエンジンはありません。ヒントはアプリ自身の解析から出ます。</translation>
     </message>
     <message>
         <source>{names}. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}。ヒントはアプリ自身の解析から出ます。</translation>
     </message>
     <message>
         <source>{names}. Hints come from {analyst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}。ヒントは {analyst} から出ます。</translation>
     </message>
 </context>
 <context>
@@ -741,23 +741,23 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>opening は &apos;{text}&apos; ではなく &apos;none&apos;、&apos;swap&apos;、&apos;swap2&apos; のいずれかである必要があります</translation>
     </message>
     <message>
         <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation type="unfinished"></translation>
+        <translation>{opening} オープニングは、15 x 15 の盤の五目並べで freestyle か standard のルールでだけ使えます</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; はオープニングの選択ではありません：black、white、two のいずれかを書いてください</translation>
     </message>
     <message>
         <source>{cell} cannot be played before the opening&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} には打てません。先にオープニングの選択が必要です</translation>
     </message>
     <message>
         <source>the opening&apos;s choices ({text}) do not fit its moves</source>
-        <translation type="unfinished"></translation>
+        <translation>オープニングの選択（{text}）が手順と合っていません</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -1077,11 +1077,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%1）は %3 に打ちました。外部エンジンの手です。</translation>
     </message>
     <message>
         <source>%1 suggests %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %3 に %2 を勧めています。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2422,15 +2422,15 @@ O：{o}
     </message>
     <message>
         <source>{name} {version}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {version}、外部エンジン：{path}</translation>
     </message>
     <message>
         <source>{name}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、外部エンジン：{path}</translation>
     </message>
     <message>
         <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加したエンジンは、7 x 7 から 15 x 15 の盤で通常ルールの五目並べを打ちます。</translation>
     </message>
 </context>
 <context>

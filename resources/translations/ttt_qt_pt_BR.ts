@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Engine Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gistro dos motores</translation>
     </message>
     <message>
         <source>What the outside engines said: their messages and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>O que os motores externos disseram: suas mensagens e erros</translation>
     </message>
     <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
@@ -286,11 +286,11 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um motor</translation>
     </message>
     <message>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores do Gomocup (pbrain-*);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -345,148 +345,148 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>EngineHelp</name>
     <message>
         <source>The engine failed</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor falhou</translation>
     </message>
     <message>
         <source>The game is kept. Play on against {level}, or start {name} again?</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida foi mantida. Continuar jogando contra o nível “{level}” ou iniciar {name} de novo?</translation>
     </message>
     <message>
         <source>Play on against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar contra “{level}”</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tentar de novo</translation>
     </message>
 </context>
 <context>
     <name>EngineLogDialog</name>
     <message>
         <source>Engine Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro dos motores</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atualizar</translation>
     </message>
     <message>
         <source>No outside engine plays or gives hints now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum motor externo está jogando ou dando dicas agora.</translation>
     </message>
     <message>
         <source>{name} ({path}), not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), não está em execução</translation>
     </message>
     <message>
         <source>{name} ({path}), process {pid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({path}), processo {pid}</translation>
     </message>
     <message>
         <source>It has printed no message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não escreveu nenhuma mensagem.</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum arquivo em {path}.</translation>
     </message>
     <message>
         <source>{name} is not a program that can be run (it is not executable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não é um programa que possa ser executado (não é executável).</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores</translation>
     </message>
     <message>
         <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os motores do Gomocup (programas chamados pbrain-…) jogam cinco em linha em tabuleiros de 7 x 7 a 15 x 15. Eles são iniciados de onde estão; nada é copiado.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa</translation>
     </message>
     <message>
         <source>Engines added</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores adicionados</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>Hints come from the engine chosen here: its move for the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>As dicas vêm do motor escolhido aqui: a jogada dele para quem vai jogar.</translation>
     </message>
     <message>
         <source>Analyse &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar &amp;com:</translation>
     </message>
     <message>
         <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>A avaliação no tabuleiro continua sendo a do próprio aplicativo: os motores não dão valores.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse motor já está na lista.</translation>
     </message>
     <message>
         <source>Starting {path} to read its name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando {path} para ler o nome dele…</translation>
     </message>
     <message>
         <source>Built-in analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análise integrada</translation>
     </message>
     <message>
         <source>{name} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foi adicionado.</translation>
     </message>
     <message>
         <source>{reason} It was not added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Não foi adicionado.</translation>
     </message>
 </context>
 <context>
     <name>EnginesSection</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gerenciar motores…</translation>
     </message>
     <message>
         <source>Add or remove Gomocup engines, and choose who gives hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar ou remover motores do Gomocup e escolher quem dá as dicas</translation>
     </message>
     <message>
         <source>None added. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum adicionado. As dicas vêm da análise do próprio aplicativo.</translation>
     </message>
     <message>
         <source>{names}. Hints come from the app&apos;s own analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. As dicas vêm da análise do próprio aplicativo.</translation>
     </message>
     <message>
         <source>{names}. Hints come from {analyst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}. As dicas vêm de {analyst}.</translation>
     </message>
 </context>
 <context>
@@ -751,23 +751,23 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>a abertura deve ser &apos;none&apos;, &apos;swap&apos; ou &apos;swap2&apos;, não &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation type="unfinished"></translation>
+        <translation>a abertura {opening} é jogada em 15 x 15 com cinco em linha, com a regra estilo livre ou padrão</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; não é uma escolha da abertura: informe &apos;black&apos;, &apos;white&apos; ou &apos;two&apos;</translation>
     </message>
     <message>
         <source>{cell} cannot be played before the opening&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível jogar {cell} antes da escolha da abertura</translation>
     </message>
     <message>
         <source>the opening&apos;s choices ({text}) do not fit its moves</source>
-        <translation type="unfinished"></translation>
+        <translation>as escolhas da abertura ({text}) não correspondem às suas jogadas</translation>
     </message>
     <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
@@ -1088,11 +1088,11 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 jogou %3 (%1), jogada de um motor externo.</translation>
     </message>
     <message>
         <source>%1 suggests %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sugere %2 para %3.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>
@@ -2439,15 +2439,15 @@ Clique duas vezes para revisar</translation>
     </message>
     <message>
         <source>{name} {version}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {version}, um motor externo: {path}</translation>
     </message>
     <message>
         <source>{name}, an outside engine: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, um motor externo: {path}</translation>
     </message>
     <message>
         <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os motores adicionados jogam cinco em linha em tabuleiros de 7 x 7 a 15 x 15, com regras normais.</translation>
     </message>
 </context>
 <context>
