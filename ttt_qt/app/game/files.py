@@ -204,7 +204,7 @@ def _format_problem_wordings() -> dict[str, str]:
             "GameFiles", "{cell} cannot be played, it is forbidden to X under Renju ({reason})"
         ),
         "player kind": translate(
-            "GameFiles", "{entry} must be 'person' or 'computer', not '{text}'"
+            "GameFiles", "{entry} must be 'person', 'computer' or 'engine', not '{text}'"
         ),
         "no player name": translate("GameFiles", "{entry} must give a name after '{player}'"),
         "strategy name": translate(
