@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
+from ttt_qt.engine.opening import OPENINGS, Opening, opening_allowed
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 
 from .language import language as find_language
@@ -141,6 +142,8 @@ class AppSettings:
         theme: the board's look chosen by the person (``paper``, ``go``, ``high-contrast``),
             or "" to follow the rules and the system (see ``effective_theme``).
         animations: marks draw themselves and the winning line draws across the board.
+        opening: the fair opening (``none``, ``swap``, ``swap2``); only 15 x 15 five in a row
+            under freestyle or standard plays another than none (``game_opening``).
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -159,6 +162,12 @@ class AppSettings:
     language: str = ""
     theme: str = ""
     animations: bool = True
+    opening: Opening = "none"
+
+    @property
+    def game_opening(self) -> Opening:
+        """The opening of the next game: the one chosen when the rules allow it, else none."""
+        return self.opening if opening_allowed(self.rules) else "none"
 
     @property
     def rules(self) -> Rules:
@@ -190,8 +199,14 @@ class AppSettings:
         Names, the move delay and the evaluation overlay can change during a game; an option
         left out and the same option at its default value play alike.
         """
-        return self.rules == other.rules and all(
-            _same_player(self.computer_for(mark), other.computer_for(mark)) for mark in ("X", "O")
+        same_opening = self.game_opening == other.game_opening
+        return (
+            same_opening
+            and self.rules == other.rules
+            and all(
+                _same_player(self.computer_for(mark), other.computer_for(mark))
+                for mark in ("X", "O")
+            )
         )
 
     def with_game_of(self, other: AppSettings) -> AppSettings:
@@ -249,6 +264,7 @@ class AppSettings:
             language=self.language if find_language(self.language) else "",
             theme=self.theme if self.theme in THEMES else "",
             animations=bool(self.animations),
+            opening=next((known for known in OPENINGS if known == self.opening), "none"),
         )
 
 
