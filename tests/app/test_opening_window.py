@@ -271,3 +271,22 @@ def test_the_sentence_stands_whole_above_the_buttons(
     two = button(window, "openingTwoButton")
     qtbot.waitUntil(lambda: why.height() >= why.heightForWidth(why.width()), timeout=WAIT_MS)
     assert why.geometry().bottom() < black.geometry().top() < two.geometry().top()
+
+
+def test_the_built_in_opening_player_chooses_a_side_after_the_persons_stones(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = opening_window(make_window, "swap", "X")
+    model = window.model
+    computer = model.player_name("O")
+    for stone in THREE[:2]:
+        assert model.play(stone)
+    with qtbot.waitSignal(model.computer.opening_step_taken, timeout=WAIT_MS):
+        assert model.play(THREE[2])
+    (choice,) = model.game.choices
+    took = "black" if choice == "black" else "white"
+    assert status(window).startswith(f"{computer} took {took}.")
+    # Whichever side it took, it holds that colour's mark and the person the other.
+    assert model.player_name("X" if choice == "black" else "O") == computer
+    wait_until_idle(qtbot, model)
+    assert model.accepts_moves and len(model.game.moves) in (3, 4)
