@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import WAIT_MS, settings_for, wait_until_idle
+from tests.helpers import WAIT_MS, answer, discard_box, settings_for, wait_until_idle
 from ttt_qt.ai import Limit
 from ttt_qt.app import MainWindow
 from ttt_qt.app.computer import computer as computer_module
@@ -290,3 +290,17 @@ def test_the_built_in_opening_player_chooses_a_side_after_the_persons_stones(
     assert model.player_name("X" if choice == "black" else "O") == computer
     wait_until_idle(qtbot, model)
     assert model.accepts_moves and len(model.game.moves) in (3, 4)
+
+
+def test_keep_playing_keeps_the_game_in_its_opening(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN, size=15, win_length=5, opening="swap2")
+    model = window.model
+    assert model.play(THREE[0])
+    dialog = window.open_settings()
+    combo = dialog.findChild(OpeningCombo, "openingCombo")
+    assert combo is not None
+    combo.setCurrentIndex(combo.findData("swap"))
+    dialog.accept()
+    answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
+    assert model.settings.opening == "swap2"
+    assert model.game.opening == "swap2" and model.game.moves == (THREE[0],)

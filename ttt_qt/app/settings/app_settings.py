@@ -210,13 +210,13 @@ class AppSettings:
         )
 
     def with_game_of(self, other: AppSettings) -> AppSettings:
-        """A copy that plays ``other``'s game: its rules and players, and the rest of this copy.
+        """A copy that plays ``other``'s game: its rules, opening and players, and the rest of this.
 
         The rest (names, move delay, evaluation overlay, language) may change during a game.
         """
         names = (self.x_name, self.o_name)
         game = self.with_players_of(other).with_rules(other.rules)
-        return replace(game, x_name=names[0], o_name=names[1])
+        return replace(game, x_name=names[0], o_name=names[1], opening=other.opening)
 
     def with_players_of(self, other: AppSettings) -> AppSettings:
         """A copy with ``other``'s players: mode, the person's mark, the computers, the names."""

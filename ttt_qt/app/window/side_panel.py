@@ -165,6 +165,7 @@ class SidePanel(QWidget):
         """Tab goes down the panel as it is laid out: a button added later joins in its place."""
         chain: list[QWidget] = [
             self.opponent_picker.combo,
+            *self.opening_choices.buttons.values(),
             *self._commands,
             self.pause_button,
             self.evaluation_check,
