@@ -304,3 +304,44 @@ def test_keep_playing_keeps_the_game_in_its_opening(qtbot: QtBot, make_window: M
     answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
     assert model.settings.opening == "swap2"
     assert model.game.opening == "swap2" and model.game.moves == (THREE[0],)
+
+
+def test_two_computers_play_swap2_through_and_the_names_follow(
+    qtbot: QtBot, make_window: MakeWindow, chooser: FixedOpening
+) -> None:
+    chooser.stones = THREE + TWO_MORE
+    chooser.choices = ["two", "white"]
+    window = make_window(
+        mode=Mode.COMPUTER_VS_COMPUTER,
+        computer_x="random",
+        computer_o="smart",
+        move_delay_ms=0,
+        size=15,
+        win_length=5,
+        opening="swap2",
+    )
+    model = window.model
+    first, second = model.player_name("X"), model.player_name("O")
+    assert first != second
+    qtbot.waitUntil(lambda: len(model.game.moves) >= 7, timeout=WAIT_MS)
+    assert model.game.choices == ("two", "white")
+    assert model.game.moves[:5] == tuple(THREE + TWO_MORE)
+    # The first player took white: the second holds X now.
+    assert (model.player_name("X"), model.player_name("O")) == (second, first)
+    assert window.windowTitle().startswith(f"{second} (X) vs {first} (O)")
+
+
+def test_an_unfinished_swap_game_comes_back_with_its_seats(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    fields = {"mode": Mode.HUMAN_VS_HUMAN, "size": 15, "win_length": 5, "opening": "swap"}
+    first = make_window(**fields)
+    for stone in THREE:
+        assert first.model.play(stone)
+    assert first.model.choose_opening("black")  # Alice, second, takes black: she holds X
+    assert first.model.player_name("X") == "Alice"
+    first.close()
+    second = make_window(**fields)
+    assert second.model.game.choices == ("black",)
+    assert (second.model.player_name("X"), second.model.player_name("O")) == ("Alice", "Bob")
+    assert second.model.status_text() == "Bob (O) to move"
