@@ -1,4 +1,4 @@
-"""A saved game with a fair opening (swap, swap2) opened in the window: its stones play on."""
+"""A saved game with a fair opening (swap, swap2) opened in the window goes on in its opening."""
 
 from __future__ import annotations
 
@@ -11,10 +11,17 @@ from ttt_qt.engine import Game, Rules
 THREE = [(7, 7), (7, 8), (4, 11)]
 
 
-def test_a_swap2_game_opens_as_its_stones(window: MainWindow, tmp_path: Path) -> None:
-    # Even when the file waits for a choice, the window plays the stones on as they stand.
+def test_a_swap2_game_waiting_for_its_choice_opens_waiting_for_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
     write_game_file(tmp_path / "swap2.ttt", Game(Rules(15, 5), THREE, "swap2"))
     assert window.saved_games.open_file(tmp_path / "swap2.ttt")
     history = window.model.game
-    assert (history.moves, history.opening) == (tuple(THREE), "none")
-    assert window.model.board.to_move == "O"
+    assert (history.moves, history.opening, history.choices) == (tuple(THREE), "swap2", ())
+    # Two people play: the second (Alice, O for now) chooses, and no stone goes first.
+    assert window.model.accepts_choice and not window.model.accepts_moves
+    assert window.model.status_text() == (
+        "Alice chooses: play black, play white or place two more stones."
+    )
+    assert window.model.choose_opening("black")
+    assert window.model.player_name("X") == "Alice" and window.model.accepts_moves

@@ -25,7 +25,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
 from ttt_qt.ai.memory import SearchMemory, share_memory
-from ttt_qt.engine import Board, Move
+from ttt_qt.ai.opening import opening_chooser, take_opening_step
+from ttt_qt.engine import Board, Game, Move, OpeningChoice
 
 from .process_settings import collect_then_freeze
 from .worker import ComputerWorker, Job, JobKind
@@ -60,6 +61,19 @@ class ChosenMove:
     result: SearchResult | None
 
 
+@dataclass(frozen=True, slots=True)
+class OpeningStep:
+    """A computer's decision in a fair opening: the stones it placed, or the choice it made.
+
+    Attributes:
+        stones: the stones placed, in order (empty for a choice).
+        choice: the choice made (``black``, ``white``, ``two``), or None for stones.
+    """
+
+    stones: tuple[Move, ...]
+    choice: OpeningChoice | None
+
+
 class Computer(QObject):
     """Runs the computer's moves (after an optional pause) and the analyses, current ones only.
 
@@ -68,7 +82,9 @@ class Computer(QObject):
 
     Signals:
         move_chosen(object): the computer's move (row, col) for the current generation.
-        move_failed(str): the computer could not move; the message says why.
+        move_failed(str): the computer could not move (or make its opening decision); the
+            message says why.
+        opening_step_taken(object): the computer's ``OpeningStep`` for the current generation.
         hint_ready(object): the suggested move (row, col) for the side to move.
         analysis_ready(object): the analysis (a SearchResult) of the current position.
         analysis_failed(str): an analysis of the current position failed.
@@ -79,6 +95,7 @@ class Computer(QObject):
 
     move_chosen = Signal(object)
     move_failed = Signal(str)
+    opening_step_taken = Signal(object)
     hint_ready = Signal(object)
     analysis_ready = Signal(object)
     analysis_failed = Signal(str)
@@ -177,6 +194,22 @@ class Computer(QObject):
             self._delay.start(delay_ms)
         else:
             self._submit_move(board, strategy)
+
+    def take_opening_step(self, game: Game, strategy: Strategy) -> None:
+        """Let ``strategy`` make the opening decision due in ``game`` (a copy the job keeps).
+
+        ``opening_step_taken`` brings the stones or the choice; ``move_failed`` says why not.
+        """
+        self._set_thinking(True)
+        chooser = opening_chooser(strategy)
+
+        def step(cancel: threading.Event) -> object:
+            before = len(game.moves), len(game.choices)
+            take_opening_step(game, chooser, Limit(cancel=cancel))
+            choice = game.choices[-1] if len(game.choices) > before[1] else None
+            return OpeningStep(game.moves[before[0] :], choice)
+
+        self._submit(JobKind.OPENING, step)
 
     def request_hint(self, board: Board) -> None:
         """Find the best move on ``board``; ``hint_ready`` brings it."""
@@ -300,6 +333,10 @@ class Computer(QObject):
             self._hint = result.move
             self.hint_ready.emit(result.move)
             return
+        if job.kind is JobKind.OPENING:
+            self._set_thinking(False)
+            self.opening_step_taken.emit(result)
+            return
         if job.kind is JobKind.MOVE:
             self._moving = None
             chosen = cast(ChosenMove, result)
@@ -329,7 +366,7 @@ class Computer(QObject):
         if job.kind is JobKind.EXPLANATION:
             self.explanation_failed.emit(message)
             return
-        if job.kind is JobKind.MOVE:
+        if job.kind in (JobKind.MOVE, JobKind.OPENING):
             self._moving = None
             self._set_thinking(False)
             self.move_failed.emit(message)

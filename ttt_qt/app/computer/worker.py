@@ -1,7 +1,8 @@
 """The computer's worker: one long-lived object, moved to the computer's ``QThread``, runs jobs.
 
 A job is a computation on an immutable board (a strategy choosing a move, an analysis for a
-hint or the evaluation overlay, or how an algorithm sees the position, for "show thinking").
+hint or the evaluation overlay, how an algorithm sees the position, for "show thinking"), or
+on a copy of a game (a decision of a fair opening).
 Every job carries the generation number of the position it was made for and its own
 ``threading.Event``, which stops the work early. The worker knows nothing of games or rules;
 ``computer.Computer`` owns it, its thread and the generation numbers.
@@ -31,6 +32,7 @@ class JobKind(enum.Enum):
     HINT = "hint"
     EVALUATION = "evaluation"
     EXPLANATION = "explanation"
+    OPENING = "opening"
 
 
 @dataclass(frozen=True, eq=False)

@@ -37,6 +37,7 @@ from ..settings.app_settings import THEMES, AppSettings, Mode, default_settings,
 from ..settings.language import LANGUAGES, SYSTEM, chosen_language
 from ..widgets.dialog_section import Section
 from .engines_section import EnginesSection
+from .opening_combo import OpeningCombo
 from .players_section import PlayersSection
 from .rule_combo import RuleCombo
 
@@ -123,6 +124,7 @@ class SettingsDialog(QDialog):
         )
         self.reverse_check.setObjectName("reverseCheck")
         self.rule_combo = RuleCombo(self)
+        self.opening_combo = OpeningCombo(self)
         self._make_look_editors()
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
@@ -187,6 +189,7 @@ class SettingsDialog(QDialog):
         board_form.addRow(self.tr("&Win length:"), self.win_length_spin)
         board_form.addRow(self.reverse_check)
         board_form.addRow(self.tr("R&ule:"), self.rule_combo)
+        board_form.addRow(self.tr("Openin&g:"), self.opening_combo)
         board = Section(self.tr("Board and rules"), self)
         board.rows.addLayout(board_form)
 
@@ -237,6 +240,7 @@ class SettingsDialog(QDialog):
             win_length=self.win_length_spin.value(),
             reverse=self.reverse_check.isChecked(),
             rule=self.rule_combo.rule(),
+            opening=self.opening_combo.opening(),
             theme=str(self.theme_combo.currentData()) if self._theme_chosen else "",
             animations=self.animations_check.isChecked(),
             language=str(self.language_combo.currentData()),
@@ -254,6 +258,7 @@ class SettingsDialog(QDialog):
         self.win_length_spin.setValue(settings.win_length)
         self.reverse_check.setChecked(settings.reverse)
         self.rule_combo.set_rule(settings.rule)
+        self.opening_combo.set_opening(settings.opening)
         self._show_theme(settings.theme)
         self._on_rules_edited()
         self.animations_check.setChecked(settings.animations)
@@ -361,7 +366,9 @@ class SettingsDialog(QDialog):
         try:
             rules = Rules(size, length, reverse, rule=self.rule_combo.rule())
         except ValueError:  # between two edits the line may be longer than the board
+            self.opening_combo.follow_rules(None)
             return
+        self.opening_combo.follow_rules(rules)
         self.players.set_rules(rules)
         self._grow_if_cramped()  # these rules' notes may take more lines
 

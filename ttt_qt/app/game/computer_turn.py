@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.engine import IllegalMove, Move
 
-from ..computer.computer import Computer
+from ..computer.computer import Computer, OpeningStep
 from ..settings.app_settings import Mode
 from ..settings.engines import engines_play
 
@@ -42,6 +42,7 @@ class ComputerTurn(QObject):
         self._hint_engine: str | None = None  # the engine asked for the last hint, if any
         computer.move_chosen.connect(self._on_computer_move_chosen)
         computer.move_failed.connect(self._on_computer_move_failed)
+        computer.opening_step_taken.connect(self._on_computer_opening_step_taken)
         computer.analysis_failed.connect(self._on_computer_analysis_failed)
         computer.analysis_ready.connect(self._on_computer_analysis_ready)
 
@@ -145,8 +146,11 @@ class ComputerTurn(QObject):
     def schedule(self) -> None:
         """Ask the computer for a move when a computer is to move and the game does not wait."""
         model = self._model
-        strategy = model._players.strategy_for(model.board.to_move)
+        strategy = model.strategy_for(model.acting_mark)
         if strategy is None or self.waits:
+            return
+        if model.opening_turn is not None:  # a decision of the fair opening, not a move
+            self._computer.take_opening_step(model._game.copy(), strategy)
             return
         delay = model.settings.move_delay_ms
         watched = self._watching and model.game.moves
@@ -177,10 +181,34 @@ class ComputerTurn(QObject):
             return
         model._position_changed(move, mark, by_computer=True)
 
+    @Slot(object)
+    def _on_computer_opening_step_taken(self, step: OpeningStep) -> None:
+        model = self._model
+        if model.is_shut_down:
+            return
+        mark = model.acting_mark
+        name = model.player_name(mark)  # before a choice that may swap who holds the marks
+        if step.choice is not None:
+            model.texts.record_choice(name, step.choice)
+        try:
+            if step.choice is not None:
+                model._game.choose(step.choice)
+            for stone in step.stones:
+                model._game.play(stone)
+        except IllegalMove as error:
+            text = translate(
+                "GameModel", "{name} ({mark}) made an opening decision that is not allowed: {error}"
+            )
+            model.error_occurred.emit(text.format(name=name, mark=mark, error=error))
+            model.board_changed.emit()
+            return
+        last = step.stones[-1] if step.stones else None
+        model._position_changed(last, model.board.mark_at(last) if last is not None else None)
+
     @Slot(str)
     def _on_computer_move_failed(self, message: str) -> None:
         model = self._model
-        mark = model.board.to_move
+        mark = model.acting_mark
         model.board_changed.emit()
         if model.engine_for(mark) is not None:  # its sentence names it; the window offers more
             model.engine_failed.emit(mark, message)

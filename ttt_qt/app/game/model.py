@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, Outcome
+from ttt_qt.ai import Strategy
+from ttt_qt.engine import Board, Game, History, IllegalMove, Mark, Move, OpeningChoice, Outcome
+from ttt_qt.engine.opening import OpeningTurn, mark_of
 
 from ..computer.computer import Computer
 from ..players import roles
@@ -80,7 +82,7 @@ class GameModel(QObject):
         self._settings = (settings or default_settings()).normalized()
         self._players: Players = build_players(self._settings)
         self._analyst: WindowEngine | None = None  # the engine that gives hints, once asked
-        self._game = Game(self._settings.rules)
+        self._game = Game(self._settings.rules, opening=self._settings.game_opening)
         self._state = PlayState.PLAYING
         self.clock = GameClock()
         self.texts = StatusTexts(self)
@@ -110,8 +112,29 @@ class GameModel(QObject):
 
     @property
     def players(self) -> AppSettings:
-        """Who plays the game shown: the settings, or the reviewed game's players in review."""
-        return self.review_mode.players if self.is_reviewing else self._settings
+        """Who plays the game shown: the settings, or the reviewed game's players in review.
+
+        After a fair opening's choice that swapped the seats, the settings' X player holds O
+        and the O player X: the players say who holds each mark now.
+        """
+        if self.is_reviewing:
+            return self.review_mode.players
+        return roles.swapped_players(self._settings) if self._game.swapped else self._settings
+
+    @property
+    def opening_turn(self) -> OpeningTurn | None:
+        """The fair opening's decision due now: a stone to place or a choice; None when none is."""
+        return self._game.opening_turn
+
+    @property
+    def acting_mark(self) -> Mark:
+        """The mark of the player to act now: to move, or to place an opening stone or choose.
+
+        In a fair opening the player to act may place stones of either colour; this is the
+        mark the player holds while it acts, which names the player (``player_name``).
+        """
+        game = self._game
+        return mark_of(game.seat_to_act, game.swapped)
 
     @property
     def board(self) -> Board:
@@ -158,8 +181,14 @@ class GameModel(QObject):
         return roles.player_name(self.players, mark)
 
     def is_human(self, mark: Mark) -> bool:
-        """True when a person plays ``mark`` in the live game."""
-        return self._players.is_human(mark)
+        """True when a person holds ``mark`` in the live game."""
+        return self.strategy_for(mark) is None
+
+    def strategy_for(self, mark: Mark) -> Strategy | None:
+        """The strategy of the computer that holds ``mark`` in the live game; None for a person."""
+        # The players are built by seat: X's for the first, O's for the second.
+        seat_mark: Mark = ("O" if mark == "X" else "X") if self._game.swapped else mark
+        return self._players.strategy_for(seat_mark)
 
     def engine_for(self, mark: Mark) -> WindowEngine | None:
         """The outside engine that plays ``mark`` in the live game, if one does."""
@@ -198,8 +227,18 @@ class GameModel(QObject):
         board = self.board
         return (
             self._state is PlayState.PLAYING
-            and not (board.is_over or self.is_thinking)
-            and self.is_human(board.to_move)
+            and not (board.is_over or self.is_thinking or self._game.choice_due)
+            and self.is_human(self.acting_mark)
+        )
+
+    @property
+    def accepts_choice(self) -> bool:
+        """True when a person is to make a choice of the fair opening now."""
+        return (
+            self._state is PlayState.PLAYING
+            and not self.is_thinking
+            and self._game.choice_due
+            and self.is_human(self.acting_mark)
         )
 
     @property
@@ -222,6 +261,8 @@ class GameModel(QObject):
             return False
         if self._watching:
             return (self.is_paused or self.board.is_over) and self._game.can_undo
+        if self._game.opening != "none":
+            return self._person_has_acted()
         # X makes the odd-numbered moves: a person's move is on the list when X is a person
         # and a move was made, or O is a person and two were.
         made = len(self._game.moves)
@@ -273,6 +314,17 @@ class GameModel(QObject):
         self._position_changed(move, mark)
         return True
 
+    @Slot(str)
+    def choose_opening(self, choice: OpeningChoice) -> bool:
+        """Make the person's ``choice`` of the fair opening; False when it is not theirs now."""
+        turn = self._game.opening_turn
+        if not self.accepts_choice or turn is None or choice not in turn.choices:
+            return False
+        self.texts.record_choice(self.player_name(self.acting_mark), choice)
+        self._game.choose(choice)
+        self._position_changed()
+        return True
+
     @Slot()
     def new_game(self) -> None:
         """Start a new game with the current settings (adjusted by the adaptation, if any).
@@ -283,7 +335,7 @@ class GameModel(QObject):
             return
         own_settings_back = self.review_mode.take_back_own_settings()
         self.settings_changes.adapt()
-        self._take_game(Game(self._settings.rules))
+        self._take_game(Game(self._settings.rules, opening=self._settings.game_opening))
         self.clock.restart()
         self._set_reviewing(False)
         self._position_changed(announce=False)
@@ -303,7 +355,7 @@ class GameModel(QObject):
             self._state = PlayState.PAUSED
         while self._game.can_undo:
             self._game.undo()
-            if self._watching or self.is_human(self.board.to_move):
+            if self._watching or self.is_human(self.acting_mark):
                 break
         self._position_changed(announce=False)
         return True
@@ -314,7 +366,7 @@ class GameModel(QObject):
         if not self.can_redo:
             return False
         self._game.redo()
-        while self._game.can_redo and not (self._watching or self.is_human(self.board.to_move)):
+        while self._game.can_redo and not (self._watching or self.is_human(self.acting_mark)):
             self._game.redo()
         if self.board.is_over and not self.clock.stopped:
             # The end of a game played on from a review, replayed: the reviewed game's own
@@ -390,8 +442,8 @@ class GameModel(QObject):
         self.board_changed.emit()
         outcome = self._game.outcome
         if outcome is None:
-            self.turn_changed.emit(self.board.to_move)
-            if self._state in WAITING or self.is_human(self.board.to_move):
+            self.turn_changed.emit(self.acting_mark)
+            if self._state in WAITING or self.is_human(self.acting_mark):
                 self.computer_turn.request_evaluation()
             else:
                 self.computer_turn.schedule()
@@ -402,6 +454,16 @@ class GameModel(QObject):
             if first:  # recorded before anyone hears of it, and may start another game
                 self.game_finished.emit()
             self.game_over.emit(outcome)
+
+    def _person_has_acted(self) -> bool:
+        """True when a person made one of the game's steps (a stone, a move or a choice)."""
+        game = self._game.copy()
+        while game.can_undo:
+            game.undo()
+            # Before a step, the seat to act is the one that made it; the players are by seat.
+            if self._players.is_human("X" if game.seat_to_act == "first" else "O"):
+                return True
+        return False
 
     @property
     def _watching(self) -> bool:

@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ttt_qt.ai import SearchResult
-from ttt_qt.engine import Mark, Move, Outcome, cell_name
+from ttt_qt.engine import Mark, Move, OpeningChoice, Outcome, cell_name
+from ttt_qt.engine.opening import choice_stones
 
 from ..computer import move_report
 from ..players import roles
 from ..players.rule_texts import forbidden_text, no_win_text
 from ..settings.app_settings import Mode
+from . import opening_texts
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -42,14 +44,21 @@ class StatusTexts:
         # and Redo bring the report back with the move.
         self._computer_moves: dict[int, ComputerMove] = {}
         self._resumed_at: int | None = None  # the moves of a game taken up after a restart
+        # What each choice of the fair opening was, by the number of choices then made.
+        self._choices: dict[int, str] = {}
 
     def record(self, ply: int, report: ComputerMove) -> None:
         """Keep ``report``, the computer's move that made the game ``ply`` moves long."""
         self._computer_moves[ply] = report
 
+    def record_choice(self, name: str, choice: OpeningChoice) -> None:
+        """Keep what the opening's next choice, made by the player called ``name``, was."""
+        self._choices[len(self._model.game.choices) + 1] = opening_texts.choice_text(name, choice)
+
     def forget(self, resumed_at: int | None = None) -> None:
         """Forget the last game's moves; ``resumed_at``: a game taken up after a restart."""
         self._computer_moves.clear()
+        self._choices.clear()
         self._resumed_at = resumed_at
 
     def status_text(self) -> str:
@@ -62,10 +71,10 @@ class StatusTexts:
         elif model.is_reviewing:
             result = roles.next_player_text(model.players, board.to_move)
         elif model.is_paused:
-            turn = roles.turn_text(model.players, board.to_move, False)
+            turn = roles.turn_text(model.players, model.acting_mark, False)
             result = translate("GameModel", "Paused. {turn}").format(turn=turn)
         else:
-            result = roles.turn_text(model.players, board.to_move, model.is_thinking)
+            result = self._live_turn_text()
         if model.is_reviewing:
             game = model.game
             moves = len(game.moves)
@@ -74,6 +83,29 @@ class StatusTexts:
                 moves=moves, total=total, result=result
             )
         return result
+
+    def _live_turn_text(self) -> str:
+        """Whose turn it is in a live game, in the opening too; after a choice, what it was."""
+        model = self._model
+        game = model.game
+        turn = model.opening_turn
+        mark = model.acting_mark
+        if turn is None:
+            text = roles.turn_text(model.players, mark, model.is_thinking)
+        else:
+            text = opening_texts.turn_text(
+                model.players,
+                mark,
+                turn,
+                model.board.to_move,
+                len(game.moves),
+                thinking=model.is_thinking,
+            )
+        made = len(game.choices)
+        note = self._choices.get(made) if made else None
+        if note is None or len(game.moves) != choice_stones(made - 1):
+            return text
+        return f"{note} {text}"
 
     def last_move_text(self) -> str:
         """What the last move means in a game that goes on.
@@ -129,9 +161,13 @@ class StatusTexts:
             return translate(
                 "GameModel", "Two computers play this game: Pause stops them, Continue goes on."
             )
-        if not model.is_human(board.to_move) or model.is_thinking:
-            name = model.player_name(board.to_move)
+        if not model.is_human(model.acting_mark) or model.is_thinking:
+            name = model.player_name(model.acting_mark)
             return translate("GameModel", "Wait for {name} to move.").format(name=name)
+        if model.accepts_choice:
+            return translate(
+                "OpeningTexts", "Choose a side first, with the buttons beside the board."
+            )
         if board.mark_at(move) is not None:
             text = translate("GameModel", "{cell} is taken: choose a free cell.")
             return text.format(cell=cell_name(move))

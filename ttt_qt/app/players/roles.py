@@ -143,6 +143,19 @@ Seat = ComputerChoice | str
 """Who played one side of a game: a computer, or a person by the name they played under."""
 
 
+def swapped_players(players: AppSettings) -> AppSettings:
+    """``players`` with X and O exchanged: after a fair opening's choice, each holds the other.
+
+    The person's mark flips against the computer; two people exchange names, two computers
+    their places.
+    """
+    if players.mode == Mode.HUMAN_VS_COMPUTER:
+        return replace(players, human_mark=other(players.human_mark))
+    if players.mode == Mode.HUMAN_VS_HUMAN:
+        return replace(players, x_name=players.o_name, o_name=players.x_name)
+    return replace(players, computer_x=players.computer_o, computer_o=players.computer_x)
+
+
 def players_of_game(base: AppSettings, x: Seat, o: Seat) -> AppSettings:
     """``base`` with the players of a game whose X and O were ``x`` and ``o``.
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Mark, Rules, usual_win_length
+from ttt_qt.engine.opening import OPENINGS, Opening, opening_allowed
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 from ttt_qt.stats import ENGINE_PREFIX
 
@@ -160,6 +161,8 @@ class AppSettings:
         animations: marks draw themselves and the winning line draws across the board.
         engines: the outside engines added, in the order they were added.
         analyst: the path of the engine that gives hints, or "" for the built-in analysis.
+        opening: the fair opening (``none``, ``swap``, ``swap2``); only 15 x 15 five in a row
+            under freestyle or standard plays another than none (``game_opening``).
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
@@ -180,6 +183,12 @@ class AppSettings:
     animations: bool = True
     engines: tuple[EngineEntry, ...] = ()
     analyst: str = ""
+    opening: Opening = "none"
+
+    @property
+    def game_opening(self) -> Opening:
+        """The opening of the next game: the one chosen when the rules allow it, else none."""
+        return self.opening if opening_allowed(self.rules) else "none"
 
     @property
     def rules(self) -> Rules:
@@ -213,18 +222,24 @@ class AppSettings:
         Names, the move delay and the evaluation overlay can change during a game; an option
         left out and the same option at its default value play alike.
         """
-        return self.rules == other.rules and all(
-            _same_player(self.computer_for(mark), other.computer_for(mark)) for mark in ("X", "O")
+        same_opening = self.game_opening == other.game_opening
+        return (
+            same_opening
+            and self.rules == other.rules
+            and all(
+                _same_player(self.computer_for(mark), other.computer_for(mark))
+                for mark in ("X", "O")
+            )
         )
 
     def with_game_of(self, other: AppSettings) -> AppSettings:
-        """A copy that plays ``other``'s game: its rules and players, and the rest of this copy.
+        """A copy that plays ``other``'s game: its rules, opening and players, and the rest of this.
 
         The rest (names, move delay, evaluation overlay, language) may change during a game.
         """
         names = (self.x_name, self.o_name)
         game = self.with_players_of(other).with_rules(other.rules)
-        return replace(game, x_name=names[0], o_name=names[1])
+        return replace(game, x_name=names[0], o_name=names[1], opening=other.opening)
 
     def with_players_of(self, other: AppSettings) -> AppSettings:
         """A copy with ``other``'s players: mode, the person's mark, the computers, the names."""
@@ -282,6 +297,7 @@ class AppSettings:
             animations=bool(self.animations),
             engines=engines,
             analyst=self.analyst if find_engine(engines, self.analyst) else "",
+            opening=next((known for known in OPENINGS if known == self.opening), "none"),
         )
 
     def engine_choice(self, path: str) -> ComputerChoice | None:

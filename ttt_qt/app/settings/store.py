@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import ttt_qt
 from ttt_qt.engine import Mark, usual_win_length
+from ttt_qt.engine.opening import OPENINGS, Opening
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
 
 from .app_settings import THEMES, AppSettings, ComputerChoice, Mode, is_finite_number
@@ -102,6 +103,7 @@ class SettingsStore:
             win_length=read("rules/win_length", usual_win_length(size), _parse_int),
             reverse=read("rules/reverse", defaults.reverse, _parse_bool),
             rule=read("rules/rule", defaults.rule, _parse_rule),
+            opening=read("rules/opening", defaults.opening, _parse_opening),
             x_name=read("players/x_name", defaults.x_name, str),
             o_name=read("players/o_name", defaults.o_name, str),
             move_delay_ms=read("computer/move_delay_ms", defaults.move_delay_ms, _parse_int),
@@ -256,6 +258,7 @@ def _values_of(settings: AppSettings) -> dict[str, str]:
         "rules/win_length": str(settings.win_length),
         "rules/reverse": "true" if settings.reverse else "false",
         "rules/rule": settings.rule,
+        "rules/opening": settings.opening,
         "players/x_name": settings.x_name,
         "players/o_name": settings.o_name,
         "view/show_evaluation": "true" if settings.show_evaluation else "false",
@@ -296,6 +299,14 @@ def _parse_rule(value: object) -> GomokuRule:
         if text == rule:
             return rule
     raise ValueError(f"not a gomoku rule: {text!r}")
+
+
+def _parse_opening(value: object) -> Opening:
+    text = str(value).strip().lower()
+    for opening in OPENINGS:
+        if text == opening:
+            return opening
+    raise ValueError(f"not an opening: {text!r}")
 
 
 def _parse_theme(value: object) -> str:

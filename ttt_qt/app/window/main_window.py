@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
         self.side_panel.play_from_here_button.clicked.connect(self.status_line.say_played_on)
         # The button hides as the review ends: the keys go on at the board, not nowhere.
         self.side_panel.play_from_here_button.clicked.connect(self.board_view.focus_cursor)
+        for button in self.side_panel.opening_choices.buttons.values():  # hidden once chosen
+            button.clicked.connect(self.board_view.focus_cursor)
         self.model.own_settings_back.connect(self.status_line.say_own_settings_back)
         self.side_panel.opponent_picker.opponent_chosen.connect(self._on_opponent_chosen)
         model.board_changed.connect(self._update_window)

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ttt_qt.engine import Game, GameFormatError, SavedGame, format_game
+from ttt_qt.engine import Game, GameFormatError, History, SavedGame, format_game
 
 from ..game.files import (
     GameFileError,
@@ -27,6 +27,7 @@ from ..game.files import (
 from ..game.guard import GameGuard
 from ..game.model import GameModel
 from ..players import roles
+from ..settings.app_settings import AppSettings
 from ..settings.store import UNFINISHED_GAME_KEY, SettingsStore
 from ..widgets import dialogs
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
@@ -84,12 +85,8 @@ class SavedGames(QObject):
         dialogs.remember_folder(path)
         self._outcomes.close()
         game = saved.game
-        if game.opening != "none":
-            # The window does not make an opening's decisions yet: the stones play on as an
-            # ordinary game, each side held by the player the file names for it.
-            game = Game(game.rules, game.moves)
         rules_before = self._model.settings.rules
-        players = roles.players_of_saved_game(self._model.settings, saved)
+        players = _seated_players(self._model.settings, saved)
         self._model.load_game(game, players=players)
         self._guard.saved(game, path)  # as opened, the game is in that file
         # Who plays, named as in the window title: the file's players may not be the chosen ones.
@@ -104,8 +101,7 @@ class SavedGames(QObject):
 
     def save_file(self, path: str | Path) -> bool:
         """Save the game (up to the current move) to ``path``; False, with a message, on failure."""
-        history = self._model.game
-        game = Game(history.rules, history.moves)
+        game = _played_game(self._model.game)
         try:
             write_game_file(path, game, roles.game_players(self._model.players))
         except GameFileError as error:
@@ -188,7 +184,7 @@ class SavedGames(QObject):
             return False
         if saved is None:
             return False
-        players = roles.players_of_saved_game(self._model.settings, saved)
+        players = _seated_players(self._model.settings, saved)
         self._model.load_game(saved.game, resumed=True, players=players)
         if played is not None:
             self._model.clock.resume(played)
@@ -204,7 +200,7 @@ class SavedGames(QObject):
         in_progress = self._model.has_game_in_progress
         players = roles.game_players(self._model.players)
         self._store.save_unfinished_game(
-            format_game(Game(history.rules, history.moves), players) if in_progress else None,
+            format_game(_played_game(history), players) if in_progress else None,
             self._model.clock.duration_seconds,
         )
 
@@ -212,3 +208,20 @@ class SavedGames(QObject):
         path = dialogs.choose_open_path(self._window)
         if path:
             self.open_file(path)
+
+
+def _played_game(history: History) -> Game:
+    """The game up to the current move, with its opening and the choices made (no redo)."""
+    return Game(history.rules, history.moves, history.opening, history.choices)
+
+
+def _seated_players(base: AppSettings, saved: SavedGame) -> AppSettings | None:
+    """The players of ``saved`` by their seats in the opening, as the model keeps them.
+
+    A file names who held each mark at the end; after a choice that swapped the seats, the
+    first seat's player (the model's X player) is the one the file names for O.
+    """
+    players = roles.players_of_saved_game(base, saved)
+    if players is None or not saved.game.swapped:
+        return players
+    return roles.swapped_players(players)

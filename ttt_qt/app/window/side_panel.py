@@ -26,6 +26,7 @@ from ..players.opponent_picker import OpponentPicker
 from ..players.rule_texts import rule_description
 from ..settings.app_settings import Mode
 from ..widgets.long_words import cut_long_words
+from .opening_choices import OpeningChoices
 
 PANEL_WIDTH = 250
 
@@ -128,6 +129,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.opponent_picker)
         layout.addWidget(self.status_label)
         layout.addWidget(self.move_report_label)
+        self.opening_choices = OpeningChoices(model, self)
+        layout.addWidget(self.opening_choices)
         layout.addWidget(self.rules_label)
         layout.addLayout(self._buttons)
         layout.addWidget(self.pause_button)
@@ -162,6 +165,7 @@ class SidePanel(QWidget):
         """Tab goes down the panel as it is laid out: a button added later joins in its place."""
         chain: list[QWidget] = [
             self.opponent_picker.combo,
+            *self.opening_choices.buttons.values(),
             *self._commands,
             self.pause_button,
             self.evaluation_check,
@@ -214,6 +218,7 @@ class SidePanel(QWidget):
             model.settings.mode == Mode.COMPUTER_VS_COMPUTER and not reviewing
         )
         self.pause_button.setEnabled(model.can_pause)
+        self.opening_choices.refresh()
         self.pause_button.setText(self.tr("&Continue") if model.is_paused else self.tr("&Pause"))
         self._fill_moves()
 
