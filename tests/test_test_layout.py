@@ -57,6 +57,10 @@ WITHOUT_OWN_TESTS = {
     "app/players/engine_player.py": "tests/app/test_engines.py, test_engine_shutdown.py",
     "app/settings/engines.py": "tests/app/test_engines.py (kept across a restart, the rule)",
     "app/window/engine_help.py": "tests/app/test_engines.py (a failure keeps the game)",
+    # The fair openings in the window, tested together through a whole opening played there.
+    "app/dialogs/opening_combo.py": "tests/app/test_opening_window.py (enabled, kept)",
+    "app/game/opening_texts.py": "tests/app/test_opening_window.py (the status lines)",
+    "app/window/opening_choices.py": "tests/app/test_opening_window.py (the choice buttons)",
 }
 
 
