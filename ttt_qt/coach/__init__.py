@@ -1,0 +1,22 @@
+"""The coach: the review of a finished game (a grade for every move) and tactics puzzles.
+
+- ``assessment``: the value of one position for the side to move (exact where the search
+  solves it, else from the threat searches and estimates);
+- ``grades`` and ``sentences``: a move's grade (best to blunder, with its sign) and why;
+- ``review``: ``review_moves``, the review as a generator that a window fills in as it goes;
+- ``marks_file``: the review kept in a saved game (``.ttt``) as comments.
+
+Pure Python over ``engine`` and ``ai``; nothing here imports Qt.
+"""
+
+from .grades import Grade
+from .review import SECONDS_PER_MOVE, MoveReview, first_error, review_game, review_moves
+
+__all__ = [
+    "SECONDS_PER_MOVE",
+    "Grade",
+    "MoveReview",
+    "first_error",
+    "review_game",
+    "review_moves",
+]
