@@ -38,7 +38,7 @@ class MoveReview:
         exact: True when both values behind the grade are proven.
         played: the value of the move played, for its player.
         best_value: the best value the position allowed its player.
-        best: the best move found (None after the game's end, which never happens here).
+        best: the best move (the move played when it was as good as the best found).
         line: the best move and the best replies after it.
         advantage: X's expected result after the move, 0 (O wins) to 1 (X wins).
         reason: why the grade (see ``sentences.Reason``).
@@ -64,8 +64,11 @@ def review_moves(
     moves: Sequence[Move],
     limit: Limit | None = None,
     seconds: float = SECONDS_PER_MOVE,
+    first: int = 1,
 ) -> Iterator[MoveReview]:
     """Yield the review of each of ``moves`` (a legal game under ``rules``) in turn.
+
+    The moves before move number ``first`` are played but not reviewed.
 
     Raises:
         IllegalMove: a move is not legal where it is played.
@@ -74,10 +77,13 @@ def review_moves(
     boards = [Board.empty(rules)]
     for move in moves:
         boards.append(boards[-1].play(move))
-    before = _assess(boards[0], whole, seconds)
+    start = max(1, first)
+    if start > len(moves):
+        return
+    before = _assess(boards[start - 1], whole, seconds)
     if before is None:
         return
-    for number, move in enumerate(moves, start=1):
+    for number, move in enumerate(moves[start - 1 :], start=start):
         after = _assess(boards[number], whole, seconds)
         if after is None:
             return
@@ -113,6 +119,9 @@ def judge(
     move_grade, exact = grade(before.value, played, is_best=is_best, best_threat=before.threat)
     reason = reason_of(move_grade, before, after, played)
     advantage = played.score if player == "X" else 1.0 - played.score
+    best, line = before.best, before.line
+    if move_grade is Grade.BEST and move != best:
+        best, line = move, (move,)  # as good as the best found: it is the one to show
     return MoveReview(
         number=number,
         move=move,
@@ -121,8 +130,8 @@ def judge(
         exact=exact,
         played=played,
         best_value=before.value,
-        best=before.best,
-        line=before.line,
+        best=best,
+        line=line,
         advantage=advantage,
         reason=reason,
         sentence=explain(reason, move, player, played, before),

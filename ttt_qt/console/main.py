@@ -34,6 +34,7 @@ from .messages import (
     INTERRUPTED,
     NO_COMMAND,
     PROG,
+    REVIEW_SUMMARY,
     SERIES_SUMMARY,
     STATS_SUMMARY,
     TOURNAMENT_SUMMARY,
@@ -92,6 +93,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("arena", ARENA_SUMMARY, "ttt_qt.console.arena"),
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
     Command("tournament", TOURNAMENT_SUMMARY, "ttt_qt.console.tournament"),
+    Command("review", REVIEW_SUMMARY, "ttt_qt.console.review_command"),
 )
 _BY_NAME = {command.name: command for command in COMMANDS}
 _TOP_OPTIONS = ("-h", "--help", "--version")
