@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from ttt_qt.ai import Limit
-from ttt_qt.coach import Grade, first_error, review_game, review_moves
+from ttt_qt.coach import Grade, MoveReview, first_error, review_game, review_moves
 from ttt_qt.engine import Rules, cell_name, parse_moves
 
 # Seed 2 of two ``expert`` players on 15 x 15: after these 30 moves X wins by fours from C6.
@@ -16,8 +16,8 @@ VCF_GAME = (
 )
 
 
-def _review(rules: Rules, text: str, **options: object):
-    return review_game(rules, parse_moves(text, rules), **options)  # type: ignore[arg-type]
+def _review(rules: Rules, text: str) -> list[MoveReview]:
+    return review_game(rules, parse_moves(text, rules))
 
 
 def test_a_3x3_blunder_is_exact_and_said_in_words() -> None:
