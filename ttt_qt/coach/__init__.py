@@ -4,7 +4,11 @@
   solves it, else from the threat searches and estimates);
 - ``grades`` and ``sentences``: a move's grade (best to blunder, with its sign) and why;
 - ``review``: ``review_moves``, the review as a generator that a window fills in as it goes;
-- ``marks_file``: the review kept in a saved game (``.ttt``) as comments.
+- ``marks_file``: the review kept in a saved game (``.ttt``) as comments;
+- ``puzzles``: the puzzle set shipped as data (with its digest); ``puzzle_proof``: the proof
+  of a puzzle by the searches (the generator is ``tools/make_puzzles.py``);
+- ``rating``: the person's puzzle rating (Glicko-2) replayed from the attempts;
+  ``picker``: the next puzzle near the rating, and the puzzle of the day.
 
 Pure Python over ``engine`` and ``ai``; nothing here imports Qt.
 """
