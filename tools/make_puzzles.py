@@ -12,7 +12,8 @@ and what a search keeps is decided by depths and a count of moves played, not by
   and threes (3 or 4 moves) with exactly one first move (``puzzle_proof.ThreatProver``,
   within ``MOVE_BUDGET`` moves played per position).
 
-Every puzzle kept is then proven by ``puzzle_proof.prove``, as the tests re-prove it.
+Every puzzle is then proven by ``puzzle_proof.prove``, as the tests re-prove it; one that
+fails (its first move also wins faster than the search found, say) is left out.
 """
 
 from __future__ import annotations
@@ -207,7 +208,7 @@ def big_puzzles(rng: random.Random, count: int) -> list[Puzzle]:
 
 
 def main() -> int:
-    """Make the set and write it; 1 when a puzzle fails its proof."""
+    """Make the set and write it (the puzzles that fail their proof are left out, and said)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--big", type=int, default=BIG_COUNT, help="15 x 15 puzzles to make")
@@ -216,15 +217,17 @@ def main() -> int:
     rng = random.Random(args.seed)
     puzzles = small_puzzles(rng) + big_puzzles(rng, args.big)
     puzzles.sort(key=lambda puzzle: (puzzle.difficulty, puzzle.rules.size, puzzle.moves))
+    proven = []
+    for puzzle in puzzles:
+        problem = prove(puzzle, Limit(time=PROOF_SECONDS))
+        if problem is None:
+            proven.append(puzzle)
+        else:
+            print(f"left out, {puzzle.title()}: {problem}", file=sys.stderr)
     named = [
         Puzzle(f"p{number:04d}", p.rules, p.moves, p.n, p.line, p.kind, p.difficulty)
-        for number, p in enumerate(puzzles, start=1)
+        for number, p in enumerate(proven, start=1)
     ]
-    for puzzle in named:
-        problem = prove(puzzle, Limit(time=PROOF_SECONDS))
-        if problem is not None:
-            print(f"{puzzle.id} fails its proof: {problem}", file=sys.stderr)
-            return 1
     comments = [f"ttt_qt puzzles: {len(named)}, made by tools/make_puzzles.py --seed {args.seed}"]
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(format_puzzle_file(named, comments), encoding="ascii")

@@ -4,7 +4,8 @@ One puzzle after another, each near the person's puzzle rating (Glicko-2, kept f
 session: ``--rating`` gives the start), or the one asked for (``--id``, ``--daily``). The
 person types a cell; ``hint`` shows the area of the winning move, then the move itself;
 ``solution`` plays the winning line out; ``next`` skips; ``quit`` ends. A puzzle counts as
-solved when the first move typed is the winning one and no hint was taken.
+solved when the first move typed is the winning one and no hint was taken; one skipped
+before any move or hint does not count.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import random
+from typing import Literal
 
 from ttt_qt.coach.picker import next_puzzle, puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle, PuzzleDataError, find_puzzle, load_puzzles
@@ -32,6 +34,8 @@ RATING = "Your puzzle rating: {rating} (give or take {deviation})."
 NO_SUCH_PUZZLE = "ttt-console puzzle: there is no puzzle {name}; --list shows them"
 DAMAGED = "ttt-console puzzle: {error}"
 AGAIN = "Another puzzle? [Y/n] "
+Result = Literal["solved", "failed", "skipped", "quit"]
+"""How a puzzle ended: skipped (``next`` before any move or hint) counts for nothing."""
 SMALL_HINT_MAX_SIZE = 5
 """Up to this board size the area hint is 2 x 2 cells, on bigger boards 3 x 3."""
 
@@ -77,19 +81,20 @@ def run(args: argparse.Namespace) -> int:
     done: set[str] = set()
     puzzle = first or next_puzzle(puzzles, rating, done, rng)
     while True:
-        solved = play_puzzle(puzzle)
-        if solved is None:
+        result = play_puzzle(puzzle)
+        if result == "quit":
             return 0
-        rating = update(rating, puzzle.difficulty, 1.0 if solved else 0.0)
         done.add(puzzle.id)
-        print(RATING.format(rating=rating.rounded, deviation=round(rating.deviation)))
-        if input(AGAIN).strip().lower() not in ("", "y", "yes"):
-            return 0
+        if result != "skipped":
+            rating = update(rating, puzzle.difficulty, 1.0 if result == "solved" else 0.0)
+            print(RATING.format(rating=rating.rounded, deviation=round(rating.deviation)))
+            if input(AGAIN).strip().lower() not in ("", "y", "yes"):
+                return 0
         puzzle = next_puzzle(puzzles, rating, done, rng)
 
 
-def play_puzzle(puzzle: Puzzle) -> bool | None:
-    """Play one puzzle: True solved, False not (a hint, a wrong move, the solution), None quit."""
+def play_puzzle(puzzle: Puzzle) -> Result:
+    """Play one puzzle: solved, failed (a hint, a wrong move, the solution), skipped or quit."""
     board = puzzle.board
     print()
     print(f"Puzzle {puzzle.id} ({puzzle.rules.describe()}, difficulty {puzzle.difficulty})")
@@ -100,12 +105,12 @@ def play_puzzle(puzzle: Puzzle) -> bool | None:
     while True:
         answer = input(PROMPT.format(example=example)).strip().lower()
         if answer == "quit":
-            return None
+            return "quit"
         if answer == "next":
-            return False
+            return "skipped" if clean else "failed"
         if answer == "solution":
             print(LINE.format(line=" ".join(cell_name(move) for move in puzzle.line)))
-            return False
+            return "failed"
         if answer == "hint":
             print(hint(puzzle, hints))
             hints, clean = min(hints + 1, 1), False
@@ -117,7 +122,7 @@ def play_puzzle(puzzle: Puzzle) -> bool | None:
             print(RIGHT.format(cell=cell_name(move)))
             print(LINE.format(line=" ".join(cell_name(step) for step in puzzle.line)))
             print(format_board(_played(board, puzzle.line)))
-            return clean
+            return "solved" if clean else "failed"
         print(WRONG.format(cell=cell_name(move), n=puzzle.n))
         clean = False
 
