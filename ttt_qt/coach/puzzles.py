@@ -57,7 +57,7 @@ class Puzzle:
         line: the winning line: the only winning first move, then the best defence and the
             winning answers (the solution played out).
         kind: how the win was proven.
-        difficulty: on the rating scale (about 800 for a first puzzle to 2800).
+        difficulty: on the rating scale (1000 for a 3 x 3 win in 1, up to 2800).
     """
 
     id: str
