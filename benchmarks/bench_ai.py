@@ -32,11 +32,10 @@ import textbook_minimax  # noqa: E402
 from tables import markdown  # noqa: E402
 
 from ttt_qt.ai import Limit, Strategy, analyze, create, names  # noqa: E402
+from ttt_qt.ai.memory import SearchMemory, share_memory  # noqa: E402
 from ttt_qt.ai.search import PerfectStrategy, Searcher  # noqa: E402
 from ttt_qt.ai.search.opening_book import BOOKS  # noqa: E402
-from ttt_qt.ai.search.perfect import clear_caches  # noqa: E402
 from ttt_qt.ai.search.position import root_position  # noqa: E402
-from ttt_qt.ai.search.tables import table_for  # noqa: E402
 from ttt_qt.engine import Board, Rules, other  # noqa: E402
 
 BOARDS = [Rules(3, 3), Rules(4, 4), Rules(5, 4), Rules(7, 5)]
@@ -144,14 +143,11 @@ def repeated_call() -> float:
 def empty_4x4_proof(reverse: bool) -> list[object]:
     rules = Rules(4, 4, reverse=reverse)
     board = Board.empty(rules)
-    clear_caches()
     searcher = Searcher(rules)
     seconds = time_call(lambda: searcher.solve(root_position(board)))
     value = searcher.solve(root_position(board))
-    entries = len(table_for(rules))
-    clear_caches()
+    entries = len(searcher.table)
     memory = peak_memory(lambda: Searcher(rules).solve(root_position(board)))
-    clear_caches()
     player = PerfectStrategy(seed=1)
     book_seconds = time_call(lambda: player.choose(board))
     assert player.last_result is not None
@@ -165,12 +161,15 @@ def empty_4x4_proof(reverse: bool) -> list[object]:
 
 
 def game_move_times(rules: Rules, games: int) -> tuple[list[float], bool]:
-    """Times of every perfect move over games against perfect and random; all proven?"""
+    """Times of every perfect move over games against perfect and random; all proven?
+
+    The players share one memory, which warms from game to game, as the window's does.
+    """
     times: list[float] = []
     proven = True
-    clear_caches()
+    memory = SearchMemory()
     for seed in range(games):
-        perfect = PerfectStrategy(seed=seed)
+        perfect = PerfectStrategy(seed=seed, memory=memory)
         for mark in ("X", "O"):
             players: dict[str, Strategy] = {mark: perfect, other(mark): create("random", seed=seed)}
             board = Board.empty(rules)
@@ -182,7 +181,10 @@ def game_move_times(rules: Rules, games: int) -> tuple[list[float], bool]:
                     assert perfect.last_result is not None
                     proven = proven and perfect.last_result.proven
                 board = board.play(move)
-    both = {"X": PerfectStrategy(seed=games), "O": PerfectStrategy(seed=games + 1)}
+    both = {
+        "X": PerfectStrategy(seed=games, memory=memory),
+        "O": PerfectStrategy(seed=games + 1, memory=memory),
+    }
     times += play_game(dict(both), rules, {"X", "O"})
     return times, proven
 
@@ -221,7 +223,6 @@ def depth_rows(games: int) -> list[list[object]]:
 def budget_rows() -> list[list[object]]:
     rows = []
     for rules in (Rules(4, 3, reverse=True), Rules(5, 4), Rules(5, 4, reverse=True), Rules(7, 5)):
-        clear_caches()
         player = PerfectStrategy(seed=1)
         board = Board.empty(rules)
         seconds = time_call(partial(player.choose, board))
@@ -270,7 +271,6 @@ def perfect_section(quick: bool) -> str:
     inside, cpu, whole = cold_start(3 if quick else 7)
     repeat = repeated_call()
     textbook = time_call(lambda: textbook_minimax.minimax(textbook_minimax.initial_state()))
-    clear_caches()
     ours = time_call(lambda: PerfectStrategy(seed=1).choose(Board.empty()))
     rows: list[list[object]] = [
         [
@@ -339,7 +339,6 @@ def analysis_rows() -> list[list[object]]:
     ]
     rows: list[list[object]] = []
     for label, board in positions:
-        clear_caches()
         start = time.perf_counter()
         result = analyze(board)
         rows.append([label, ms(time.perf_counter() - start), result.proven, result.depth])
@@ -361,15 +360,20 @@ def rate(player: Strategy, seconds: float) -> float | None:
 
 
 def strategy_rows(games: int) -> list[list[object]]:
-    """Per strategy and board: time per move, nodes or playouts per second, peak memory."""
+    """Per strategy and board: time per move, nodes or playouts per second, peak memory.
+
+    The games of one strategy on one board share a memory (as the window's do); the peak
+    memory is a fresh player's first move.
+    """
     rows: list[list[object]] = []
     for name in names():
         for rules in BOARDS:
-            clear_caches()
+            shared = SearchMemory()
             times: list[float] = []
             rates: list[float] = []
             for game in range(games):
                 player = create(name, seed=game)
+                share_memory(player, shared)
                 opponent = create("random", seed=game)
                 mark = "X" if game % 2 == 0 else "O"
                 board = Board.empty(rules)
@@ -384,7 +388,6 @@ def strategy_rows(games: int) -> list[list[object]]:
                         if per_second is not None:
                             rates.append(per_second)
                     board = board.play(move)
-            clear_caches()
             board = Board.empty(rules).play((1, 1))
             fresh = create(name, seed=0)
             memory = peak_memory(partial(fresh.choose, board))

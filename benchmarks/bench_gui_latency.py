@@ -28,10 +28,10 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_qt import ai
 from ttt_qt.app import MainWindow
-from ttt_qt.app.model import GameModel
-from ttt_qt.app.process_settings import apply_process_settings, collect_then_freeze
-from ttt_qt.app.settings import AppSettings, ComputerChoice
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.computer.process_settings import apply_process_settings, collect_then_freeze
+from ttt_qt.app.game.model import GameModel
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.stats import RecordStore
 
 TICK_MS = 10

@@ -2,32 +2,38 @@
 
 Run from the repository: ``python benchmarks/bench_import.py`` (``--repeat N``, 20 by default).
 Each row starts a new interpreter (this one's, so the same site packages) ``--repeat`` times, the
-rows taking turns so that a busy moment of the machine does not fall on one row only, and keeps
-the least wall-clock time and the least CPU time (user + system, from ``getrusage``; on a
-machine shared with other work the CPU time varies much less than the wall-clock time). The
-interpreters may write their bytecode caches (``PYTHONDONTWRITEBYTECODE`` is left out of their
-environment) and a first round warms them, as on a person's machine, where a module is compiled
-once, not at every start. ``--no-bytecode`` measures the other case: ttt_qt's caches removed
-and ``PYTHONDONTWRITEBYTECODE`` set, so that its modules are compiled at every start (the standard
+rows taking turns so that a busy moment of the machine does not fall on one row only, and gives
+the median wall-clock time and the median CPU time (user + system, from ``getrusage``; on a
+machine shared with other work the CPU time varies much less than the wall-clock time), and the
+modules the process has loaded beyond a bare start's. The interpreters may write their bytecode
+caches (``PYTHONDONTWRITEBYTECODE`` is left out of their environment) and a first round warms
+them, as on a person's machine, where a module is compiled once, not at every start.
+``--no-bytecode`` measures the other case: ttt_qt's caches removed and
+``PYTHONDONTWRITEBYTECODE`` set, so that its modules are compiled at every start (the standard
 library's caches stay, as installed), where the size of what is imported counts the most:
 
-- a bare start (``python -c pass``), the unit of the last column;
+- a bare start (``python -c pass``), the unit of the "x bare start" columns;
 - ``import ttt_qt.ai`` (the registry, with every player's name, description and options);
 - the first 3 x 3 move of ``smart``, from the start of the process to its answer;
 - the first 3 x 3 move of ``perfect``, which imports the search.
 
-Issue 33 asks for the first ``smart`` move in at most 2.5 times a bare start. ``python -X
-importtime -c "import ttt_qt.ai"`` shows which module costs what.
+``--checkout DIR`` measures the ttt_qt of another checkout (``DIR/ttt_qt``: every interpreter,
+the bare start's too, runs in ``DIR``, which comes first on its path), such as the code before a
+change, with this interpreter. ``--modules`` lists, instead of the table, the modules the first
+``smart`` move loads beyond a bare start, with ``python -X importtime``'s cumulative
+microseconds.
+
+Issue 33 asks for the first ``smart`` move in at most 2.5 times a bare start.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import platform
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -49,18 +55,17 @@ CASES: list[tuple[str, str]] = [
     ("first 3 x 3 move of `smart`", FIRST_MOVE.format(name="smart")),
     ("first 3 x 3 move of `perfect`", FIRST_MOVE.format(name="perfect")),
 ]
+COUNT_MODULES = "\nimport sys; print(len(sys.modules))"
 
 
-def environment(bytecode: bool) -> dict[str, str]:
-    """The interpreters' environment: ttt_qt's modules compiled once, or (removing its caches
-    first) at every start."""
+def environment(checkout: Path, bytecode: bool) -> dict[str, str]:
+    """The interpreters' environment: the modules of ``checkout``'s ttt_qt compiled once, or
+    (removing its caches first) at every start."""
     env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
     if not bytecode:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
-        spec = importlib.util.find_spec("ttt_qt")
-        for folder in (spec.submodule_search_locations or []) if spec else []:
-            for cache in Path(folder).rglob("__pycache__"):
-                shutil.rmtree(cache)
+        for cache in (checkout / "ttt_qt").rglob("__pycache__"):
+            shutil.rmtree(cache)
     return env
 
 
@@ -74,15 +79,63 @@ def start_seconds(code: str, env: dict[str, str]) -> tuple[float, float]:
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
+def modules_loaded(code: str, env: dict[str, str]) -> int:
+    """How many modules a fresh interpreter holds after running ``code``."""
+    completed = subprocess.run(
+        [sys.executable, "-c", code + COUNT_MODULES],
+        check=True,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    return int(completed.stdout.split()[-1])
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    """Parse the command line and print the table."""
+    """Parse the command line and print the table (or the list of modules)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=20, help="starts per row (the best is kept)")
+    parser.add_argument("--repeat", type=int, default=20, help="starts per row (the median counts)")
     parser.add_argument(
         "--no-bytecode", action="store_true", help="compile every module at every start"
     )
+    parser.add_argument(
+        "--checkout", type=Path, default=HERE.parent, help="the checkout whose ttt_qt is measured"
+    )
+    parser.add_argument(
+        "--modules", action="store_true", help="list the modules the first smart move loads"
+    )
     args = parser.parse_args(argv)
-    table(args.repeat, environment(not args.no_bytecode))
+    checkout = args.checkout.resolve()
+    env = environment(checkout, not args.no_bytecode)
+    os.chdir(checkout)  # ``python -c`` puts the folder it runs in first on its path
+    if args.modules:
+        print(module_list(env))
+    else:
+        table(args.repeat, env)
+
+
+def module_list(env: dict[str, str]) -> str:
+    """The modules of the first ``smart`` move beyond a bare start's, costliest first."""
+
+    def imported(code: str) -> dict[str, int]:
+        completed = subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", code],
+            check=True,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        times = {}
+        for line in completed.stderr.splitlines():
+            if line.startswith("import time:") and "|" in line and "cumulative" not in line:
+                _, cumulative, name = line.split("|")
+                times[name.strip()] = int(cumulative)
+        return times
+
+    bare = imported("pass")
+    extra = {name: us for name, us in imported(CASES[2][1]).items() if name not in bare}
+    rows = [(name, us) for name, us in sorted(extra.items(), key=lambda item: -item[1])]
+    return markdown(("module", "cumulative µs"), rows)
 
 
 def table(repeat: int, env: dict[str, str]) -> None:
@@ -90,23 +143,31 @@ def table(repeat: int, env: dict[str, str]) -> None:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"{platform.platform()}, {os.cpu_count()} CPUs, load {load:.1f}; "
-        f"Python {platform.python_version()}; best of {repeat} starts, "
+        f"Python {platform.python_version()}; median of {repeat} starts, "
         f"{'ttt_qt compiled at every start' if 'PYTHONDONTWRITEBYTECODE' in env else 'cached'}\n"
     )
-    for _, code in CASES:
-        start_seconds(code, env)  # writes the bytecode caches (where allowed)
-    wall = [float("inf")] * len(CASES)
-    cpu = [float("inf")] * len(CASES)
+    modules = [modules_loaded(code, env) for _, code in CASES]  # also writes the caches
+    wall: list[list[float]] = [[] for _ in CASES]
+    cpu: list[list[float]] = [[] for _ in CASES]
     for _ in range(repeat):
         for index, (_, code) in enumerate(CASES):
             seconds = start_seconds(code, env)
-            wall[index] = min(wall[index], seconds[0])
-            cpu[index] = min(cpu[index], seconds[1])
+            wall[index].append(seconds[0])
+            cpu[index].append(seconds[1])
+    walls = [statistics.median(times) for times in wall]
+    cpus = [statistics.median(times) for times in cpu]
     rows = [
-        (label, f"{w * 1000:.0f}", f"{w / wall[0]:.2f}", f"{c * 1000:.0f}", f"{c / cpu[0]:.2f}")
-        for (label, _), w, c in zip(CASES, wall, cpu, strict=True)
+        (
+            label,
+            f"{w * 1000:.0f}",
+            f"{w / walls[0]:.2f}",
+            f"{c * 1000:.0f}",
+            f"{c / cpus[0]:.2f}",
+            count - modules[0],
+        )
+        for (label, _), w, c, count in zip(CASES, walls, cpus, modules, strict=True)
     ]
-    headers = ("process", "wall ms", "x bare start", "CPU ms", "x bare start")
+    headers = ("process", "wall ms", "x bare start", "CPU ms", "x bare start", "modules added")
     print(markdown(headers, rows))
 
 

@@ -32,11 +32,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 from tables import markdown  # noqa: E402
 
 from ttt_qt.ai import Limit, analyze  # noqa: E402
-from ttt_qt.ai.search import (  # noqa: E402
-    PerfectStrategy,
-    Searcher,
-    clear_caches,
-)
+from ttt_qt.ai.search import PerfectStrategy, Searcher  # noqa: E402
 from ttt_qt.ai.search import nodes as nodes_module  # noqa: E402
 from ttt_qt.ai.search.evaluation import INFINITY  # noqa: E402
 from ttt_qt.ai.search.nodes import Frontier, LimitedSearch, build_children  # noqa: E402
@@ -45,11 +41,11 @@ from ttt_qt.engine import Board, Move, Rules  # noqa: E402
 
 
 def best_of(repeat: int, run: Callable[[], int]) -> tuple[int, float]:
-    """(nodes, least CPU seconds) of ``run`` over ``repeat`` cold runs."""
+    """(nodes, least CPU seconds) of ``run`` over ``repeat`` cold runs (each run makes its own
+    player or searcher, whose tables start empty)."""
     best = float("inf")
     nodes = 0
     for _ in range(repeat):
-        clear_caches()
         start = time.process_time()
         nodes = run()
         best = min(best, time.process_time() - start)

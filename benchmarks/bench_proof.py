@@ -35,7 +35,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 from tables import markdown  # noqa: E402
 
 from ttt_qt.ai.base import Limit, SearchStopped  # noqa: E402
-from ttt_qt.ai.search import Searcher, clear_caches  # noqa: E402
+from ttt_qt.ai.search import Searcher  # noqa: E402
 from ttt_qt.ai.search.position import root_position  # noqa: E402
 from ttt_qt.ai.search.proof import DRAW, LOSS, WIN, Prover  # noqa: E402
 from ttt_qt.engine import Board, Rules  # noqa: E402
@@ -64,8 +64,7 @@ def prove(rules: Rules, board: Board, cap: float) -> tuple[int | None, int, floa
 
 
 def solve(rules: Rules, board: Board, cap: float) -> tuple[bool, int, float]:
-    """(finished, nodes, seconds) of a cold exact search of ``board``."""
-    clear_caches()
+    """(finished, nodes, seconds) of a cold exact search of ``board`` (a new searcher's table)."""
     searcher = Searcher(rules, Limit(time=cap).started())
     started = time.process_time()
     try:

@@ -36,11 +36,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ttt_qt import ai
-from ttt_qt.app import players
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.process_settings import apply_process_settings, collect_then_freeze
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.computer.process_settings import apply_process_settings, collect_then_freeze
+from ttt_qt.app.players import build as players
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.engine import Board, Move, usual_win_length
 from ttt_qt.stats import RecordStore
 

@@ -36,7 +36,7 @@ sys.path[:0] = [str(HERE.parent)]
 from bench_tournament import describe_machine  # noqa: E402
 
 from ttt_qt.ai.base import Limit  # noqa: E402
-from ttt_qt.ai.search import clear_caches  # noqa: E402
+from ttt_qt.ai.memory import SearchMemory  # noqa: E402
 from ttt_qt.ai.threats.player import root_moves, search_among  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
@@ -113,13 +113,13 @@ def checksum(found: Sequence[object]) -> str:
 
 
 def fixed_depth(depth: int) -> tuple[int, float, str]:
-    """The final search to ``depth`` on 30 positions: nodes, seconds, checksum."""
-    clear_caches()
+    """The final search to ``depth`` on 30 positions (one memory): nodes, seconds, checksum."""
+    memory = SearchMemory()
     nodes, found = 0, []
     started = time.perf_counter()
     for board in benchmark_boards(range(8, 28, 2)):
         position = Position(board)
-        result = search_among(board, position, root_moves(position), Limit(depth=depth))
+        result = search_among(board, position, root_moves(position), Limit(depth=depth), memory)
         nodes += result.nodes
         found.append(result.move)
     return nodes, time.perf_counter() - started, checksum(found)

@@ -25,10 +25,10 @@ from ttt_qt.console.elo import fit_ratings  # noqa: E402
 from ttt_qt.console.tournament import (  # noqa: E402
     Played,
     player_options,
-    records,
     run_games,
     schedule,
 )
+from ttt_qt.console.tournament_csv import records  # noqa: E402
 from ttt_qt.engine import Rules  # noqa: E402
 
 DEFAULT_BOARDS = "7x5,10x5,15x5"

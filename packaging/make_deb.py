@@ -40,6 +40,8 @@ from ttt_qt import APP_ID, DISPLAY_NAME, __version__  # noqa: E402
 from ttt_qt.resources import ICON_SIZES, icon_path, resource_path  # noqa: E402
 
 PACKAGE = "ttt-qt"
+PBRAIN = "pbrain-tttqt"
+"""The app's Gomocup engine beside it (build.spec), for a manager to run from /usr/lib/ttt-qt."""
 MAINTAINER = "The ttt_qt developers <tttqt@users.noreply.github.com>"
 HOMEPAGE = "https://github.com/tttqt/ttt_qt"
 DEPENDS = ("libegl1", "libgl1", "libxcb1", "libfontconfig1")
@@ -193,7 +195,7 @@ def stage_tree(app_folder: Path, prefix: Path) -> None:
     """Lay the app and its desktop integration out under ``prefix`` (see the module's doc)."""
     app_target = prefix / "lib" / PACKAGE
     shutil.copytree(app_folder, app_target, symlinks=True)
-    normalize_modes(app_target, executables={app_target / PACKAGE})
+    normalize_modes(app_target, executables={app_target / PACKAGE, app_target / PBRAIN})
     (prefix / "bin").mkdir(parents=True, exist_ok=True)
     (prefix / "bin" / PACKAGE).symlink_to(Path("..", "lib", PACKAGE, PACKAGE))
     share = prefix / "share"

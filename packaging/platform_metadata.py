@@ -28,6 +28,13 @@ GAME_SUFFIX = "ttt"
 """Saved games' file name extension (File > Save Game As suggests ``game.ttt``)."""
 GAME_MIME_TYPE = "application/x-ttt-qt-game"
 """Saved games' MIME type (``resources/linux/<app id>.mime.xml``)."""
+PSQ_MIME_TYPE = "application/x-piskvork-game"
+"""Piskvork's ``.psq`` games: no MIME type is registered for them, so the app's MIME file
+declares this one (``resources/linux/<app id>.mime.xml``)."""
+SGF_MIME_TYPE = "application/x-go-sgf"
+"""SGF game records (``.sgf``), as shared-mime-info's own database declares them."""
+OPENED_MIME_TYPES = (GAME_MIME_TYPE, PSQ_MIME_TYPE, SGF_MIME_TYPE)
+"""The files the desktop entry opens: saved games, Piskvork's and SGF's."""
 GAME_UTI = f"{APP_ID}.game"
 """Saved games' uniform type identifier on macOS."""
 GAME_TYPE_NAME = f"{DISPLAY_NAME} game"

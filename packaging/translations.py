@@ -37,7 +37,8 @@ DESKTOP_ENTRY = LINUX / "io.github.tttqt.TttQt.desktop"
 METAINFO = LINUX / "io.github.tttqt.TttQt.metainfo.xml"
 
 TARGET_LANGUAGES = ("de", "fr", "es", "pt_BR", "it", "ru", "zh_CN", "ja", "ar")
-"""Every language besides English (the texts' own language); ``ttt_qt.app.language`` names them."""
+"""Every language besides English (the texts' own language), as ``ttt_qt.app.settings.language``
+names them."""
 
 
 def ts_file(code: str) -> Path:

@@ -4,12 +4,15 @@ and the slow tests, which run only with ``--slow`` (``python3 tasks.py test --sl
 from __future__ import annotations
 
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.helpers import find_rapfi
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -28,7 +31,7 @@ settings.load_profile("standard")
 # these start at once instead of being left for the end, where one worker would run them alone.
 LONG_FILES = (
     "tests/packaging/test_deb.py",  # builds the one-folder app, packs, lints, installs it
-    "tests/ai/test_threats.py",  # while that build runs: the generated threat positions
+    "tests/ai/threats/test_threats.py",  # while that build runs: the generated threat positions
     "tests/packaging/test_frozen_app.py",  # the one-folder app built, then the one-file build
     # Few tests but long ones, which the order by number of tests would leave for the end:
     "tests/reliability/test_window_state_machine.py",
@@ -98,7 +101,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     run_packaging = config.getoption("--run-packaging") or os.environ.get("TTT_QT_PACKAGING") == "1"
     skip_packaging = pytest.mark.skip(reason="packaging tests run with --run-packaging or in CI")
     for item in items:
-        if "tests/app/" in item.nodeid:
+        if "tests/app/" in item.nodeid or "qapp" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.gui)
         if item.get_closest_marker("packaging") is not None and not run_packaging:
             item.add_marker(skip_packaging)
@@ -108,3 +111,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if slow:
             config.hook.pytest_deselected(items=slow)
             items[:] = [item for item in items if item.get_closest_marker("slow") is None]
+
+
+@pytest.fixture
+def rapfi() -> Path:
+    """The path of Rapfi; the test is skipped when it is not there or cannot run."""
+    path = find_rapfi()
+    if not path.is_file() or not os.access(path, os.X_OK):
+        pytest.skip(f"Rapfi is not at {path}: see ../shared/engines/rapfi/README.md")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the Rapfi build beside the repository runs on Linux x86-64 only")
+    return path

@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
     from pytestqt.qtbot import QtBot
 
-    from ttt_qt.app.model import GameModel
-    from ttt_qt.app.settings import AppSettings
+    from ttt_qt.app.game.model import GameModel
+    from ttt_qt.app.settings.app_settings import AppSettings
 
 # --- hypothesis strategies ------------------------------------------------------------------
 
@@ -285,7 +285,7 @@ WAIT_MS = 20_000
 
 def settings_for(**fields: Any) -> AppSettings:
     """Default settings with ``fields`` changed, such as ``mode=Mode.HUMAN_VS_HUMAN``."""
-    from ttt_qt.app.settings import AppSettings, ComputerChoice
+    from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
 
     for key in ("opponent", "computer_x", "computer_o"):
         if isinstance(fields.get(key), str):
@@ -373,3 +373,74 @@ def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
     assert button is not None and window is not None
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not shown_boxes(window))
+
+
+def stones(rules: Rules, x: list[Move], o: list[Move]) -> Board:
+    """The board of ``rules`` with X's stones on ``x`` and O's on ``o`` (X or O to move)."""
+    rows = [["."] * rules.size for _ in range(rules.size)]
+    for mark, cells in (("X", x), ("O", o)):
+        for row, col in cells:
+            rows[row][col] = mark
+    return Board.from_rows(rules, ["".join(row) for row in rows])
+
+
+FAR_STONES: list[Move] = [
+    *[(row, col) for row in (0, 14) for col in (0, 6, 12)],
+    *[(4, 14), (10, 14), (12, 3), (2, 10), (12, 9), (2, 3)],
+]
+"""Twelve stones near the edges of 15 x 15, no three of them within five cells of a line: O's
+stones that take no part in the middle's lines nor make threats of their own."""
+
+
+# --- outside engines: the fake ones of tests/gomocup, and Rapfi beside the repository ---------
+
+FAKE_BRAIN = Path(__file__).resolve().parent / "gomocup" / "fake_brain.py"
+"""A Gomocup engine that misbehaves on purpose (its modes are in its docstring)."""
+
+RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
+
+
+def find_rapfi() -> Path:
+    """Rapfi in ``shared/`` beside the repository or a folder above it (never in the repository).
+
+    ``TTT_QT_RAPFI`` names another path.
+    """
+    import os
+
+    if "TTT_QT_RAPFI" in os.environ:
+        return Path(os.environ["TTT_QT_RAPFI"])
+    repository = Path(__file__).resolve().parents[1]
+    for folder in repository.parents:
+        if (folder / RAPFI_IN_SHARED).is_file():
+            return folder / RAPFI_IN_SHARED
+    return repository.parent / RAPFI_IN_SHARED
+
+
+def engine_program(folder: Path, mode: str, *arguments: object) -> Path:
+    """An executable ``pbrain-fake-MODE`` in ``folder`` that runs ``fake_brain.py`` in ``mode``.
+
+    ``arguments`` follow the mode (``wrap PATH N``: the engine at PATH, hanging at its move N).
+    """
+    import shlex
+    import stat
+
+    path = folder / f"pbrain-fake-{mode}"
+    words = " ".join(shlex.quote(str(word)) for word in (mode, *arguments))
+    path.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_BRAIN}" {words}\n')
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return path
+
+
+def process_alive(pid: int) -> bool:
+    """True while the process ``pid`` runs (a zombie, ended but not reaped, counts as ended)."""
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/stat")
+    try:
+        return status.read_text().split(") ", 1)[1][:1] != "Z"
+    except (OSError, IndexError):
+        return True

@@ -48,6 +48,7 @@ def given() -> dict[str, Any]:
         "computer/perfect.md",
         "teachers/index.md",
         "user/statistics.md",
+        "user/rules-and-files.md",
     ],
 )
 def test_the_examples_of_the_page_run(page: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,6 +59,9 @@ def test_the_examples_of_the_page_run(page: str, capsys: pytest.CaptureFixture[s
         exec(compile(code, str(DOCS / page), "exec"), namespace)
     if page == "teachers/index.md":
         assert capsys.readouterr().out.rstrip().endswith(("X wins!", "O wins!", "Tie!"))
+    if page == "user/rules-and-files.md":
+        assert capsys.readouterr().out == "H8 is forbidden to X under Renju rules (double three)\n"
+        assert namespace["board"].forbidden_moves() == [(7, 7)]
 
 
 def test_the_examples_say_what_they_return() -> None:

@@ -110,7 +110,7 @@ def test_the_graph_sees_the_package_imports() -> None:
     graph = import_graph()
     assert "ttt_qt.engine" in graph["ttt_qt.ai.base"]
     assert "ttt_qt.ai.search.opening_book" in graph["ttt_qt.ai.search.driver"]
-    assert "ttt_qt.app.main_window" in graph["ttt_qt.app"]
+    assert "ttt_qt.app.window.main_window" in graph["ttt_qt.app"]
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
@@ -132,3 +132,50 @@ def test_no_module_of_ttt_qt_defines_a_module_level_getattr() -> None:
         and statement.name in ("__getattr__", "__dir__")
     ]
     assert offenders == []
+
+
+APP_ROOMS = (
+    "widgets",
+    "settings",
+    "computer",
+    "players",
+    "game",
+    "board",
+    "dialogs",
+    "stats",
+    "thinking",
+    "window",
+)
+"""The window's rooms (``ttt_qt.app``'s subpackages), each importing only those before it."""
+
+
+def room_of(module: str) -> str | None:
+    """The room of a ``ttt_qt.app`` module (``ttt_qt.app.board.view`` -> ``board``), or None."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["ttt_qt", "app"] else None
+
+
+def test_every_module_of_the_app_lives_in_a_room() -> None:
+    homeless = [name for name in modules() if name.startswith("ttt_qt.app.") and not room_of(name)]
+    rooms = {room_of(name) for name in modules()} - {None}
+    assert homeless == []
+    assert rooms == set(APP_ROOMS)
+
+
+def test_the_app_rooms_import_only_the_rooms_below_them() -> None:
+    """Also through ``TYPE_CHECKING`` imports: the rooms' order is their meaning, not only
+    what loads first."""
+    found = modules()
+    known = set(found)
+    upward = []
+    for name, (path, tree) in found.items():
+        room = room_of(name)
+        if room is None:
+            continue
+        imports = [node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)]
+        everything = ast.Module(body=list(imports), type_ignores=[])
+        for target in imported_modules(name, path, everything, known):
+            other = room_of(target)
+            if other is not None and APP_ROOMS.index(other) > APP_ROOMS.index(room):
+                upward.append(f"{name} -> {target}")
+    assert upward == []

@@ -1,7 +1,12 @@
-"""The tests' own layout: no file under tests/ imports a conftest or a test module.
+"""The tests' own layout: they mirror the package, and no file under tests/ imports a conftest
+or a test module.
 
-Shared helpers live in tests/helpers.py (or a helper module beside the tests that share it),
-fixtures in conftest.py, where pytest finds them by name.
+Every module of ``ttt_qt`` with behaviour of its own has a test module of its own in the same
+place under ``tests/``: ``ttt_qt/app/board/view.py`` is tested by ``tests/app/board/test_view.py``
+(or ``test_view_<aspect>.py``), ``ttt_qt/desktop.py`` by ``tests/test_desktop.py``. Tests that
+follow behaviour across modules keep names that say what they test. Shared helpers live in
+tests/helpers.py (or a helper module beside the tests that share it), fixtures in conftest.py,
+where pytest finds them by name.
 """
 
 from __future__ import annotations
@@ -12,6 +17,47 @@ from pathlib import Path
 import pytest
 
 TESTS = Path(__file__).resolve().parent
+PACKAGE = TESTS.parent / "ttt_qt"
+
+# The product modules without a test module of their own, each with the reason. Keep it short:
+# a module with behaviour gets its tests beside the others of its folder.
+WITHOUT_OWN_TESTS = {
+    # Data and text: exact course and console strings, constants, aliases, error classes
+    # and enumerations, checked by the tests of the modules that use them.
+    "ai/defaults.py": "the players' default budgets, read by every player's tests",
+    "app/game/play_state.py": "one enumeration and two groupings of it (tests/app/game)",
+    "compat/cs50/text.py": "seed 003's exact strings, compared in tests/compat/cs50",
+    "compat/lab3_text.py": "seed 001's exact strings, compared in test_lab3.py, test_series.py",
+    "compat/pa1_text.py": "seed 000's exact strings, compared in test_pa1.py, test_classic.py",
+    "compat/poc_ttt_text.py": "seed 002's exact strings, compared in test_poc_ttt*.py",
+    "console/arena_text.py": "the arena's headers, compared in tests/console/test_arena.py",
+    "console/errors.py": "one exception class, raised in tests/console/test_options.py",
+    "gomocup/errors.py": "the engine client's exception classes, raised in tests/gomocup",
+    "console/messages.py": "ttt-console's own texts, checked in tests/console/test_main.py",
+    "console/series_text.py": "seed 001's menu texts, compared in tests/console/test_series.py",
+    "console/tournament_text.py": "the tournament's headers, in test_tournament.py",
+    "engine/types.py": "type aliases and other(), used by every engine test",
+    # The search's internals, changing with the search tables' ownership (issue 33, item 6):
+    # tested through Searcher and the players, in tests/ai/search/.
+    "ai/search/nodes.py": "the node functions: test_search.py, test_driver.py via Searcher",
+    "ai/search/tables.py": "transposition and symmetry tables: test_search.py via the search",
+    # The threat player's modules, tested together through the player and its search.
+    "ai/threats/patterns.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/player.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/position.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/threat_space.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/scope.py": "one predicate: tests/app/players/test_level_items.py, test_threats.py",
+    # Needs the engines of tests/gomocup's fixtures (a fake one and Rapfi).
+    "console/engines.py": "tests/gomocup/test_console_engines.py",
+    # The window's outside engines, tested together through the window with the fake engines
+    # and Rapfi (adding one, playing it, its failures, its log, its end).
+    "app/dialogs/engine_probe.py": "tests/app/test_engines.py (adding an engine)",
+    "app/dialogs/engines_dialog.py": "tests/app/test_engines.py",
+    "app/dialogs/engines_section.py": "tests/app/test_engines.py (the Settings round trip)",
+    "app/players/engine_player.py": "tests/app/test_engines.py, test_engine_shutdown.py",
+    "app/settings/engines.py": "tests/app/test_engines.py (kept across a restart, the rule)",
+    "app/window/engine_help.py": "tests/app/test_engines.py (a failure keeps the game)",
+}
 
 
 def _is_test_or_conftest(module: str) -> bool:
@@ -64,3 +110,44 @@ def test_no_test_file_imports_a_conftest_or_another_test_module() -> None:
         if (found := imported_test_modules(path.read_text(encoding="utf-8")))
     }
     assert offenders == {}
+
+
+def product_modules() -> list[str]:
+    """Every module of the package (not ``__init__`` or ``__main__``), as ``app/board/view.py``."""
+    return sorted(
+        path.relative_to(PACKAGE).as_posix()
+        for path in PACKAGE.rglob("*.py")
+        if path.stem not in ("__init__", "__main__")
+    )
+
+
+def own_test_modules(module: str) -> list[Path]:
+    """The test modules of ``module`` (``app/board/view.py``): ``tests/app/board/test_view.py``
+    and ``test_view_<aspect>.py`` beside it."""
+    path = Path(module)
+    folder = TESTS / path.parent
+    return sorted([*folder.glob(f"test_{path.stem}.py"), *folder.glob(f"test_{path.stem}_*.py")])
+
+
+def test_every_module_with_behaviour_has_a_test_module_of_its_own() -> None:
+    modules = product_modules()
+    assert len(modules) > 100  # the scan sees the whole package
+    missing = [
+        module
+        for module in modules
+        if module not in WITHOUT_OWN_TESTS and not own_test_modules(module)
+    ]
+    assert missing == []
+
+
+def test_the_exempt_modules_exist_and_still_have_no_test_module() -> None:
+    modules = set(product_modules())
+    stale = [
+        module for module in WITHOUT_OWN_TESTS if module not in modules or own_test_modules(module)
+    ]
+    assert stale == []  # remove an entry once its module is gone or has tests of its own
+
+
+def test_every_test_folder_is_a_package() -> None:
+    folders = {path.parent for path in TESTS.rglob("test_*.py")}
+    assert sorted(str(folder) for folder in folders if not (folder / "__init__.py").exists()) == []

@@ -24,6 +24,7 @@ if str(REPOSITORY) not in sys.path:
     sys.path.insert(0, str(REPOSITORY))  # run as a script: build this checkout's books
 
 from ttt_qt.ai.base import Limit  # noqa: E402
+from ttt_qt.ai.memory import SearchMemory  # noqa: E402
 from ttt_qt.ai.search.driver import Searcher, search  # noqa: E402
 from ttt_qt.ai.search.evaluation import MATE_BOUND, WIN  # noqa: E402
 from ttt_qt.ai.search.opening_book import BOOKS  # noqa: E402
@@ -107,12 +108,13 @@ def _solver(
         searcher = Searcher(rules)
         return (lambda board: plies_code(searcher.solve(root_position(board)))), None
     prover = Prover(rules)
+    memory = SearchMemory()  # the searches of one book build on each other's tables
 
     def solve(board: Board) -> int:
         value = prover.prove(board).value
         if value == DRAW:
             return 0
-        result = search(board, Limit(time=DECIDED_SECONDS))
+        result = search(board, Limit(time=DECIDED_SECONDS), memory=memory)
         kind = "win" if value > DRAW else "loss"
         if not result.proven or result.value is None or result.value.kind != kind:
             raise RuntimeError(f"no proven {kind} in {DECIDED_SECONDS} s for {board!r}")

@@ -2,6 +2,6 @@
 
 import sys
 
-from ttt_qt.app.main import main
+from ttt_qt.desktop import main
 
 sys.exit(main())

@@ -2,7 +2,8 @@
 
     python docs/screenshots/take_app_screenshots.py [--all FOLDER]
 
-Writes ``app-7x7-evaluation.png``, ``app-3x3-outcome.png`` and the board themes (each theme
+Writes ``app-7x7-evaluation.png``, ``app-3x3-outcome.png``, ``thinking-minimax.png`` (the
+"show thinking" panel) and the board themes (each theme
 on 3 x 3 and 15 x 15, in a light and a dark palette: ``themes/*.png`` and the sheet of all of
 them, ``themes.png``) next to this script; with ``--all FOLDER`` also a 3 x 3 game in progress
 against ``perfect`` and the settings dialog, into FOLDER. Settings and records go to a
@@ -25,8 +26,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.settings import THEMES, AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import THEMES, AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.thinking.panel import open_panel
+from ttt_qt.coach.thinking import MinimaxTree
 from ttt_qt.engine import Move
 from ttt_qt.stats import RecordStore
 
@@ -123,6 +126,26 @@ def against_perfect(folder: Path, path: Path) -> None:
     wait_until(lambda: window.model.computer_turn.hint is not None)
     settle()
     save(window, None, path)
+    window.close()
+
+
+def thinking_3x3(folder: Path, path: Path) -> None:
+    """Show thinking on 3 x 3: seed 003's minimax tree with alpha-beta, a pruned move in view."""
+    window = open_window(folder, replace(AppSettings(), mode=Mode.HUMAN_VS_HUMAN), (820, 560))
+    play(window, [(0, 0), (1, 1), (2, 2)])
+    panel = open_panel(window.model, window)
+    wait_until(lambda: panel.record is not None)
+    panel.pruning_check.setChecked(True)
+    wait_until(lambda: isinstance(panel.record, MinimaxTree) and panel.record.pruning)
+    tree = panel.record
+    assert isinstance(tree, MinimaxTree)
+    cut = next(node for node in tree.nodes if any(child.pruned for child in node.children))
+    index = panel.tree_model.index_of(cut)
+    panel.tree_view.setCurrentIndex(index)
+    panel.tree_view.expand(index)
+    panel.tree_view.scrollTo(index)
+    settle()
+    save(panel, None, path)
     window.close()
 
 
@@ -244,6 +267,7 @@ def main() -> int:
         folder = Path(temporary)
         evaluation_7x7(folder, HERE / "app-7x7-evaluation.png")
         outcome_3x3(folder, HERE / "app-3x3-outcome.png")
+        thinking_3x3(folder, HERE / "thinking-minimax.png")
         themes(folder, HERE / "themes", app)
         if args.all:
             args.all.mkdir(parents=True, exist_ok=True)

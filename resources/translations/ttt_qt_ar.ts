@@ -80,6 +80,22 @@
         <translation>عرض أفضل نقلة لك</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>عرض ت&amp;فكير الحاسوب…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>كيف يختار الحاسوب نقلته هنا: شجرة ميني ماكس، ونقاط مونت كارلو، والنقلات التي يدرسها MCTS وبحث التهديدات</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>اللاعبون وحجم اللوحة والقواعد وقوة الحاسوب</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>مستويات الحاسوب، من «مبتدئ» إلى «خبير»، مرتّبة حسب قوة لعب كل منها في مبارياتنا المقيسة بقواعد كهذه؛ ولا يُعرض «لا يُهزم» إلا حيث يُثبت بحثه كل نقلة. ويذكر تلميح الأداة لكل مستوى الطريقة التي يقوم عليها.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3 نقلات» و«خسارة خلال نقلتين» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Enter أو Space: اللعب في الخانة التي تحت المؤشر
 من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
 H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
-Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة    F1: هذه المساعدة
-Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة
+T: عرض كيف يفكّر الحاسوب
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة    F1: هذه المساعدة
 Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
 أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>مستويات الحاسوب، من «مبتدئ» إلى «خبير»، مرتّبة حسب قوة لعب كل منها في مبارياتنا المقيسة بقواعد كهذه؛ ولا يُعرض «لا يُهزم» إلا حيث يُثبت بحثه كل نقلة. ويذكر تلميح الأداة لكل مستوى الطريقة التي يقوم عليها.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«تلميح» يُظهر نقلة جيدة. «عرض التقييم» يكتب على كل خانة فارغة كيف تسير اللعبة إن لعبت فيها: «فوز خلال 3 نقلات» و«خسارة خلال نقلتين» مُثبَتتان مع أفضل لعب، وتُحتسب نقلات اللاعبين كليهما؛ والنسبة المئوية تقدير.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>%1، %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1، ممنوعة: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1، فارغة</translation>
     </message>
@@ -202,6 +224,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>ممنوعة على X في قواعد رينجو: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>الألعاب المحفوظة (*.ttt);;ملفات نصية (*.txt);;كل الملفات (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>فتح لعبة</translation>
     </message>
@@ -241,6 +263,34 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>لن يُحتفظ باللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>ملفات الألعاب (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>ألعاب ttt_qt (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>ألعاب Piskvork (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>ألعاب SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>About Qt</source>
         <translation>حول Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -536,6 +734,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تعذّر فتح {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} أكبر من أن يكون ملف لعبة.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>السطر {line}</translation>
     </message>
@@ -580,6 +782,34 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>يجب أن تكون القواعد &apos;normal&apos; أو &apos;reverse&apos;، لا &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>يجب أن تكون القاعدة &apos;freestyle&apos; أو &apos;standard&apos; أو &apos;renju&apos; أو &apos;caro&apos;، لا &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>قاعدة {rule} هي لخمسة على التوالي فقط، على لوحات من 7 × 7 إلى 15 × 15، وبالقواعد العادية</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; ليست خانة: اكتب حرف عمود من A إلى {last} ورقم صف من 1 إلى {size}، مثل B2</translation>
     </message>
@@ -594,6 +824,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>لا يمكن اللعب في {cell}، فاللعبة انتهت</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>لا يمكن اللعب في {cell}، فهي ممنوعة على X في قواعد رينجو ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -618,6 +852,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>تعذّرت كتابة {name}: المجلد {folder} غير موجود.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>لا يحتفظ ملف {format} بهذه القواعد: سيُفتح {name} على أنه {opened}، لا {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -653,6 +891,10 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>الخانة {cell} ممنوعة على {mark} في قواعد رينجو: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -889,6 +1131,14 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>لعب %2 (%1) في %3 في آخر مرة شُغّل فيها التطبيق.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>تلميح %1: %2.</translation>
     </message>
@@ -1075,6 +1325,18 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>دور {name} ({mark})</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} × {size}، {length} على التوالي، القاعدة القياسية (خمسة بالضبط)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} × {size}، {length} على التوالي، رينجو</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} × {size}، {length} على التوالي، كارو</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} × {size}، {length} على التوالي، قواعد معكوسة</translation>
     </message>
@@ -1141,6 +1403,72 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>قاعدة غوموكو</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>لا تُلعب قاعدة غير الحرة إلا لخمسة على التوالي، على لوحات من {low} × {low} إلى {high} × {high}، وبالقواعد العادية.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>حرة</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>قياسية</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>رينجو</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>كارو</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>حرة: خمسة أو أكثر على التوالي تفوز</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>قياسية: خمسة بالضبط؛ ستة أو أكثر لا تفوز</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>رينجو: لا يجوز لـ X (الأسود) صنع ثلاثية مزدوجة أو رباعية مزدوجة أو صف من ستة فأكثر</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>كارو: الخمسة المسدودة من الطرفين لا تفوز</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>ثلاثية مزدوجة</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>رباعية مزدوجة</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>صف من ستة فأكثر</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} على التوالي لا تفوز في القاعدة القياسية: تابع اللعب.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>الخمسة المسدودة من الطرفين لا تفوز في قواعد كارو: تابع اللعب.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1190,6 +1518,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>لعبة.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>حفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>ا&amp;حفظ على أي حال</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1625,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>ترسم العلامات نفسها ويُرسم الخط الفائز عبر اللوحة. من دون الحركة يظهر كل تغيير فورًا.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>ال&amp;قاعدة:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2165,18 +2505,287 @@ O: {o}
         <source>{name}, level {level} of {top}</source>
         <translation>{name}، المستوى {level} من {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>واجه {name} مشكلة غير متوقعة وواصل العمل:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>خطأ غير متوقع</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>النقلة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>المعنى</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>نافذة ألفا-بيتا</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>نقاط مونت كارلو</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>النقلات المدروسة</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>الزيارات</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>نتيجة ألعابها</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>الإثبات</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>نسبة الألعاب العشوائية المارّة بهذه النقلة التي فاز بها اللاعب الذي يلعبها، ويُحتسب التعادل نصف فوز</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}٪</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>قاعدة افتتاحية، لا بحث</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>أفضل ما وُجد، غير مُثبَت</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>النقلة المختارة</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>هذا الوضع، والدور على {mark}</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{mark} في {cell}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>مُقلَّمة: لم يُبحث فيها قط</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>قُطع البحث: قيمتها {value} على الأقل لـ{mark}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>قُطع البحث: قيمتها {value} على الأكثر لـ{mark}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>يفوز {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>يخسر {mark}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (من الذاكرة)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}، β {beta}‎</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>فوز مُثبَت</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>تعادل مُثبَت</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>خسارة مُثبَتة</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>ألفا-بيتا: α هي ما يضمنه اللاعب صاحب النقلة مسبقًا عبر نقلة أخرى، وβ ما يضمنه الخصم. وحين يُظهر أحد الردود أن قيمة النقلة α على الأكثر، لا يُبحث في بقية الردود: إنها تُقلَّم.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>انتهت اللعبة: لم يبقَ لميني ماكس ما يبحث فيه.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>بحث ميني ماكس في {searched} نقلة (منها {known} تذكّرها من ترتيب نقلات آخر) ويلعب {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>ترك تقليم ألفا-بيتا {pruned} نقلة دون بحث (بالرمادي).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>كل قيمة هي للاعب الذي لعب النقلة: الفوز يساوي عدد الخانات الفارغة المتبقية عند نهايته زائد واحد (الفوز الأسرع يُحرز أكثر)، والخسارة سالب ذلك، والتعادل 0. ويختار كل لاعب الرد الأعلى قيمة له؛ والخط العريض يميّز النقلة المختارة.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>لعب مونت كارلو {trials} لعبة عشوائية لـ{mark}: بعد كل منها تكسب خانات الفائز نقاطًا وتخسر خانات الخاسر. ويأخذ {cell} بنقاط {score}، وهي الأعلى.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}: النقاط {score}، النقلة المختارة</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}: النقاط {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>يلعب MCTS في {cell} دون بحث: فوز، أو سدّ إجباري، أو القاعدة الافتتاحية، أو تهديد رآه أولًا.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>لعب MCTS {visits} لعبة عشوائية عبر شجرته انطلاقًا من هنا، متعمّقًا حيث سارت جيدًا، ويلعب {cell}، النقلة التي جرّبها أكثر من غيرها.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>يلعب بحث التهديدات {cell} وفق قاعدته الافتتاحية.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>يلعب بحث التهديدات {cell}، وقد أثبت قيمتها خلال {seconds} ث.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>يلعب بحث التهديدات {cell}، أفضل ما وجده خلال {seconds} ث.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>الخط الرئيسي: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>تعذّر على الحاسوب عرض تفكيره: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>انتهت اللعبة: لم يبقَ ما يُفكَّر فيه.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>جارٍ التفكير…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>كيف يفكّر الحاسوب</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>ال&amp;خوارزمية:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>الخوارزمية</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>تقليم ألفا-&amp;بيتا</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>التوقف عن البحث في نقلة بمجرد أن يُظهر أحد الردود أنها ليست أفضل من نقلة وُجدت من قبل: الاختيار نفسه بأوضاع أقل؛ والنقلات المتروكة رمادية.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>شجرة بحث ميني ماكس</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>الخطوة ال&amp;سابقة</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>النقلة التي بُحث فيها قبل هذه</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>الخطوة ال&amp;تالية</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>النقلة التي بُحث فيها بعد هذه</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>ميني ماكس (3 × 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>مونت كارلو</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>بحث شجري بطريقة مونت كارلو (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>بحث التهديدات</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>نقلة مُقلَّمة: لم يبحث فيها ألفا-بيتا قط.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>الخطوة {step} من {steps} بترتيب البحث</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,22 @@
         <translation>Den besten Zug für dich anzeigen</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>&amp;Denkprozess anzeigen…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>Wie der Computer hier einen Zug wählt: der Minimax-Baum, die Monte-Carlo-Wertungen, die Züge, die MCTS und die Drohungssuche in Betracht ziehen</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Spieler, Spielfeldgröße, Regeln und Spielstärke des Computers</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>Die Stufen des Computers, von „Anfänger“ bis „Experte“, ordnen ein, wie stark jede in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat; „Unschlagbar“ wird nur angeboten, wo seine Suche jeden Zug beweist. Der Tooltip jeder Stufe nennt die Methode dahinter.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Eingabe oder Leertaste: das Feld unter dem Cursor spielen
 1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
 H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
+T: zeigen, wie der Computer denkt
 Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
 Strg+O: Spiel öffnen    Strg+S: Spiel speichern    F1: diese Hilfe
 Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
 Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Die Stufen des Computers, von „Anfänger“ bis „Experte“, ordnen ein, wie stark jede in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat; „Unschlagbar“ wird nur angeboten, wo seine Suche jeden Zug beweist. Der Tooltip jeder Stufe nennt die Methode dahinter.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>„Tipp“ zeigt einen guten Zug. „Bewertung“ schreibt auf jedes freie Feld, wie das Spiel ausgeht, wenn du dorthin setzt: „Sieg in 3“ und „Niederlage in 2“ sind bei bestem Spiel bewiesen, Züge beider Spieler gezählt; ein Prozentwert ist eine Schätzung.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1, verboten: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
@@ -202,6 +224,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>Für X unter Renju verboten: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Gespeicherte Spiele (*.ttt);;Textdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -241,6 +263,34 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>Das laufende Spiel wird nicht behalten.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>Spieldateien (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>ttt_qt-Spiele (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Piskvork-Spiele (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>SGF-Spiele (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>About Qt</source>
         <translation>Über Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,6 +694,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} kann nicht geöffnet werden: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>Zeile {line}</translation>
     </message>
@@ -540,6 +742,34 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>rules muss &apos;normal&apos; oder &apos;reverse&apos; sein, nicht &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule muss &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; oder &apos;caro&apos; sein, nicht &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>die Regel {rule} gilt nur für fünf in einer Reihe auf Brettern von 7 x 7 bis 15 x 15, mit normalen Regeln</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; ist kein Feld: Gib einen Spaltenbuchstaben A-{last} und eine Zeile 1-{size} an, etwa B2</translation>
     </message>
@@ -554,6 +784,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} kann nicht gespielt werden, das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>{cell} kann nicht gespielt werden, das Feld ist für X unter Renju verboten ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -578,6 +812,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>{name} kann nicht geschrieben werden: Den Ordner {folder} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>Eine {format}-Datei kann diese Regeln nicht speichern: {name} wird als „{opened}“ geöffnet, nicht als „{rules}“.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -613,6 +851,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} ist für {mark} unter Renju verboten: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -845,6 +1087,14 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>%2 (%1) hat %3 gespielt, als die App zuletzt lief.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Tipp für %1: %2.</translation>
     </message>
@@ -1031,6 +1281,18 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} ({mark}) ist am Zug</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}, {length} in einer Reihe, Standard (genau fünf)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}, {length} in einer Reihe, Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}, {length} in einer Reihe, Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}, {length} in einer Reihe, umgekehrte Regeln</translation>
     </message>
@@ -1097,6 +1359,72 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>Gomoku-Regel</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Eine andere Regel als Freistil gibt es nur bei fünf in einer Reihe auf Brettern von {low} x {low} bis {high} x {high}, mit normalen Regeln.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>Freistil</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>Freistil: Fünf oder mehr in einer Reihe gewinnen</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>Standard: Genau fünf gewinnen; sechs oder mehr nicht</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju: X (Schwarz) darf keinen Doppel-Dreier, keinen Doppel-Vierer und keine Überlänge bilden</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro: Eine an beiden Enden blockierte Fünf gewinnt nicht</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>Doppel-Dreier</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>Doppel-Vierer</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>Überlänge</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} in einer Reihe gewinnen unter der Standardregel nicht: Spiel weiter.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>Eine an beiden Enden blockierte Fünf gewinnt unter Caro nicht: Spiel weiter.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1146,6 +1474,14 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>spiel.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Trotzdem speichern</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1581,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Die Zeichen zeichnen sich selbst, und die Gewinnreihe zieht sich über das Spielfeld. Ohne Animationen erscheint jede Änderung sofort.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>&amp;Regel:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2097,18 +2437,287 @@ Doppelklick zum Nachspielen</translation>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, Niveau {level} von {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} ist auf ein unerwartetes Problem gestoßen und läuft weiter:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>Alpha-Beta-Fenster</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>Monte-Carlo-Wertungen</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>Betrachtete Züge</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Besuche</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>Ergebnis seiner Partien</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Beweis</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>Der Anteil der Zufallspartien über diesen Zug, die der Spieler gewonnen hat, der ihn macht; ein Remis zählt halb</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>eine Eröffnungsregel, keine Suche</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>der beste gefundene, nicht bewiesen</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>der gewählte Zug</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>Diese Stellung, {mark} am Zug</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{cell} von {mark}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>abgeschnitten: nie durchsucht</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>abgebrochen: für {mark} mindestens {value} wert</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>abgebrochen: für {mark} höchstens {value} wert</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} gewinnt</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} verliert</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (gemerkt)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}, β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>bewiesener Sieg</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>bewiesenes Remis</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>bewiesene Niederlage</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>Alpha-Beta: α ist, was der Spieler am Zug durch einen anderen Zug schon sicher hat, β, was der Gegner sicher hat. Sobald eine Antwort zeigt, dass ein Zug höchstens α wert ist, werden die übrigen Antworten nicht mehr durchsucht: Sie werden abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>Das Spiel ist vorbei: Minimax hat nichts zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>Minimax hat {searched} Züge durchsucht ({known} davon aus einer anderen Zugfolge gemerkt) und spielt {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>Das Alpha-Beta-Pruning hat {pruned} Züge nicht durchsucht (grau).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>Jeder Wert gilt für den Spieler, der den Zug gemacht hat: Ein Sieg zählt die an seinem Ende noch freien Felder plus eins (ein schnellerer Sieg zählt mehr), eine Niederlage minus so viel, ein Remis 0. Jeder Spieler wählt die Antwort, die für ihn am meisten wert ist; fett steht der gewählte Zug.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>Monte Carlo hat {trials} Zufallspartien für {mark} gespielt: Nach jeder gewinnen die Felder des Siegers Punkte, die des Verlierers verlieren welche. Es nimmt {cell} mit {score}, der höchsten Wertung.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}: Wertung {score}, der gewählte Zug</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}: Wertung {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS spielt {cell} ohne Suche: ein Sieg, ein erzwungenes Blockieren, die Eröffnungsregel oder eine Drohung, die es vorab erkannt hat.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS hat von hier aus {visits} Zufallspartien durch seinen Baum gespielt, tiefer, wo sie gut liefen, und spielt {cell}, den Zug, den es am häufigsten versucht hat.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>Die Drohungssuche spielt {cell} nach ihrer Eröffnungsregel.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>Die Drohungssuche spielt {cell}, mit bewiesenem Wert, nach {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>Die Drohungssuche spielt {cell}, den besten Zug, den sie in {seconds} s gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>Hauptvariante: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>Der Computer konnte seinen Denkprozess nicht zeigen: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu überlegen.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Wie der Computer denkt</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>Alpha-&amp;Beta-Pruning</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>Die Suche in einem Zug abbrechen, sobald eine Antwort zeigt, dass er nicht besser ist als ein schon gefundener Zug: dieselbe Wahl, weniger Stellungen; die ausgelassenen Züge sind grau.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>Minimax-Suchbaum</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>Der vor diesem durchsuchte Zug</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>Der nach diesem durchsuchte Zug</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>Monte-Carlo-Baumsuche (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Drohungssuche</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>Ein abgeschnittener Zug: Alpha-Beta hat ihn nie durchsucht.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>Schritt {step} von {steps} in der Reihenfolge der Suche</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,22 @@
         <translation>Mostrar la mejor jugada para ti</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>&amp;Mostrar el razonamiento…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>Cómo elige aquí el ordenador una jugada: el árbol minimax, las puntuaciones de Monte Carlo, las jugadas que consideran MCTS y la búsqueda de amenazas</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Jugadores, tamaño del tablero, reglas y nivel del ordenador</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>Los niveles del ordenador, de «Principiante» a «Experto», ordenan la fuerza con la que jugó cada uno en nuestras partidas medidas con reglas como estas; «Imbatible» solo se ofrece donde su búsqueda demuestra cada jugada. La ayuda emergente de cada nivel indica el método en que se basa.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Pista» muestra una buena jugada. «Evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Gana en 3» y «Pierde en 2» están demostrados con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Intro o Espacio: jugar la casilla bajo el cursor
 1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
 H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
+T: mostrar cómo piensa el ordenador
 Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
 Ctrl+O: abrir una partida    Ctrl+S: guardar la partida    F1: esta ayuda
 Ctrl+T: estadísticas    Ctrl+,: configuración    Ctrl+Q: salir (la partida se conserva)
 En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Los niveles del ordenador, de «Principiante» a «Experto», ordenan la fuerza con la que jugó cada uno en nuestras partidas medidas con reglas como estas; «Imbatible» solo se ofrece donde su búsqueda demuestra cada jugada. La ayuda emergente de cada nivel indica el método en que se basa.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Pista» muestra una buena jugada. «Evaluación» escribe en cada casilla libre cómo va la partida si juegas allí: «Gana en 3» y «Pierde en 2» están demostrados con el mejor juego, contando las jugadas de ambos jugadores; un porcentaje es una estimación.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1, prohibida: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
@@ -202,6 +224,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>Prohibida para X en Renju: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Partidas guardadas (*.ttt);;Archivos de texto (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -241,6 +263,34 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>La partida en curso no se conservará.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>Archivos de partida (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>Partidas de ttt_qt (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Partidas de Piskvork (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>Partidas SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>About Qt</source>
         <translation>Acerca de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,6 +694,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>No se puede abrir {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} es demasiado grande para ser un archivo de partida.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
@@ -540,6 +742,34 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>rules debe ser &apos;normal&apos; o &apos;reverse&apos;, no &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule debe ser &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; o &apos;caro&apos;, no &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>la regla {rule} es de cinco en línea en tableros de 7 x 7 a 15 x 15, con reglas normales</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; no es una casilla: indica una letra de columna A-{last} y una fila 1-{size}, como B2</translation>
     </message>
@@ -554,6 +784,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>no se puede jugar {cell}: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>no se puede jugar {cell}: en Renju está prohibida para X ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -578,6 +812,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>No se puede escribir {name}: no existe la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>Un archivo {format} no puede conservar estas reglas: {name} se abrirá como {opened}, no como {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -613,6 +851,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} está ocupada: elige una casilla libre.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>En Renju, {cell} está prohibida para {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -845,6 +1087,14 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>%2 jugó %3 (%1) la última vez que se usó la aplicación.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Pista para %1: %2.</translation>
     </message>
@@ -1031,6 +1281,18 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Le toca a {name} ({mark})</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}, {length} en línea, estándar (exactamente cinco)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}, {length} en línea, Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}, {length} en línea, Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}, {length} en línea, reglas inversas</translation>
     </message>
@@ -1097,6 +1359,72 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>Regla de gomoku</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Solo con cinco en línea, en tableros de {low} x {low} a {high} x {high} y con reglas normales, se puede jugar con una regla distinta del estilo libre.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>Estilo libre</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>Estilo libre: gana con cinco o más en línea</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>Estándar: exactamente cinco; seis o más no ganan</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju: X (negras) no puede hacer un doble tres, un doble cuatro ni una línea larga</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro: un cinco bloqueado en ambos extremos no gana</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>doble tres</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>doble cuatro</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>línea larga</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} en línea no gana con la regla estándar: sigue jugando.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>Un cinco bloqueado en ambos extremos no gana en Caro: sigue jugando.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1146,6 +1474,14 @@ Se conserva la partida actual.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partida.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Guardar de todos modos</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1581,10 @@ Se conserva la partida actual.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Las marcas se dibujan solas y la línea ganadora se traza sobre el tablero. Sin animaciones, cada cambio se muestra al instante.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>Re&amp;gla:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2097,18 +2437,287 @@ Doble clic para repasarla</translation>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, nivel {level} de {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} ha encontrado un problema inesperado y ha continuado:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>Error inesperado</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>Ventana alfa-beta</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>Puntuaciones de Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>Jugadas consideradas</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Visitas</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Demostración</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>La proporción de las partidas al azar que pasan por esta jugada que ganó el jugador que la hace; un empate cuenta la mitad</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>una regla de apertura, no una búsqueda</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>la mejor encontrada, no demostrada</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>la jugada elegida</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>Esta posición, le toca a {mark}</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{cell} de {mark}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>podada: nunca explorada</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>cortada: vale al menos {value} para {mark}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>cortada: vale como máximo {value} para {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>gana {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>pierde {mark}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (memorizada)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}, β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>victoria demostrada</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>empate demostrado</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>derrota demostrada</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>Alfa-beta: α es lo que el jugador que hace la jugada ya tiene asegurado con otra jugada, β lo que tiene asegurado el rival. En cuanto una respuesta muestra que una jugada vale como máximo α, las demás respuestas no se exploran: se podan.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>La partida ha terminado: minimax no tiene nada que explorar.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>Minimax exploró {searched} jugadas ({known} de ellas memorizadas de otro orden de jugadas) y juega {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>La poda alfa-beta dejó {pruned} jugadas sin explorar (en gris).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>Cada valor es para el jugador que hizo la jugada: una victoria vale las casillas libres que quedan al final más uno (una victoria más rápida vale más), una derrota lo mismo en negativo, un empate 0. Cada jugador elige la respuesta que más vale para él; la negrita marca la jugada elegida.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>Monte Carlo jugó {trials} partidas al azar para {mark}: tras cada una, las casillas del ganador suman y las del perdedor restan. Toma {cell}, con {score} puntos, la puntuación más alta.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}: puntuación {score}, la jugada elegida</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}: puntuación {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS juega {cell} sin búsqueda: una victoria, un bloqueo forzado, la regla de apertura o una amenaza que vio primero.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS jugó desde aquí {visits} partidas al azar por su árbol, profundizando donde iban bien, y juega {cell}, la jugada que más probó.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>La búsqueda de amenazas juega {cell} según su regla de apertura.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>La búsqueda de amenazas juega {cell}, con su valor demostrado, en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>La búsqueda de amenazas juega {cell}, la mejor que encontró en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>Variante principal: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>El ordenador no pudo mostrar su razonamiento: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>La partida ha terminado: no queda nada en que pensar.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Cómo piensa el ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>Poda alfa-&amp;beta</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>Deja de explorar una jugada en cuanto una respuesta muestra que no es mejor que otra ya encontrada: la misma elección, menos posiciones; las jugadas descartadas aparecen en gris.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>Árbol de búsqueda minimax</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>Paso an&amp;terior</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>La jugada explorada antes de esta</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Paso &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>La jugada explorada después de esta</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>Búsqueda en árbol Monte Carlo (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Búsqueda de amenazas</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>Una jugada podada: alfa-beta nunca la exploró.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>Paso {step} de {steps} en el orden de la búsqueda</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,22 @@
         <translation>Afficher le meilleur coup pour vous</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>&amp;Afficher la réflexion…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>Comment l’ordinateur choisit un coup ici&#xa0;: l’arbre minimax, les scores Monte Carlo, les coups qu’envisagent MCTS et la recherche de menaces</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Joueurs, taille du plateau, règles et niveau de l’ordinateur</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Entrée ou Espace&#xa0;: jouer la case sous le curseur
 1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
 H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
+T&#xa0;: montrer comment l’ordinateur réfléchit
 Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
 Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
 Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
 En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«&#xa0;Indice&#xa0;» montre un bon coup. «&#xa0;Évaluation&#xa0;» écrit sur chaque case libre comment la partie tourne si vous y jouez&#xa0;: «&#xa0;Victoire en 3&#xa0;» et «&#xa0;Défaite en 2&#xa0;» sont prouvés avec le meilleur jeu, en comptant les coups des deux joueurs&#xa0;; un pourcentage est une estimation.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%1,&#xa0;%2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1, interdite&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, vide</translation>
     </message>
@@ -202,6 +224,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>Interdite à X en Renju&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Parties enregistrées (*.ttt);;Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -241,6 +263,34 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>La partie en cours ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>Fichiers de partie (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>Parties ttt_qt (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Parties Piskvork (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>Parties SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,6 +694,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Impossible d’ouvrir {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} est trop volumineux pour être un fichier de partie.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>ligne {line}</translation>
     </message>
@@ -540,6 +742,34 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>rules doit valoir &apos;normal&apos; ou &apos;reverse&apos;, pas &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule doit valoir &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; ou &apos;caro&apos;, pas &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>la règle {rule} ne vaut que pour cinq alignés sur des plateaux de 7 x 7 à 15 x 15, en règles normales</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; n’est pas une case&#xa0;: donnez une lettre de colonne A-{last} et une ligne 1-{size}, comme B2</translation>
     </message>
@@ -554,6 +784,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} ne peut pas être jouée, la partie est finie</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>{cell} ne peut pas être jouée, elle est interdite à X en Renju ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -578,6 +812,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Impossible d’écrire {name}&#xa0;: le dossier {folder} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>Un fichier {format} ne peut pas conserver ces règles&#xa0;: {name} s’ouvrira en «&#xa0;{opened}&#xa0;» et non en «&#xa0;{rules}&#xa0;».</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -613,6 +851,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} est prise&#xa0;: choisissez une case libre.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} est interdite à {mark} en Renju&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -845,6 +1087,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>%2 a joué %3 (%1) la dernière fois que l’application a tourné.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Indice pour %1&#xa0;: %2.</translation>
     </message>
@@ -1031,6 +1281,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>À {name} ({mark}) de jouer</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}, {length} alignés, standard (exactement cinq)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}, {length} alignés, Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}, {length} alignés, Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}, {length} alignés, règles inversées</translation>
     </message>
@@ -1097,6 +1359,72 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>Règle du gomoku</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Une règle autre que la règle libre ne se joue qu’à cinq alignés, sur des plateaux de {low} x {low} à {high} x {high}, en règles normales.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>Libre&#xa0;: cinq alignés ou plus gagnent</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>Standard&#xa0;: exactement cinq&#xa0;; six ou plus ne gagnent pas</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju&#xa0;: X (noir) ne peut faire ni double-trois, ni double-quatre, ni alignement trop long</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro&#xa0;: cinq alignés bloqués aux deux bouts ne gagnent pas</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>double-trois</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>double-quatre</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>alignement trop long</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} alignés ne gagnent pas en règle standard&#xa0;: continuez à jouer.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>Cinq alignés bloqués aux deux bouts ne gagnent pas en Caro&#xa0;: continuez à jouer.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1146,6 +1474,14 @@ La partie en cours est conservée.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partie.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Enregistrer quand même</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1581,10 @@ La partie en cours est conservée.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Les marques se dessinent d’elles-mêmes et la ligne gagnante se trace à travers le plateau. Sans animations, chaque changement s’affiche aussitôt.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>&amp;Règle&#xa0;:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2097,18 +2437,287 @@ Double-cliquez pour revoir la partie</translation>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, niveau {level} sur {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} a rencontré un problème inattendu et a poursuivi&#xa0;:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>Erreur inattendue</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>Fenêtre alpha-bêta</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>Scores Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>Coups envisagés</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Visites</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>Résultat de ses parties</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>La part des parties aléatoires passant par ce coup qu’a gagnées le joueur qui le joue, une nulle comptant pour moitié</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>une règle d’ouverture, pas une recherche</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>le meilleur trouvé, non prouvé</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>le coup choisi</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>Cette position, {mark} doit jouer</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{cell} par {mark}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>élagué&#xa0;: jamais exploré</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>coupé&#xa0;: vaut au moins {value} pour {mark}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>coupé&#xa0;: vaut au plus {value} pour {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} gagne</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} perd</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (mémorisé)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}, β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>victoire prouvée</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>nulle prouvée</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>défaite prouvée</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>Alpha-bêta&#xa0;: α est ce dont le joueur qui joue le coup est déjà sûr grâce à un autre coup, β ce dont l’adversaire est sûr. Dès qu’une réponse montre qu’un coup vaut au plus α, les autres réponses ne sont pas explorées&#xa0;: elles sont élaguées.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>La partie est terminée&#xa0;: minimax n’a rien à explorer.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>Minimax a exploré {searched} coups (dont {known} mémorisés depuis un autre ordre de coups) et joue {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>L’élagage alpha-bêta a laissé {pruned} coups inexplorés (en gris).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>Chaque valeur est donnée pour le joueur qui a joué le coup&#xa0;: une victoire vaut le nombre de cases libres restant à la fin plus un (une victoire plus rapide vaut plus), une défaite l’opposé, une nulle 0. Chaque joueur prend la réponse qui vaut le plus pour lui&#xa0;; le coup choisi est en gras.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>Monte Carlo a joué {trials} parties aléatoires pour {mark}&#xa0;: après chacune, les cases du gagnant gagnent des points et celles du perdant en perdent. Il prend {cell}, avec un score de {score}, le plus élevé.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}&#xa0;: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}&#xa0;: score {score}, le coup joué</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}&#xa0;: score {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS joue {cell} sans recherche&#xa0;: une victoire, un blocage forcé, la règle d’ouverture ou une menace repérée avant la recherche.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS a joué depuis ici {visits} parties aléatoires à travers son arbre, en allant plus loin là où elles tournaient bien, et joue {cell}, le coup qu’il a le plus essayé.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>La recherche de menaces joue {cell} selon sa règle d’ouverture.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>La recherche de menaces joue {cell}, sa valeur prouvée, en {seconds}&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>La recherche de menaces joue {cell}, le meilleur coup trouvé en {seconds}&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>Variante principale&#xa0;: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>L’ordinateur n’a pas pu montrer sa réflexion&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>La partie est terminée&#xa0;: il n’y a plus rien à quoi réfléchir.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Comment l’ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>Élagage alpha-&amp;bêta</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>Arrêter d’explorer un coup dès qu’une réponse montre qu’il n’est pas meilleur qu’un coup déjà trouvé&#xa0;: le même choix, moins de positions&#xa0;; les coups laissés de côté sont en gris.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>Arbre de recherche minimax</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>Étape &amp;précédente</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>Le coup exploré avant celui-ci</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>Le coup exploré après celui-ci</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>Recherche arborescente Monte Carlo (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Recherche de menaces</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>Un coup élagué&#xa0;: alpha-bêta ne l’a jamais exploré.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>Étape {step} sur {steps} dans l’ordre de la recherche</translation>
     </message>
 </context>
 </TS>

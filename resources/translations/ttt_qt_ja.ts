@@ -80,6 +80,22 @@
         <translation>あなたにとっての最善手を表示します</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>コンピューターの考え方を表示(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>この局面でコンピューターがどのように手を選ぶかを表示します：ミニマックスの木、モンテカルロの得点、MCTS と脅威探索が検討する手</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>「ヒント」は良い手を示します。「評価」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3手で勝ち」「2手で負け」は最善の手順で証明済み（両者の手を数えます）、パーセントは推定です。</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Enter または Space：カーソルのあるマスに打つ
 1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
 H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
-Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し    F1：このヘルプ
-Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存
+T：コンピューターの考え方を表示
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存    F1：このヘルプ
 Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
 振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>「ヒント」は良い手を示します。「評価」は空いている各マスに、そこに打ったら対局がどうなるかを書きます。「3手で勝ち」「2手で負け」は最善の手順で証明済み（両者の手を数えます）、パーセントは推定です。</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>%1、%2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1、禁じ手：%2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1、空き</translation>
     </message>
@@ -202,6 +224,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>連珠での X の禁じ手：%1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>保存したゲーム (*.ttt);;テキスト ファイル (*.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>ゲームを開く</translation>
     </message>
@@ -241,6 +263,34 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>進行中のゲームは破棄されます。</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>ゲームファイル (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>ttt_qt のゲーム (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Piskvork のゲーム (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>SGF のゲーム (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>About Qt</source>
         <translation>Qt について</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -486,6 +684,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{name} を開けません：{reason}。</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} はゲームファイルにしては大きすぎます。</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>{line} 行目</translation>
     </message>
@@ -530,6 +732,34 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>rules は &apos;{text}&apos; ではなく &apos;normal&apos; か &apos;reverse&apos; である必要があります</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule は &apos;{text}&apos; ではなく &apos;freestyle&apos;、&apos;standard&apos;、&apos;renju&apos;、&apos;caro&apos; のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>{rule} ルールは、7 x 7 から 15 x 15 の盤で通常ルールの五目並べにだけ使えます</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; はマスではありません：B2 のように列の文字 A-{last} と行 1-{size} で指定してください</translation>
     </message>
@@ -544,6 +774,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>{cell} には打てません。ゲームは終わっています</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>{cell} には打てません。連珠では X の禁じ手です（{reason}）</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -568,6 +802,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>{name} を書き込めません：フォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>{format} ファイルにはこのルールを残せません：{name} は {rules} ではなく {opened} として開かれます。</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -603,6 +841,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>{cell} は連珠では {mark} の禁じ手です：{reason}。</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -834,6 +1076,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>%2（%1）は前回アプリを使ったときに %3 に打ちました。</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>%1 へのヒント：%2。</translation>
     </message>
@@ -1020,6 +1270,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{name}（{mark}）の番です</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}、{length} 目並べ、標準（ちょうど五目）</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}、{length} 目並べ、連珠</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}、{length} 目並べ、Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}、{length} 目並べ、逆ルール</translation>
     </message>
@@ -1086,6 +1348,72 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>五目並べのルール</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>フリースタイル以外のルールを使えるのは、{low} x {low} から {high} x {high} の盤で通常ルールの五目並べだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>フリースタイル</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>連珠</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>フリースタイル：五目以上並べれば勝ち</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>標準：ちょうど五目で勝ち。六目以上では勝ちになりません</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>連珠：X（黒）は三三、四四、長連を打てません</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro：両端を止められた五目は勝ちになりません</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>長連</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>標準ルールでは {count} 目並べても勝ちになりません。対局を続けてください。</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>Caro では両端を止められた五目は勝ちになりません。対局を続けてください。</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1135,6 +1463,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>ゲーム.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>それでも保存(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1570,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>印が書かれていくように現れ、勝ちのラインが盤を横切って引かれます。アニメーションをオフにすると、すべての変化がすぐに表示されます。</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>ルール(&amp;U)：</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2080,18 +2420,287 @@ O：{o}
         <source>{name}, level {level} of {top}</source>
         <translation>{name}、レベル {level}/{top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} で予期しない問題が発生しましたが、処理を続行しました：
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>予期しないエラー</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>アルファベータ窓</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>モンテカルロの得点</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>検討した手</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>訪問回数</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>対局の成績</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>証明</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>この手を通るランダム対局のうち、この手を打った側が勝った割合（引き分けは 0.5 勝）</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>序盤のルールによる手で、探索ではありません</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>見つけた最善手で、証明されていません</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}：{text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>選ばれた手</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>この局面、{mark} の手番</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{cell}（{mark}）</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>枝刈り：探索されていません</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>カットオフ：{mark} にとって {value} 以上</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>カットオフ：{mark} にとって {value} 以下</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} の勝ち</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} の負け</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning}（記憶済み）</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}、β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>証明済みの勝ち</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>証明済みの引き分け</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>証明済みの負け</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>アルファベータ法：α は手を打つ側が別の手によってすでに確保している値、β は相手が確保している値です。ある応手によって、その手の価値が α 以下だとわかったら、残りの応手は探索しません。これが枝刈りです。</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>対局は終わっています：ミニマックスが探索するものはありません。</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>ミニマックスは {searched} 手を探索し（うち {known} 手は別の手順で調べたものを記憶から使用）、{cell} に打ちます。</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>アルファベータ枝刈りにより、{pruned} 手は探索されませんでした（灰色）。</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>各評価値は、その手を打った側から見た値です：勝ちは終局時に残った空きマスの数に 1 を足した値（早く勝つほど高い）、負けはそのマイナス、引き分けは 0 です。各プレイヤーは自分にとって最も価値の高い応手を選びます。太字は選ばれた手です。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>モンテカルロは {mark} のためにランダム対局を {trials} 回行いました：各対局のあと、勝った側のマスの得点が増え、負けた側のマスの得点が減ります。最も得点の高い {cell}（得点 {score}）を選びます。</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}：{mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}：得点 {score}、選んだ手</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}：得点 {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS は探索せずに {cell} に打ちます：勝ち、防ぐしかない手、序盤のルール、または先に見つけた脅威のいずれかです。</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS はここから木を通してランダム対局を {visits} 回行い、うまくいった所ほど深く読みました。最も多く試した手 {cell} に打ちます。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>脅威探索は序盤のルールにより {cell} に打ちます。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>脅威探索は {cell} に打ちます。その価値は {seconds} 秒で証明されました。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>脅威探索は {cell} に打ちます。{seconds} 秒で見つけた最善手です。</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>読み筋：{moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>コンピューターは思考を表示できませんでした：{message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>対局は終わっています：考えることはもう何もありません。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>コンピューターの考え方</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>アルゴリズム(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>アルファベータ枝刈り(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>ある応手によって、その手がすでに見つかった手より良くないとわかった時点で、その手の探索をやめます：選ぶ手は同じで、調べる局面は少なくなります。省かれた手は灰色です。</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>ミニマックス探索木</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>前のステップ(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>この手の前に探索した手</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>次のステップ(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>この手の後に探索した手</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>ミニマックス（3 x 3）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>モンテカルロ</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>モンテカルロ木探索（MCTS）</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>脅威探索</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>枝刈りされた手：アルファベータ法では探索されませんでした。</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>探索順で {steps} ステップ中 {step} 番目</translation>
     </message>
 </context>
 </TS>

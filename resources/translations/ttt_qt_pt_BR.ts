@@ -80,6 +80,22 @@
         <translation>Mostrar a melhor jogada para você</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>&amp;Mostrar o raciocínio…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>Como o computador escolhe uma jogada aqui: a árvore minimax, as pontuações de Monte Carlo, as jogadas que o MCTS e a busca de ameaças consideram</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Jogadores, tamanho do tabuleiro, regras e força do computador</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;Como jogar</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>Os níveis do computador, de “Iniciante” a “Mestre”, são ordenados pela força com que cada um jogou em nossas partidas medidas com regras assim; “Imbatível” só é oferecido onde a busca dele prova cada jogada. A dica de ferramenta de cada nível diz o método por trás dele.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>“Dica” mostra uma boa jogada. “Avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Enter ou Espaço: joga na casa sob o cursor
 1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
 H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
+T: mostrar como o computador pensa
 Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer    F1: esta ajuda
 Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
 Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
 Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Os níveis do computador, de “Iniciante” a “Mestre”, são ordenados pela força com que cada um jogou em nossas partidas medidas com regras assim; “Imbatível” só é oferecido onde a busca dele prova cada jogada. A dica de ferramenta de cada nível diz o método por trás dele.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“Dica” mostra uma boa jogada. “Avaliação” escreve em cada casa livre como a partida vai se você jogar ali: “Vitória em 3” e “Derrota em 2” são provadas com o melhor jogo, contando as jogadas dos dois jogadores; uma porcentagem é uma estimativa.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1, proibida: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, vazia</translation>
     </message>
@@ -202,6 +224,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>Proibida para o X no Renju: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Partidas salvas (*.ttt);;Arquivos de texto (*.txt);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Abrir uma partida</translation>
     </message>
@@ -241,6 +263,34 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>A partida em andamento não será mantida.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>Arquivos de partida (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>Partidas do ttt_qt (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Partidas do Piskvork (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>Partidas SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>About Qt</source>
         <translation>Sobre o Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -496,6 +694,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Não é possível abrir {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} é grande demais para ser um arquivo de partida.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>linha {line}</translation>
     </message>
@@ -540,6 +742,34 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>rules deve ser &apos;normal&apos; ou &apos;reverse&apos;, não &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule deve ser &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; ou &apos;caro&apos;, não &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>a regra {rule} é de cinco em linha em tabuleiros de 7 x 7 a 15 x 15, com regras normais</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; não é uma casa: informe uma letra de coluna A-{last} e uma linha 1-{size}, como B2</translation>
     </message>
@@ -554,6 +784,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>não é possível jogar {cell}: a partida acabou</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>não é possível jogar {cell}: no Renju a casa é proibida para o X ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -578,6 +812,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Não é possível gravar {name}: a pasta {folder} não existe.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>Um arquivo {format} não consegue guardar estas regras: {name} será aberto como {opened}, não como {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -613,6 +851,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} está ocupada: escolha uma casa livre.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>No Renju, {cell} é proibida para o {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -845,6 +1087,14 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>%2 jogou %3 (%1) da última vez que o aplicativo rodou.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Dica para %1: %2.</translation>
     </message>
@@ -1031,6 +1281,18 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Vez de {name} ({mark})</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}, {length} em linha, padrão (exatamente cinco)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}, {length} em linha, Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}, {length} em linha, Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}, {length} em linha, regras invertidas</translation>
     </message>
@@ -1097,6 +1359,72 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>Regra do gomoku</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Só com cinco em linha, em tabuleiros de {low} x {low} a {high} x {high} e com regras normais, é possível jogar com uma regra diferente do estilo livre.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>Estilo livre</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>Estilo livre: vence com cinco ou mais em linha</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>Padrão: exatamente cinco; seis ou mais não vencem</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju: o X (pretas) não pode fazer um duplo três, um duplo quatro nem uma linha longa</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro: um cinco bloqueado nas duas pontas não vence</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>duplo três</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>duplo quatro</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>linha longa</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} em linha não vence na regra padrão: continue jogando.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>Um cinco bloqueado nas duas pontas não vence no Caro: continue jogando.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1146,6 +1474,14 @@ A partida atual foi mantida.</translation>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>partida.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Salvar mesmo assim</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1581,10 @@ A partida atual foi mantida.</translation>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>As marcas se desenham sozinhas e a linha vencedora se traça sobre o tabuleiro. Sem animações, cada mudança aparece na hora.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>&amp;Regra:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2097,18 +2437,287 @@ Clique duas vezes para revisar</translation>
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, nível {level} de {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} encontrou um problema inesperado e continuou funcionando:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>Erro inesperado</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>Janela alfa-beta</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>Pontuações de Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>Jogadas consideradas</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Visitas</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Prova</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>A fração das partidas aleatórias que passam por esta jogada vencidas pelo jogador que a faz, com o empate valendo metade</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>uma regra de abertura, não uma busca</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>a melhor encontrada, não provada</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>a jogada escolhida</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>Esta posição, vez de {mark}</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{cell} de {mark}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>podada: nunca explorada</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>cortada: vale pelo menos {value} para {mark}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>cortada: vale no máximo {value} para {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} vence</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} perde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (memorizada)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}, β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>vitória provada</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>empate provado</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>derrota provada</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>Alfa-beta: α é o que o jogador que faz a jogada já tem garantido por outra jogada, β o que o adversário tem garantido. Assim que uma resposta mostra que uma jogada vale no máximo α, as outras respostas não são exploradas: elas são podadas.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>A partida terminou: o minimax não tem nada a explorar.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>O minimax explorou {searched} jogadas ({known} delas memorizadas de outra ordem de jogadas) e joga {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>A poda alfa-beta deixou {pruned} jogadas sem explorar (em cinza).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>Cada valor é para o jogador que fez a jogada: uma vitória vale as casas livres que sobram no fim mais um (uma vitória mais rápida vale mais), uma derrota o mesmo com sinal negativo, um empate 0. Cada jogador escolhe a resposta que vale mais para ele; o negrito marca a jogada escolhida.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>O Monte Carlo jogou {trials} partidas aleatórias para {mark}: depois de cada uma, as casas do vencedor ganham pontos e as do perdedor perdem. Ele escolhe {cell}, com pontuação {score}, a mais alta.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}: pontuação {score}, a jogada escolhida</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}: pontuação {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>O MCTS joga {cell} sem busca: uma vitória, um bloqueio forçado, a regra de abertura ou uma ameaça que viu primeiro.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>O MCTS jogou daqui {visits} partidas aleatórias pela sua árvore, indo mais fundo onde elas iam bem, e joga {cell}, a jogada que mais testou.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>A busca de ameaças joga {cell} pela sua regra de abertura.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>A busca de ameaças joga {cell}, com o valor provado, em {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>A busca de ameaças joga {cell}, a melhor que encontrou em {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>Linha principal: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>O computador não conseguiu mostrar o raciocínio: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>A partida terminou: não há mais nada em que pensar.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Como o computador pensa</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>Poda alfa-&amp;beta</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>Parar de explorar uma jogada assim que uma resposta mostra que ela não é melhor que outra já encontrada: a mesma escolha, menos posições; as jogadas deixadas de fora ficam em cinza.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>Árvore de busca minimax</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>Passo an&amp;terior</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>A jogada explorada antes desta</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Pró&amp;ximo passo</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>A jogada explorada depois desta</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>Minimax (3 x 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>Busca em árvore Monte Carlo (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Busca de ameaças</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>Uma jogada podada: o alfa-beta nunca a explorou.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>Passo {step} de {steps} na ordem da busca</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,22 @@
         <translation>Показать лучший для вас ход</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>Показать ход &amp;мыслей…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>Как компьютер выбирает здесь ход: дерево минимакса, очки Монте-Карло, ходы, которые рассматривают MCTS и поиск угроз</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Игроки, размер поля, правила и сила компьютера</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>Уровни компьютера, от «Новичка» до «Эксперта», упорядочены по тому, насколько сильно каждый играл в наших измеренных партиях по похожим правилам; «Непобедимый» предлагается только там, где его поиск доказывает каждый ход. Всплывающая подсказка каждого уровня называет метод, на котором он основан.</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>«Подсказка» показывает хороший ход. «Оценка» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3 хода» и «Поражение за 2 хода» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Enter или Пробел: ход в клетку под курсором
 От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
 H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
+T: показать ход мыслей компьютера
 Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход    F1: эта справка
 Ctrl+O: открыть игру    Ctrl+S: сохранить игру
 Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
 При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>Уровни компьютера, от «Новичка» до «Эксперта», упорядочены по тому, насколько сильно каждый играл в наших измеренных партиях по похожим правилам; «Непобедимый» предлагается только там, где его поиск доказывает каждый ход. Всплывающая подсказка каждого уровня называет метод, на котором он основан.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>«Подсказка» показывает хороший ход. «Оценка» пишет на каждой свободной клетке, чем кончится игра, если сходить туда: «Победа за 3 хода» и «Поражение за 2 хода» доказаны при лучшей игре, считая ходы обоих игроков; процент — это оценка.</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1, запрещено: %2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1, пусто</translation>
     </message>
@@ -202,6 +224,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>В Renju запрещено для X: %1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>Сохранённые игры (*.ttt);;Текстовые файлы (*.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -241,6 +263,34 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>Текущая игра не будет сохранена.</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>Файлы игр (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>Игры ttt_qt (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Игры Piskvork (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>Игры SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>About Qt</source>
         <translation>О Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -506,6 +704,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>Файл {name} слишком велик, чтобы быть файлом игры.</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>строка {line}</translation>
     </message>
@@ -550,6 +752,34 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>rules должно быть &apos;normal&apos; или &apos;reverse&apos;, а не &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule должно быть &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; или &apos;caro&apos;, а не &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>правило {rule} — это пять в ряд на досках от 7 x 7 до 15 x 15 при обычных правилах</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; — не клетка: укажите букву столбца A-{last} и строку 1-{size}, например B2</translation>
     </message>
@@ -564,6 +794,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>на {cell} ходить нельзя: игра окончена</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>на {cell} ходить нельзя: в Renju эта клетка запрещена для X ({reason})</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -588,6 +822,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>Не удаётся записать {name}: папки {folder} нет.</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>Файл {format} не может сохранить эти правила: {name} откроется с правилами {opened}, а не {rules}.</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -623,6 +861,10 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>В Renju клетка {cell} запрещена для {mark}: {reason}.</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -856,6 +1098,14 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>%2: ход %3 (%1) при прошлом запуске приложения.</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>Подсказка для %1: %2.</translation>
     </message>
@@ -1042,6 +1292,18 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Ход: {name} ({mark})</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}, {length} в ряд, стандартные (ровно пять)</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}, {length} в ряд, Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}, {length} в ряд, Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}, {length} в ряд, обратные правила</translation>
     </message>
@@ -1108,6 +1370,72 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>Правило гомоку</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>Правило, отличное от свободного, можно выбрать только для пяти в ряд на полях от {low} x {low} до {high} x {high} при обычных правилах.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>Свободное</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартное</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>Свободное: побеждают пять и более в ряд</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>Стандартное: ровно пять; шесть и более не побеждают</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju: X (чёрным) запрещены вилка 3×3, вилка 4×4 и длинный ряд</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro: пятёрка, закрытая с обоих концов, не побеждает</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>вилка 3×3</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>вилка 4×4</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>длинный ряд</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>{count} в ряд по стандартному правилу не побеждают: играйте дальше.</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>В Caro пятёрка, закрытая с обоих концов, не побеждает: играйте дальше.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1157,6 +1485,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>игра.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Сохранить всё равно</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1592,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>Знаки рисуются сами, а выигрышная линия прочерчивается через поле. Без анимации каждое изменение видно сразу.</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>&amp;Правило:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2114,18 +2454,287 @@ O: {o}
         <source>{name}, level {level} of {top}</source>
         <translation>{name}, уровень {level} из {top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>В {name} возникла непредвиденная проблема, но работа продолжается:
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>Непредвиденная ошибка</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>Окно альфа-бета</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>Очки Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>Рассмотренные ходы</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Посещения</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>Результат партий</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Доказательство</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>Доля случайных партий через этот ход, выигранных игроком, который его делает; ничья считается за половину</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>дебютное правило, а не поиск</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>лучший найденный, не доказан</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}: {text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>выбранный ход</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>Эта позиция, ходит {mark}</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{mark} на {cell}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>отсечён: не просматривался</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>отсечение: для {mark} стоит не меньше {value}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>отсечение: для {mark} стоит не больше {value}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} выигрывает</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} проигрывает</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning} (из памяти)</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}, β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>доказанная победа</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>доказанная ничья</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>доказанное поражение</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>Альфа-бета: α — то, что игрок, делающий ход, уже гарантировал себе другим ходом, β — то, что гарантировал себе соперник. Как только один из ответов показывает, что ход стоит не больше α, остальные ответы не просматриваются: они отсекаются.</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>Игра окончена: минимаксу нечего просматривать.</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>Минимакс просмотрел ходы ({searched}, из них {known} — из памяти, после другого порядка ходов) и играет {cell}.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>Альфа-бета-отсечение оставило часть ходов непросмотренными ({pruned}, серые).</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>Каждая оценка дана для игрока, сделавшего ход: победа стоит число свободных клеток, оставшихся в конце, плюс один (чем быстрее победа, тем больше), поражение — то же со знаком минус, ничья — 0. Каждый игрок выбирает ответ, самый ценный для него; жирным выделен выбранный ход.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>Монте-Карло сыграл за {mark} случайные партии ({trials}): после каждой клетки победителя получают очки, а клетки проигравшего их теряют. Он выбирает {cell} с наибольшим счётом: {score}.</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}: {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}: счёт {score}, выбранный ход</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}: счёт {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS играет {cell} без поиска: победа, вынужденная защита, дебютное правило или угроза, замеченная первой.</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS провёл отсюда по своему дереву случайные партии ({visits}), углубляясь там, где они шли хорошо, и играет {cell} — ход, который пробовал чаще всего.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>Поиск угроз играет {cell} по своему дебютному правилу.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>Поиск угроз играет {cell}: оценка доказана за {seconds} с.</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>Поиск угроз играет {cell} — лучший ход, найденный за {seconds} с.</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>Главный вариант: {moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>Компьютеру не удалось показать ход мыслей: {message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>Игра окончена: думать больше не о чем.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>Как думает компьютер</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Алгоритм:</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Алгоритм</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>Альфа-&amp;бета-отсечение</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>Прекращать просмотр хода, как только один из ответов покажет, что он не лучше уже найденного хода: тот же выбор, меньше позиций; пропущенные ходы — серые.</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>Дерево поиска минимакса</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>&amp;Предыдущий шаг</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>Ход, просмотренный перед этим</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>&amp;Следующий шаг</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>Ход, просмотренный после этого</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>Минимакс (3 x 3)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>Поиск по дереву методом Монте-Карло (MCTS)</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>Поиск угроз</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>Отсечённый ход: альфа-бета-поиск его не просматривал.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>Шаг {step} из {steps} в порядке поиска</translation>
     </message>
 </context>
 </TS>

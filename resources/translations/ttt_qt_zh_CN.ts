@@ -80,6 +80,22 @@
         <translation>显示对你最有利的一步</translation>
     </message>
     <message>
+        <source>Show &amp;Thinking…</source>
+        <translation>显示电脑如何思考(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>How the computer chooses a move here: the minimax tree, the Monte Carlo scores, the moves MCTS and the threat search consider</source>
+        <translation>电脑在这个局面中如何选择一步棋：极小化极大搜索树、蒙特卡洛得分，以及 MCTS 和威胁搜索所考虑的着法</translation>
+    </message>
+    <message>
+        <source>Engine Lo&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the outside engines said: their messages and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>玩家、棋盘大小、规则和电脑棋力</translation>
     </message>
@@ -88,18 +104,11 @@
         <translation>玩法(&amp;H)</translation>
     </message>
     <message>
-        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
-        <translation>电脑的等级从“新手”到“专家”，按它们在类似规则下我们测量的对局中表现出的强弱排列；只有在搜索能证明每一步的情况下才提供“无敌”。每个等级的工具提示会说明它背后的方法。</translation>
-    </message>
-    <message>
-        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
-        <translation>“提示”给出一步好棋。“评估”在每个空格上写出你下在那里后对局的走向：“3 步胜”和“2 步负”是在最佳应对下证明的，计入双方的步数；百分比只是估计。</translation>
-    </message>
-    <message>
         <source>Arrow keys: move the cursor between the cells
 Enter or Space: play the cell under the cursor
 1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
 H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
 Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
 Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
 Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
@@ -108,10 +117,19 @@ In review: Left and Right step through the moves, Home and End go to the ends</s
 Enter 或空格键：在光标所在的格子落子
 1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
 H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
-Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做    F1：本帮助
-Ctrl+O：打开游戏    Ctrl+S：保存游戏
+T：显示电脑如何思考
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+O：打开游戏    Ctrl+S：保存游戏    F1：本帮助
 Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
+        <translation>电脑的等级从“新手”到“专家”，按它们在类似规则下我们测量的对局中表现出的强弱排列；只有在搜索能证明每一步的情况下才提供“无敌”。每个等级的工具提示会说明它背后的方法。</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move. Evaluation writes on each free cell how the game goes if you play there: &quot;Win in 3&quot; and &quot;Loss in 2&quot; are proven with best play, counting the moves of both players; a percentage is an estimate.</source>
+        <translation>“提示”给出一步好棋。“评估”在每个空格上写出你下在那里后对局的走向：“3 步胜”和“2 步负”是在最佳应对下证明的，计入双方的步数；百分比只是估计。</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
@@ -184,6 +202,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>%1，%2</translation>
     </message>
     <message>
+        <source>%1, forbidden: %2</source>
+        <translation>%1，禁手：%2</translation>
+    </message>
+    <message>
         <source>%1, empty</source>
         <translation>%1，空</translation>
     </message>
@@ -202,6 +224,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Forbidden to X under Renju: %1</source>
+        <translation>Renju 规则下 X 的禁手：%1</translation>
     </message>
 </context>
 <context>
@@ -223,10 +249,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Saved games (*.ttt);;Text files (*.txt);;All files (*)</source>
-        <translation>已保存的游戏 (*.ttt);;文本文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>打开游戏</translation>
     </message>
@@ -241,6 +263,34 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>The game in progress will not be kept.</source>
         <translation>正在进行的游戏将不会保留。</translation>
+    </message>
+    <message>
+        <source>Game files (*.ttt *.psq *.sgf)</source>
+        <translation>游戏文件 (*.ttt *.psq *.sgf)</translation>
+    </message>
+    <message>
+        <source>ttt_qt games (*.ttt)</source>
+        <translation>ttt_qt 游戏 (*.ttt)</translation>
+    </message>
+    <message>
+        <source>Piskvork games (*.psq)</source>
+        <translation>Piskvork 游戏 (*.psq)</translation>
+    </message>
+    <message>
+        <source>SGF games (*.sgf)</source>
+        <translation>SGF 游戏 (*.sgf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game in progress will count as abandoned in Statistics.</source>
@@ -289,6 +339,154 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>About Qt</source>
         <translation>关于 Qt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <source>The engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept. Play on against {level}, or start {name} again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDialog</name>
+    <message>
+        <source>Engine Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No outside engine plays or gives hints now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({path}), process {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has printed no message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a program that can be run (it is not executable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomocup engines (programs named pbrain-…) play five in a row on boards from 7 x 7 to 15 x 15. They are started from where they are; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints come from the engine chosen here: its move for the side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That engine is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {path} to read its name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} It was not added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSection</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove Gomocup engines, and choose who gives hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from the app&apos;s own analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}. Hints come from {analyst}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -486,6 +684,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
+        <source>{name} is too big to be a game file.</source>
+        <translation>{name} 太大，不可能是游戏文件。</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>第 {line} 行</translation>
     </message>
@@ -530,6 +732,34 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>rules 必须是 &apos;normal&apos; 或 &apos;reverse&apos;，而不是 &apos;{text}&apos;</translation>
     </message>
     <message>
+        <source>rule must be &apos;freestyle&apos;, &apos;standard&apos;, &apos;renju&apos; or &apos;caro&apos;, not &apos;{text}&apos;</source>
+        <translation>rule 必须是 &apos;freestyle&apos;、&apos;standard&apos;、&apos;renju&apos; 或 &apos;caro&apos;，而不是 &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules</source>
+        <translation>{rule} 规则只用于 7 x 7 到 15 x 15 棋盘上、普通规则下的五子连珠</translation>
+    </message>
+    <message>
+        <source>the opening must be &apos;none&apos;, &apos;swap&apos; or &apos;swap2&apos;, not &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played before the opening&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening&apos;s choices ({text}) do not fit its moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;{word}&apos; is not a cell: give a column letter A-{last} and a row 1-{size}, like B2</source>
         <translation>&apos;{word}&apos; 不是格子：请给出列字母 A-{last} 和行号 1-{size}，例如 B2</translation>
     </message>
@@ -544,6 +774,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{cell} cannot be played, the game is over</source>
         <translation>不能下在 {cell}：游戏已结束</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be played, it is forbidden to X under Renju ({reason})</source>
+        <translation>不能下在 {cell}：在 Renju 规则下这是 X 的禁手（{reason}）</translation>
     </message>
     <message>
         <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
@@ -568,6 +802,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{name} cannot be written: there is no folder {folder}.</source>
         <translation>无法写入 {name}：文件夹 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <source>A {format} file cannot keep these rules: {name} will open as {opened}, not {rules}.</source>
+        <translation>{format} 文件无法保留这些规则：{name} 将按 {opened} 打开，而不是 {rules}。</translation>
     </message>
     <message>
         <source>{name} cannot be written: {reason}.</source>
@@ -603,6 +841,10 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{cell} is taken: choose a free cell.</source>
         <translation>{cell} 已有棋子：请选择一个空格。</translation>
+    </message>
+    <message>
+        <source>{cell} is forbidden to {mark} under Renju: {reason}.</source>
+        <translation>在 Renju 规则下，{cell} 是 {mark} 的禁手：{reason}。</translation>
     </message>
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
@@ -834,6 +1076,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>%2（%1）在上次运行程序时下了 %3。</translation>
     </message>
     <message>
+        <source>%2 played %3 (%1), an outside engine&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suggests %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint for %1: %2.</source>
         <translation>给 %1 的提示：%2。</translation>
     </message>
@@ -1020,6 +1270,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>轮到 {name}（{mark}）走棋</translation>
     </message>
     <message>
+        <source>{size} x {size}, {length} in a row, standard (exactly five)</source>
+        <translation>{size} x {size}，{length} 子连珠，标准（恰好五子）</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Renju</source>
+        <translation>{size} x {size}，{length} 子连珠，Renju</translation>
+    </message>
+    <message>
+        <source>{size} x {size}, {length} in a row, Caro</source>
+        <translation>{size} x {size}，{length} 子连珠，Caro</translation>
+    </message>
+    <message>
         <source>{size} x {size}, {length} in a row, reverse rules</source>
         <translation>{size} x {size}，{length} 子连珠，反向规则</translation>
     </message>
@@ -1086,6 +1348,72 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
 </context>
 <context>
+    <name>RuleCombo</name>
+    <message>
+        <source>Gomoku rule</source>
+        <translation>五子棋规则</translation>
+    </message>
+    <message>
+        <source>A rule other than freestyle needs five in a row on a board from {low} x {low} to {high} x {high}, in normal rules.</source>
+        <translation>只有在 {low} x {low} 到 {high} x {high} 的棋盘上、普通规则下的五子连珠，才能使用自由规则以外的规则。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Freestyle</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>Freestyle: five or more in a row wins</source>
+        <translation>自由：五子或更多连成一线即获胜</translation>
+    </message>
+    <message>
+        <source>Standard: exactly five; six or more does not win</source>
+        <translation>标准：必须恰好五子；六子或更多不算获胜</translation>
+    </message>
+    <message>
+        <source>Renju: X (black) may not make a double three, a double four or an overline</source>
+        <translation>Renju：X（黑方）不能下三三、四四或长连</translation>
+    </message>
+    <message>
+        <source>Caro: a five blocked at both ends does not win</source>
+        <translation>Caro：两端都被堵住的五子不算获胜</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>长连</translation>
+    </message>
+    <message>
+        <source>{count} in a row does not win under the standard rule: play on.</source>
+        <translation>在标准规则下，{count} 子连珠不算获胜：请继续下。</translation>
+    </message>
+    <message>
+        <source>A five blocked at both ends does not win under Caro: play on.</source>
+        <translation>在 Caro 规则下，两端都被堵住的五子不算获胜：请继续下。</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Cannot open the game</source>
@@ -1135,6 +1463,14 @@ The current game is kept.</source>
         <source>game.ttt</source>
         <comment>suggested file name</comment>
         <translation>游戏.ttt</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1570,10 @@ The current game is kept.</source>
     <message>
         <source>Marks draw themselves and the winning line draws across the board. With animations off, every change shows at once.</source>
         <translation>棋子会逐笔画出，获胜连线会划过棋盘。关闭动画后，每个变化都会立即显示。</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U)：</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2080,18 +2420,287 @@ O：{o}
         <source>{name}, level {level} of {top}</source>
         <translation>{name}，水平 {level}/{top}</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
     <message>
-        <source>{name} ran into an unexpected problem and carried on:
-{error}</source>
-        <translation>{name} 遇到意外问题，已继续运行：
-{error}</translation>
+        <source>{name} {version}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected error</source>
-        <translation>意外错误</translation>
+        <source>{name}, an outside engine: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added engines play five in a row on boards from 7 x 7 to 15 x 15, normal rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thinking</name>
+    <message>
+        <source>Move</source>
+        <translation>棋步</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>估值</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window</source>
+        <translation>α-β 窗口</translation>
+    </message>
+    <message>
+        <source>Monte Carlo scores</source>
+        <translation>蒙特卡洛得分</translation>
+    </message>
+    <message>
+        <source>Moves considered</source>
+        <translation>考虑过的棋步</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>访问次数</translation>
+    </message>
+    <message>
+        <source>Result of its games</source>
+        <translation>对局结果</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>证明</translation>
+    </message>
+    <message>
+        <source>The share of the random games through this move that the player making it won, a draw counting half</source>
+        <translation>经过这一步的随机对局中，走这一步的一方获胜的比例，平局算一半</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>an opening rule, not a search</source>
+        <translation>开局规则，未经搜索</translation>
+    </message>
+    <message>
+        <source>the best found, not proven</source>
+        <translation>找到的最佳着法，未经证明</translation>
+    </message>
+    <message>
+        <source>{header}: {text}</source>
+        <translation>{header}：{text}</translation>
+    </message>
+    <message>
+        <source>the move chosen</source>
+        <translation>选中的着法</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>This position, {mark} to move</source>
+        <translation>当前局面，轮到 {mark} 走棋</translation>
+    </message>
+    <message>
+        <source>{cell} by {mark}</source>
+        <translation>{mark} 下在 {cell}</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>≤ {value}</source>
+        <translation>≤ {value}</translation>
+    </message>
+    <message>
+        <source>pruned: never searched</source>
+        <translation>已剪枝：从未搜索</translation>
+    </message>
+    <message>
+        <source>cut off: worth at least {value} to {mark}</source>
+        <translation>截断：对 {mark} 至少值 {value}</translation>
+    </message>
+    <message>
+        <source>cut off: worth at most {value} to {mark}</source>
+        <translation>截断：对 {mark} 至多值 {value}</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} 胜</translation>
+    </message>
+    <message>
+        <source>{mark} loses</source>
+        <translation>{mark} 负</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>{meaning} (remembered)</source>
+        <translation>{meaning}（已记住）</translation>
+    </message>
+    <message>
+        <source>α {alpha}, β {beta}</source>
+        <translation>α {alpha}，β {beta}</translation>
+    </message>
+    <message>
+        <source>proven win</source>
+        <translation>已证明必胜</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>已证明必和</translation>
+    </message>
+    <message>
+        <source>proven loss</source>
+        <translation>已证明必负</translation>
+    </message>
+    <message>
+        <source>Alpha-beta: α is what the player making the move is already sure of through another move, β what the opponent is sure of. Once a reply shows a move is worth at most α, the other replies are not searched: they are pruned.</source>
+        <translation>α-β 剪枝：α 是走这步棋的一方通过另一步棋已经确保的值，β 是对手已经确保的值。一旦某个应着表明这步棋最多值 α，其余应着就不再搜索：它们被剪枝了。</translation>
+    </message>
+    <message>
+        <source>The game is over: minimax has nothing to search.</source>
+        <translation>对局已结束：极小化极大算法没有可搜索的了。</translation>
+    </message>
+    <message>
+        <source>Minimax searched {searched} moves ({known} of them remembered from another move order) and plays {cell}.</source>
+        <translation>极小化极大算法搜索了 {searched} 步棋（其中 {known} 步是在另一种走子顺序中记住的），并下在 {cell}。</translation>
+    </message>
+    <message>
+        <source>Alpha-beta pruning left {pruned} moves unsearched (grey).</source>
+        <translation>α-β 剪枝使 {pruned} 步棋未被搜索（灰色）。</translation>
+    </message>
+    <message>
+        <source>Each value is for the player who made the move: a win scores the free cells left at its end plus one (a quicker win scores more), a loss minus that, a draw 0. Each player takes the reply worth most to them; bold marks the move chosen.</source>
+        <translation>每个值都是对走这步棋的一方而言：胜局的得分为终局时剩余的空格数加一（赢得越快得分越高），负局为其相反数，平局为 0。每位玩家都选择对自己最有利的应着；粗体表示选中的着法。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo played {trials} random games for {mark}: after each, the squares of the winner gain and the loser&apos;s lose. It takes {cell}, scored {score}, the highest.</source>
+        <translation>蒙特卡洛为 {mark} 下了 {trials} 盘随机对局：每盘之后，胜方下过的格子加分，负方下过的格子减分。它选择 {cell}，得分 {score}，为最高分。</translation>
+    </message>
+    <message>
+        <source>{cell}: {mark}</source>
+        <translation>{cell}：{mark}</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}, the move taken</source>
+        <translation>{cell}：得分 {score}，选中的着法</translation>
+    </message>
+    <message>
+        <source>{cell}: score {score}</source>
+        <translation>{cell}：得分 {score}</translation>
+    </message>
+    <message>
+        <source>MCTS plays {cell} without a search: a win, a forced block, the opening rule or a threat it saw first.</source>
+        <translation>MCTS 未经搜索就下在 {cell}：这是一步胜着、被迫的堵截、开局规则，或它最先发现的威胁。</translation>
+    </message>
+    <message>
+        <source>MCTS ran {visits} random games through its tree from here, going deeper where they went well, and plays {cell}, the move it tried most.</source>
+        <translation>MCTS 从这里经由它的搜索树进行了 {visits} 盘随机对局，在形势好的地方看得更深，并下在它尝试次数最多的 {cell}。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell} by its opening rule.</source>
+        <translation>威胁搜索按它的开局规则下在 {cell}。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, its value proven, in {seconds} s.</source>
+        <translation>威胁搜索下在 {cell}，用时 {seconds} 秒证明了它的值。</translation>
+    </message>
+    <message>
+        <source>The threat search plays {cell}, the best it found in {seconds} s.</source>
+        <translation>威胁搜索下在 {cell}，这是它在 {seconds} 秒内找到的最佳着法。</translation>
+    </message>
+    <message>
+        <source>Principal line: {moves}</source>
+        <translation>主要变例：{moves}</translation>
+    </message>
+    <message>
+        <source>The computer could not show its thinking: {message}</source>
+        <translation>电脑无法显示它的思考过程：{message}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing left to think about.</source>
+        <translation>对局已结束：没有什么可思考的了。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingPanel</name>
+    <message>
+        <source>How the computer thinks</source>
+        <translation>电脑如何思考</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Alpha-&amp;beta pruning</source>
+        <translation>α-β 剪枝(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Stop searching a move as soon as one reply shows it is no better than a move already found: the same choice, fewer positions; the moves left out are grey.</source>
+        <translation>一旦某个应着表明这步棋不比已找到的着法更好，就停止搜索这步棋：选择相同，检查的局面更少；被略过的着法显示为灰色。</translation>
+    </message>
+    <message>
+        <source>Minimax search tree</source>
+        <translation>极小化极大搜索树</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>上一步(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The move searched before this one</source>
+        <translation>在这一步之前搜索的着法</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>下一步(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The move searched after this one</source>
+        <translation>在这一步之后搜索的着法</translation>
+    </message>
+    <message>
+        <source>Minimax (3 x 3)</source>
+        <translation>极小化极大（3 x 3）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search (MCTS)</source>
+        <translation>蒙特卡洛树搜索（MCTS）</translation>
+    </message>
+    <message>
+        <source>Threat search</source>
+        <translation>威胁搜索</translation>
+    </message>
+    <message>
+        <source>A pruned move: alpha-beta never searched it.</source>
+        <translation>被剪枝的着法：α-β 剪枝从未搜索它。</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} in the search&apos;s order</source>
+        <translation>按搜索顺序的第 {step} 步，共 {steps} 步</translation>
     </message>
 </context>
 </TS>

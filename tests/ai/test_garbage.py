@@ -1,5 +1,5 @@
 """The players make no reference cycles: the computer's thread freezes what a job leaves alive
-without collecting it (see ``ttt_qt.app.worker``), so a cycle would be kept for good."""
+without collecting it (see ``ttt_qt.app.computer.worker``), so a cycle would be kept for good."""
 
 from __future__ import annotations
 

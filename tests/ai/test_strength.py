@@ -16,7 +16,7 @@ from ttt_qt.ai import (
 )
 from ttt_qt.ai.search import PerfectStrategy
 from ttt_qt.ai.strength import MEASURED, STAR_FLOORS, measured_for, rating
-from ttt_qt.ai.threats import ThreatStrategy
+from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.engine import Board, Rules
 
 SMALL = [Rules(3, 3), Rules(3, 3, True), Rules(4, 3), Rules(4, 3, True), Rules(4, 4)]

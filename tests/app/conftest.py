@@ -13,11 +13,12 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import ComputerScript, load_packaging_module, settings_for
-from ttt_qt.app import players as players_module
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.process_settings import apply_process_settings
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.computer.process_settings import apply_process_settings
+from ttt_qt.app.game.model import GameModel
+from ttt_qt.app.players import build as players_module
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -74,6 +75,22 @@ def use_palette(qapp: QApplication) -> Iterator[Callable[[QPalette], None]]:
     original = QPalette(qapp.palette())
     yield qapp.setPalette
     qapp.setPalette(original)
+
+
+@pytest.fixture
+def make_model(qtbot: Any) -> Iterator[Callable[..., GameModel]]:
+    """Build and start models from the defaults with ``fields`` changed; shut down after."""
+    models: list[GameModel] = []
+
+    def make(**fields: Any) -> GameModel:
+        model = GameModel(settings_for(**fields))
+        models.append(model)
+        model.start()
+        return model
+
+    yield make
+    for model in models:
+        model.shutdown()
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from tests.helpers import WAIT_MS, wait_until_idle
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.app import MainWindow
-from ttt_qt.app.move_report import computer_move_text
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.app.strategy_texts import computer_name
+from ttt_qt.app.computer.move_report import computer_move_text
+from ttt_qt.app.players.strategy_texts import computer_name
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
 from ttt_qt.engine import Rules
 
 MakeWindow = Callable[..., MainWindow]

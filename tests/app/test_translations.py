@@ -34,12 +34,14 @@ import ttt_qt
 from tests.helpers import load_packaging_module, rules_where, settings_for
 from tests.stats.factories import decided, record, x_wins_on
 from ttt_qt.ai import Level
-from ttt_qt.app import MainWindow, language, strategy_texts
-from ttt_qt.app.game_files import GameFileError, read_game_file, write_game_file
-from ttt_qt.app.settings import Mode
-from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.app.stats_dialog import StatsDialog
-from ttt_qt.app.stats_table_model import summary_cells
+from ttt_qt.app import MainWindow
+from ttt_qt.app.game.files import GameFileError, read_game_file, write_game_file
+from ttt_qt.app.players import strategy_texts
+from ttt_qt.app.settings import language
+from ttt_qt.app.settings.app_settings import Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.stats.dialog import StatsDialog
+from ttt_qt.app.stats.table_model import summary_cells
 from ttt_qt.engine import Game, GameFormatError, Rules, parse_game
 from ttt_qt.engine.notation import FORMAT_PROBLEMS
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame
@@ -307,6 +309,9 @@ def test_statistics_name_the_computers_level_and_strategy_in_the_readers_words()
 RULES_2 = "ttt_qt game 2\nsize 3\nwin_length 3\nrules normal\n"
 """The start of a saved game of format version 2, whose players follow."""
 
+RULES_4 = "ttt_qt game 4\nsize 15\nwin_length 5\nrules normal\n"
+"""The start of a saved game of format version 4 on 15 x 15, whose opening follows."""
+
 BROKEN_GAMES = {
     "too long": "ttt_qt game 1\n" + "#" * 100_001,
     "unknown entry": "ttt_qt game 1\ncolour red\n",
@@ -316,6 +321,17 @@ BROKEN_GAMES = {
     "size out of range": "ttt_qt game 1\nsize 16\nwin_length 3\nrules normal\nmoves\n",
     "win length out of range": "ttt_qt game 1\nsize 3\nwin_length 4\nrules normal\nmoves\n",
     "rules word": "ttt_qt game 1\nsize 3\nwin_length 3\nrules sideways\nmoves\n",
+    "rule word": "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule go\nmoves\n",
+    "rule board": "ttt_qt game 3\nsize 5\nwin_length 4\nrules normal\nrule caro\nmoves\n",
+    "forbidden": (
+        "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule renju\n"
+        "moves F8 A1 G8 C1 H6 E1 H7 G1 H8\n"
+    ),
+    "opening word": RULES_4 + "opening pie\nmoves\n",
+    "opening board": "ttt_qt game 4\nsize 9\nwin_length 5\nrules normal\nopening swap\nmoves\n",
+    "opening choice": RULES_4 + "opening swap2 red\nmoves H8 H9 J9\n",
+    "choice missing": RULES_4 + "opening swap\nmoves H8 H9 J9 A1\n",
+    "choices out of place": RULES_4 + "opening swap white\nmoves H8\n",
     "not a cell": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 22\n",
     "off the board": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 Z9\n",
     "cell taken": "ttt_qt game 1\nsize 3\nwin_length 3\nrules normal\nmoves B2 B2\n",
@@ -344,7 +360,10 @@ def test_what_is_wrong_inside_a_game_file_is_translated(tmp_path: Path, problem:
     assert engine_error.value.problem == problem
     with pytest.raises(GameFileError) as window_error:
         read_game_file(path)
-    english = FORMAT_PROBLEMS[problem].format(**engine_error.value.facts)
+    facts = dict(engine_error.value.facts)
+    if "reason" in facts:  # Renju's reason is translated too
+        facts["reason"] = f"{MARK}{facts['reason']}\u203a"
+    english = FORMAT_PROBLEMS[problem].format(**facts)
     # The window's words for the problem are the engine's, translated; so is where it is.
     assert f"{MARK}{english}\u203a" in str(window_error.value)
     if engine_error.value.line is not None:
@@ -509,7 +528,7 @@ CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 from ttt_qt.app import MainWindow
-from ttt_qt.app.language import Translators, chosen_language
+from ttt_qt.app.settings.language import Translators, chosen_language
 app = QApplication(sys.argv[:1])
 translators = Translators(chosen_language(""))
 window = MainWindow()

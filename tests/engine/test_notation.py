@@ -61,8 +61,8 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
         ("hello", "not a ttt_qt game"),
         ("ttt_qt game 0\nsize 3", "not a ttt_qt game"),
         (
-            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 3"),
-            r"saved by a newer version of ttt_qt \(game format 3; this version reads format 2\)",
+            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 5"),
+            r"saved by a newer version of ttt_qt \(game format 5; this version reads format 4\)",
         ),
         (SAMPLE.replace("size 3", "size three"), "size must be a whole number"),
         (SAMPLE.replace("size 3", "size 16"), "board size must be from 3 to 15"),
@@ -173,7 +173,7 @@ def test_a_saved_game_names_both_players_or_neither() -> None:
         (
             SAMPLE_2.replace("x person", "x robot"),
             "player kind",
-            "line 5: x must be 'person' or 'computer', not 'robot'",
+            "line 5: x must be 'person', 'computer' or 'engine', not 'robot'",
         ),
         (
             SAMPLE_2.replace("x person Anna Maria", "x person  "),
@@ -231,3 +231,69 @@ def test_round_trip_with_players(
     saved = parse_saved_game(text)
     assert (saved.game, saved.x, saved.o) == (game, x, o)
     assert format_game(saved.game, (x, o)) == text
+
+
+# --- the gomoku rule (format version 3) ------------------------------------------------------
+
+RENJU_GAME = Game(Rules(15, 5, rule="renju"), [(7, 7), (7, 8), (8, 8)])
+
+
+def test_a_gomoku_rule_is_written_in_version_3_and_reads_back() -> None:
+    text = format_game(RENJU_GAME)
+    assert text.splitlines()[:5] == [
+        "ttt_qt game 3",
+        "size 15",
+        "win_length 5",
+        "rules normal",
+        "rule renju",
+    ]
+    game = parse_game(text)
+    assert game.rules == RENJU_GAME.rules
+    assert game.moves == RENJU_GAME.moves
+    players = (GamePlayer.person("Ann"), GamePlayer.computer("threats", {"time_limit": 1}))
+    assert parse_saved_game(format_game(RENJU_GAME, players)).x == players[0]
+
+
+def test_freestyle_games_keep_the_older_versions() -> None:
+    assert format_game(Game(Rules(15, 5))).startswith("ttt_qt game 1\n")
+    players = (GamePlayer.person("Ann"), GamePlayer.person("Bo"))
+    assert format_game(Game(Rules(15, 5)), players).startswith("ttt_qt game 2\n")
+    assert "rule " not in format_game(Game(Rules(15, 5)), players)
+
+
+def test_a_game_without_a_rule_entry_is_freestyle() -> None:
+    text = "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nmoves H8\n"
+    assert parse_game(text).rules.rule == "freestyle"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem", "message"),
+    [
+        (
+            "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule gomoku\nmoves\n",
+            "rule word",
+            "line 5: rule must be 'freestyle', 'standard', 'renju' or 'caro', not 'gomoku'",
+        ),
+        (
+            "ttt_qt game 3\nsize 5\nwin_length 4\nrules normal\nrule caro\nmoves\n",
+            "rule board",
+            "line 5: the caro rule is five in a row on boards from 7 x 7 to 15 x 15",
+        ),
+        (
+            "ttt_qt game 2\nsize 15\nwin_length 5\nrules normal\nrule renju\nmoves\n",
+            "unknown entry",
+            "line 5: unknown entry 'rule'",
+        ),
+        (
+            "ttt_qt game 3\nsize 15\nwin_length 5\nrules normal\nrule renju\n"
+            "moves F8 A1 G8 C1 H6 E1 H7 G1 H8\n",
+            "forbidden",
+            "line 6, move 9: H8 cannot be played, it is forbidden to X under Renju (double three)",
+        ),
+    ],
+)
+def test_a_bad_rule_says_why(text: str, problem: str, message: str) -> None:
+    with pytest.raises(GameFormatError) as error:
+        parse_game(text)
+    assert error.value.problem == problem
+    assert message in str(error.value)

@@ -246,6 +246,7 @@ def test_the_package_holds_the_app_and_its_desktop_integration(deb: Path) -> Non
     assert {
         "/usr/bin/ttt-qt",
         "/usr/lib/ttt-qt/ttt-qt",
+        "/usr/lib/ttt-qt/pbrain-tttqt",
         f"/usr/share/applications/{APP_ID}.desktop",
         f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
         f"/usr/share/mime/packages/{APP_ID}.xml",

@@ -58,7 +58,11 @@ def test_docks_that_match_windows_by_class_find_the_entry() -> None:
 
 
 def test_the_desktop_entry_opens_saved_games(platform_metadata: ModuleType) -> None:
-    assert desktop_entry()["MimeType"] == f"{platform_metadata.GAME_MIME_TYPE};"
+    assert desktop_entry()["MimeType"] == "".join(
+        f"{kind};" for kind in platform_metadata.OPENED_MIME_TYPES
+    )
+    assert platform_metadata.OPENED_MIME_TYPES[0] == platform_metadata.GAME_MIME_TYPE
+    assert "application/x-go-sgf" in platform_metadata.OPENED_MIME_TYPES  # shared-mime-info's
 
 
 def test_the_mime_type_names_saved_games_by_suffix_and_first_line(
@@ -66,7 +70,12 @@ def test_the_mime_type_names_saved_games_by_suffix_and_first_line(
 ) -> None:
     root = ET.parse(MIME_FILE).getroot()
     kinds = root.findall("m:mime-type", MIME_NS)
-    assert [kind.get("type") for kind in kinds] == [platform_metadata.GAME_MIME_TYPE]
+    assert [kind.get("type") for kind in kinds] == [
+        platform_metadata.GAME_MIME_TYPE,
+        platform_metadata.PSQ_MIME_TYPE,
+    ]
+    psq_glob = kinds[1].find("m:glob", MIME_NS)
+    assert psq_glob is not None and psq_glob.get("pattern") == "*.psq"
     kind = kinds[0]
     assert kind.findtext("m:comment", namespaces=MIME_NS) == platform_metadata.GAME_TYPE_NAME
     glob = kind.find("m:glob", MIME_NS)
@@ -95,12 +104,15 @@ def test_update_mime_database_accepts_the_mime_type(
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stderr == ""
     assert (tmp_path / "mime" / f"{platform_metadata.GAME_MIME_TYPE}.xml").is_file()
+    assert (tmp_path / "mime" / f"{platform_metadata.PSQ_MIME_TYPE}.xml").is_file()
 
 
 def test_the_metainfo_describes_the_same_app(platform_metadata: ModuleType) -> None:
     root = ET.parse(METAINFO_FILE).getroot()
     assert root.findtext("name") == DISPLAY_NAME
     assert root.findtext("provides/mediatype") == platform_metadata.GAME_MIME_TYPE
+    kinds = [kind.text for kind in root.findall("provides/mediatype")]
+    assert kinds == list(platform_metadata.OPENED_MIME_TYPES)
     assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP_FILE.name

@@ -1,7 +1,8 @@
 """The frozen app (PyInstaller, build.spec): it starts, passes its self-test and shows a window.
 
-Marked ``packaging``: these build the app (about 25 s for one folder, 45 s for one file) and
-run only with ``--run-packaging`` or ``TTT_QT_PACKAGING=1`` (CI sets it).
+Marked ``packaging``: these build the app (about 25 s for one folder, 45 s for one file), with
+its console engine ``pbrain-tttqt`` beside it, and run only with ``--run-packaging`` or
+``TTT_QT_PACKAGING=1`` (CI sets it).
 """
 
 from __future__ import annotations
@@ -53,6 +54,25 @@ def test_the_frozen_app_reports_its_version(one_folder_app: Path) -> None:
     result = run_frozen(one_folder_app, "--version", QT_QPA_PLATFORM="offscreen")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"ttt-qt {ttt_qt.__version__}"
+
+
+def test_the_one_folder_build_holds_a_gomocup_engine_that_plays(one_folder_app: Path) -> None:
+    pbrain = one_folder_app.with_name("pbrain-tttqt" + one_folder_app.suffix)
+    exchange = "START 15\nABOUT\nBEGIN\nEND\n"
+    result = subprocess.run(
+        [str(pbrain)],
+        input=exchange,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_S,
+        check=False,
+    )
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0, result.stderr
+    assert lines[0] == "OK"
+    assert lines[1].startswith('name="ttt-qt"') and f'version="{ttt_qt.__version__}"' in lines[1]
+    x, y = (int(part) for part in lines[2].split(","))
+    assert 0 <= x < 15 and 0 <= y < 15
 
 
 def test_the_one_folder_app_passes_its_self_test_offscreen(one_folder_app: Path) -> None:

@@ -3,8 +3,9 @@
     python -m tests.reliability.app_launcher [--close-when-thinking] [ttt-qt arguments...]
 
 The app prints nothing of its own, so a parent process cannot tell when a search is under way.
-This launcher runs ``ttt_qt.app.main.main`` unchanged, with two observers added from outside:
-every computer player built by the app sets an event when its search starts, and once Ctrl+C
+This launcher runs ``ttt_qt.desktop.main`` unchanged, with two observers added from outside:
+every computer player built by the app sets an event when its search starts (an outside
+engine counts once its process runs), and once Ctrl+C
 is handled (the app's interrupt handler is installed) and a search runs, the launcher prints
 ``thinking <monotonic seconds>``. With ``--close-when-thinking`` it then closes the window, as
 a person does with the title bar's close button, after printing ``closing <monotonic seconds>``.
@@ -19,8 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_qt import ai
-from ttt_qt.app import main as app_main
-from ttt_qt.app import players
+from ttt_qt import desktop as app_main
+from ttt_qt.app.players import build as players
 from ttt_qt.engine import Board, Move
 
 CLOSE_FLAG = "--close-when-thinking"
@@ -46,6 +47,11 @@ def observed_create(name: str, seed: int | None = None, **options: Any) -> ai.St
     return ObservedStrategy(ai.create(name, seed=seed, **options))
 
 
+def searching_in(window: Any) -> bool:
+    """True once a built-in player searches, or an outside engine of the window's runs."""
+    return searching.is_set() or any(engine.pid for engine in window.model.engines)
+
+
 def announce_when_thinking(close_window: bool) -> Callable[[Callable[[], object]], Any]:
     """Wrap the app's ``install_interrupt_handler`` so readiness is announced after it ran."""
     install = app_main.install_interrupt_handler
@@ -54,7 +60,7 @@ def announce_when_thinking(close_window: bool) -> Callable[[Callable[[], object]
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
-        from ttt_qt.app.main_window import MainWindow
+        from ttt_qt.app.window.main_window import MainWindow
 
         restore = install(close)
         timer = QTimer()
@@ -62,7 +68,7 @@ def announce_when_thinking(close_window: bool) -> Callable[[Callable[[], object]
 
         def check() -> None:
             windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-            if not (windows and windows[0].model.is_thinking and searching.is_set()):
+            if not (windows and windows[0].model.is_thinking and searching_in(windows[0])):
                 return
             timer.stop()
             print(f"thinking {time.monotonic():.6f}", flush=True)

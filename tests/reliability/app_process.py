@@ -14,8 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from ttt_qt.app.settings import AppSettings, ComputerChoice, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice, Mode
+from ttt_qt.app.settings.store import SettingsStore
 
 ROOT = Path(__file__).resolve().parents[2]
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from ttt_qt.app.process_settings import apply_process_settings
+from ttt_qt.app.computer.process_settings import apply_process_settings
 
 from .disks import PageLimit, TinyDisk, small_disk
 

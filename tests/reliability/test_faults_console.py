@@ -2,7 +2,7 @@
 
 Each time it exits with code 0, says what happened once on standard error, and lists every
 earlier game (or keeps the foreign file aside unchanged). A damaged file and a missing one are
-covered by tests/stats/test_stats_command.py.
+covered by tests/console/test_stats_command.py.
 """
 
 from __future__ import annotations

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.stats import RecordStore
 
 from .app_process import ROOT, environment

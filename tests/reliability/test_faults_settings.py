@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.settings.app_settings import AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Board
 from ttt_qt.stats import RecordStore
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 
-from ttt_qt.app import main as app_main
+from ttt_qt import desktop as app_main
 from ttt_qt.console.main import main as console_main
 
 from .app_process import environment
@@ -167,7 +167,7 @@ def test_ttt_qt_under_any_arguments(monkeypatch: pytest.MonkeyPatch, argv: list[
         return 0
 
     monkeypatch.setattr(app_main, "run_app", run_app)
-    monkeypatch.setattr("ttt_qt.app.self_test.run_self_test", lambda: run_app("self"))
+    monkeypatch.setattr("ttt_qt.app.window.self_test.run_self_test", lambda: run_app("self"))
     out, errors = io.StringIO(), io.StringIO()  # text of any kind (a real process escapes it)
     with redirect_stdout(out), redirect_stderr(errors):
         code = app_main.main(argv)

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.game_files import GameFileError, read_game_file
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, Mode
-from ttt_qt.app.settings_store import SettingsStore
+from ttt_qt.app.game.files import GameFileError, read_game_file
+from ttt_qt.app.settings.app_settings import AppSettings, Mode
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.engine import (
     MAX_SIZE,
     Game,
@@ -69,7 +69,7 @@ LINES = st.one_of(
     st.builds(lambda n: f"win_length {n}", NUMBERS),
     st.sampled_from(["rules normal", "rules reverse", "rules", "rules misere", "rules Normal"]),
     st.builds(lambda cells: "moves " + " ".join(cells), st.lists(CELLS, max_size=30)),
-    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 3"]),
+    st.sampled_from(["", "# a comment", "moves", "size", "\t", HEADER, "ttt_qt game 4"]),
     st.text(max_size=20),
     st.builds(lambda mark, player: f"{mark} {player}", st.sampled_from(["x", "o", "X"]), PLAYERS),
 )

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtGui import QPaintEvent
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.cell_button import CellButton
-from ttt_qt.app.main import install_interrupt_handler
-from ttt_qt.app.main_window import MainWindow
+from ttt_qt.app.board.cell_button import CellButton
+from ttt_qt.app.window.main_window import MainWindow
+from ttt_qt.desktop import install_interrupt_handler
 from ttt_qt.stats import RecordStore
 
 pytestmark = pytest.mark.gui

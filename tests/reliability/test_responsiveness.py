@@ -16,10 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.settings import AppSettings, ComputerChoice
-from ttt_qt.app.settings_store import SettingsStore
-from ttt_qt.app.strategy_texts import computer_name
+from ttt_qt.app.players.strategy_texts import computer_name
+from ttt_qt.app.settings.app_settings import AppSettings, ComputerChoice
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.stats import RecordStore
 
 from .app_process import LONG_SEARCH

@@ -53,15 +53,15 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import slow_run
 from ttt_qt import ai
-from ttt_qt.app import computer as computer_module
-from ttt_qt.app import dialogs
-from ttt_qt.app import players as players_module
-from ttt_qt.app.main_window import MainWindow
-from ttt_qt.app.outcome_dialog import OutcomeDialog
-from ttt_qt.app.settings import ComputerChoice, Mode
-from ttt_qt.app.settings_dialog import SettingsDialog
-from ttt_qt.app.strategy_picker import StrategyPicker
-from ttt_qt.app.strategy_texts import computer_name
+from ttt_qt.app.computer import computer as computer_module
+from ttt_qt.app.dialogs.outcome_dialog import OutcomeDialog
+from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
+from ttt_qt.app.players import build as players_module
+from ttt_qt.app.players.strategy_picker import StrategyPicker
+from ttt_qt.app.players.strategy_texts import computer_name
+from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
+from ttt_qt.app.widgets import dialogs
+from ttt_qt.app.window.main_window import MainWindow
 from ttt_qt.engine import MAX_SIZE, Board, Move, cell_name, parse_game
 from ttt_qt.stats import RecordStore
 

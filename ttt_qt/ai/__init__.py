@@ -2,6 +2,9 @@
 
 - ``base``: the ``Strategy`` protocol, the budget (``Limit``) and the answer (``SearchResult``).
 - ``registry``: strategies by name, with what a settings dialog shows about them.
+- ``memory``: ``SearchMemory``, what a player's searches remember between moves (owned by the
+  player, or shared on purpose: ``share_memory(create(name), memory)``); imported by those who
+  share one, since the first move of most players needs none.
 - ``defaults``: the players' default options (``NTRIALS``, ``SCORE_*``, playouts, think times).
 - ``selfplay``: ``play_out``, a game between two players (arena, tournament, level simulation).
 - ``minimax``: the textbook minimax the course modules run on their own boards.
@@ -21,10 +24,22 @@ imported when the first such player is created (see ``registry``), so ``import t
 stays light. Pure Python; nothing here imports Qt.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ttt_qt.engine import Board
 
 from .adaptive import LEVEL_MAX, LEVEL_MIN, START_LEVEL, level_from_results
-from .base import Explains, Limit, MoveValue, SearchResult, Strategy, last_result
+from .base import (
+    Explains,
+    Limit,
+    MoveValue,
+    SearchResult,
+    Strategy,
+    as_the_rule_allows,
+    last_result,
+)
 from .defaults import (
     NTRIALS,
     PLAYOUTS,
@@ -34,6 +49,7 @@ from .defaults import (
     THREATS_TIME_LIMIT,
 )
 from .levels import Level, Rung, ladder, level_of, nearest_rung, rung_of
+from .opening import BalancedOpening, OpeningChooser, opening_chooser, take_opening_step
 from .registry import (
     OptionInfo,
     StrategyInfo,
@@ -45,15 +61,23 @@ from .registry import (
 )
 from .strength import MAX_STARS, proves, stars
 
+if TYPE_CHECKING:
+    from .memory import SearchMemory
 
-def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+
+def analyze(
+    board: Board, limit: Limit | None = None, memory: SearchMemory | None = None
+) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
 
-    Imports the search when first called, so that importing this package stays light.
+    With ``memory`` (a player's), the analysis and the player build on each other's work.
+    Under a gomoku rule other than freestyle the values are estimates and Renju's forbidden
+    cells are left out (``base.as_the_rule_allows``). Imports the search when first called,
+    so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
 
-    return search_analyze(board, limit)
+    return as_the_rule_allows(board, search_analyze(board, limit, memory))
 
 
 _TRIALS_HELP = "How many random games it plays before each move: more plays better, and slower."
@@ -212,10 +236,12 @@ __all__ = [
     "LEVEL_MIN",
     "MAX_STARS",
     "START_LEVEL",
+    "BalancedOpening",
     "Explains",
     "Level",
     "Limit",
     "MoveValue",
+    "OpeningChooser",
     "OptionInfo",
     "Rung",
     "SearchResult",
@@ -231,8 +257,10 @@ __all__ = [
     "level_of",
     "names",
     "nearest_rung",
+    "opening_chooser",
     "proves",
     "register",
     "rung_of",
     "stars",
+    "take_opening_step",
 ]

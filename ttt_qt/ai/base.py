@@ -9,17 +9,21 @@
   principal line, and the value of every move it looked at.
 - ``Explains``: a strategy that keeps the ``SearchResult`` of its last move, so that a window
   can say whether that move was proven (``last_result`` reads it from any strategy).
+- ``plays_legal``: wraps a ``choose`` so that it never returns a cell the rules forbid (under
+  Renju, X's double threes, double fours and overlines), for players that pick among the
+  board's empty cells rather than its legal moves.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from time import perf_counter
-from typing import Literal, Protocol, runtime_checkable
+from typing import Concatenate, Literal, ParamSpec, Protocol, TypeVar, runtime_checkable
 
 from ttt_qt.engine import Board, Move
 
@@ -288,3 +292,65 @@ def require_playable(board: Board) -> list[Move]:
 def make_rng(seed: int | None) -> random.Random:
     """A private random generator, reproducible for a given seed."""
     return random.Random(seed)
+
+
+def allowed(board: Board, move: Move) -> Move:
+    """``move`` when the side to move may play it, else the legal move nearest to it.
+
+    Only Renju forbids empty cells (to X). The nearest is by king steps, then row-major.
+    """
+    if board.forbidden_reason(move) is None:
+        return move
+    row, col = move
+    return min(
+        require_playable(board),
+        key=lambda cell: (max(abs(cell[0] - row), abs(cell[1] - col)), cell),
+    )
+
+
+_S = TypeVar("_S")
+_P = ParamSpec("_P")
+
+
+def plays_legal(
+    choose: Callable[Concatenate[_S, Board, _P], Move],
+) -> Callable[Concatenate[_S, Board, _P], Move]:
+    """Wrap a strategy's ``choose``: a forbidden cell becomes the nearest legal one.
+
+    See ``allowed``. It costs little under every rule but Renju, where X has such cells.
+    """
+
+    @functools.wraps(choose)
+    def checked(self: _S, board: Board, /, *args: _P.args, **kwargs: _P.kwargs) -> Move:
+        return allowed(board, choose(self, board, *args, **kwargs))
+
+    return checked
+
+
+def as_the_rule_allows(board: Board, result: SearchResult) -> SearchResult:
+    """An analysis of ``board`` as its gomoku rule allows.
+
+    The searches count lines as freestyle does, so under another rule a value they prove may
+    be wrong: every value becomes an estimate (its score kept), and cells forbidden to the side
+    to move (Renju) are left out. Under freestyle ``result`` is returned as it is.
+    """
+    if board.rules.is_freestyle or result.move is None:
+        return result
+    forbidden = set(board.forbidden_moves())
+    moves = {
+        move: _estimated(value) for move, value in result.moves.items() if move not in forbidden
+    }
+    if not moves:
+        return replace(result, proven=False)
+    best = result.move
+    if best not in moves:
+        best = max(moves, key=lambda move: (moves[move].sort_key(), -move[0], -move[1]))
+    line = result.line if result.line[:1] == (best,) else (best,)
+    return replace(result, move=best, value=moves[best], proven=False, moves=moves, line=line)
+
+
+def _estimated(value: MoveValue) -> MoveValue:
+    """``value`` as an estimate of the same score."""
+    if value.kind == "estimate":
+        return value
+    return MoveValue("estimate", None, value.score, f"{round(value.score * 100)}%")

@@ -30,7 +30,7 @@ from ttt_qt.engine import Rules
 
 from .registry import fixed_strength_names, names
 from .strength import MAX_STARS, STAR_FLOORS, measured_for, proves
-from .threats import plays_as_perfect
+from .threats.scope import plays_as_perfect
 
 SAME_STRENGTH = 100
 """Ratings closer than this are one level. Each rating comes from 28 games (4 a pair among

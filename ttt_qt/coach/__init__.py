@@ -1,5 +1,8 @@
-"""The coach: the review of a finished game (a grade for every move) and tactics puzzles.
+"""The coach: game reviews, tactics puzzles, and the computer's thinking shown. No Qt.
 
+- ``thinking``: "show thinking", the records of how each course algorithm sees a position
+  (seed 003's minimax tree, seed 002's Monte Carlo scores, MCTS's visits, the threat search's
+  line), taken from the very functions the players run;
 - ``assessment``: the value of one position for the side to move (exact where the search
   solves it, else from the threat searches and estimates);
 - ``grades`` and ``sentences``: a move's grade (best to blunder, with its sign) and why;

@@ -23,10 +23,12 @@ from functools import partial
 from typing import Literal
 
 from ttt_qt.ai.base import Limit, MoveValue, Poller, SearchStopped
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import analyze, search
 from ttt_qt.ai.search.driver import principal_line
-from ttt_qt.ai.threats.player import plays_as_perfect, root_moves
+from ttt_qt.ai.threats.player import root_moves
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position
+from ttt_qt.ai.threats.scope import plays_as_perfect
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Move
 
@@ -107,29 +109,33 @@ def uses_analysis(board: Board) -> bool:
     return plays_as_perfect(board.rules) or left <= EXACT_MAX_LEFT
 
 
-def assess(board: Board, limit: Limit) -> Assessment:
-    """The value of ``board`` for the side to move within ``limit`` (its deadline set)."""
+def assess(board: Board, limit: Limit, memory: SearchMemory | None = None) -> Assessment:
+    """The value of ``board`` for the side to move within ``limit`` (its deadline set).
+
+    The searches read and add to ``memory`` (a review shares one over its positions).
+    """
+    memory = memory or SearchMemory()
     if board.is_over:
         if board.winner is None:
             return Assessment(proven("draw", 0), None, threat="over")
         kind: Literal["win", "loss"] = "win" if board.winner == board.to_move else "loss"
         return Assessment(proven(kind, 0), None, threat="over")
     if uses_analysis(board):
-        return _analysed(board, limit)
-    return _threat_assessment(board, limit, 0)
+        return _analysed(board, limit, memory)
+    return _threat_assessment(board, limit, 0, memory)
 
 
-def _analysed(board: Board, limit: Limit) -> Assessment:
+def _analysed(board: Board, limit: Limit, memory: SearchMemory) -> Assessment:
     """Every legal move valued by ``analyze``; the best one's line from the search's table."""
-    result = analyze(board, limit)
+    result = analyze(board, limit, memory)
     assert result.move is not None and result.value is not None  # the game is not over
     value = result.value
     length = value.plies if value.plies is not None else 4
-    line = principal_line(board, result.move, max(1, length))
+    line = principal_line(board, result.move, max(1, length), memory.transpositions(board.rules))
     return Assessment(value, result.move, line, dict(result.moves))
 
 
-def _threat_assessment(board: Board, limit: Limit, forced: int) -> Assessment:
+def _threat_assessment(board: Board, limit: Limit, forced: int, memory: SearchMemory) -> Assessment:
     """The threat searches in turn, then ``search`` among the moves that matter."""
     poll = Poller(limit, CHECK_EVERY)
     position = Position(board, poll)
@@ -147,7 +153,7 @@ def _threat_assessment(board: Board, limit: Limit, forced: int) -> Assessment:
         return Assessment(proven("loss", 2), move, (move,), threat="lost-five")
     if blocks and forced < FORCED_DEPTH:
         block = position.move(blocks[0])
-        after = _after(board.play(block), limit, forced + 1)
+        after = _after(board.play(block), limit, forced + 1, memory)
         value = after_move(after.value)
         return Assessment(value, block, (block, *after.line), threat="block", stops=(block,))
     vcf = _attempt(board, poll, 0.15, ThreatSearch.vcf)
@@ -160,7 +166,7 @@ def _threat_assessment(board: Board, limit: Limit, forced: int) -> Assessment:
         if not stops:
             first = position.move(attack[0])
             return Assessment(proven("loss", len(attack) + 1), first, (first,), threat="lost-vcf")
-        return _searched(board, limit, stops, "stop-vcf")
+        return _searched(board, limit, stops, "stop-vcf", memory)
     vct = _deepening_vct(board, poll, 0.25)
     if vct:
         move = position.move(vct[0])
@@ -168,23 +174,26 @@ def _threat_assessment(board: Board, limit: Limit, forced: int) -> Assessment:
     attack_vct = partial(ThreatSearch.vct, depth=OPPONENT_VCT_DEPTH, vcf_depth=OPPONENT_VCF_DEPTH)
     found = _opponent_attack(board, poll, 0.4, attack_vct)
     if found is not None and found[1]:
-        return _searched(board, limit, found[1], "stop-vct")
-    return _searched(board, limit, [position.move(cell) for cell in root_moves(position)], "")
+        return _searched(board, limit, found[1], "stop-vct", memory)
+    roots = [position.move(cell) for cell in root_moves(position)]
+    return _searched(board, limit, roots, "", memory)
 
 
-def _after(board: Board, limit: Limit, forced: int) -> Assessment:
+def _after(board: Board, limit: Limit, forced: int, memory: SearchMemory) -> Assessment:
     """The assessment of the position after a forced block (it may end the game)."""
     if board.is_over:
-        return assess(board, limit)
-    return _threat_assessment(board, limit, forced)
+        return assess(board, limit, memory)
+    return _threat_assessment(board, limit, forced, memory)
 
 
-def _searched(board: Board, limit: Limit, moves: list[Move], threat: Threat) -> Assessment:
+def _searched(
+    board: Board, limit: Limit, moves: list[Move], threat: Threat, memory: SearchMemory
+) -> Assessment:
     """``search`` among ``moves`` (every legal move when empty) with the time left."""
     size = board.rules.size
     among = {row * size + col for row, col in moves} or None
     left = max(limit.left(), 0.001)
-    result = search(board, replace(limit, time=min(left, 1e6), deadline=None), among)
+    result = search(board, replace(limit, time=min(left, 1e6), deadline=None), among, memory)
     assert result.move is not None and result.value is not None
     stops = tuple(moves) if threat else ()
     return Assessment(result.value, result.move, result.line, dict(result.moves), threat, stops)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from ttt_qt.ai.base import Limit, MoveValue
 from ttt_qt.ai.defaults import THREATS_TIME_LIMIT
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.engine import Board, Mark, Move, Rules
 
 from .assessment import Assessment, after_move, assess
@@ -80,11 +81,12 @@ def review_moves(
     start = max(1, first)
     if start > len(moves):
         return
-    before = _assess(boards[start - 1], whole, seconds)
+    memory = SearchMemory()
+    before = _assess(boards[start - 1], whole, seconds, memory)
     if before is None:
         return
     for number, move in enumerate(moves[start - 1 :], start=start):
-        after = _assess(boards[number], whole, seconds)
+        after = _assess(boards[number], whole, seconds, memory)
         if after is None:
             return
         yield judge(number, boards[number - 1], move, before, after)
@@ -101,11 +103,11 @@ def review_game(
     return list(review_moves(rules, moves, limit, seconds))
 
 
-def _assess(board: Board, whole: Limit, seconds: float) -> Assessment | None:
+def _assess(board: Board, whole: Limit, seconds: float, memory: SearchMemory) -> Assessment | None:
     """The assessment of ``board`` with ``seconds`` at most, or None once ``whole`` is reached."""
     if whole.stopped():
         return None
-    found = assess(board, replace(whole, time=seconds).started())
+    found = assess(board, replace(whole, time=seconds).started(), memory)
     return None if whole.stopped() else found
 
 

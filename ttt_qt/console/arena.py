@@ -18,22 +18,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from ttt_qt.ai import Strategy, create, names
+from ttt_qt.ai import Strategy, names
 from ttt_qt.ai.selfplay import play_out
 from ttt_qt.engine import (
     Board,
     Mark,
     Move,
+    Opening,
     Rules,
     format_moves,
     other,
 )
+from ttt_qt.gomocup import EngineError
 
 from .arena_text import (
     COLUMN_GAP,
     COLUMNS,
     CSV_FAILED,
     CSV_HEADER,
+    ENGINE_FAILED,
     GAMES,
     GAMES_PLURAL,
     HEADING,
@@ -45,12 +48,22 @@ from .arena_text import (
     TOTALS,
     YES,
 )
+from .engines import (
+    DEFAULT_ENGINE_TIME,
+    add_engine_argument,
+    check_players,
+    close_players,
+    load_engines,
+    make_player,
+    player_name,
+)
 from .files import reason
+from .openings import add_opening_argument, choosers_for, open_game, opening_of
 from .options import (
     add_rules_arguments,
+    engine_seconds,
     game_count,
     rules_of,
-    strategy_name,
     whole_number,
 )
 from .progress import Progress
@@ -71,12 +84,20 @@ class ArenaGame:
         moves: the moves in the order played.
         winner: the winning mark, or None for a tie.
         seconds: how long the game took.
+        swapped: True when a fair opening left X to the player named for O.
+        choices: the opening's choices (``two``, ``black``), none without an opening.
     """
 
     number: int
     moves: tuple[Move, ...]
     winner: Mark | None
     seconds: float
+    swapped: bool = False
+    choices: tuple[str, ...] = ()
+
+    def names(self, x_name: str, o_name: str) -> dict[Mark, str]:
+        """Who held each mark, of the players named for X and for O."""
+        return {"X": o_name, "O": x_name} if self.swapped else {"X": x_name, "O": o_name}
 
     @property
     def loser(self) -> Mark | None:
@@ -89,14 +110,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     players = ", ".join(names())
     parser.add_argument(
         "--x",
-        type=strategy_name,
+        type=player_name,
         default="random",
         metavar="STRATEGY",
-        help=f"the computer player for X, who moves first (default random): {players}",
+        help=f"the computer player for X, who moves first (default random): {players}, or an"
+        " engine's name (--engine)",
     )
     parser.add_argument(
         "--o",
-        type=strategy_name,
+        type=player_name,
         default="random",
         metavar="STRATEGY",
         help="the computer player for O (default random)",
@@ -124,6 +146,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
     )
+    add_opening_argument(parser)
+    add_engine_argument(parser)
+    parser.add_argument(
+        "--engine-time",
+        type=engine_seconds,
+        default=DEFAULT_ENGINE_TIME,
+        metavar="S",
+        help=f"seconds a move for the engines (default {DEFAULT_ENGINE_TIME:g})",
+    )
     parser.add_argument(
         "--record",
         action="store_true",
@@ -138,11 +169,32 @@ def play_one(number: int, rules: Rules, players: dict[Mark, Strategy]) -> ArenaG
     return ArenaGame(number, moves, board.winner, time.perf_counter() - start)
 
 
-def play_games(rules: Rules, x: Strategy, o: Strategy, count: int) -> Iterator[ArenaGame]:
-    """Play ``count`` games, X always moving first, yielding each as it ends."""
+def play_games(
+    rules: Rules,
+    x: Strategy,
+    o: Strategy,
+    count: int,
+    *,
+    opening: Opening = "none",
+    seed: int | None = None,
+) -> Iterator[ArenaGame]:
+    """Play ``count`` games, yielding each as it ends.
+
+    Without an opening X always moves first; with one, ``x`` places the first stones and
+    the opening's choices decide who holds X (``seed`` seeds the built-in opening players).
+    """
     players: dict[Mark, Strategy] = {"X": x, "O": o}
+    choosers = choosers_for(x, o, seed)
     for number in range(1, count + 1):
-        yield play_one(number, rules, players)
+        if opening == "none":
+            yield play_one(number, rules, players)
+            continue
+        start = time.perf_counter()
+        opened = open_game(rules, opening, x, o, choosers)
+        board, moves, _ = play_out(opened.board, opened.players)
+        seconds = time.perf_counter() - start
+        all_moves = opened.moves + moves
+        yield ArenaGame(number, all_moves, board.winner, seconds, opened.swapped, opened.choices)
 
 
 def player_label(mark: Mark, name: str) -> str:
@@ -152,20 +204,22 @@ def player_label(mark: Mark, name: str) -> str:
 
 def format_table(games: Sequence[ArenaGame], x_name: str, o_name: str) -> list[str]:
     """The table of runs: run number, who won, who lost, tie — one line per game."""
-    labels: dict[Mark | None, str] = {
-        "X": player_label("X", x_name),
-        "O": player_label("O", o_name),
-        None: NOBODY,
-    }
-    rows = [
-        (
-            str(game.number),
-            labels[game.winner],
-            labels[game.loser],
-            YES if game.winner is None else NO,
+    rows = []
+    for game in games:
+        names = game.names(x_name, o_name)
+        labels: dict[Mark | None, str] = {
+            "X": player_label("X", names["X"]),
+            "O": player_label("O", names["O"]),
+            None: NOBODY,
+        }
+        rows.append(
+            (
+                str(game.number),
+                labels[game.winner],
+                labels[game.loser],
+                YES if game.winner is None else NO,
+            )
         )
-        for game in games
-    ]
     widths = [max(len(cells[i]) for cells in [COLUMNS, *rows]) for i in range(len(COLUMNS))]
     lines = []
     for cells in [COLUMNS, tuple("-" * width for width in widths), *rows]:
@@ -176,23 +230,30 @@ def format_table(games: Sequence[ArenaGame], x_name: str, o_name: str) -> list[s
     return lines
 
 
-def format_totals(games: Sequence[ArenaGame], x_name: str, o_name: str) -> str:
-    """The totals line: wins of each side and ties."""
+def format_totals(
+    games: Sequence[ArenaGame], x_name: str, o_name: str, by_player: bool = False
+) -> str:
+    """The totals line: wins of each side and ties.
+
+    ``by_player`` (with a fair opening, where either may hold X): the wins of each player,
+    named alone.
+    """
     return TOTALS.format(
-        x=player_label("X", x_name),
-        o=player_label("O", o_name),
-        x_wins=sum(game.winner == "X" for game in games),
-        o_wins=sum(game.winner == "O" for game in games),
+        x=x_name if by_player else player_label("X", x_name),
+        o=o_name if by_player else player_label("O", o_name),
+        x_wins=sum(game.winner == ("O" if game.swapped else "X") for game in games),
+        o_wins=sum(game.winner == ("X" if game.swapped else "O") for game in games),
         ties=sum(game.winner is None for game in games),
     )
 
 
 def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str]:
-    """One game as a CSV row, in the order of ``CSV_HEADER``."""
+    """One game as a CSV row, in the order of ``CSV_HEADER`` (the players by the mark held)."""
+    names = game.names(x_name, o_name)
     return [
         str(game.number),
-        x_name,
-        o_name,
+        names["X"],
+        names["O"],
         str(rules.size),
         str(rules.win_length),
         YES if rules.reverse else NO,
@@ -200,6 +261,8 @@ def csv_row(game: ArenaGame, rules: Rules, x_name: str, o_name: str) -> list[str
         game.loser or "",
         YES if game.winner is None else NO,
         format_moves(game.moves),
+        rules.rule,
+        " ".join(game.choices),
     ]
 
 
@@ -215,9 +278,24 @@ def run(args: argparse.Namespace) -> int:
         UsageError: the board size and win length do not make a board.
     """
     rules = rules_of(args)
+    opening = opening_of(args, rules)
+    engines = load_engines(args.engine, names())
+    check_players((args.x, args.o), engines)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
-    x, o = create(args.x, seed=x_seed), create(args.o, seed=o_seed)
+    seconds, rule = args.engine_time, rules.rule
+    x = make_player(args.x, engines, seed=x_seed, engine_time=seconds, rule=rule)
+    o = make_player(args.o, engines, seed=o_seed, engine_time=seconds, rule=rule)
+    try:
+        return _run_games(args, rules, x, o, opening)
+    finally:
+        close_players((x, o))
+
+
+def _run_games(
+    args: argparse.Namespace, rules: Rules, x: Strategy, o: Strategy, opening: Opening = "none"
+) -> int:
+    """Play the games between ``x`` and ``o`` and print the table (``run`` without its setup)."""
     try:
         csv_file = _open_csv(args.csv)
     except OSError as error:
@@ -230,16 +308,18 @@ def run(args: argparse.Namespace) -> int:
         if csv_file:
             csv_file.close()
         return 1
-    print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=rules.describe()))
+    described = rules.describe() + ("" if opening == "none" else f", {opening}")
+    print(HEADING.format(x=args.x, o=args.o, games=games_text(args.games), rules=described))
     print()
     finished: list[ArenaGame] = []
     progress = Progress(args.games, sys.stderr)
     interrupted = False
+    failure: str | None = None
     try:
         writer = csv.writer(csv_file) if csv_file else None
         if writer:
             writer.writerow(CSV_HEADER)
-        for game in play_games(rules, x, o, args.games):
+        for game in play_games(rules, x, o, args.games, opening=opening, seed=args.seed):
             finished.append(game)
             if writer and csv_file:
                 writer.writerow(csv_row(game, rules, args.x, args.o))
@@ -249,6 +329,8 @@ def run(args: argparse.Namespace) -> int:
             progress.update(len(finished))
     except KeyboardInterrupt:
         interrupted = True
+    except EngineError as error:  # said after the table of the games it finished
+        failure = str(error)
     except OSError as error:
         print(CSV_FAILED.format(path=args.csv, reason=reason(error)), file=sys.stderr)
         return 1
@@ -262,10 +344,13 @@ def run(args: argparse.Namespace) -> int:
     for line in format_table(finished, args.x, args.o):
         print(line)
     print()
-    print(format_totals(finished, args.x, args.o))
+    print(format_totals(finished, args.x, args.o, by_player=opening != "none"))
     if interrupted:
         print(INTERRUPTED.format(done=len(finished), games=games_text(args.games)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
+    if failure is not None:
+        print(ENGINE_FAILED.format(reason=failure), file=sys.stderr)
+        return 1
     return 1 if recorder is not None and recorder.refused else 0
 
 

@@ -20,4 +20,5 @@ TOTALS = "Totals: {x} won {x_wins}, {o} won {o_wins}, ties {ties}"
 INTERRUPTED = "Interrupted after {done} of {games}."
 CSV_FAILED = "ttt-console arena: cannot write {path}: {reason}"
 RECORD_FAILED = "ttt-console arena: cannot record the games in {path}: {reason}"
-CSV_HEADER = ("run", *GAME_COLUMNS, "loser", "tie", "moves")
+CSV_HEADER = ("run", *GAME_COLUMNS, "loser", "tie", "moves", "rule", "opening")
+ENGINE_FAILED = "ttt-console arena: {reason}"

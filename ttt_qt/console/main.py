@@ -29,6 +29,7 @@ from .messages import (
     CLASSIC_SUMMARY,
     COMMAND_METAVAR,
     COMMAND_UNAVAILABLE,
+    CONVERT_SUMMARY,
     DESCRIPTION,
     EPILOG,
     INTERRUPTED,
@@ -94,6 +95,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("arena", ARENA_SUMMARY, "ttt_qt.console.arena"),
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
     Command("tournament", TOURNAMENT_SUMMARY, "ttt_qt.console.tournament"),
+    Command("convert", CONVERT_SUMMARY, "ttt_qt.console.convert"),
     Command("review", REVIEW_SUMMARY, "ttt_qt.console.review_command"),
     Command("puzzle", PUZZLE_SUMMARY, "ttt_qt.console.puzzle_command"),
 )

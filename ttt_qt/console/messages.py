@@ -27,6 +27,7 @@ REVIEW_SUMMARY = (
 )
 PUZZLE_SUMMARY = "tactics puzzles: X or O to play and win in N, with hints; --list prints them"
 STATS_SUMMARY = "the recorded games: a summary table, and CSV or PDF exports"
+CONVERT_SUMMARY = "convert a game file between .ttt, .psq (Piskvork) and .sgf (by extension)"
 
 NO_COMMAND = "choose a command"
 UNKNOWN_OPTION = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ttt_qt.ai import names
-from ttt_qt.engine import MAX_SIZE, MIN_SIZE, Rules, usual_win_length
+from ttt_qt.engine import GOMOKU_RULES, MAX_SIZE, MIN_SIZE, Rules, usual_win_length
 
 from .errors import UsageError
 
@@ -90,14 +90,15 @@ def whole_number(text: str) -> int:
 
 
 def rules_of(args: argparse.Namespace) -> Rules:
-    """The rules of ``--size``, ``--win-length`` (the usual one unless given) and ``--reverse``.
+    """The rules of ``--size``, ``--win-length`` (usual unless given), ``--reverse``, ``--rule``.
 
     Raises:
-        UsageError: the board size and win length do not make a board.
+        UsageError: the board size and win length do not make a board, or the gomoku rule
+            cannot be played on it.
     """
     try:
         length = args.win_length if args.win_length is not None else usual_win_length(args.size)
-        return Rules(args.size, length, args.reverse)
+        return Rules(args.size, length, args.reverse, args.rule)
     except ValueError as error:
         raise UsageError(str(error)) from None
 
@@ -105,7 +106,7 @@ def rules_of(args: argparse.Namespace) -> Rules:
 def add_rules_arguments(
     parser: argparse.ArgumentParser, default_size: int, *, win_length_help: str, reverse_help: str
 ) -> None:
-    """Add ``--size`` (``default_size`` unless given), ``--win-length`` and ``--reverse``.
+    """Add ``--size`` (``default_size`` unless given), ``--win-length``, ``--reverse``, ``--rule``.
 
     ``rules_of`` makes the rules of what they were given.
     """
@@ -120,3 +121,44 @@ def add_rules_arguments(
         "--win-length", type=positive_int, default=None, metavar="K", help=win_length_help
     )
     parser.add_argument("--reverse", action="store_true", help=reverse_help)
+    parser.add_argument(
+        "--rule",
+        choices=GOMOKU_RULES,
+        default="freestyle",
+        help=(
+            "the rule of five in a row (default freestyle: five or more wins); standard:"
+            " exactly five; renju: X may not make a double three, a double four or an"
+            " overline; caro: a five blocked at both ends does not win. Not freestyle:"
+            " five in a row on 7 x 7 to 15 x 15 only"
+        ),
+    )
+
+
+MAX_SECONDS = 3600.0
+"""The longest think time a move may be given on the command line: an hour."""
+
+
+def think_seconds(text: str, least: float = 0.0) -> float:
+    """A number of seconds, from ``least`` to ``MAX_SECONDS``.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not least <= value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected {least:g} to {MAX_SECONDS:g} seconds, not {text}"
+        )
+    return value
+
+
+def engine_seconds(text: str) -> float:
+    """Seconds a move for an outside engine: at least 0.01 (the protocol counts milliseconds).
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    return think_seconds(text, least=0.01)

@@ -237,6 +237,10 @@ class FinishedGame(Protocol):
     def seconds(self) -> float:
         """How long the game took."""
 
+    @property
+    def swapped(self) -> bool:
+        """True when a fair opening left X to the player named for O."""
+
 
 class ArenaRecorder:
     """Keeps the arena's games in the shared records (``ttt-console arena --record``).
@@ -283,13 +287,14 @@ class ArenaRecorder:
         self._last_write = time.monotonic()
 
     def _record(self, game: FinishedGame) -> GameRecord:
+        x, o = (self._o, self._x) if game.swapped else (self._x, self._o)
         return GameRecord(
             played_at=datetime.now().astimezone(),
             rules=self._rules,
-            x_name=self._x.capitalize(),
-            x_player=self._x,
-            o_name=self._o.capitalize(),
-            o_player=self._o,
+            x_name=x.capitalize(),
+            x_player=x,
+            o_name=o.capitalize(),
+            o_player=o,
             moves=game.moves,
             winner=game.winner,
             duration_seconds=game.seconds,

@@ -12,19 +12,17 @@ trial counts); ``--set`` changes any other option, such as ``--set montecarlo.tr
 from __future__ import annotations
 
 import argparse
-import csv
 import math
 import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
 
 from ttt_qt.ai import Strategy, create, fixed_strength_names, info, names
 from ttt_qt.ai.selfplay import play_out
@@ -32,16 +30,36 @@ from ttt_qt.engine import (
     Board,
     Mark,
     Move,
+    Opening,
     Rules,
     format_moves,
 )
+from ttt_qt.gomocup import EngineError
 
 from . import tournament_text as text
 from .elo import Rating, fit_ratings
+from .engines import (
+    DEFAULT_ENGINE_TIME,
+    add_engine_argument,
+    check_players,
+    close_players,
+    load_engines,
+    make_player,
+    player_name,
+)
 from .errors import UsageError
-from .files import cannot_write, reason
-from .options import add_rules_arguments, positive_int, rules_of, strategy_name, whole_number
+from .files import cannot_write
+from .openings import add_opening_argument, choosers_for, open_game, opening_of
+from .options import (
+    add_rules_arguments,
+    positive_int,
+    rules_of,
+    strategy_name,
+    think_seconds,
+    whole_number,
+)
 from .progress import Progress
+from .tournament_csv import records, write_csvs
 
 DEFAULT_GAMES = 2
 MAX_GAMES = 10_000
@@ -69,6 +87,10 @@ class Pairing:
         seed: the seed of X's player (O's gets the next one), or None.
         opening: moves played before the players take over (none by default), so that
             benchmarks can start games from varied positions.
+        engines: the outside engines among the players: (name, program path) pairs.
+        engine_time: seconds a move for the engines.
+        fair_opening: ``swap`` or ``swap2`` (``--opening``): ``x`` places the first stones
+            and the opening's choices decide who holds X; ``none`` by default.
     """
 
     number: int
@@ -78,6 +100,9 @@ class Pairing:
     options: Options
     seed: int | None
     opening: tuple[Move, ...] = ()
+    engines: tuple[tuple[str, str], ...] = ()
+    engine_time: float = DEFAULT_ENGINE_TIME
+    fair_opening: Opening = "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +160,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--time-limit",
-        type=_seconds,
+        type=think_seconds,
         default=DEFAULT_TIME_LIMIT,
         metavar="S",
         help="think time per move for the players that take one, 0 for their own "
@@ -155,6 +180,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="games played at once, each in its own process (default: the number of cores)",
     )
+    add_opening_argument(parser)
+    add_engine_argument(parser)
     parser.add_argument("--seed", type=whole_number, default=None, help="seed for the players")
     parser.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the ratings")
     parser.add_argument(
@@ -163,18 +190,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _player_list(value: str) -> list[str]:
-    players = [strategy_name(part) for part in value.split(",") if part.strip()]
+    players = [player_name(part) for part in value.split(",") if part.strip()]
     return list(dict.fromkeys(players))
-
-
-def _seconds(value: str) -> float:
-    try:
-        seconds = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {value!r}") from None
-    if not 0 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {value}")
-    return seconds
 
 
 def player_options(players: Sequence[str], time_limit: float, settings: Sequence[str]) -> Options:
@@ -241,21 +258,36 @@ def schedule(
 def play(pairing: Pairing) -> Played:
     """Play one game of the tournament (in whichever process runs it)."""
     seed = pairing.seed
-    players: dict[Mark, Strategy] = {
-        "X": create(pairing.x, seed=seed, **pairing.options[pairing.x]),
-        "O": create(
-            pairing.o, seed=None if seed is None else seed + 1, **pairing.options[pairing.o]
-        ),
-    }
-    board, moves, thinking = play_out(Board.from_moves(pairing.rules, pairing.opening), players)
-    return Played(
-        pairing.number,
-        pairing.x,
-        pairing.o,
-        board.winner,
-        format_moves(pairing.opening + moves),
-        thinking,
-    )
+    engines = dict(pairing.engines)
+    players: dict[Mark, Strategy] = {}
+    try:
+        sides: tuple[tuple[Mark, str, int | None], ...] = (
+            ("X", pairing.x, seed),
+            ("O", pairing.o, None if seed is None else seed + 1),
+        )
+        for mark, name, own_seed in sides:
+            players[mark] = make_player(
+                name,
+                engines,
+                seed=own_seed,
+                options=pairing.options.get(name),
+                engine_time=pairing.engine_time,
+                rule=pairing.rules.rule,
+            )
+        x, o = pairing.x, pairing.o
+        start = Board.from_moves(pairing.rules, pairing.opening)
+        before = pairing.opening
+        if pairing.fair_opening != "none":
+            first, second = players["X"], players["O"]
+            choosers = choosers_for(first, second, seed)
+            opened = open_game(pairing.rules, pairing.fair_opening, first, second, choosers)
+            start, before, players = opened.board, opened.moves, opened.players
+            if opened.swapped:
+                x, o = o, x
+        board, moves, thinking = play_out(start, players)
+    finally:
+        close_players(players.values())
+    return Played(pairing.number, x, o, board.winner, format_moves(before + moves), thinking)
 
 
 def run_games(pairings: Sequence[Pairing], jobs: int) -> Iterator[Played]:
@@ -305,30 +337,48 @@ def run(args: argparse.Namespace) -> int:
     Raises:
         UsageError: bad rules, fewer than two players, or a bad ``--set``.
     """
-    players = args.players if args.players is not None else fixed_strength_names()
+    engines = load_engines(args.engine, names())
+    players = args.players if args.players is not None else [*fixed_strength_names(), *engines]
+    check_players(players, engines)
     if len(players) < 2:
         raise UsageError(text.ONE_PLAYER.format(count=len(players)))
     if args.games > MAX_GAMES:
         raise UsageError(text.TOO_MANY_GAMES.format(most=MAX_GAMES, games=args.games))
     rules = rules_of(args)
-    options = player_options(players, args.time_limit, args.set)
+    fair_opening = opening_of(args, rules)
+    strategies = [name for name in players if name not in engines]
+    options = player_options(strategies, args.time_limit, args.set)
+    options.update({name: {} for name in engines})
     for path in (args.csv, args.games_csv):
         reason = cannot_write(path) if path is not None else None
         if reason:  # said before the games, not after them
             print(text.CSV_FAILED.format(path=path, reason=reason), file=sys.stderr)
             return 1
     pairings = schedule(players, args.games, rules, options, args.seed)
+    engine_time = args.time_limit or DEFAULT_ENGINE_TIME
+    pairings = [
+        replace(
+            pairing,
+            engines=tuple(engines.items()),
+            engine_time=engine_time,
+            fair_opening=fair_opening,
+        )
+        for pairing in pairings
+    ]
     jobs = min(args.jobs, len(pairings), MAX_JOBS)
     _print_heading(players, rules, args, len(pairings), jobs)
     finished: list[Played] = []
     progress = Progress(len(pairings), sys.stderr)
     interrupted = False
+    failure: str | None = None
     try:
         for played in run_games(pairings, jobs):
             finished.append(played)
             progress.update(len(finished))
     except KeyboardInterrupt:
         interrupted = True
+    except EngineError as error:  # the games still playing are dropped; said after the tables
+        failure = str(error)
     finally:
         progress.finish()
     finished.sort(key=lambda played: played.number)
@@ -339,10 +389,13 @@ def run(args: argparse.Namespace) -> int:
     print(text.CROSS_TITLE)
     for line in format_cross_table(players, finished):
         print(line)
-    code = _write_csvs(args, ratings, finished, rules)
+    code = write_csvs(args, ratings, finished, rules)
     if interrupted:
         print(text.INTERRUPTED.format(done=len(finished), total=len(pairings)), file=sys.stderr)
         return INTERRUPTED_EXIT_CODE
+    if failure is not None:
+        print(text.ENGINE_FAILED.format(reason=failure), file=sys.stderr)
+        return 1
     return code
 
 
@@ -354,7 +407,7 @@ def _print_heading(
     print(
         text.HEADING.format(
             players=", ".join(players),
-            rules=rules.describe(),
+            rules=rules.describe() + ("" if args.opening == "none" else f", {args.opening}"),
             games=games,
             total=total,
             jobs=processes,
@@ -363,18 +416,6 @@ def _print_heading(
     limit = text.SECONDS.format(seconds=args.time_limit) if args.time_limit else text.NO_TIME_LIMIT
     print(text.THINKING.format(time_limit=limit))
     print()
-
-
-def records(finished: Sequence[Played]) -> dict[str, dict[str, list[float]]]:
-    """Per player: ``wdl`` counts (wins, draws, losses) and every move's ``seconds``."""
-    table: dict[str, dict[str, list[float]]] = {}
-    for played in finished:
-        for mark, name in (("X", played.x), ("O", played.o)):
-            entry = table.setdefault(name, {"wdl": [0.0, 0.0, 0.0], "seconds": []})
-            outcome = 1 if played.winner is None else (0 if played.winner == mark else 2)
-            entry["wdl"][outcome] += 1
-            entry["seconds"].extend(played.thinking.get(mark, ()))
-    return table
 
 
 def format_ratings(ratings: Sequence[Rating], finished: Sequence[Played]) -> list[str]:
@@ -430,77 +471,3 @@ def _columns(
         ]
         lines.append(text.COLUMN_GAP.join(parts).rstrip())
     return lines
-
-
-def _write_csvs(
-    args: argparse.Namespace, ratings: Sequence[Rating], finished: Sequence[Played], rules: Rules
-) -> int:
-    """Write ``--csv`` and ``--games-csv``; 1 (after a message) when one cannot be written."""
-    writers: list[tuple[Path | None, Callable[[Any], None]]] = [
-        (args.csv, lambda out: _ratings_csv(out, ratings, finished, rules, args.time_limit)),
-        (args.games_csv, lambda out: _games_csv(out, finished, rules)),
-    ]
-    code = 0
-    for path, write in writers:
-        if path is None:
-            continue
-        try:
-            with path.open("w", newline="", encoding="utf-8") as out:
-                write(out)
-        except OSError as error:
-            print(text.CSV_FAILED.format(path=path, reason=reason(error)), file=sys.stderr)
-            code = 1
-    return code
-
-
-def _ratings_csv(
-    out: Any, ratings: Sequence[Rating], finished: Sequence[Played], rules: Rules, limit: float
-) -> None:
-    table = records(finished)
-    writer = csv.writer(out)
-    writer.writerow(text.RATINGS_CSV_HEADER)
-    for rank, rating in enumerate(ratings, start=1):
-        entry = table.get(rating.name, {"wdl": [0.0, 0.0, 0.0], "seconds": []})
-        seconds = entry["seconds"]
-        writer.writerow(
-            [
-                rank,
-                rating.name,
-                f"{rating.elo:.1f}",
-                f"{rating.margin:.1f}",
-                rating.games,
-                rating.points,
-                f"{rating.score:.4f}",
-                *(int(count) for count in entry["wdl"]),
-                f"{sum(seconds) / len(seconds):.4f}" if seconds else "",
-                f"{max(seconds):.4f}" if seconds else "",
-                rules.size,
-                rules.win_length,
-                "yes" if rules.reverse else "no",
-                limit,
-            ]
-        )
-
-
-def _games_csv(out: Any, finished: Sequence[Played], rules: Rules) -> None:
-    writer = csv.writer(out)
-    writer.writerow(text.GAMES_CSV_HEADER)
-    for played in finished:
-        per_move = {
-            mark: sum(seconds) / len(seconds) if seconds else 0.0
-            for mark, seconds in played.thinking.items()
-        }
-        writer.writerow(
-            [
-                played.number,
-                played.x,
-                played.o,
-                rules.size,
-                rules.win_length,
-                "yes" if rules.reverse else "no",
-                played.winner or "",
-                f"{per_move.get('X', 0.0):.4f}",
-                f"{per_move.get('O', 0.0):.4f}",
-                played.moves,
-            ]
-        )

@@ -19,6 +19,7 @@ COLUMN_GAP = "  "
 MARGIN = "+/-{margin:.0f}"
 INTERRUPTED = "Interrupted after {done} of {total} games; the ratings count those."
 CSV_FAILED = PROG + ": cannot write {path}: {reason}"
+ENGINE_FAILED = PROG + ": {reason} The games played before it are counted."
 TOO_MANY_GAMES = "--games is at most {most:,} a pairing, not {games}"
 ONE_PLAYER = "a tournament needs two players or more (different ones), not {count}"
 BAD_SETTING = "--set takes PLAYER.OPTION=VALUE, such as mcts.playouts=2000, not {text!r}"
@@ -42,4 +43,11 @@ RATINGS_CSV_HEADER = (
     "reverse",
     "time_limit",
 )
-GAMES_CSV_HEADER = ("game", *GAME_COLUMNS, "x_seconds_per_move", "o_seconds_per_move", "moves")
+GAMES_CSV_HEADER = (
+    "game",
+    *GAME_COLUMNS,
+    "x_seconds_per_move",
+    "o_seconds_per_move",
+    "moves",
+    "rule",
+)

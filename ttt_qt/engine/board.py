@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .cells import cell_name
 from .errors import IllegalMove, PositionError
+from .gomoku import winning_runs, wins
+from .renju import ForbiddenReason, forbidden_mask, forbidden_reason
 from .rules import Rules
 from .types import Mark, Move, other
 
@@ -38,6 +41,11 @@ class Board:
 
     ``play`` returns a new board; a board never changes, so it can be handed to another thread.
     Boards compare equal when their rules and marks are equal.
+
+    Under Renju the cells forbidden to X are not legal moves for X (``forbidden_reason``
+    says why); when X has no legal move left the game is over, a draw. A board under Renju
+    is a ``RenjuBoard``, which ``Board(...)`` builds by itself: the other rules keep the
+    common move's path free of Renju's questions.
     """
 
     __slots__ = ("_count", "_line_mark", "_line_mask", "_o", "_rules", "_x")
@@ -48,6 +56,12 @@ class Board:
     _count: int
     _line_mask: int
     _line_mark: Mark | None
+
+    def __new__(cls, rules: Rules | None = None, *_args: object, **_kwargs: object) -> Board:
+        """A ``RenjuBoard`` for Renju's rules, else a board of ``cls``."""
+        if cls is Board and getattr(rules, "rule", None) == "renju":
+            return object.__new__(RenjuBoard)
+        return object.__new__(cls)
 
     def __init__(self, rules: Rules, x_bits: int = 0, o_bits: int = 0) -> None:
         """Build a board from bit masks, checking that a legal game can reach it.
@@ -77,7 +91,11 @@ class Board:
         self._line_mask, self._line_mark = 0, None
         for mark in ("X", "O"):
             bits = x_bits if mark == "X" else o_bits
-            lines = [line for line in rules.geometry.lines if bits & line == line]
+            if rules.rule == "freestyle":
+                lines = [line for line in rules.geometry.lines if bits & line == line]
+            else:
+                theirs = o_bits if mark == "X" else x_bits
+                lines = winning_runs(rules.rule, mark, bits, theirs, rules.size)
             if not lines:
                 continue
             if mark != last or not _one_move_made_all(lines):
@@ -170,7 +188,7 @@ class Board:
 
     @property
     def is_over(self) -> bool:
-        """True when a line is complete or the board is full."""
+        """True when a line is complete or the board is full (or, under Renju, X is stuck)."""
         return self._line_mark is not None or self.is_full
 
     @property
@@ -190,12 +208,28 @@ class Board:
         return None
 
     def legal_moves(self) -> list[Move]:
-        """Every empty cell in row-major order; empty once the game is over."""
+        """Every empty cell in row-major order; empty once the game is over.
+
+        Under Renju, X's legal moves leave out the cells forbidden to X.
+        """
         if self.is_over:
             return []
         occupied = self._x | self._o
         size = self._rules.size
         return [divmod(i, size) for i in range(size * size) if not occupied >> i & 1]
+
+    def forbidden_reason(self, move: Move) -> ForbiddenReason | None:
+        """Why the side to move may not play the empty cell ``move``, or None.
+
+        Only X under Renju has forbidden cells: ``double three``, ``double four`` or
+        ``overline``. None too for a taken cell or once the game is over (``play`` says why).
+        """
+        self._index(move)  # IllegalMove off the board, as under Renju
+        return None
+
+    def forbidden_moves(self) -> list[Move]:
+        """The empty cells forbidden to the side to move, in row-major order (Renju, X only)."""
+        return []
 
     def rows(self) -> tuple[tuple[Mark | None, ...], ...]:
         """The marks row by row, top row first."""
@@ -208,7 +242,8 @@ class Board:
         """Return the board after the side to move plays ``move``.
 
         Raises:
-            IllegalMove: the cell is off the board or occupied, or the game is over.
+            IllegalMove: the cell is off the board or occupied, the game is over, or (Renju)
+                the cell is forbidden to X, with the reason.
         """
         if self.is_over:
             raise IllegalMove("the game is over")
@@ -219,14 +254,21 @@ class Board:
         mark = self.to_move
         x_bits, o_bits = (self._x | bit, self._o) if mark == "X" else (self._x, self._o | bit)
         mine = x_bits if mark == "X" else o_bits
-        board = Board.__new__(Board)
+        board = _new_board(self.__class__)
         board._set(self._rules, x_bits, o_bits)
         board._line_mask, board._line_mark = 0, None
         through = self._rules.geometry.lines_through[index]
         for line in through:
             if mine & line == line:  # rare: the rest is looked at only when a line is complete
-                completed = [window for window in through if mine & window == window]
-                board._line_mask, board._line_mark = _whole_run(completed), mark
+                rule = self._rules.rule
+                if rule == "freestyle":
+                    completed = [window for window in through if mine & window == window]
+                    board._line_mask, board._line_mark = _whole_run(completed), mark
+                else:
+                    theirs = o_bits if mark == "X" else x_bits
+                    run = wins(rule, mark, mine, theirs, size=self._rules.size, cell=index)
+                    if run:
+                        board._line_mask, board._line_mark = run, mark
                 break
         return board
 
@@ -266,6 +308,93 @@ class Board:
 
     def __str__(self) -> str:
         return "\n".join(" ".join(mark or "." for mark in row) for row in self.rows())
+
+
+_new_board = object.__new__
+"""A board's allocation without ``Board.__new__``'s choice (``play`` knows the class)."""
+
+
+class RenjuBoard(Board):
+    """A board under Renju: the cells forbidden to X are not X's legal moves.
+
+    ``play`` refuses them with the reason; when X has no legal move left the game is over, a
+    draw. The forbidden cells of a position are found once, when first asked for.
+    """
+
+    __slots__ = ("_forbidden",)
+
+    _forbidden: int
+
+    @property
+    def is_over(self) -> bool:
+        """True when a line is complete, the board is full, or X may play no cell."""
+        if self._line_mark is not None or self.is_full:
+            return True
+        return self._count % 2 == 0 and self._x_is_stuck()
+
+    def _x_is_stuck(self) -> bool:
+        """True when every empty cell is forbidden to X (Renju, X to move).
+
+        Looks for one cell X may play, which is soon found, rather than for every forbidden one.
+        """
+        empty = self._rules.geometry.full & ~(self._x | self._o)
+        try:
+            return not empty & ~self._forbidden
+        except AttributeError:
+            pass
+        size = self._rules.size
+        while empty:
+            low = empty & -empty
+            if forbidden_reason(self._x, self._o, size, low.bit_length() - 1) is None:
+                return False
+            empty ^= low
+        return True
+
+    def _forbidden_mask(self) -> int:
+        """The cells forbidden to the side to move (only X under Renju has any), computed once."""
+        try:
+            return self._forbidden
+        except AttributeError:
+            pass
+        forbidden = 0
+        if self._count % 2 == 0:
+            forbidden = forbidden_mask(self._x, self._o, self._rules.size)
+        self._forbidden = forbidden
+        return forbidden
+
+    def legal_moves(self) -> list[Move]:
+        """Every empty cell X (to move) may play, or O any, in row-major order; [] once over."""
+        if self.is_over:
+            return []
+        occupied = self._x | self._o | self._forbidden_mask()
+        size = self._rules.size
+        return [divmod(i, size) for i in range(size * size) if not occupied >> i & 1]
+
+    def forbidden_reason(self, move: Move) -> ForbiddenReason | None:
+        """Why X, to move, may not play the empty cell ``move``, or None (see ``Board``)."""
+        index = self._index(move)
+        if self._count % 2 or self._line_mark is not None or (self._x | self._o) >> index & 1:
+            return None
+        return forbidden_reason(self._x, self._o, self._rules.size, index)
+
+    def forbidden_moves(self) -> list[Move]:
+        """The empty cells forbidden to X, to move, in row-major order."""
+        if self._line_mark is not None:
+            return []
+        forbidden = self._forbidden_mask()
+        return list(self._moves_of(forbidden)) if forbidden else []
+
+    def play(self, move: Move) -> Board:
+        """``Board.play``, refusing a cell forbidden to X with the reason."""
+        if self._count % 2 == 0 and not self.is_over:
+            index = self._index(move)
+            if not (self._x | self._o) >> index & 1:
+                reason = forbidden_reason(self._x, self._o, self._rules.size, index)
+                if reason is not None:
+                    raise IllegalMove(
+                        f"{cell_name(move)} is forbidden to X under Renju rules ({reason})"
+                    )
+        return super().play(move)
 
 
 def _one_move_made_all(lines: list[int]) -> bool:

@@ -11,10 +11,15 @@ A game reads::
     moves B2 A1 C3
 
 Each of ``x`` and ``o`` is ``person`` and the person's name, or ``computer``, a strategy's
-registry name and its options as ``name=value``. Version 1, the same without the players,
-still reads. ``format_game`` writes exactly this layout (version 1 when the players are not
-known, so older versions of ttt_qt read it) and ``parse_saved_game`` reads it back, so the
-text round-trips exactly. Blank lines and ``#`` comments are allowed when reading.
+registry name and its options as ``name=value``. Version 3 adds the gomoku rule after
+``rules``, such as ``rule renju``; a game without it is freestyle. Version 4 adds the
+opening and the choices made in it, such as ``opening swap2 two black``; a game without it has
+no opening rule. Version 1, the same without the players, still reads. ``format_game`` writes
+exactly this layout, in the oldest version that holds the game (1 when the players are not
+known and 2 when they are, for a freestyle game; 3 for another rule; 4 with an opening), so
+older versions of ttt_qt read what they can play,
+and ``parse_saved_game`` reads it back, so the text round-trips exactly. Blank lines and
+``#`` comments are allowed when reading.
 """
 
 from __future__ import annotations
@@ -32,8 +37,10 @@ from .errors import (
     NotAGameError,
 )
 from .game import Game
+from .opening import OPENING_CHOICES, OPENINGS, Opening, OpeningChoice, opening_allowed
 from .players import (
     COMPUTER,
+    ENGINE,
     OPTION_NAME,
     PERSON,
     PLAYER_KINDS,
@@ -41,17 +48,25 @@ from .players import (
     GamePlayer,
     SavedGame,
 )
-from .rules import MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, Rules
+from .rules import GOMOKU_RULES, MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, GomokuRule, Rules
 from .types import Mark, Move
 
-FORMAT_VERSION = 2
-"""The latest version of the saved-game format: written when the players are known, and read
-here with every earlier one."""
+FORMAT_VERSION = 4
+"""The latest version of the saved-game format: written for a game with an opening rule, and
+read here with every earlier one."""
+RULE_VERSION = 3
+"""The version that first names the gomoku rule."""
+PLAYERS_VERSION = 2
+"""The version that first names the players."""
 HEADER = f"ttt_qt game {FORMAT_VERSION}"
 _HEADERS = {f"ttt_qt game {version}": version for version in range(1, FORMAT_VERSION + 1)}
 _KEYS = ("size", "win_length", "rules", "moves")
 _PLAYER_KEYS: dict[str, Mark] = {"x": "X", "o": "O"}
 """The entries of format version 2 that say who played each side, by the mark."""
+_RULE_KEY = "rule"
+"""The entry of format version 3 that names the gomoku rule (freestyle when left out)."""
+_OPENING_KEY = "opening"
+"""The entry of format version 4 that names the opening and its choices (none when left out)."""
 _NUMBER = re.compile(r"-?[0-9]{1,20}(\.[0-9]{1,20})?(e[-+]?[0-9]{1,3})?")
 """An option's value as written: a decimal number, perhaps with an exponent (no nan, no inf)."""
 _RULE_WORDS = {"normal": False, "reverse": True}
@@ -74,13 +89,25 @@ FORMAT_PROBLEMS = {
         "win length must be from {low} to the board size {size}, not {length}"
     ),
     "rules word": "rules must be 'normal' or 'reverse', not '{text}'",
+    "rule word": "rule must be 'freestyle', 'standard', 'renju' or 'caro', not '{text}'",
+    "opening word": "the opening must be 'none', 'swap' or 'swap2', not '{text}'",
+    "opening board": (
+        "the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard"
+    ),
+    "opening choice": "'{text}' is not a choice of the opening: give black, white or two",
+    "choice missing": "{cell} cannot be played before the opening's choice",
+    "choices out of place": "the opening's choices ({text}) do not fit its moves",
+    "rule board": (
+        "the {rule} rule is five in a row on boards from 7 x 7 to 15 x 15, in normal rules"
+    ),
     "not a cell": (
         "'{word}' is not a cell: give a column letter A-{last} and a row 1-{size}, like B2"
     ),
     "off the board": "'{word}' is off the {size} x {size} board: columns A-{last}, rows 1-{size}",
     "cell taken": "{cell} cannot be played, it is already taken",
     "game over": "{cell} cannot be played, the game is over",
-    "player kind": "{entry} must be 'person' or 'computer', not '{text}'",
+    "forbidden": "{cell} cannot be played, it is forbidden to X under Renju ({reason})",
+    "player kind": "{entry} must be 'person', 'computer' or 'engine', not '{text}'",
     "no player name": "{entry} must give a name after '{player}'",
     "strategy name": (
         "'{text}' in {entry} is not a strategy name (lower-case letters, digits, '-' and '_')"
@@ -152,15 +179,27 @@ def _newer_version(first_line: str) -> int | None:
 def format_game(game: Game, players: tuple[GamePlayer, GamePlayer] | None = None) -> str:
     """The game in the text format, ending with a newline; ``players`` are X's and O's.
 
-    Without players it is format version 1, which every version of ttt_qt reads.
+    Without players and under freestyle it is format version 1, which every version of
+    ttt_qt reads; with them, version 2; under another gomoku rule, version 3; with an
+    opening, version 4.
     """
     rules = game.rules
+    if game.opening != "none":
+        version = FORMAT_VERSION
+    elif not rules.is_freestyle:
+        version = RULE_VERSION
+    else:
+        version = 1 if players is None else PLAYERS_VERSION
     lines = [
-        f"ttt_qt game {1 if players is None else FORMAT_VERSION}",
+        f"ttt_qt game {version}",
         f"size {rules.size}",
         f"win_length {rules.win_length}",
         f"rules {'reverse' if rules.reverse else 'normal'}",
     ]
+    if not rules.is_freestyle:
+        lines.append(f"{_RULE_KEY} {rules.rule}")
+    if game.opening != "none":
+        lines.append(" ".join([_OPENING_KEY, game.opening, *game.choices]))
     if players is not None:
         x, o = players
         lines += [f"x {format_player(x)}", f"o {format_player(o)}"]
@@ -222,6 +261,10 @@ def parse_saved_game(text: str) -> SavedGame:
             )
         raise _broken("not a game", kind=NotAGameError, header=HEADER)
     keys = _KEYS if version == 1 else (*_KEYS, *_PLAYER_KEYS)
+    if version >= RULE_VERSION:
+        keys = (*keys, _RULE_KEY)
+    if version >= FORMAT_VERSION:
+        keys = (*keys, _OPENING_KEY)
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         key, _, value = line.partition(" ")
@@ -237,24 +280,79 @@ def parse_saved_game(text: str) -> SavedGame:
     if missing:
         raise _broken("missing entries", entries=", ".join(missing))
     rules = _parse_rules(values)
+    opening, choices = _parse_opening(values.get(_OPENING_KEY), rules)
     players = [_parse_player(key, *values[key]) for key in named]
-    return SavedGame(_parse_moves(values["moves"], rules), *players)
+    game = _parse_moves(values["moves"], rules, opening, choices)
+    return SavedGame(game, *players)
 
 
-def _parse_moves(entry: tuple[int, str], rules: Rules) -> Game:
-    """The game of the ``moves`` entry (its line and text), played under ``rules``."""
+def _parse_opening(
+    entry: tuple[int, str] | None, rules: Rules
+) -> tuple[Opening, list[OpeningChoice]]:
+    """The opening of the ``opening`` entry (its line and text) and its choices; none without."""
+    if entry is None:
+        return "none", []
+    line, text = entry
+    name, *words = text.split() or [""]
+    opening = next((known for known in OPENINGS if known == name), None)
+    if opening is None:
+        raise _broken("opening word", line, text=name)
+    if opening != "none" and not opening_allowed(rules):
+        raise _broken("opening board", line, opening=opening)
+    choices: list[OpeningChoice] = []
+    for word in words:
+        choice = next((known for known in OPENING_CHOICES if known == word), None)
+        if choice is None:
+            raise _broken("opening choice", line, text=word)
+        choices.append(choice)
+    return opening, choices
+
+
+def _parse_moves(
+    entry: tuple[int, str], rules: Rules, opening: Opening, choices: list[OpeningChoice]
+) -> Game:
+    """The game of the ``moves`` entry (its line and text), played under ``rules``.
+
+    The opening's ``choices`` are made as each falls due.
+    """
     moves_line, moves_text = entry
-    game = Game(rules)
+    game = Game(rules, opening=opening)
+    pending = list(choices)
     # Move by move, so that the first bad move is the one reported, whatever is wrong with it.
     for number, word in _numbered_words(moves_text):
         move = _parse_move(number, word, rules, moves_line)
+        _make_due_choices(game, pending)
         try:
             game.play(move)
         except IllegalMove:
-            # The cell is on the board: it is taken, or the game was over.
-            problem = "game over" if game.board.is_over else "cell taken"
+            # The cell is on the board: it is taken, forbidden, the game was over, or the
+            # opening waited for a choice the entry does not give.
+            if game.choice_due:
+                raise _broken("choice missing", moves_line, number, cell=cell_name(move)) from None
+            board = game.board
+            reason = board.forbidden_reason(move)
+            if reason is not None:
+                cell = cell_name(move)
+                raise _broken("forbidden", moves_line, number, cell=cell, reason=reason) from None
+            problem = "game over" if board.is_over else "cell taken"
             raise _broken(problem, moves_line, number, cell=cell_name(move)) from None
+    _make_due_choices(game, pending)
+    if pending:
+        raise _broken("choices out of place", moves_line, text=" ".join(choices))
     return game
+
+
+def _make_due_choices(game: Game, pending: list[OpeningChoice]) -> None:
+    """Make the first of ``pending`` while the game's opening waits for a choice.
+
+    A choice that is not allowed there is left pending (and reported as out of place).
+    """
+    while pending and game.choice_due:
+        try:
+            game.choose(pending[0])
+        except IllegalMove:
+            return
+        pending.pop(0)
 
 
 def _parse_player(key: str, line: int, text: str) -> GamePlayer:
@@ -267,6 +365,8 @@ def _parse_player(key: str, line: int, text: str) -> GamePlayer:
         raise _broken("no player name", line, entry=key, player=kind)
     if kind == PERSON:
         return GamePlayer.person(rest)
+    if kind == ENGINE:
+        return GamePlayer.engine(rest)
     strategy = words[0]
     if not STRATEGY_NAME.fullmatch(strategy):
         raise _broken("strategy name", line, entry=key, text=strategy)
@@ -301,4 +401,20 @@ def _parse_rules(values: dict[str, tuple[int, str]]) -> Rules:
     if not MIN_WIN_LENGTH <= length <= size:
         line = values["win_length"][0]
         raise _broken("win length out of range", line, low=MIN_WIN_LENGTH, size=size, length=length)
-    return Rules(size, length, _RULE_WORDS[word])
+    rule = _parse_rule(values.get(_RULE_KEY))
+    try:
+        return Rules(size, length, _RULE_WORDS[word], rule)
+    except ValueError:
+        # Rules refuses the rule on this board (the size and length are checked above).
+        raise _broken("rule board", values[_RULE_KEY][0], rule=rule) from None
+
+
+def _parse_rule(entry: tuple[int, str] | None) -> GomokuRule:
+    """The gomoku rule of the ``rule`` entry (its line and text); freestyle without one."""
+    if entry is None:
+        return "freestyle"
+    line, word = entry
+    for rule in GOMOKU_RULES:
+        if word == rule:
+            return rule
+    raise _broken("rule word", line, text=word)

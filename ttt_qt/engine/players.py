@@ -1,10 +1,10 @@
 """Who played each side of a saved game, and a saved game as a value: the game and its players.
 
-A side is played by a person, known by name, or by a computer: a strategy of ``ttt_qt.ai``
-by its registry name, with the values of its options. The engine does not check that a
-strategy exists (it knows none); the program that opens the game decides what to do with
-one it does not have. The kinds are words, so that a later version can add others (an outside
-engine by its name) beside these two.
+A side is played by a person, known by name, by a computer: a strategy of ``ttt_qt.ai``
+by its registry name, with the values of its options, or by an outside (Gomocup) engine, known
+by the name it gives itself. The engine does not check that a strategy exists (it knows none);
+the program that opens the game decides what to do with one it does not have. The kinds are
+words, so that a later version can add others beside these.
 """
 
 from __future__ import annotations
@@ -22,7 +22,10 @@ PERSON = "person"
 COMPUTER = "computer"
 """The kind of a side played by a strategy; ``name`` is its registry name, such as ``perfect``."""
 
-PLAYER_KINDS = (PERSON, COMPUTER)
+ENGINE = "engine"
+"""The kind of a side played by an outside engine; ``name`` is the name it gives (``Rapfi``)."""
+
+PLAYER_KINDS = (PERSON, COMPUTER, ENGINE)
 """Every kind of player a saved game can name, in the words of the text format."""
 
 STRATEGY_NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
@@ -37,14 +40,14 @@ Options = tuple[tuple[str, float], ...]
 
 @dataclass(frozen=True, slots=True)
 class GamePlayer:
-    """Who played one side: a person by name, or a computer strategy with its options.
+    """Who played one side: a person by name, a computer strategy with its options, an engine.
 
-    Build one with ``person`` or ``computer``, which tidy what they are given.
+    Build one with ``person``, ``computer`` or ``engine``, which tidy what they are given.
 
     Attributes:
-        kind: ``"person"`` or ``"computer"`` (``PLAYER_KINDS``).
-        name: the person's name (words separated by single spaces), or the strategy's
-            registry name (``STRATEGY_NAME``).
+        kind: ``"person"``, ``"computer"`` or ``"engine"`` (``PLAYER_KINDS``).
+        name: the person's or the engine's name (words separated by single spaces), or the
+            strategy's registry name (``STRATEGY_NAME``).
         options: a computer's option values, sorted by name, each finite; empty for a person.
 
     Raises:
@@ -61,8 +64,8 @@ class GamePlayer:
         name = self.name
         if not isinstance(name, str) or not name or name != " ".join(name.split()):
             raise ValueError(f"a player's name is words separated by spaces, not {self.name!r}")
-        if self.kind == PERSON and self.options:
-            raise ValueError(f"a person has no options, not {self.options!r}")
+        if self.kind != COMPUTER and self.options:
+            raise ValueError(f"only a strategy has options, not {self.options!r}")
         if self.kind == COMPUTER and not STRATEGY_NAME.fullmatch(self.name):
             raise ValueError(f"not a strategy name: {self.name!r}")
         names = [name for name, _ in self.options]
@@ -82,6 +85,11 @@ class GamePlayer:
         """The computer playing ``strategy`` with ``options`` (pairs or a mapping; sorted here)."""
         pairs = options.items() if isinstance(options, dict) else options
         return cls(COMPUTER, strategy, tuple(sorted((name, value) for name, value in pairs)))
+
+    @classmethod
+    def engine(cls, name: str) -> GamePlayer:
+        """The outside engine that calls itself ``name`` (runs of spaces become one space)."""
+        return cls(ENGINE, " ".join(name.split()))
 
     @property
     def is_person(self) -> bool:

@@ -8,11 +8,12 @@ Records and summaries need no window; the PDF report and the chart use QtGui.
 """
 
 from .paths import RECORDS_FILE_NAME, data_folder, default_records_path
-from .records import HUMAN, GameRecord, StoredGame
+from .records import ENGINE_PREFIX, HUMAN, GameRecord, StoredGame
 from .schema import SCHEMA_VERSION
 from .store import RecordStore
 
 __all__ = [
+    "ENGINE_PREFIX",
     "HUMAN",
     "RECORDS_FILE_NAME",
     "SCHEMA_VERSION",

@@ -1,6 +1,8 @@
 """The recorded games as CSV: every field, so the file reads back into the same games.
 
-Columns: the run number, the time (ISO 8601), the rules, both players (each as recorded —
+Columns: the run number, the time (ISO 8601), the rules (``rules`` is ``normal`` or
+``reverse`` under freestyle, else the gomoku rule: ``standard``, ``renju``, ``caro``), both
+players (each as recorded —
 name, ``human`` or strategy, the strategy's options as ``trials=200;...`` — and as people
 read it in ``x`` / ``o``: "You", "Perfect"), the result in two forms (``winner`` as X/O for
 programs; who won, who lost and tie in words as in seed 004's table of runs), the moves in
@@ -21,7 +23,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
-from ttt_qt.engine import GameFormatError, Mark, Rules, format_moves, parse_moves
+from ttt_qt.engine import GameFormatError, GomokuRule, Mark, Rules, format_moves, parse_moves
 
 from .records import Options, StoredGame
 from .runs import side_label
@@ -114,7 +116,7 @@ def _row(game: StoredGame) -> tuple[object, ...]:
         game.played_at.isoformat(),
         rules.size,
         rules.win_length,
-        "reverse" if rules.reverse else "normal",
+        _rules_word(rules),
         game.x_name,
         game.x_player,
         options_text(game.x_options),
@@ -136,6 +138,23 @@ def _row(game: StoredGame) -> tuple[object, ...]:
     )
 
 
+_RULES_WORDS: dict[str, GomokuRule] = {
+    "normal": "freestyle",
+    "reverse": "freestyle",
+    "standard": "standard",
+    "renju": "renju",
+    "caro": "caro",
+}
+"""The ``rules`` column's words: normal or reverse under freestyle, else the gomoku rule."""
+
+
+def _rules_word(rules: Rules) -> str:
+    """The ``rules`` column of ``rules``: ``normal``, ``reverse`` or the gomoku rule."""
+    if not rules.is_freestyle:
+        return rules.rule
+    return "reverse" if rules.reverse else "normal"
+
+
 def _strategy_text(side: Side) -> str:
     # The CSV is data: a computer is its strategy, as written before levels had names.
     return side.strategy_text
@@ -144,9 +163,13 @@ def _strategy_text(side: Side) -> str:
 def _game(row: dict[str, str]) -> StoredGame:
     if None in row or any(value is None for value in row.values()):
         raise CsvFormatError("the row does not have one value per column")
-    if row["rules"] not in ("normal", "reverse"):
-        raise CsvFormatError(f"rules must be normal or reverse, not {row['rules']!r}")
-    rules = Rules(_whole(row, "size"), _whole(row, "win_length"), row["rules"] == "reverse")
+    word = row["rules"]
+    if word not in _RULES_WORDS:
+        raise CsvFormatError(
+            f"rules must be normal, reverse, standard, renju or caro, not {word!r}"
+        )
+    size, length = _whole(row, "size"), _whole(row, "win_length")
+    rules = Rules(size, length, word == "reverse", _RULES_WORDS[word])
     if row["winner"] not in _WINNERS:
         raise CsvFormatError(f"winner must be X, O or empty, not {row['winner']!r}")
     winner = _WINNERS[row["winner"]]

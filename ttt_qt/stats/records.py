@@ -17,6 +17,9 @@ from ttt_qt.engine import Board, Game, Mark, Move, PositionError, Rules, other
 HUMAN = "human"
 """The ``x_player`` / ``o_player`` value of a side played by a person (else a strategy name)."""
 
+ENGINE_PREFIX = "engine:"
+"""Before an outside engine's name in ``x_player`` / ``o_player`` (``engine:Rapfi``)."""
+
 Options: TypeAlias = tuple[tuple[str, float], ...]
 """A computer player's options as ``(option name, value)`` pairs, sorted by name."""
 

@@ -61,10 +61,23 @@ def _add_origin_version_3(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE games ADD COLUMN from_move INTEGER NOT NULL DEFAULT 0")
 
 
+def _add_rule_version_4(connection: sqlite3.Connection) -> None:
+    """Version 4: the gomoku rule of five in a row, so that a Renju game is counted apart.
+
+    ``rule`` is ``freestyle``, ``standard``, ``renju`` or ``caro``. Games kept before
+    were played under freestyle, the only rule there was.
+    """
+    connection.execute(
+        "ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'"
+        " CHECK (rule IN ('freestyle', 'standard', 'renju', 'caro'))"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _create_version_1,
     _add_options_version_2,
     _add_origin_version_3,
+    _add_rule_version_4,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The version this program writes."""

@@ -29,7 +29,7 @@ from functools import cache
 from ttt_qt import ai
 from ttt_qt.engine import Mark, Rules
 
-from .records import HUMAN, GameRecord, Options
+from .records import ENGINE_PREFIX, HUMAN, GameRecord, Options
 
 YOU = "You"
 """The English name of the person in a game against the computer."""
@@ -181,6 +181,8 @@ def computer_side(
 
 @cache  # thousands of arena games share a few strategies: describe each one once
 def _computer_side(strategy: str, pairs: Options, rules: Rules | None) -> Side:
+    if strategy.startswith(ENGINE_PREFIX):  # an outside engine: known by the name it gives
+        return Side(SideKind.COMPUTER, strategy, strategy[len(ENGINE_PREFIX) :])
     try:
         known = ai.info(strategy)
     except ValueError:  # a strategy of another version: show what the record says

@@ -46,6 +46,7 @@ _LATER_COLUMNS = (
     ("abandoned", "0"),  # version 3
     ("continues", "NULL"),
     ("from_move", "0"),
+    ("rule", "'freestyle'"),  # version 4
 )
 _PEOPLE_ONLY = f"(x_player = '{HUMAN}' OR o_player = '{HUMAN}')"
 
@@ -113,8 +114,8 @@ class RecordStore:
                     connection.executemany(
                         "INSERT INTO games (played_at, size, win_length, reverse, x_name,"
                         " x_player, o_name, o_player, moves, winner, duration_seconds,"
-                        " x_options, o_options, abandoned, continues, from_move)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " x_options, o_options, abandoned, continues, from_move, rule)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [_row_of(item) for item in pending],
                     )
             except sqlite3.Error as error:
@@ -387,6 +388,7 @@ def _row_of(record: GameRecord) -> tuple[object, ...]:
         int(record.abandoned),
         record.continues,
         record.from_move,
+        rules.rule,
     )
 
 
@@ -421,12 +423,13 @@ def _options_of(text: object) -> Options:
 def _game_of(row: tuple[object, ...]) -> StoredGame:
     """A stored game from a row; ValueError or TypeError when the row is damaged."""
     (run, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player) = row[:9]
-    moves_text, winner, duration, x_options, o_options, abandoned, continues, start = row[9:]
+    moves_text, winner, duration, x_options, o_options, abandoned, continues, start = row[9:17]
+    rule = row[17]
     if reverse not in (0, 1):
         raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
     if abandoned not in (0, 1):
         raise ValueError(f"abandoned must be 0 or 1, not {abandoned!r}")
-    rules = Rules(size, win_length, bool(reverse))  # type: ignore[arg-type]
+    rules = Rules(size, win_length, bool(reverse), rule)  # type: ignore[arg-type]
     moves = _parse_moves(str(moves_text), rules)
     return StoredGame(
         played_at=datetime.fromisoformat(str(played_at)),

@@ -19,7 +19,19 @@ translate = QCoreApplication.translate
 
 
 def rules_words(rules: Rules) -> str:
-    """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
+    """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules".
+
+    A gomoku rule other than freestyle is named: "15 x 15, 5 in a row, Renju".
+    """
+    if rules.rule == "standard":
+        text = translate("Roles", "{size} x {size}, {length} in a row, standard (exactly five)")
+        return text.format(size=rules.size, length=rules.win_length)
+    if rules.rule == "renju":
+        text = translate("Roles", "{size} x {size}, {length} in a row, Renju")
+        return text.format(size=rules.size, length=rules.win_length)
+    if rules.rule == "caro":
+        text = translate("Roles", "{size} x {size}, {length} in a row, Caro")
+        return text.format(size=rules.size, length=rules.win_length)
     if rules.reverse:
         return translate("Roles", "{size} x {size}, {length} in a row, reverse rules").format(
             size=rules.size, length=rules.win_length

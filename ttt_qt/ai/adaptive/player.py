@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, make_rng, require_playable
+from ..base import Limit, make_rng, plays_legal, require_playable
+from ..memory import SearchMemory
 from ..rules.tactics import cells_of, empty_mask, reverse_safe, sides, to_move
-from ..threats import DEFAULT_TIME_LIMIT, ThreatStrategy
+from ..threats.player import DEFAULT_TIME_LIMIT, ThreatStrategy
 from .level import LEVEL_MAX, LEVEL_MIN, START_LEVEL
 
 
@@ -34,20 +35,35 @@ class AdaptiveStrategy:
 
     name = "adaptive"
 
+    @property
+    def memory(self) -> SearchMemory:
+        """What the strong player's searches remember; set it to share another player's."""
+        return self._strong.memory
+
+    @memory.setter
+    def memory(self, memory: SearchMemory) -> None:
+        self._strong.memory = memory
+
     def __init__(
         self,
         seed: int | None = None,
         level: float = START_LEVEL,
         time_limit: float = DEFAULT_TIME_LIMIT,
+        memory: SearchMemory | None = None,
     ) -> None:
-        """Play at ``level``; ``seed`` makes the draws and the strong player's choices repeat."""
+        """Play at ``level``; ``seed`` makes the draws and the strong player's choices repeat.
+
+        The strong player searches with ``memory`` (another player's, to share it), or with a
+        memory of its own.
+        """
         if isinstance(level, bool) or not LEVEL_MIN <= level <= LEVEL_MAX:
             raise ValueError(f"level must be from {LEVEL_MIN} to {LEVEL_MAX}, not {level!r}")
         self.level = float(level)
         self.time_limit = float(time_limit)
         self._rng = make_rng(seed)
-        self._strong = ThreatStrategy(seed=seed, time_limit=time_limit)
+        self._strong = ThreatStrategy(seed=seed, time_limit=time_limit, memory=memory)
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The strong player's move or a plausible mistake, as the level's draw says.
 

@@ -18,12 +18,13 @@ counters, so a trial costs a few big-integer operations on top of its playout.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from ttt_qt.engine import Board, Mark, Move, other
 
-from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, plays_legal, require_playable
 from ..defaults import NTRIALS, SCORE_CURRENT, SCORE_OTHER
 from ..rules.tactics import empty_mask, sides
 from .playouts import NO_LINE, O_LINE, X_LINE, line_maker_wins, playout_board_for
@@ -126,6 +127,21 @@ class CellCounter:
         return sum(1 << level for level, plane in enumerate(self._planes) if plane & bit)
 
 
+@dataclass(frozen=True, slots=True)
+class ScoredChoice:
+    """A move of the Monte Carlo player and the trials behind it (``choose_scored``).
+
+    Attributes:
+        move: the square chosen.
+        scores: the seed's total score of every empty square after the trials.
+        trials: the random games played (fewer than asked when stopped early).
+    """
+
+    move: Move
+    scores: Mapping[Move, float]
+    trials: int
+
+
 class MonteCarloStrategy:
     """Seed 002's Monte Carlo player with fast playouts; reproducible for a given seed."""
 
@@ -159,13 +175,19 @@ class MonteCarloStrategy:
         self.last_trials = 0
         """Random games played by the last ``choose`` or ``scores`` (for tests and benchmarks)."""
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A random empty square among the best scored (after the trials, or when stopped).
 
         ``limit.playouts`` replaces ``trials``; ``limit.time`` and ``limit.cancel`` stop early.
         """
+        return self.choose_scored(board, limit).move
+
+    def choose_scored(self, board: Board, limit: Limit | None = None) -> ScoredChoice:
+        """``choose``'s move with the grid of scores and the number of trials it came from."""
         scores = self.scores(board, limit)
-        return pick_best(_allowed_moves(board), scores.__getitem__, self._rng.choice)
+        move = pick_best(_allowed_moves(board), scores.__getitem__, self._rng.choice)
+        return ScoredChoice(move, scores, self.last_trials)
 
     def scores(self, board: Board, limit: Limit | None = None) -> dict[Move, float]:
         """The seed's total score of every empty square after the trials (or as far as they got)."""

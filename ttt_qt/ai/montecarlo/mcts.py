@@ -21,9 +21,12 @@ time that it only reaches in rare, very tactical positions).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 from ttt_qt.engine import Board, Move, Rules
 
-from ..base import NO_LIMIT, Limit, make_rng, require_playable
+from ..base import NO_LIMIT, Limit, make_rng, plays_legal, require_playable
 from ..defaults import PLAYOUTS
 from . import root_threats
 from .mcts_tree import DRAW, LOSS, WIN, Node, SearchTree, move_between
@@ -40,6 +43,50 @@ THREAT_SECONDS = 0.25
 """The threat analysis's time at most without a time limit (it rarely needs a tenth of it)."""
 CHECK_EVERY = 16
 """Iterations between looks at the limit (a few ms even on 10 x 10)."""
+LINE_LENGTH = 12
+"""Moves of the principal line that ``report`` follows at most."""
+
+
+Proof = Literal["win", "draw", "loss"]
+"""A proven value, for the side that plays the move."""
+
+
+@dataclass(frozen=True, slots=True)
+class RootMove:
+    """One move the search tried from the position, as its tree knows it.
+
+    Attributes:
+        move: the move.
+        visits: the random games that went through it.
+        score: its mean reward for the side that plays it (1 a win, 1/2 a tie, 0 a loss), or
+            that exact reward once proven.
+        proven: ``win``, ``draw`` or ``loss`` for the side that plays it once proven, else None.
+    """
+
+    move: Move
+    visits: int
+    score: float
+    proven: Proof | None
+
+
+@dataclass(frozen=True, slots=True)
+class TreeReport:
+    """What the tree knows of a position after ``choose`` (``MctsStrategy.report``).
+
+    Attributes:
+        searched: False when the move was played without a search (a rule or a threat).
+        visits: the random games behind the position, those kept from earlier moves included.
+        moves: the moves tried, most visited first.
+        line: the principal line: from the position, the most visited move at each step.
+    """
+
+    searched: bool
+    visits: int
+    moves: tuple[RootMove, ...]
+    line: tuple[Move, ...]
+
+
+_PROVEN_NAMES: dict[int, Proof] = {WIN: "win", DRAW: "draw", LOSS: "loss"}
 
 
 class MctsStrategy:
@@ -71,7 +118,10 @@ class MctsStrategy:
         """Random games played by the last ``choose`` (a new leaf gets several)."""
         self.last_reused_visits = 0
         """Playouts already behind the root when the last ``choose`` began (tree reuse)."""
+        self.last_searched = False
+        """False when the last ``choose`` played a move without a search (a rule, a threat)."""
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The most visited safe move after the search, or an exact one when the root decides.
 
@@ -83,6 +133,7 @@ class MctsStrategy:
         self.last_iterations = 0
         self.last_playouts = 0
         self.last_reused_visits = 0
+        self.last_searched = False
         tree = self._tree_for(board.rules)
         tables = tree.tables
         x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)
@@ -105,6 +156,7 @@ class MctsStrategy:
         empties = tables.geometry.cells_in(tables.full & ~(x | o))
         filled = tables.geometry.cells_in(x | o)
         budget = limit.playouts or self.playouts
+        self.last_searched = True
         while self.last_playouts < budget and root.proven is None:
             if self.last_iterations % CHECK_EVERY == 0 and limit.stopped():
                 break
@@ -115,11 +167,46 @@ class MctsStrategy:
             return self._rng.choice(moves)
         return divmod(cell, board.rules.size)
 
+    def report(self, board: Board) -> TreeReport:
+        """What the tree knows of ``board`` (the one ``choose`` was last asked about)."""
+        tree = self._tree_for(board.rules)
+        tables = tree.tables
+        size = board.rules.size
+        root = tree.root(
+            tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits), False
+        )
+        moves = sorted(
+            (
+                RootMove(
+                    divmod(move_between(root, child, tables), size),
+                    child.visits,
+                    _reward(child),
+                    None if child.proven is None else _PROVEN_NAMES[child.proven],
+                )
+                for child in root.children
+            ),
+            key=lambda move: (-move.visits, move.move),
+        )
+        line: list[Move] = []
+        node = root
+        while node.children and len(line) < LINE_LENGTH:
+            child = max(node.children, key=lambda child: (child.proven == WIN, child.visits))
+            line.append(divmod(move_between(node, child, tables), size))
+            node = child
+        return TreeReport(self.last_searched, root.visits, tuple(moves), tuple(line))
+
     def _tree_for(self, rules: Rules) -> SearchTree:
         if self._tree is None or self._rules != rules or len(self._tree.nodes) > MAX_NODES:
             self._tree = SearchTree(playout_board_for(rules), rules.reverse, self._rng)
             self._rules = rules
         return self._tree
+
+
+def _reward(node: Node) -> float:
+    """The mean reward of ``node`` for its mover, or the exact one once proven."""
+    if node.proven is not None:
+        return {WIN: 1.0, DRAW: 0.5, LOSS: 0.0}[node.proven]
+    return node.wins / node.visits if node.visits else 0.0
 
 
 def _forced_cells(root: Node, tables: PlayoutBoard, reverse: bool) -> list[int]:

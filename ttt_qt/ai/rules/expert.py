@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Geometry, Move
 
-from ..base import Limit, make_rng, require_playable
+from ..base import Limit, make_rng, plays_legal, require_playable
 from .tactics import (
     best_cells,
     cells_of,
@@ -53,6 +53,7 @@ class ExpertStrategy:
         """Use a private generator seeded with ``seed`` to choose among equally good moves."""
         self._rng = make_rng(seed)
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """A move allowed by the first rule that applies (rules take well under 50 ms)."""
         return self._rng.choice(expert_moves(board))

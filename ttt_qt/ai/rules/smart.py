@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ttt_qt.engine import Board, Move
 
-from ..base import Limit, make_rng, require_playable
+from ..base import Limit, make_rng, plays_legal, require_playable
 from .tactics import (
     empty_mask,
     open_line_counts,
@@ -35,6 +35,7 @@ class SmartStrategy:
         """Use a private generator seeded with ``seed`` for the random choices."""
         self._rng = make_rng(seed)
 
+    @plays_legal
     def choose(self, board: Board, limit: Limit | None = None) -> Move:
         """The first rule that applies gives the move (the rules take well under 50 ms)."""
         require_playable(board)

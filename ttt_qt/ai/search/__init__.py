@@ -5,12 +5,12 @@ session, the deepening and the best moves), ``analysis`` (``analyze``: every mov
 ``nodes`` (the recursive node functions), ``position`` (what a node holds), ``tables``
 (transposition and symmetry), ``evaluation`` (scores) and ``opening_book`` (the first 4 x 4
 and 5 x 5 moves, as data); ``proof`` is the win/draw/loss prover of whole games (5 x 5 with
-k = 4).
+k = 4). What a player's searches remember between moves is its ``ai.memory.SearchMemory``.
 """
 
 from . import evaluation, nodes, opening_book, position, proof, tables
 from .analysis import analyze
-from .driver import Searcher, clear_caches, search
+from .driver import Searcher, search
 from .perfect import DEFAULT_TIME_LIMIT, PerfectStrategy
 
 __all__ = [
@@ -18,7 +18,6 @@ __all__ = [
     "PerfectStrategy",
     "Searcher",
     "analyze",
-    "clear_caches",
     "evaluation",
     "nodes",
     "opening_book",

@@ -16,6 +16,7 @@ import time
 from ttt_qt.engine import Board, Move
 
 from ..base import NO_LIMIT, Limit, MoveValue, SearchResult, SearchStopped, Source
+from ..memory import SearchMemory
 from .driver import (
     DEFAULT_TIME,
     PROVED_MOVES,
@@ -31,12 +32,15 @@ from .proof import DRAW, PROVED_RULES, prove_best_moves
 from .tables import symmetry_of
 
 
-def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+def analyze(
+    board: Board, limit: Limit | None = None, memory: SearchMemory | None = None
+) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
 
     ``moves`` holds every legal move; ``move`` and ``value`` are the best move's, the most
     promising of equally valued ones (first in the search's move order, or nearest the centre
-    from the opening book); ``proven`` says whether every value is exact.
+    from the opening book); ``proven`` says whether every value is exact. The search reads and
+    adds to ``memory`` (a player's, to share its work; an empty one of its own when None).
     """
     if board.is_over:
         return SearchResult(None, None, proven=True)
@@ -56,8 +60,9 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         return _analysis(values, 0, 0, started, "book", preference=preference)
 
     limit = (limit or NO_LIMIT).started(DEFAULT_TIME)
-    drawing = proven_draws(board, limit.share(PROVER_SHARE))
-    searcher = Searcher(rules, limit)
+    memory = SearchMemory() if memory is None else memory
+    drawing = proven_draws(board, limit.share(PROVER_SHARE), memory)
+    searcher = Searcher(rules, limit, memory)
     try:
         position = root_position(board)
         symmetry = symmetry_of(rules.size)
@@ -111,12 +116,12 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         searcher.close()
 
 
-def proven_draws(board: Board, limit: Limit) -> set[Move]:
+def proven_draws(board: Board, limit: Limit, memory: SearchMemory) -> set[Move]:
     """Moves of ``board`` proven to keep a draw as ``perfect`` proves them, or none.
 
-    From the book's last layer, or on the rules the prover decides, from the prover (within
-    ``limit``, its deadline set: on time, it names up to ``PROVED_MOVES`` moves when the
-    position is a draw).
+    From the book's last layer, or on the rules the prover decides, from ``memory``'s prover
+    (within ``limit``, its deadline set: on time, it names up to ``PROVED_MOVES`` moves when
+    the position is a draw).
     """
     size = board.rules.size
     edge = book_edge_moves(board)
@@ -124,7 +129,7 @@ def proven_draws(board: Board, limit: Limit) -> set[Move]:
         return {divmod(cell, size) for cell in edge}
     if board.rules not in PROVED_RULES:
         return set()
-    proved = prove_best_moves(board, limit, PROVED_MOVES)
+    proved = prove_best_moves(board, limit, PROVED_MOVES, memory=memory)
     if proved is None or proved[0] != DRAW:
         return set()
     return set(proved[1])

@@ -2,7 +2,9 @@
 
 A session is a ``Searcher``; ``deepen`` is the one deepening loop; ``search`` answers the best
 moves of a position (for ``perfect``). ``analysis.analyze``, the value of every move, runs on
-the same session and loop.
+the same session and loop. Each works with a ``SearchMemory`` (``ai.memory``: the transposition
+table, and the prover's): the one it is given, so that a player's searches build on one
+another, or an empty one of its own.
 
 Both deepen one ply per round until the answer is proven or the limit stops the search (its
 deadline passes or its cancel flag is set: then the last finished round counts), and stop early
@@ -28,6 +30,7 @@ from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, SearchResult, SearchStopped, Source
 from ..defaults import SEARCH_TIME_LIMIT
+from ..memory import SearchMemory
 from .evaluation import INFINITY, MATE_BOUND, WIN, move_value
 from .nodes import build_nodes
 from .opening_book import book_edge_moves, book_move_scores
@@ -39,8 +42,8 @@ from .position import (
     play,
     root_position,
 )
-from .proof import DRAW, PROVED_RULES, clear_shared, prove_best_moves
-from .tables import clear_tables, symmetry_of, table_for
+from .proof import DRAW, PROVED_RULES, prove_best_moves
+from .tables import Entry, symmetry_of
 
 NEXT_ROUND_FACTOR = 2
 """Deepening stops when the time left is less than this many times the last round's: the
@@ -66,20 +69,22 @@ DEFAULT_TIME = SEARCH_TIME_LIMIT
 
 
 class Searcher:
-    """One search session on one rule set: its limit and node counters.
-
-    The transposition table is shared with every other searcher on the same rules.
+    """One search session on one rule set: its limit, transposition table and node counters.
 
     Attributes:
         rules: the rules searched.
         limit: what stops the search (its deadline set); a stage of the search may replace it.
+        table: the transposition table: ``memory``'s for ``rules``, or an empty one.
     """
 
-    def __init__(self, rules: Rules, limit: Limit = NO_LIMIT) -> None:
-        """Search ``rules`` until ``limit`` stops it (SearchStopped)."""
+    def __init__(
+        self, rules: Rules, limit: Limit = NO_LIMIT, memory: SearchMemory | None = None
+    ) -> None:
+        """Search ``rules`` until ``limit`` stops it (SearchStopped), with ``memory``'s table."""
         self.rules = rules
         self.limit = limit
-        self._nodes = build_nodes(rules, self.poll)
+        self.table: dict[int, Entry] = {} if memory is None else memory.transpositions(rules)
+        self._nodes = build_nodes(rules, self.poll, self.table)
 
     @property
     def nodes(self) -> int:
@@ -181,7 +186,7 @@ class Searcher:
         Among equally promising cells the one nearer the centre comes first.
         """
         key = position.me | position.opp << self.rules.cell_count
-        entry = table_for(self.rules).get(key)
+        entry = self.table.get(key)
         best = entry[3] if entry is not None else -1
         scored = []
         centre_distance = centre_distances(self.rules.size)
@@ -216,12 +221,13 @@ def centre_distances(size: int) -> tuple[int, ...]:
     )
 
 
-def principal_line(board: Board, move: Move, length: int) -> tuple[Move, ...]:
-    """``move`` and the best replies the transposition table knows after it (``length`` at most)."""
+def principal_line(
+    board: Board, move: Move, length: int, table: dict[int, Entry]
+) -> tuple[Move, ...]:
+    """``move`` and the best replies ``table`` knows after it (``length`` moves at most)."""
     rules = board.rules
     symmetry = symmetry_of(rules.size)
     symmetry_min_left = rules.cell_count - SYMMETRY_MAX_MARKS.get(rules.size, -1)
-    table = table_for(rules)
     position = root_position(board)
     cell = move[0] * rules.size + move[1]
     line = [cell]
@@ -261,25 +267,24 @@ def deepen(depths: Iterable[int], limit: Limit, search_round: Callable[[int], bo
             return
 
 
-def clear_caches() -> None:
-    """Forget every transposition table and solved position (benchmarks measure cold runs)."""
-    clear_tables()
-    clear_shared()
-
-
 def search(
-    board: Board, limit: Limit | None = None, among: Collection[int] | None = None
+    board: Board,
+    limit: Limit | None = None,
+    among: Collection[int] | None = None,
+    memory: SearchMemory | None = None,
 ) -> SearchResult:
     """The best moves of ``board`` (not over) within ``limit``; see the module docstring.
 
     ``moves`` holds every move with the best score; ``move`` is the first of them. With
     ``among`` (cells as ``row * size + column``), only those of the legal moves are searched
     at the root (another player's stages have ruled out the rest) and the prover is skipped;
-    the moves below the root are searched as usual.
+    the moves below the root are searched as usual. The search reads and adds to ``memory``
+    (an empty memory of its own when None).
     """
     started = time.perf_counter()
     limit = (limit or NO_LIMIT).started(DEFAULT_TIME)
-    searcher = Searcher(board.rules, limit)
+    memory = SearchMemory() if memory is None else memory
+    searcher = Searcher(board.rules, limit, memory)
     try:
         position = root_position(board)
         order = searcher.ordered_cells(position)
@@ -290,7 +295,7 @@ def search(
         found: tuple[list[int], int, bool, int] = ([order[0]], 0, False, 0)
         last = position.left if limit.depth is None else min(limit.depth, position.left)
         if last == position.left and board.rules in PROVED_RULES and among is None:
-            proved = prove_best_moves(board, limit.share(PROVER_SHARE), PROVED_MOVES)
+            proved = prove_best_moves(board, limit.share(PROVER_SHARE), PROVED_MOVES, memory=memory)
             if proved is not None:
                 value, moves, proof_nodes = proved
                 cells = sorted(row * board.rules.size + col for row, col in moves)
@@ -377,13 +382,16 @@ def _result(
     value = move_value(score, proven, rules.cell_count - board.move_count, rules)
     moves = {divmod(cell, rules.size): value for cell in cells}
     first = divmod(cells[0], rules.size)
+    line: tuple[Move, ...] = (first,)  # the book's answers: no search, no table
+    if searcher is not None:
+        line = principal_line(board, first, max(1, depth), searcher.table)
     return SearchResult(
         move=first,
         value=value,
         proven=proven,
         depth=depth,
         nodes=searcher.nodes if searcher is not None else 0,
-        line=principal_line(board, first, max(1, depth)),
+        line=line,
         moves=moves,
         seconds=time.perf_counter() - started,
         source=source,

@@ -11,7 +11,7 @@
   cells left it hands over to ``exact``.
 
 Both return the score of the node for the side to move (see ``position`` for the node values
-and ``evaluation`` for scores) and share the rule set's transposition table (see ``tables``),
+and ``evaluation`` for scores) and share one transposition table (see ``tables``),
 keyed by ``me | opp << cells`` (its canonical form under the 8 symmetries while few marks are
 down). Each child is searched by one call: the first with the full window, the others with a
 null window and, when they beat the best so far, once more with the full window.
@@ -39,7 +39,7 @@ from ttt_qt.engine import Rules
 
 from .evaluation import INFINITY, MATE_BOUND, WIN
 from .position import ORDER_FIRST, POLL_MASK, NodeContext, draw_detector, node_context
-from .tables import EXACT, EXACT_DEPTH, LOWER, MAX_ENTRIES, UPPER
+from .tables import EXACT, EXACT_DEPTH, LOWER, MAX_ENTRIES, UPPER, Entry
 
 ExactSearch = Callable[[int, int, int, int, int, int, int, int, int], int]
 LimitedSearch = Callable[[int, int, int, int, int, int, int, int, int, int, int, int], int]
@@ -432,9 +432,9 @@ class NodeFunctions(NamedTuple):
                     cell.cell_contents = None
 
 
-def build_nodes(rules: Rules, poll: Callable[[], None]) -> NodeFunctions:
-    """Make the node functions for ``rules``; they call ``poll`` every few nodes."""
-    context = node_context(rules)
+def build_nodes(rules: Rules, poll: Callable[[], None], table: dict[int, Entry]) -> NodeFunctions:
+    """Make the node functions for ``rules`` over ``table``; they call ``poll`` every few nodes."""
+    context = node_context(rules, table)
     exact, exact_nodes = build_exact(context, poll)
     limited, limited_counts = build_limited(context, poll, exact)
 

@@ -16,11 +16,14 @@ plies), ``-d`` (the mover loses in ``d`` plies) or ``0`` (draw). The drawn posit
 prover-built book's last layer also list cells (indices in the canonical frame) that keep the
 draw. This module only reads the books; ``tools/build_books.py`` (outside the package) builds
 them: ``python tools/build_books.py [file name ...]``.
+
+A book is constant data: each file is parsed once in a process, when first needed, and then
+only read, by every player alike (two threads asking for it at once may both parse it; one
+result is kept). Nothing a search learns is kept here: that is a player's ``SearchMemory``.
 """
 
 from __future__ import annotations
 
-import threading
 from functools import cache
 
 from ttt_qt.engine import Board, Rules
@@ -38,8 +41,6 @@ BOOKS: dict[Rules, tuple[str, int]] = {
     Rules(5, 4, reverse=False): ("book_5x5_k4.txt", BOOK_5X5_MARKS),
 }
 """Rules with a book: its data file and the most marks of the positions it holds."""
-
-_lock = threading.Lock()
 
 
 @cache
@@ -83,8 +84,7 @@ def _entries(rules: Rules) -> dict[int, int] | None:
     """The loaded book of ``rules``, or None when it has none."""
     if rules not in BOOKS:
         return None
-    with _lock:
-        return load_book(BOOKS[rules][0])
+    return load_book(BOOKS[rules][0])
 
 
 def book_move_scores(board: Board) -> dict[int, int] | None:
@@ -128,8 +128,7 @@ def book_edge_moves(board: Board) -> list[int] | None:
     file_name, max_marks = BOOKS[board.rules]
     if board.move_count != max_marks:
         return None
-    with _lock:
-        moves = load_edge_moves(file_name)
+    moves = load_edge_moves(file_name)
     position = root_position(board)
     symmetry = symmetry_of(board.rules.size)
     key, turn = symmetry.canonical(position.me | position.opp << board.rules.cell_count)

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ttt_qt.engine import Board, Rules
 
 from .evaluation import line_weights
-from .tables import Entry, symmetry_of, table_for
+from .tables import Entry, symmetry_of
 
 POLL_MASK = 31
 """Check the clock and the cancel flag every 32 nodes (well under a millisecond)."""
@@ -158,7 +158,7 @@ class NodeContext(NamedTuple):
         inverse_map: the symmetry's inverse cell maps.
         symmetry_min_left: nodes with at least this many empty cells use canonical keys.
         parity_max_left: nodes with at most this many empty cells count moves left for draws.
-        table: the shared transposition table.
+        table: the search's transposition table (its ``SearchMemory``'s, or its own).
     """
 
     reverse: bool
@@ -183,8 +183,8 @@ class NodeContext(NamedTuple):
     table: dict[int, Entry]
 
 
-def node_context(rules: Rules) -> NodeContext:
-    """The node constants of ``rules``, with its current transposition table."""
+def node_context(rules: Rules, table: dict[int, Entry]) -> NodeContext:
+    """The node constants of ``rules``, with the transposition table ``table``."""
     geometry = rules.geometry
     weights = line_weights(rules)
     symmetry = symmetry_of(rules.size)
@@ -215,7 +215,7 @@ def node_context(rules: Rules) -> NodeContext:
         inverse_map=symmetry.inverse_map,
         symmetry_min_left=rules.cell_count - SYMMETRY_MAX_MARKS.get(rules.size, -1),
         parity_max_left=2 * rules.win_length,
-        table=table_for(rules),
+        table=table,
     )
 
 

@@ -24,14 +24,14 @@ What makes it fast enough (measured in ``benchmarks/bench_proof.py``):
   (a drawing strategy there; only an order, every other reply is still searched).
 
 The table lives in the ``Prover`` object, so a caller that proves many positions in a row (the
-opening book builder) reuses every earlier proof. Every rule in the node function is a plain
-consequence of the rules of the game; ``tests/ai/test_proof.py`` compares the prover with the
-exact search on every position of small games and on sampled 5 x 5 positions.
+opening book builder) reuses every earlier proof; a player keeps its prover from move to move
+in its ``SearchMemory`` (``prove_best_moves``). Every rule in the node function is a plain
+consequence of the rules of the game; ``tests/ai/search/test_proof.py`` compares the prover with
+the exact search on every position of small games and on sampled 5 x 5 positions.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 from typing import NamedTuple
@@ -39,6 +39,7 @@ from typing import NamedTuple
 from ttt_qt.engine import Board, Move, Rules
 
 from ..base import NO_LIMIT, Limit, SearchStopped
+from ..memory import SearchMemory
 from .evaluation import line_weights
 from .tables import symmetry_of
 
@@ -152,30 +153,27 @@ class Prover:
 PROVED_RULES = frozenset({Rules(5, 4)})
 """Rule sets whose positions the prover decides within a player's think time (with the book)."""
 
-SHARED_MAX_ENTRIES = 500_000
-"""Entries of a shared prover's table before it is emptied (about 60 MB); a whole game of
-``perfect`` on 5 x 5 past the book fills far fewer."""
-
-_shared: dict[Rules, Prover] = {}
-_shared_lock = threading.Lock()
+KEPT_MAX_ENTRIES = 500_000
+"""Entries of a kept prover's table before it is replaced by a new one (about 60 MB); a whole
+game of ``perfect`` on 5 x 5 past the book fills far fewer."""
 
 
 def prove_best_moves(
-    board: Board, limit: Limit, most: int | None = None
+    board: Board, limit: Limit, most: int | None = None, *, memory: SearchMemory
 ) -> tuple[int, list[Move], int] | None:
-    """The value, moves that keep it and the nodes visited, proved by a shared prover.
+    """The value, moves that keep it and the nodes visited, proved by ``memory``'s prover.
 
-    One prover per rule set keeps its table from move to move; ``most`` is as in
-    ``Prover.best_moves``. None when ``limit`` (its deadline set) stops the proof first, or
-    when another thread is proving.
+    The memory keeps one prover per rule set, with its table, from move to move; ``most`` is
+    as in ``Prover.best_moves``. None when ``limit`` (its deadline set) stops the proof first,
+    or when another search is using the memory's prover.
     """
-    if not _shared_lock.acquire(blocking=False):
+    if not memory.proving.acquire(blocking=False):
         return None
     try:
-        prover = _shared.get(board.rules)
-        if prover is None or len(prover.table) > SHARED_MAX_ENTRIES:
-            _shared.clear()
-            prover = _shared[board.rules] = Prover(board.rules)
+        prover = memory.prover(board.rules)
+        if prover is None or len(prover.table) > KEPT_MAX_ENTRIES:
+            prover = Prover(board.rules)
+            memory.keep_prover(prover)
         prover.limit = limit
         before = prover.nodes
         try:
@@ -186,13 +184,7 @@ def prove_best_moves(
             prover.limit = NO_LIMIT  # the next caller's limit, not this one's cancel flag
         return value, moves, prover.nodes - before
     finally:
-        _shared_lock.release()
-
-
-def clear_shared() -> None:
-    """Forget the shared provers (benchmarks measure cold runs)."""
-    with _shared_lock:
-        _shared.clear()
+        memory.proving.release()
 
 
 def _state(rules: Rules, me: int, opp: int) -> tuple[int, int, int, int, int, int, int]:

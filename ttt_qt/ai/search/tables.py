@@ -1,9 +1,11 @@
-"""The tables every search on the same rules shares: transposition entries and symmetries.
+"""The tables of the alpha-beta search: transposition entries and symmetries.
 
-Transposition: one table for the rule set in use, so that a hint, the computer's move and the
-next move all reuse one another's work; switching to other rules starts a new table. An entry
-costs about 200 bytes (measured: the key, a 4-tuple of ints and the dict slot), so a full table
-of ``MAX_ENTRIES`` takes about 40 MB; a table that reaches its cap is emptied and fills again.
+Transposition: a dict from a node's key to what a search found there, kept by the player's
+``SearchMemory`` (``ai.memory``) for the rule set in use, so that its next moves, and a hint
+or evaluation given the same memory, reuse one another's work; a ``Searcher`` without one gets
+an empty table. An entry costs about 200 bytes (measured: the key, a 4-tuple of ints and the
+dict slot), so a full table of ``MAX_ENTRIES`` takes about 40 MB; a table that reaches its cap
+is emptied and fills again.
 
 Symmetry: a search node is keyed by ``me | opp << cells``. Two positions that are images of
 each other under one of the 8 rotations and reflections have the same value, so the searches
@@ -14,20 +16,13 @@ costs a few table lookups rather than one step per cell.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from functools import cache
 from typing import NamedTuple
-
-from ttt_qt.engine import Rules
 
 # --- transposition ---------------------------------------------------------------------------
 
 MAX_ENTRIES = 200_000
 """Entries per table before it is emptied."""
-
-MAX_TABLES = 1
-"""Rule sets whose tables are kept at once."""
 
 EXACT_DEPTH = 1_000
 """The depth stored with results that no horizon or pruning touched: valid at any depth."""
@@ -37,29 +32,6 @@ LOWER, UPPER, EXACT = 1, 2, 3
 
 Entry = tuple[int, int, int, int]
 """(depth searched, bound flag, score, best cell in the key's frame or -1)."""
-
-_tables: OrderedDict[Rules, dict[int, Entry]] = OrderedDict()
-_lock = threading.Lock()
-
-
-def table_for(rules: Rules) -> dict[int, Entry]:
-    """The transposition table of ``rules``, dropping the least recently used others."""
-    with _lock:
-        table = _tables.get(rules)
-        if table is None:
-            table = {}
-            _tables[rules] = table
-        _tables.move_to_end(rules)
-        while len(_tables) > MAX_TABLES:
-            _tables.popitem(last=False)
-        return table
-
-
-def clear_tables() -> None:
-    """Forget every table (benchmarks use it to measure cold searches)."""
-    with _lock:
-        _tables.clear()
-
 
 # --- symmetry ---------------------------------------------------------------------------------
 

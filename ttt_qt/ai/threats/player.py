@@ -24,8 +24,9 @@ second touches the first stone diagonally.
 
 Reverse rules turn every threat upside down: a four is a liability, and a game is decided
 by which side runs out of safe cells late in the game, which threat sequences cannot see.
-There (and on boards too small or lines too short for threats to matter) the player hands
-the move to ``perfect``, which searches the game tree itself.
+There (and on boards too small or lines too short for threats to matter, see ``scope``) the
+player hands the move to ``perfect``, which searches the game tree itself. Its ``memory``
+(``ai.memory.SearchMemory``) serves both its final search and that ``perfect``.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from collections.abc import Callable, Container
 from dataclasses import replace
 from functools import partial
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import Board, IllegalMove, Move
 
 from ..base import (
     Limit,
@@ -44,20 +45,21 @@ from ..base import (
     Poller,
     SearchResult,
     SearchStopped,
+    allowed,
+    as_the_rule_allows,
     proven_value,
     require_playable,
 )
 from ..defaults import THREATS_TIME_LIMIT
+from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
+from .scope import plays_as_perfect
 from .threat_space import ThreatSearch
 
 DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
-MIN_SIZE = 6
-MIN_WIN_LENGTH = 4
-"""Smaller boards and shorter lines go to ``perfect``."""
 SAFETY = 0.9
 """Share of the time limit actually used, so the answer comes within it."""
 VCT_DEPTH = 3
@@ -103,16 +105,27 @@ class ThreatStrategy:
 
     name = "threats"
 
+    @property
+    def memory(self) -> SearchMemory:
+        """What its searches remember (``perfect``'s, where it plays, too); set it to share."""
+        return self._fallback.memory
+
+    @memory.setter
+    def memory(self, memory: SearchMemory) -> None:
+        self._fallback.memory = memory
+
     def __init__(
         self,
         seed: int | None = None,
         time_limit: float = DEFAULT_TIME_LIMIT,
         max_depth: int | None = None,
+        memory: SearchMemory | None = None,
     ) -> None:
         """Think ``time_limit`` seconds a move; ``seed`` goes to ``perfect`` where it plays.
 
         ``max_depth`` caps the final search's plies and the VCT attacker moves (None: the time
-        alone stops them), so a test can ask for a quick, reproducible answer.
+        alone stops them), so a test can ask for a quick, reproducible answer. The searches use
+        ``memory`` (another player's, to share it), or a memory of its own.
         """
         if not time_limit > 0:
             raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
@@ -122,7 +135,7 @@ class ThreatStrategy:
         self.max_depth = max_depth
         self._depth = max_depth
         self._vct_depth = VCT_DEPTH
-        self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit)
+        self._fallback = PerfectStrategy(seed=seed, time_limit=self.time_limit, memory=memory)
         self.last_stage = ""
         self.last_result: SearchResult | None = None
         self._proof: MoveValue | None = None
@@ -137,7 +150,7 @@ class ThreatStrategy:
         """
         started = time.perf_counter()
         self._proof = None
-        move = self._choose(board, limit)
+        move = allowed(board, self._choose(board, limit))
         if self.last_stage == "perfect":
             self.last_result = self._fallback.last_result
             return move
@@ -145,16 +158,26 @@ class ThreatStrategy:
             self.last_result = None  # a rule, not a search: nothing to report
             return move
         value = self._proof or proven_value(board, move)
-        self.last_result = SearchResult(
-            move=move,
-            value=value,
-            proven=value is not None,
-            line=(move,),
-            moves={move: value} if value is not None else {},
-            seconds=time.perf_counter() - started,
-            source="forced" if self.last_stage == "line" else "search",
+        self.last_result = self._under_rule(
+            board,
+            SearchResult(
+                move=move,
+                value=value,
+                proven=value is not None,
+                line=(move,),
+                moves={move: value} if value is not None else {},
+                seconds=time.perf_counter() - started,
+                source="forced" if self.last_stage == "line" else "search",
+            ),
         )
         return move
+
+    @staticmethod
+    def _under_rule(board: Board, result: SearchResult) -> SearchResult:
+        """``result`` as the rule allows: a move that ends the game keeps its exact value."""
+        if result.value is not None and result.value.plies == 1:
+            return result  # proven by the engine itself (proven_value)
+        return as_the_rule_allows(board, result)
 
     def _choose(self, board: Board, limit: Limit | None) -> Move:
         legal = require_playable(board)
@@ -182,31 +205,39 @@ class ThreatStrategy:
     def _think(self, board: Board, poll: Poller) -> Move:
         position = Position(board, poll)
         me = position.to_move
-        forced = position.fives(me) or position.fives(3 - me)
+        # Under Renju X may not play some cells; the threat searches do not know them, so
+        # what they find is played only when it is legal (README: the rules).
+        forbidden = {position.index(move) for move in board.forbidden_moves()}
+        forced = [
+            cell for cell in position.fives(me) or position.fives(3 - me) if cell not in forbidden
+        ]
         if forced:
             self.last_stage = "line"
             return position.move(min(forced))
         line = self._threat_stage(board, poll, 0.2, lambda search: search.vcf())
-        if line:
+        plies = _plies_to_win(board, [position.move(cell) for cell in line or ()])
+        if line and plies is not None:
             self.last_stage = "vcf"
-            plies = _plies_to_win(board, [position.move(cell) for cell in line])
             self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
             return position.move(line[0])
         found = self._stops(board, poll, 0.35, lambda search: search.vcf())
-        roots = found[0] if found else []
+        roots = [cell for cell in found[0] if cell not in forbidden] if found else []
         if not roots:
             win = self._deepening_vct(board, poll)
-            if win is not None:
+            if win is not None and position.index(win) not in forbidden:
                 self.last_stage = "vct"
                 return win
         set_up = self._threat_stage(board, poll, OWN_SET_UP_SHARE, partial(_set_up, allowed=roots))
-        if set_up:
+        if set_up and set_up[0] not in forbidden:
             self.last_stage = "set-up"
             return position.move(set_up[0])
         if len(roots) != 1:
             roots = self._stop_vct(board, poll, roots) or roots
+        roots = [cell for cell in roots if cell not in forbidden]
         if not roots:
-            roots = root_moves(position)
+            roots = [cell for cell in root_moves(position) if cell not in forbidden]
+        if not roots:
+            roots = [position.index(move) for move in board.legal_moves()]
         if len(roots) > 1:
             roots = self._safe_from_set_ups(board, poll, roots) or roots
         self.last_stage = "search"
@@ -221,7 +252,7 @@ class ThreatStrategy:
         """
         left = max(poll.limit.left(), LEAST_SEARCH_TIME)
         limit = replace(poll.limit, time=left, depth=self._depth, deadline=None)
-        result = search_among(board, position, roots, limit)
+        result = search_among(board, position, roots, limit, self.memory)
         if result.proven and result.value is not None:
             self._proof = result.value
         assert result.move is not None  # the board is not over
@@ -361,15 +392,6 @@ class ThreatStrategy:
         return stops, True
 
 
-def plays_as_perfect(rules: Rules) -> bool:
-    """True when the player hands every move to ``perfect`` under ``rules``.
-
-    Reverse rules, boards smaller than ``MIN_SIZE`` and lines shorter than ``MIN_WIN_LENGTH``
-    (see the module docstring).
-    """
-    return rules.reverse or rules.size < MIN_SIZE or rules.win_length < MIN_WIN_LENGTH
-
-
 def own_vct_depth(seconds: float) -> int:
     """Attacker moves of our own VCT looked for with ``seconds`` of think time.
 
@@ -383,15 +405,21 @@ def own_vct_depth(seconds: float) -> int:
     return min(VCT_DEPTH + doublings, MAX_VCT_DEPTH)
 
 
-def search_among(board: Board, position: Position, cells: list[int], limit: Limit) -> SearchResult:
+def search_among(
+    board: Board,
+    position: Position,
+    cells: list[int],
+    limit: Limit,
+    memory: SearchMemory | None = None,
+) -> SearchResult:
     """``perfect``'s alpha-beta search of ``board`` within ``limit``, among ``cells`` only.
 
     ``cells`` are indices of ``position`` (the padded board of ``board``); the rest of the
-    tree is searched as ``perfect`` searches it.
+    tree is searched as ``perfect`` searches it, with ``memory`` (None: an empty one).
     """
     size = board.rules.size
     moves = (position.move(cell) for cell in cells)
-    return search(board, limit, among={row * size + col for row, col in moves})
+    return search(board, limit, among={row * size + col for row, col in moves}, memory=memory)
 
 
 def root_moves(position: Position) -> list[int]:
@@ -431,15 +459,25 @@ def _diagonal_reply(board: Board) -> Move:
     return min(cells, key=lambda cell: (abs(cell[0] - centre) + abs(cell[1] - centre), cell))
 
 
-def _plies_to_win(board: Board, line: list[Move]) -> int:
+def _plies_to_win(board: Board, line: list[Move]) -> int | None:
     """The plies of a VCF ``line`` (fours and forced blocks) until the line is complete.
 
     A line ends with the completing move, or with a move that leaves two completing cells
-    (then one block and the completion follow).
+    (then one block and the completion follow). None when the rules refuse a move of it (a
+    cell forbidden to X under Renju) or it does not win under them (an overline under
+    standard, a blocked five under Caro): then it is no VCF. None for an empty line too.
     """
-    for move in line:
-        board = board.play(move)
-    return len(line) if board.is_over else len(line) + 2
+    if not line:
+        return None
+    mover = board.to_move
+    try:
+        for move in line:
+            board = board.play(move)
+    except IllegalMove:
+        return None
+    if board.is_over:
+        return len(line) if board.winner == mover else None
+    return len(line) + 2
 
 
 def _set_up(search: ThreatSearch, allowed: list[int]) -> list[int] | None:

@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ttt_qt.ai import create
+from ttt_qt.ai.minimax import Observer, alphabeta, watched
 from ttt_qt.ai.minimax import minimax as textbook_minimax
 from ttt_qt.engine import Board, PositionError, Rules
 
@@ -206,6 +207,31 @@ def _best_index(cells: Cells) -> int:
     index = textbook_minimax(cells, _final, _children, _VALUES)[1]
     assert index is not None  # only asked about boards that are not terminal
     return index
+
+
+def minimax_value(
+    board: State, *, pruning: bool = False, observer: Observer[Cells, int] | None = None
+) -> tuple[int, Action | None]:
+    """The course minimax's value of ``board`` for ``player(board)`` and its first best action.
+
+    Not one of the project's functions: the window's "show thinking" view runs here the search
+    that ``minimax`` runs on a board no game reaches (``_best_index``), on any board, with a
+    memory of its own, an ``observer`` told every step (moves as cell indices 0 to 8, row by
+    row; positions as their nine cells), and with ``pruning`` the same search with alpha-beta
+    pruning (``ttt_qt.ai.minimax.alphabeta``). A win of the player to move scores the empty
+    cells left plus one, a loss minus that, a tie 0.
+    """
+    cells = _cells(board)
+    memo: dict[Cells, int] = {}
+    if pruning:
+        found = alphabeta(cells, _final, _children, memo, observer)
+    elif observer is None:
+        found = textbook_minimax(cells, _final, _children, memo)
+    else:
+        children, watched_memo = watched(_children, memo, observer)
+        found = textbook_minimax(cells, _final, children, watched_memo)
+    value, index = found
+    return value, None if index is None else _SPOTS[index]
 
 
 def _final(cells: Cells) -> int | None:

@@ -1,0 +1,248 @@
+"""``threats`` against Rapfi on 15 x 15 freestyle: games from balanced openings, both colours.
+
+Run from the repository: ``nice -n 10 python benchmarks/bench_rapfi.py`` (``--openings N``,
+``--rapfi-ms MS``, ``--seconds S``, ``--save FILE``). Each opening (three stones, from
+``OPENINGS``) is played twice, ``threats`` taking X once and O once; the opening's stones are
+on the board before either side thinks. Prints the machine, a table of wins, losses and draws
+by ``threats``'s colour with each side's average think time a move, and every game's moves;
+``--save`` writes the games as JSON for ``bench_rapfi_diagnosis.py``.
+
+Rapfi (``../shared/engines/rapfi/pbrain-rapfi``, or ``--engine PATH``) is a separate GPL
+program started by path and spoken to in the Gomocup protocol on stdin/stdout; nothing of it
+is part of this repository. Its budget is ``INFO timeout_turn`` (it keeps about 30 ms of
+each turn in reserve). Long runs: a benchmark, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent)]
+
+from bench_tournament import describe_machine  # noqa: E402
+from tables import markdown  # noqa: E402
+
+from ttt_qt.ai import create  # noqa: E402
+from ttt_qt.ai.threats.player import ThreatStrategy  # noqa: E402
+from ttt_qt.engine import Board, Move, Rules  # noqa: E402
+
+ENGINE = HERE.parent.parent.parent / "shared" / "engines" / "rapfi" / "pbrain-rapfi"
+"""Where Rapfi lies beside the worktrees (``/work/shared/engines/rapfi``)."""
+RULES = Rules(15, 5)
+OPENINGS: tuple[tuple[Move, ...], ...] = (
+    ((7, 7), (6, 8), (5, 5)),
+    ((7, 7), (6, 7), (4, 9)),
+    ((7, 7), (7, 8), (9, 5)),
+    ((7, 7), (8, 8), (5, 7)),
+    ((7, 7), (6, 6), (9, 10)),
+    ((7, 7), (7, 9), (5, 6)),
+    ((7, 7), (5, 8), (9, 8)),
+    ((7, 7), (8, 6), (4, 7)),
+    ((7, 7), (6, 9), (9, 7)),
+    ((7, 7), (9, 9), (5, 9)),
+)
+"""Three stones (X, O, X) each: O's first stone away from X's, X's second not joining its
+first on a line two cells apart, so neither side starts with a known winning shape."""
+MOVE_LINE = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
+EVAL = re.compile(r"Eval\s+([-+]?M?\d+)")
+
+
+class Rapfi:
+    """Rapfi as a child process: one position in, one move (and its evaluation) out."""
+
+    def __init__(self, path: Path, turn_ms: int) -> None:
+        self._process = subprocess.Popen(
+            [str(path)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+        )
+        self._send(f"START {RULES.size}")
+        self._read_until(lambda line: line.startswith("OK"))
+        self._send("INFO rule 0")
+        self._send("INFO timeout_match 1000000000")
+        self._send("INFO time_left 1000000000")
+        self.set_turn(turn_ms)
+
+    def set_turn(self, turn_ms: int) -> None:
+        """Think ``turn_ms`` milliseconds a move from now on."""
+        self._send(f"INFO timeout_turn {turn_ms}")
+
+    def reply(self, moves: list[Move]) -> tuple[Move, float, str]:
+        """Rapfi's move after ``moves`` (X first), its wall-clock seconds and its evaluation.
+
+        The evaluation is Rapfi's, from the side to move: centipawn-like numbers, ``+M n``
+        for a win it has proven (``+M1`` when it completes a five), ``-M n`` for a proven loss,
+        ``""`` when it printed none.
+        """
+        self._send("BOARD")
+        for number, (row, col) in enumerate(moves):
+            owner = 1 if number % 2 == len(moves) % 2 else 2
+            self._send(f"{col},{row},{owner}")
+        started = time.perf_counter()
+        self._send("DONE")
+        evaluation = ""
+        while True:
+            line = self._line()
+            found = EVAL.search(line)
+            if found:
+                evaluation = found.group(1)
+            found_move = MOVE_LINE.match(line)
+            if found_move:
+                seconds = time.perf_counter() - started
+                move = int(found_move.group(2)), int(found_move.group(1))
+                if not evaluation and Board.from_moves(RULES, [*moves, move]).winner:
+                    evaluation = "+M1"  # Rapfi completes a five at once and says nothing
+                return move, seconds, evaluation
+
+    def close(self) -> None:
+        """Say END and wait for the process."""
+        try:
+            self._send("END")
+            self._process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self._process.kill()
+            self._process.wait()
+
+    def _send(self, text: str) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.write(text + "\n")
+        self._process.stdin.flush()
+
+    def _line(self) -> str:
+        assert self._process.stdout is not None
+        line = self._process.stdout.readline()
+        if not line:
+            raise RuntimeError("Rapfi closed its output")
+        return line.strip()
+
+    def _read_until(self, done: Callable[[str], bool]) -> None:
+        while not done(self._line()):
+            pass
+
+
+@dataclass
+class Game:
+    """One finished game: who had X, the moves, the result, and the think times."""
+
+    opening: int
+    threats_is_x: bool
+    moves: list[Move] = field(default_factory=list)
+    winner: str | None = None
+    threats_seconds: list[float] = field(default_factory=list)
+    rapfi_seconds: list[float] = field(default_factory=list)
+    stages: list[str] = field(default_factory=list)
+    """The stage that chose each of ``threats``'s moves."""
+    rapfi_evals: list[str] = field(default_factory=list)
+
+    @property
+    def threats_result(self) -> str:
+        """``W``, ``L`` or ``D`` for ``threats``."""
+        if self.winner is None:
+            return "D"
+        return "W" if (self.winner == "X") == self.threats_is_x else "L"
+
+
+def play(opening: int, threats_is_x: bool, engine: Rapfi, seconds: float) -> Game:
+    """One game from ``OPENINGS[opening]``; ``threats`` thinks ``seconds`` a move."""
+    player = create("threats", seed=opening, time_limit=seconds)
+    assert isinstance(player, ThreatStrategy)
+    game = Game(opening, threats_is_x)
+    board = Board.from_moves(RULES, OPENINGS[opening])
+    game.moves = list(OPENINGS[opening])
+    threats_mark = "X" if threats_is_x else "O"
+    while not board.is_over:
+        if board.to_move == threats_mark:
+            started = time.perf_counter()
+            move = player.choose(board)
+            game.threats_seconds.append(time.perf_counter() - started)
+            game.stages.append(player.last_stage)
+        else:
+            move, think, evaluation = engine.reply(game.moves)
+            game.rapfi_seconds.append(think)
+            game.rapfi_evals.append(evaluation)
+        board = board.play(move)
+        game.moves.append(move)
+    game.winner = board.winner
+    return game
+
+
+def cell_name(move: Move) -> str:
+    """``H8`` for the centre of 15 x 15 (column letter, row number from 1)."""
+    return f"{chr(ord('A') + move[1])}{move[0] + 1}"
+
+
+def summary(games: list[Game]) -> str:
+    """W-L-D for ``threats`` by colour, and each side's average think a move."""
+    rows = []
+    for label, chosen in (
+        ("X", [game for game in games if game.threats_is_x]),
+        ("O", [game for game in games if not game.threats_is_x]),
+        ("both", games),
+    ):
+        results = [game.threats_result for game in chosen]
+        mine = [s for game in chosen for s in game.threats_seconds]
+        theirs = [s for game in chosen for s in game.rapfi_seconds]
+        rows.append(
+            (
+                label,
+                len(chosen),
+                f"{results.count('W')}-{results.count('L')}-{results.count('D')}",
+                f"{1000 * sum(mine) / max(len(mine), 1):.0f} ms",
+                f"{1000 * max(mine, default=0):.0f} ms",
+                f"{1000 * sum(theirs) / max(len(theirs), 1):.0f} ms",
+            )
+        )
+    headers = ("threats as", "games", "W-L-D", "threats avg", "threats max", "Rapfi avg")
+    return markdown(headers, rows)
+
+
+def main() -> None:
+    """Play the match and print its tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--openings", type=int, default=4, help="openings played (both colours)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first opening")
+    parser.add_argument("--rapfi-ms", type=int, default=50, help="Rapfi's timeout_turn")
+    parser.add_argument("--seconds", type=float, default=1.0, help="threats's think time")
+    parser.add_argument("--engine", type=Path, default=ENGINE, help="path of pbrain-rapfi")
+    parser.add_argument("--save", type=Path, help="write the games as JSON here")
+    args = parser.parse_args()
+    if not args.engine.is_file():
+        parser.error(f"no Rapfi at {args.engine}; pass --engine PATH")
+    print(f"Machine: {describe_machine()}")
+    print(
+        f"threats at {args.seconds:g} s a move against Rapfi at timeout_turn {args.rapfi_ms}, "
+        "15 x 15 freestyle\n"
+    )
+    engine = Rapfi(args.engine, args.rapfi_ms)
+    games: list[Game] = []
+    try:
+        for opening in range(args.first, args.first + args.openings):
+            for threats_is_x in (True, False):
+                game = play(opening % len(OPENINGS), threats_is_x, engine, args.seconds)
+                games.append(game)
+                colour = "X" if threats_is_x else "O"
+                line = " ".join(cell_name(move) for move in game.moves)
+                print(f"opening {opening} threats {colour}: {game.threats_result} {line}")
+                sys.stdout.flush()
+    finally:
+        engine.close()
+    print()
+    print(summary(games))
+    if args.save:
+        args.save.write_text(json.dumps([asdict(game) for game in games]))
+
+
+if __name__ == "__main__":
+    main()

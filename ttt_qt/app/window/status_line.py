@@ -1,0 +1,92 @@
+"""``StatusLine``: what the window's status bar says about the position shown, and for how long.
+
+A message speaks of the position it was said in (a hint, "Saved", a cell that was taken), so
+it goes when the position changes. Menu items show their status tips in the same bar; once the
+mouse has left them, the message they covered comes back. It also says whose game goes on
+after Play from here, and when the person's own settings come back after it. A notice about
+the app itself (settings that could not be read) stays through new positions for its time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtWidgets import QMainWindow
+
+from ..game.model import GameModel
+from ..players import roles
+from .outcome_teller import STATUS_MESSAGE_MS
+
+
+class StatusLine(QObject):
+    """Keeps ``window``'s status bar in step with ``model``'s position and the menus' tips."""
+
+    def __init__(self, model: GameModel, window: QMainWindow) -> None:
+        """Watch ``model`` for new positions and ``window`` for the menus' status tips."""
+        super().__init__(window)
+        self._model = model
+        self._bar = window.statusBar()
+        self._under_tips: str | None = None  # the message a menu item's tip covers
+        self._notice: str | None = None  # a notice that outlasts new positions, while shown
+        model.board_changed.connect(self.forget)
+        model.game_replaced.connect(self.forget)
+        window.installEventFilter(self)
+
+    def say_notice(self, text: str) -> None:
+        """Say ``text`` for a while; unlike what is said of a position, a move keeps it."""
+        self._notice = text
+        self._bar.showMessage(text, STATUS_MESSAGE_MS)
+        QTimer.singleShot(STATUS_MESSAGE_MS, self, self._on_notice_timeout)
+
+    @Slot()
+    def _on_notice_timeout(self) -> None:
+        self._notice = None
+
+    @Slot()
+    def forget(self) -> None:
+        """Clear the message: it spoke of the position before (or of the last game)."""
+        if self._notice is not None and self._bar.currentMessage() == self._notice:
+            return  # a notice about the app, not about the position
+        self._bar.clearMessage()
+        if self._under_tips is not None:
+            self._under_tips = ""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Bring the message back once the mouse has passed over the menus.
+
+        A menu item shows its status tip in the bar, then sends an empty one, which would
+        wipe a hint or "Saved" for good.
+        """
+        if isinstance(event, QStatusTipEvent):
+            if not event.tip():  # the mouse left the item: what was there before comes back
+                if self._under_tips is not None:
+                    self._bar.showMessage(self._under_tips)
+                    self._under_tips = None
+                return True
+            if self._under_tips is None:
+                self._under_tips = self._bar.currentMessage()
+        return super().eventFilter(watched, event)
+
+    @Slot()
+    def say_played_on(self) -> None:
+        """Say whose game goes on from a review, and that the person's settings come back."""
+        model = self._model
+        if model.is_reviewing:
+            return
+        if model.review_mode.playing_on:
+            text = self.tr(
+                "Playing on from move {moves} with the players and rules of the game reviewed;"
+                " New game goes back to your settings."
+            )
+        else:
+            text = self.tr("Playing on from move {moves}.")
+        self._bar.showMessage(text.format(moves=len(model.game.moves)), STATUS_MESSAGE_MS)
+
+    @Slot()
+    def say_own_settings_back(self) -> None:
+        """Say that a new game after playing on from a review has the person's settings again."""
+        settings = self._model.settings
+        text = self.tr("Back to your settings: {players}, {rules}.").format(
+            players=roles.describe_players(settings), rules=roles.describe_rules(settings.rules)
+        )
+        self._bar.showMessage(text, STATUS_MESSAGE_MS)
