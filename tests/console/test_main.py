@@ -126,7 +126,16 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(monkeypatch: pytest.Mo
 
 def test_the_command_table_names_importable_modules() -> None:
     names = [command.name for command in main.COMMANDS]
-    assert names == ["classic", "series", "arena", "stats", "tournament", "convert"]
+    assert names == [
+        "classic",
+        "series",
+        "arena",
+        "stats",
+        "tournament",
+        "convert",
+        "review",
+        "puzzle",
+    ]
     for command in main.COMMANDS:
         module = command.load()
         assert callable(module.configure)

@@ -35,6 +35,8 @@ from .messages import (
     INTERRUPTED,
     NO_COMMAND,
     PROG,
+    PUZZLE_SUMMARY,
+    REVIEW_SUMMARY,
     SERIES_SUMMARY,
     STATS_SUMMARY,
     TOURNAMENT_SUMMARY,
@@ -94,6 +96,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("stats", STATS_SUMMARY, "ttt_qt.console.stats_command"),
     Command("tournament", TOURNAMENT_SUMMARY, "ttt_qt.console.tournament"),
     Command("convert", CONVERT_SUMMARY, "ttt_qt.console.convert"),
+    Command("review", REVIEW_SUMMARY, "ttt_qt.console.review_command"),
+    Command("puzzle", PUZZLE_SUMMARY, "ttt_qt.console.puzzle_command"),
 )
 _BY_NAME = {command.name: command for command in COMMANDS}
 _TOP_OPTIONS = ("-h", "--help", "--version")

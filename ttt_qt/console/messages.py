@@ -21,6 +21,11 @@ ARENA_SUMMARY = "computer against computer for N games: a table of runs and tota
 TOURNAMENT_SUMMARY = (
     "a round robin of computer players on given rules, in parallel: Elo ratings and a cross table"
 )
+REVIEW_SUMMARY = (
+    "the coach's review of a saved game: every move with its mark (?? blunder, ? mistake, "
+    "?! inaccuracy) and the better move"
+)
+PUZZLE_SUMMARY = "tactics puzzles: X or O to play and win in N, with hints; --list prints them"
 STATS_SUMMARY = "the recorded games: a summary table, and CSV or PDF exports"
 CONVERT_SUMMARY = "convert a game file between .ttt, .psq (Piskvork) and .sgf (by extension)"
 

@@ -40,6 +40,27 @@ def positive_int(text: str) -> int:
     return value
 
 
+MAX_SECONDS = 600.0
+"""The longest think time a command takes, per move or position."""
+
+
+def positive_float(text: str) -> float:
+    """A number of seconds above 0, at most ``MAX_SECONDS``.
+
+    Raises:
+        argparse.ArgumentTypeError: the text is not such a number.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, not {text}"
+        )
+    return value
+
+
 MAX_GAMES = 1_000_000
 """The most games one run plays: a typo of a few extra digits must not start an endless run."""
 

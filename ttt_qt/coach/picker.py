@@ -1,0 +1,47 @@
+"""Which puzzle next: one near the person's rating, and the puzzle of the day."""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import random
+from collections.abc import Collection, Sequence
+
+from .puzzles import Puzzle
+from .rating import Rating
+
+NEAREST = 8
+"""The next puzzle is drawn from this many puzzles nearest the rating."""
+
+
+def next_puzzle(
+    puzzles: Sequence[Puzzle],
+    rating: Rating,
+    done: Collection[str] = (),
+    rng: random.Random | None = None,
+) -> Puzzle:
+    """A puzzle near ``rating``: one of the ``NEAREST`` closest in difficulty.
+
+    Only puzzles not yet ``done`` (by id) while some are left.
+
+    Raises:
+        ValueError: there are no puzzles.
+    """
+    if not puzzles:
+        raise ValueError("there are no puzzles")
+    left = [puzzle for puzzle in puzzles if puzzle.id not in done] or list(puzzles)
+    left.sort(key=lambda puzzle: (abs(puzzle.difficulty - rating.rating), puzzle.id))
+    return (rng or random.Random()).choice(left[:NEAREST])
+
+
+def puzzle_of_the_day(puzzles: Sequence[Puzzle], day: datetime.date) -> Puzzle:
+    """The puzzle of ``day``: the same for everyone on that day, from its date alone.
+
+    Raises:
+        ValueError: there are no puzzles.
+    """
+    if not puzzles:
+        raise ValueError("there are no puzzles")
+    number = int.from_bytes(hashlib.sha256(day.isoformat().encode("ascii")).digest()[:8], "big")
+    ordered = sorted(puzzles, key=lambda puzzle: puzzle.id)
+    return ordered[number % len(ordered)]
