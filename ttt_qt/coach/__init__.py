@@ -1,5 +1,6 @@
-"""The coach: the review of a finished game (a grade for every move), tactics puzzles, and how
-the computer thinks.
+"""The coach: the review of a game, tactics puzzles, and how the computer thinks.
+
+The review gives a grade to every move of a finished game.
 
 - ``assessment``: the value of one position for the side to move (exact where the search
   solves it, else from the threat searches and estimates);

@@ -23,10 +23,12 @@ from functools import partial
 from typing import Literal
 
 from ttt_qt.ai.base import Limit, MoveValue, Poller, SearchStopped
+from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import analyze, search
 from ttt_qt.ai.search.driver import principal_line
-from ttt_qt.ai.threats.player import plays_as_perfect, root_moves
+from ttt_qt.ai.threats.player import root_moves
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position
+from ttt_qt.ai.threats.scope import plays_as_perfect
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Move
 
@@ -121,11 +123,12 @@ def assess(board: Board, limit: Limit) -> Assessment:
 
 def _analysed(board: Board, limit: Limit) -> Assessment:
     """Every legal move valued by ``analyze``; the best one's line from the search's table."""
-    result = analyze(board, limit)
+    memory = SearchMemory()
+    result = analyze(board, limit, memory)
     assert result.move is not None and result.value is not None  # the game is not over
     value = result.value
     length = value.plies if value.plies is not None else 4
-    line = principal_line(board, result.move, max(1, length))
+    line = principal_line(board, result.move, max(1, length), memory.transpositions(board.rules))
     return Assessment(value, result.move, line, dict(result.moves))
 
 
