@@ -29,6 +29,7 @@ class JobKind(enum.Enum):
     HINT = "hint"
     EVALUATION = "evaluation"
     EXPLANATION = "explanation"
+    APART = "apart"
 
 
 @dataclass(frozen=True, eq=False)

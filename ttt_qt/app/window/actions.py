@@ -32,6 +32,7 @@ class WindowActions:
     open_game: QAction
     save_game: QAction
     statistics: QAction
+    coach_review: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -163,6 +164,17 @@ def create_actions(parent: QObject) -> WindowActions:
         ),
         pause=pause,
         show_evaluation=evaluation,
+        coach_review=_action(
+            parent,
+            "coachReviewAction",
+            translate("Actions", "Review with &Coach"),
+            translate(
+                "Actions",
+                "Every move of the finished game marked (! best, ?! inaccuracy, ? mistake,"
+                " ?? blunder), with the better move and its line",
+            ),
+            "Ctrl+R",
+        ),
         show_thinking=_action(
             parent,
             "showThinkingAction",
@@ -208,6 +220,7 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     game.addAction(actions.save_game)
     game.addSeparator()
     game.addAction(actions.statistics)
+    game.addAction(actions.coach_review)
     game.addAction(actions.settings)
     game.addSeparator()
     game.addAction(actions.quit)
