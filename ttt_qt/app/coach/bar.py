@@ -20,6 +20,10 @@ from .session import CoachReview
 from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text, tr
 
 
+LINE_SHOWN = 5
+"""The steps of the better line numbered on the board (the whole line is in its words)."""
+
+
 class CoachBar(QWidget):
     """The coach's part of the side panel, shown while a review runs or its marks are shown.
 
@@ -104,7 +108,7 @@ def board_notes(
         )
     if review.grade is Grade.BEST or review.best is None or review.best == review.move:
         return notes, None
-    for step, move in enumerate(review.line, start=1):
+    for step, move in enumerate(review.line[:LINE_SHOWN], start=1):
         if board.mark_at(move) is None and move not in notes:
             notes[move] = CellNote(str(step), LINE_COLOUR, best_line_detail(review))
     return notes, (review.best, review.player)
