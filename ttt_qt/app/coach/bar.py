@@ -19,7 +19,6 @@ from .chart import AdvantageChart
 from .session import CoachReview
 from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text, tr
 
-
 LINE_SHOWN = 5
 """The steps of the better line numbered on the board (the whole line is in its words)."""
 

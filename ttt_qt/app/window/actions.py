@@ -33,6 +33,7 @@ class WindowActions:
     save_game: QAction
     statistics: QAction
     coach_review: QAction
+    puzzles: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -175,6 +176,15 @@ def create_actions(parent: QObject) -> WindowActions:
             ),
             "Ctrl+R",
         ),
+        puzzles=_action(
+            parent,
+            "puzzlesAction",
+            translate("Actions", "&Puzzles…"),
+            translate(
+                "Actions",
+                "Positions to win in a few moves, near your puzzle rating; the puzzle of the day",
+            ),
+        ),
         show_thinking=_action(
             parent,
             "showThinkingAction",
@@ -221,6 +231,7 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     game.addSeparator()
     game.addAction(actions.statistics)
     game.addAction(actions.coach_review)
+    game.addAction(actions.puzzles)
     game.addAction(actions.settings)
     game.addSeparator()
     game.addAction(actions.quit)

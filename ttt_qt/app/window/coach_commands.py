@@ -1,4 +1,7 @@
-"""The coach's review from the window: the Game menu, the outcome dialog and Statistics.
+"""The coach from the window: the review of a game, and the puzzles.
+
+The puzzles open from Game > Puzzles…; their rating is kept in the settings and shown in
+Statistics.
 
 "Review with coach" turns a finished game on the board (played here or opened from a file)
 into a reviewed one and starts ``CoachReview``; a game chosen in Statistics is reviewed first,
@@ -8,17 +11,24 @@ they are shown (``ttt_qt.coach.marks_file``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QLabel
 
 from ttt_qt.coach.marks_file import with_marks
+from ttt_qt.coach.puzzles import Puzzle, PuzzleDataError, load_puzzles
+from ttt_qt.coach.rating import PuzzleAttempt, rating_history
 from ttt_qt.engine import Game, Move
 from ttt_qt.stats import GameRecord
 
 from ..coach.bar import CoachBar
+from ..coach.puzzle_dialog import PuzzleDialog
 from ..coach.session import CoachReview
+from ..settings.store import SettingsStore
+from ..stats.dialog import StatsDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -32,10 +42,13 @@ class CoachCommands(QObject):
         bar: its part of the side panel (``coachBar``).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        """Give ``window`` the coach: its action, buttons and bar."""
+    def __init__(self, window: MainWindow, store: SettingsStore) -> None:
+        """Give ``window`` the coach: its actions, buttons and bar; puzzle attempts in ``store``."""
         super().__init__(window)
         self._window = window
+        self._store = store
+        self.puzzle_dialog: PuzzleDialog | None = None
+        window.window_actions.puzzles.triggered.connect(self.open_puzzles)
         model = window.model
         self.review = CoachReview(model, self)
         self.bar = CoachBar(self.review, model, window.board_view, window.side_panel)
@@ -70,6 +83,53 @@ class CoachCommands(QObject):
             model.review(game, model.players)
         return self.review.start()
 
+    @Slot()
+    def open_puzzles(self) -> PuzzleDialog | None:
+        """Open the puzzles (or bring them forward); None, with a message, without a set."""
+        if self.puzzle_dialog is not None:
+            self.puzzle_dialog.raise_()
+            self.puzzle_dialog.activateWindow()
+            return self.puzzle_dialog
+        try:
+            puzzles = load_puzzles()
+        except (OSError, PuzzleDataError) as error:
+            self._window.show_error(self.tr("Cannot open the puzzles"), str(error))
+            return None
+        return self.show_puzzles(puzzles)
+
+    def show_puzzles(self, puzzles: Sequence[Puzzle]) -> PuzzleDialog | None:
+        """Open the puzzle dialog on ``puzzles`` (None when there are none)."""
+        if not puzzles:
+            return None
+        dialog = PuzzleDialog(
+            puzzles, self._store.load_puzzle_attempts(), self._window.model.computer, self._window
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.attempted.connect(self._on_puzzle_attempted)
+        dialog.finished.connect(self._on_puzzle_dialog_finished)
+        self.puzzle_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def attach_statistics(self, dialog: StatsDialog) -> None:
+        """Statistics: its Review with coach button, and a line with the puzzle rating."""
+        dialog.record_coach_requested.connect(self.review_record)
+        attempts = self._store.load_puzzle_attempts()
+        label = QLabel(puzzle_rating_line(attempts), dialog)
+        label.setObjectName("puzzleRatingStatsLabel")
+        label.setWordWrap(True)
+        layout = dialog.layout()
+        if layout is not None:
+            layout.addWidget(label)
+
+    @Slot(object)
+    def _on_puzzle_attempted(self, attempt: PuzzleAttempt) -> None:
+        self._store.add_puzzle_attempt(attempt)
+
+    @Slot()
+    def _on_puzzle_dialog_finished(self) -> None:
+        self.puzzle_dialog = None
+
     def review_record(self, record: GameRecord) -> None:
         """Review a recorded game with the coach (asking first if a game is in progress)."""
         self._waiting = tuple(record.game().moves)
@@ -102,3 +162,22 @@ class CoachCommands(QObject):
             file.write_text(with_marks(file.read_text(encoding="utf-8"), marks), encoding="utf-8")
         except OSError as error:
             self._window.show_error(self.tr("Cannot save the coach's marks"), str(error))
+
+
+HISTORY_SHOWN = 8
+"""The ratings after the latest attempts that Statistics lists."""
+
+
+def puzzle_rating_line(attempts: Sequence[PuzzleAttempt]) -> str:
+    """The puzzle rating and its latest history, for Statistics."""
+    if not attempts:
+        return QCoreApplication.translate(
+            "CoachCommands", "Puzzle rating: no puzzle tried yet (Game > Puzzles…)."
+        )
+    history = rating_history(attempts)
+    latest = " → ".join(str(rating.rounded) for rating in history[-HISTORY_SHOWN:])
+    solved = sum(attempt.solved for attempt in attempts)
+    return QCoreApplication.translate(
+        "CoachCommands",
+        "Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}",
+    ).format(rating=history[-1].rounded, count=len(attempts), solved=solved, ratings=latest)

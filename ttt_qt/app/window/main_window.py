@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         panel.use_pause_action(self.window_actions.pause)
         panel.use_evaluation_action(self.window_actions.show_evaluation)
         self._connect()
-        self.coach = CoachCommands(self)
+        self.coach = CoachCommands(self, self._store)
         self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
 
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         dialog = StatsDialog(self.recorder.store, self, self._store.load_stats_view())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialogs.carry_quit(dialog, self)
-        dialog.record_coach_requested.connect(self.coach.review_record)
+        self.coach.attach_statistics(dialog)
         dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
         self._stats_dialog = dialog
