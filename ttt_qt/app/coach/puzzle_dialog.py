@@ -196,11 +196,7 @@ class PuzzleDialog(QDialog):
         self.feedback_label = _label(self, "puzzleFeedbackLabel")
         self.feedback_label.setAccessibleName(tr("What happened"))
         self.rating_label = _label(self, "puzzleRatingLabel")
-        self.board_widget = QWidget(self)
-        self.board_widget.setObjectName("puzzleBoard")
-        self.board_widget.setAccessibleName(tr("Puzzle board"))
-        self._grid = QGridLayout(self.board_widget)
-        self._grid.setSpacing(2)
+        self.board_widget = QWidget(self)  # ``_build_cells`` puts the puzzle's board here
         self.hint_button = _button(self, "puzzleHintButton", tr("&Hint"), self.hint)
         self.solution_button = _button(
             self, "puzzleSolutionButton", tr("Show &solution"), self.show_solution
@@ -242,18 +238,35 @@ class PuzzleDialog(QDialog):
         size = self._puzzle.rules.size
         if self._cells and max(self._cells)[0] == size - 1:
             return
-        for button in self._cells.values():
-            button.deleteLater()
+        board = QWidget(self)  # a new board for a new size: no empty rows left of the old one
+        board.setObjectName("puzzleBoard")
+        board.setAccessibleName(tr("Puzzle board"))
+        grid = QGridLayout(board)
+        grid.setSpacing(2)
         self._cells = {}
         side = CELL_PIXELS.get(size, 28)
+        font = QFont(self.font())
+        font.setPixelSize(max(10, side // 2))
+        for index in range(size):  # the cell names' letters above, numbers beside
+            letter, number = cell_name((index, index))[0], str(index + 1)
+            grid.addWidget(QLabel(letter, board), 0, index + 1, Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(QLabel(number, board), index + 1, 0, Qt.AlignmentFlag.AlignRight)
         for row in range(size):
             for col in range(size):
-                button = QPushButton(self.board_widget)
+                button = QPushButton(board)
                 button.setObjectName(f"puzzleCell_{row}_{col}")
                 button.setFixedSize(side, side)
+                button.setFont(font)
                 button.clicked.connect(lambda _=False, move=(row, col): self.play(move))
-                self._grid.addWidget(button, row, col)
+                grid.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
+        old, self.board_widget = self.board_widget, board
+        layout = self.layout()
+        if layout is not None:
+            layout.replaceWidget(old, board)
+        old.hide()
+        old.deleteLater()
+        self.adjustSize()
 
     def _refresh(self) -> None:
         board = self._board
