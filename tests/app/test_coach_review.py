@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import settings_for
@@ -140,3 +141,32 @@ def test_the_marks_are_kept_in_a_saved_game(
     marks = read_marks(path.read_text(encoding="utf-8"), 3)
     assert [mark.grade for mark in marks][:2] == [Grade.BEST, Grade.BLUNDER]
     assert len(marks) == len(BLUNDER_GAME)
+
+
+def test_statistics_review_with_coach_reviews_the_chosen_game(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    for move in BLUNDER_GAME:
+        window.model.play(move)
+    window.outcomes.close()
+    statistics = window.open_statistics()
+    table = statistics.findChild(QTableView, "gamesTable")
+    assert table is not None
+    table.selectRow(0)
+    button = statistics.findChild(QPushButton, "coachReviewButton")
+    assert button is not None and button.isEnabled()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.model.is_reviewing
+    reviewed(qtbot, window)
+    assert window.side_panel.move_list.item(1).text() == "2. O  A2 ??"
+
+
+def test_closing_the_window_stops_a_review_under_way(make_window: MakeWindow) -> None:
+    rules = Rules(size=15, win_length=5)
+    moves = [(7, 7), (7, 8), (8, 8), (6, 6), (8, 7), (8, 9), (9, 9), (6, 9), (6, 7), (5, 7)]
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    window.model.review(Game(rules, moves), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    assert window.coach.review_with_coach()
+    window.close()
+    assert not window.model.computer.is_running
