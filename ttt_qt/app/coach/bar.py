@@ -44,7 +44,7 @@ class CoachBar(QWidget):
         self.progress_label.setObjectName("coachProgressLabel")
         self.progress_label.setWordWrap(True)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.stop_button = QPushButton(tr("S&top review"), self)
+        self.stop_button = QPushButton(tr("Stop revie&w"), self)
         self.stop_button.setObjectName("coachStopButton")
         self.try_again_button = QPushButton(tr("Try &again from here"), self)
         self.try_again_button.setObjectName("tryAgainButton")

@@ -168,7 +168,7 @@ def create_actions(parent: QObject) -> WindowActions:
         coach_review=_action(
             parent,
             "coachReviewAction",
-            translate("Actions", "Review with &Coach"),
+            translate("Actions", "Review &with Coach"),
             translate(
                 "Actions",
                 "Every move of the finished game marked (! best, ?! inaccuracy, ? mistake,"
@@ -179,7 +179,7 @@ def create_actions(parent: QObject) -> WindowActions:
         puzzles=_action(
             parent,
             "puzzlesAction",
-            translate("Actions", "&Puzzles…"),
+            translate("Actions", "Pu&zzles…"),
             translate(
                 "Actions",
                 "Positions to win in a few moves, near your puzzle rating; the puzzle of the day",
