@@ -121,3 +121,17 @@ def test_the_game_menu_has_puzzles(make_window: MakeWindow) -> None:
     assert action.objectName() == "puzzlesAction"
     game_menu = window.menuBar().actions()[0].menu()
     assert isinstance(game_menu, QMenu) and action in game_menu.actions()
+
+
+def test_the_arrow_keys_move_between_the_cells(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    first = dialog.findChild(QPushButton, "puzzleCell_0_0")
+    right = dialog.findChild(QPushButton, "puzzleCell_0_1")
+    below = dialog.findChild(QPushButton, "puzzleCell_1_1")
+    assert first is not None and right is not None and below is not None
+    first.setFocus()
+    QTest.keyClick(first, Qt.Key.Key_Right)
+    assert dialog.focusWidget() is right
+    QTest.keyClick(right, Qt.Key.Key_Down)
+    assert dialog.focusWidget() is below

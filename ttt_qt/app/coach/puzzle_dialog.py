@@ -15,9 +15,10 @@ import datetime
 import random
 import threading
 from collections.abc import Callable, Sequence
+from typing import cast
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -118,7 +119,9 @@ class PuzzleDialog(QDialog):
         self._hints = 0
         self.title_label.setText(texts.title(puzzle))
         self.info_label.setText(texts.about(puzzle))
-        self._set_up(tr("Your move: click a cell, or choose it with Tab and press Space."))
+        self._set_up(
+            tr("Your move: click a cell, or reach it with Tab and the arrow keys and press Space.")
+        )
 
     def show_next(self) -> None:
         """A puzzle near the rating, not done yet while some are left."""
@@ -257,6 +260,7 @@ class PuzzleDialog(QDialog):
                 button.setObjectName(f"puzzleCell_{row}_{col}")
                 button.setFixedSize(side, side)
                 button.setFont(font)
+                button.installEventFilter(self)
                 button.clicked.connect(lambda _=False, move=(row, col): self.play(move))
                 grid.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
@@ -267,6 +271,18 @@ class PuzzleDialog(QDialog):
         old.hide()
         old.deleteLater()
         self.adjustSize()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The arrow keys move between the board's cells, as on the game's board."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton):
+            step = _ARROWS.get(Qt.Key(cast(QKeyEvent, event).key()))
+            cell = next((move for move, button in self._cells.items() if button is watched), None)
+            if step is not None and cell is not None:
+                target = (cell[0] + step[0], cell[1] + step[1])
+                if target in self._cells:
+                    self._cells[target].setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return super().eventFilter(watched, event)
 
     def _refresh(self) -> None:
         board = self._board
@@ -356,6 +372,14 @@ class PuzzleDialog(QDialog):
         self._refresh()
         if self._playing_out:
             QTimer.singleShot(SOLUTION_STEP_MS, self._play_out_step)
+
+
+_ARROWS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
 
 
 def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:

@@ -92,8 +92,17 @@ class CoachCommands(QObject):
             return self.puzzle_dialog
         try:
             puzzles = load_puzzles()
-        except (OSError, PuzzleDataError) as error:
-            self._window.show_error(self.tr("Cannot open the puzzles"), str(error))
+        except OSError:
+            self._window.show_error(
+                self.tr("Cannot open the puzzles"),
+                self.tr("The puzzle set is missing from this installation of the app."),
+            )
+            return None
+        except PuzzleDataError:
+            self._window.show_error(
+                self.tr("Cannot open the puzzles"),
+                self.tr("The puzzle set of this installation is damaged: reinstall the app."),
+            )
             return None
         return self.show_puzzles(puzzles)
 
