@@ -3,6 +3,7 @@ hints, the solution played out, and the rating kept and shown in Statistics."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt.app import MainWindow
 from ttt_qt.app.coach.puzzle_dialog import PuzzleDialog
 from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.coach.picker import puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle, parse_puzzle
 from ttt_qt.coach.rating import START_RATING
 
@@ -135,3 +137,17 @@ def test_the_arrow_keys_move_between_the_cells(make_window: MakeWindow) -> None:
     assert dialog.focusWidget() is right
     QTest.keyClick(right, Qt.Key.Key_Down)
     assert dialog.focusWidget() is below
+
+
+def test_next_puzzle_and_the_puzzle_of_the_day(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    day = datetime.date(2026, 11, 27)
+    dialog = PuzzleDialog([WIN_IN_1, WIN_IN_3], [], window.model.computer, window, lambda: day)
+    qtbot.addWidget(dialog)
+    first = dialog.puzzle
+    dialog.show_solution()  # tried: the next one is the other
+    click(dialog, "puzzleNextButton")
+    assert dialog.puzzle is not first
+    assert dialog.board == dialog.puzzle.board
+    click(dialog, "puzzleDailyButton")
+    assert dialog.puzzle == puzzle_of_the_day([WIN_IN_1, WIN_IN_3], day)

@@ -185,7 +185,7 @@ class PuzzleDialog(QDialog):
         self._playing_out = list(self._puzzle.line)
         self._over = True
         self._refresh()
-        QTimer.singleShot(SOLUTION_STEP_MS, self._play_out_step)
+        QTimer.singleShot(SOLUTION_STEP_MS, self, self._play_out_step)
 
     def retry(self) -> None:
         """Set the puzzle up again after a wrong move (it counts once, as it was)."""
@@ -371,7 +371,7 @@ class PuzzleDialog(QDialog):
         self._board = self._board.play(self._playing_out.pop(0))
         self._refresh()
         if self._playing_out:
-            QTimer.singleShot(SOLUTION_STEP_MS, self._play_out_step)
+            QTimer.singleShot(SOLUTION_STEP_MS, self, self._play_out_step)
 
 
 _ARROWS = {
