@@ -144,6 +144,7 @@ APP_ROOMS = (
     "dialogs",
     "stats",
     "thinking",
+    "coach",
     "window",
 )
 """The window's rooms (``ttt_qt.app``'s subpackages), each importing only those before it."""

@@ -1,8 +1,5 @@
 """The coach: game reviews, tactics puzzles, and the computer's thinking shown. No Qt.
 
-- ``thinking``: "show thinking", the records of how each course algorithm sees a position
-  (seed 003's minimax tree, seed 002's Monte Carlo scores, MCTS's visits, the threat search's
-  line), taken from the very functions the players run;
 - ``assessment``: the value of one position for the side to move (exact where the search
   solves it, else from the threat searches and estimates);
 - ``grades`` and ``sentences``: a move's grade (best to blunder, with its sign) and why;
@@ -11,7 +8,10 @@
 - ``puzzles``: the puzzle set shipped as data (with its digest); ``puzzle_proof``: the proof
   of a puzzle by the searches (the generator is ``tools/make_puzzles.py``);
 - ``rating``: the person's puzzle rating (Glicko-2) replayed from the attempts;
-  ``picker``: the next puzzle near the rating, and the puzzle of the day.
+  ``picker``: the next puzzle near the rating, and the puzzle of the day;
+- ``thinking``: "show thinking", the records of how each course algorithm sees a position
+  (the course minimax's tree, the Monte Carlo scores, MCTS's visits, the threat search's
+  line), taken from the very functions the players run.
 
 Pure Python over ``engine`` and ``ai``; nothing here imports Qt.
 """

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QFont,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
@@ -61,6 +62,8 @@ FALLBACK_ROOM = 0.4
 
 HINT_OPACITY = 0.35
 """A hint's mark is drawn faintly."""
+NOTE_SIZE = 0.28
+"""The coach's note, as a part of the cell's height."""
 
 DRAW_MS = 180
 """How long a new mark takes to draw itself in, in milliseconds."""
@@ -119,6 +122,10 @@ class CellState:
             are big enough to read.
         forbidden: why X, to move, may not play this cell (Renju's "double three"), in the
             window's language; "" when it may.
+        note: the coach's short note in the cell's corner (a move's sign such as ``??``, or
+            a step of the best line: ``1``, ``2``...); "" for none.
+        note_colour: the note's colour (a ``QColor`` name).
+        note_detail: the note in words, for the tooltip and screen readers.
     """
 
     mark: Mark | None = None
@@ -133,6 +140,9 @@ class CellState:
     cursor: bool = False
     value_scale: bool = False
     forbidden: str = ""
+    note: str = ""
+    note_colour: str = ""
+    note_detail: str = ""
 
 
 class CellButton(QPushButton):
@@ -305,8 +315,26 @@ class CellButton(QPushButton):
             self._paint_forbidden(painter, shape)
         elif state.hint and not mark_rect.isEmpty():
             paint_mark(painter, theme, state.hint, mark_rect, opacity=HINT_OPACITY, seed=seed)
+        if state.note:
+            self._paint_note(painter, shape)
         if state.cursor and self.hasFocus():
             self._paint_cursor(painter, shape)
+
+    def _paint_note(self, painter: QPainter, shape: CellShape) -> None:
+        """The coach's note in the top right corner, on a chip of the board's colour."""
+        state = self._state
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(shape.frame.height() * NOTE_SIZE)))
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(state.note) + metrics.height() * 0.4
+        chip = QRectF(shape.frame.right() - width, shape.frame.top(), width, metrics.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._theme.surface)
+        painter.drawRoundedRect(chip, chip.height() / 4, chip.height() / 4)
+        painter.setFont(font)
+        painter.setPen(QColor(state.note_colour) if state.note_colour else self._theme.text)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, state.note)
 
     def _paint_board(self, painter: QPainter) -> None:
         """The cell's part of the board: paper or wood and the grid (no button panel)."""
@@ -439,8 +467,12 @@ class CellButton(QPushButton):
             details.append(state.value_detail)
         elif state.value_label:
             details.append(state.value_label)
+        if state.note_detail:
+            details.append(state.note_detail)
         self.setAccessibleDescription(translate("CellButton", ", ").join(details))
         tips = [state.value_detail] if state.value_detail else []
+        if state.note_detail:
+            tips.append(state.note_detail)
         if state.forbidden and not state.mark:
             tip = translate("CellButton", "Forbidden to X under Renju: %1")
             tips.insert(0, fill(tip, state.forbidden))

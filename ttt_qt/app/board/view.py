@@ -15,7 +15,8 @@ off. Nothing waits for that drawing: the model has moved on already.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
@@ -61,6 +62,18 @@ _SHOW_CURSOR_REASONS = frozenset((Qt.FocusReason.TabFocusReason, Qt.FocusReason.
 CONTEXT = "BoardView"
 
 
+@dataclass(frozen=True, slots=True)
+class CellNote:
+    """The coach's note on a cell: its text (``??``, ``1``), colour name, and words."""
+
+    text: str
+    colour: str = ""
+    detail: str = ""
+
+
+NO_NOTE = CellNote("")
+
+
 class BoardView(QWidget):
     """Shows the model's board; a click or Enter/Space on a cell asks the model to play it.
 
@@ -78,6 +91,8 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.setObjectName("boardView")
         self._model = model
+        self._notes: dict[Move, CellNote] = {}
+        self._note_hint: tuple[Move, Mark] | None = None
         self._size = 0
         self._cells: dict[Move, CellButton] = {}
         self._labels: list[QLabel] = []
@@ -169,6 +184,19 @@ class BoardView(QWidget):
     # --- rendering -----------------------------------------------------------------------------
 
     @Slot()
+    def set_notes(
+        self, notes: Mapping[Move, CellNote], hint: tuple[Move, Mark] | None = None
+    ) -> None:
+        """Show the coach's ``notes`` on their cells, and ``hint`` (a move and whose) faintly."""
+        self._notes = dict(notes)
+        self._note_hint = hint
+        self.refresh()
+
+    @property
+    def notes(self) -> dict[Move, CellNote]:
+        """The coach's notes shown, by cell."""
+        return dict(self._notes)
+
     def refresh(self) -> None:
         """Render the model's current position, hint, analysis and cursor."""
         board = self._model.board
@@ -186,12 +214,17 @@ class BoardView(QWidget):
         forbidden = forbidden_cells(board)
         for move, button in self._cells.items():
             value = values.get(move)
+            note = self._notes.get(move, NO_NOTE)
+            if self._note_hint is not None and move == self._note_hint[0] and hint is None:
+                hint_mark: Mark | None = self._note_hint[1]
+            else:
+                hint_mark = mover if move == hint else None
             button.set_state(
                 CellState(
                     mark=board.mark_at(move),
                     last_move=move == last,
                     in_line=move in line,
-                    hint=mover if move == hint else None,
+                    hint=hint_mark,
                     value_label=short_label(value) if value is not None else "",
                     value_kind=value.kind if value is not None else "",
                     value_score=value.score if value is not None else 0.5,
@@ -202,6 +235,9 @@ class BoardView(QWidget):
                     cursor=move == cursor,
                     value_scale=self._size >= COLOUR_SCALE_SIZE,
                     forbidden=forbidden.get(move, ""),
+                    note=note.text,
+                    note_colour=note.colour,
+                    note_detail=note.detail,
                 )
             )
             if move == drawing_in and button.state.mark is not None:

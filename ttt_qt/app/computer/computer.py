@@ -110,6 +110,7 @@ class Computer(QObject):
         self._generation = 0
         self._thinking = False
         self._jobs: list[Job] = []
+        self._apart: list[Job] = []  # ``run_apart``'s, stopped only by ``shutdown`` or their flag
         self._waiting: tuple[Board, Strategy] | None = None
         self._analysis: SearchResult | None = None
         self._analysing: Board | None = None
@@ -264,8 +265,26 @@ class Computer(QObject):
         """
         self._submit(JobKind.EXPLANATION, lambda cancel: compute(Limit(cancel=cancel)))
 
+    def run_apart(self, compute: Callable[[threading.Event], object]) -> threading.Event:
+        """Run ``compute`` in the computer's thread whatever the position; return its stop flag.
+
+        For work on a whole game (the coach's review), which stepping through the game must
+        not cancel: a new generation leaves it running, ``shutdown`` and the returned flag stop
+        it. Its result is dropped: the work reports through signals of its own (emitted in the
+        computer's thread, delivered queued to objects of the window's thread).
+        """
+        job = Job(-1, JobKind.APART, compute)
+        self._apart.append(job)
+        if self._thread.isRunning():
+            collect_then_freeze()
+            self._job_submitted.emit(job)
+        return job.cancel
+
     def shutdown(self) -> None:
         """Cancel everything, stop the thread and wait for it; close the retired engines."""
+        for job in self._apart:
+            job.cancel.set()
+        self._apart.clear()
         self.new_generation()
         _stop_thread(self._thread)
         for strategy in self._retired:
@@ -316,6 +335,10 @@ class Computer(QObject):
 
     def _take(self, job: Job) -> bool:
         """The staleness rule: True when ``job`` belongs to the current generation."""
+        if job.kind is JobKind.APART:
+            if job in self._apart:
+                self._apart.remove(job)
+            return False
         if job.generation != self._generation:
             return False
         if job in self._jobs:

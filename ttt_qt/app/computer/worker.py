@@ -33,6 +33,7 @@ class JobKind(enum.Enum):
     EVALUATION = "evaluation"
     EXPLANATION = "explanation"
     OPENING = "opening"
+    APART = "apart"
 
 
 @dataclass(frozen=True, eq=False)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -17,8 +17,14 @@ class OutcomeDialog(QDialog):
     """The dialog ``outcomeDialog``: the result, ``playAgainButton`` and ``closeButton``.
 
     Accepting it (Play again) means a new game; rejecting it (Close) leaves the finished game
-    on the board for a look, an undo or a save.
+    on the board for a look, an undo or a save. ``coachReviewButton`` closes it as Close does
+    and asks for the coach's review of the game.
+
+    Signals:
+        coach_requested(): Review with coach was chosen.
     """
+
+    coach_requested = Signal()
 
     def __init__(self, message: str, explanation: str, parent: QWidget | None = None) -> None:
         """Show ``message`` (such as "You won!") and ``explanation``, how the game ended."""
@@ -50,9 +56,14 @@ class OutcomeDialog(QDialog):
         self.close_button = QPushButton(self.tr("&Close"), self)
         self.close_button.setObjectName("closeButton")
         self.close_button.clicked.connect(self.reject)
+        self.coach_button = QPushButton(self.tr("Review with c&oach"), self)
+        self.coach_button.setObjectName("coachReviewButton")
+        self.coach_button.setToolTip(self.tr("Every move of the game marked, and what was better"))
+        self.coach_button.clicked.connect(self._on_coach_button_clicked)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.play_again_button)
+        buttons.addWidget(self.coach_button)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.message_label)
@@ -61,6 +72,10 @@ class OutcomeDialog(QDialog):
         self.setMinimumWidth(320)
         self.setMaximumWidth(MAX_WIDTH)
         self.setAccessibleDescription(f"{message} {self.detail_label.text()}")
+
+    def _on_coach_button_clicked(self) -> None:
+        self.reject()
+        self.coach_requested.emit()
 
     def place_over(self, board: QRect, window: QWidget) -> None:
         """Sit centred on ``board`` (global coordinates), within ``window`` and its screen.

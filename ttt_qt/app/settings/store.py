@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 import ttt_qt
+from ttt_qt.coach.rating import PuzzleAttempt
 from ttt_qt.engine import Mark, usual_win_length
 from ttt_qt.engine.opening import OPENINGS, Opening
 from ttt_qt.engine.rules import GOMOKU_RULES, GomokuRule
@@ -160,6 +161,22 @@ class SettingsStore:
         """Remember the Statistics window's choices for its next opening."""
         self._qsettings.setValue(STATS_COMPUTER_GAMES_KEY, view.include_computer_games)
         self._qsettings.setValue(STATS_LAST_KEY, view.last or 0)
+
+    def load_puzzle_attempts(self) -> list[PuzzleAttempt]:
+        """The person's puzzle attempts, oldest first (their rating is replayed from them)."""
+        value = self._qsettings.value(PUZZLE_ATTEMPTS_KEY)
+        attempts = []
+        for part in value.split(";") if isinstance(value, str) else []:
+            fields = part.split()
+            if len(fields) == 3 and fields[1].isdigit() and fields[2] in ("0", "1"):
+                attempts.append(PuzzleAttempt(fields[0], int(fields[1]), fields[2] == "1"))
+        return attempts
+
+    def add_puzzle_attempt(self, attempt: PuzzleAttempt) -> None:
+        """Keep one more puzzle attempt."""
+        kept = [*self.load_puzzle_attempts(), attempt]
+        text = ";".join(f"{a.puzzle_id} {a.difficulty} {int(a.solved)}" for a in kept)
+        self._qsettings.setValue(PUZZLE_ATTEMPTS_KEY, text)
 
     def save_geometry(self, geometry: QByteArray) -> None:
         """Remember the window geometry."""
@@ -377,6 +394,8 @@ UNFINISHED_SECONDS_KEY = "game/unfinished_seconds"
 STATS_COMPUTER_GAMES_KEY = "stats/include_computer_games"
 STATS_LAST_KEY = "stats/last"
 """The Statistics window's choices (``StatsView``); 0 games means all of them."""
+PUZZLE_ATTEMPTS_KEY = "puzzles/attempts"
+"""The puzzle attempts: "id difficulty solved" (0 or 1), separated by ";"."""
 
 _KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {
     "window/geometry",
@@ -384,5 +403,6 @@ _KNOWN_KEYS = frozenset(_values_of(AppSettings())) | {
     UNFINISHED_SECONDS_KEY,
     STATS_COMPUTER_GAMES_KEY,
     STATS_LAST_KEY,
+    PUZZLE_ATTEMPTS_KEY,
 }
 """Every key ``SettingsStore`` writes; anything else in the file is unreadable to it."""

@@ -72,10 +72,13 @@ class StatsDialog(QDialog):
         record_review_requested(StoredGame): the same game as recorded, with each side's
             player kind and options (emitted just before ``review_requested``; a window
             listens to one of the two).
+        record_coach_requested(StoredGame): the game is to be reviewed with the coach
+            (emitted just before the two above).
     """
 
     review_requested = Signal(Game, str, str)
     record_review_requested = Signal(object)
+    record_coach_requested = Signal(object)
 
     def __init__(
         self, store: RecordStore, parent: QWidget | None = None, view: StatsView | None = None
@@ -165,18 +168,20 @@ class StatsDialog(QDialog):
         self._splitter = splitter
 
         self._review_button = _named(QPushButton(self.tr("&Review")), "reviewButton")
+        self._coach_button = _named(QPushButton(self.tr("Review with c&oach")), "coachReviewButton")
         self._csv_button = _named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
         self._pdf_button = _named(QPushButton(self.tr("Export &PDF…")), "exportPdfButton")
         self._clear_button = _named(QPushButton(self.tr("C&lear statistics…")), "clearButton")
         close_button = _named(QPushButton(self.tr("Close")), "closeButton")
         self._review_button.clicked.connect(self._on_review_button_clicked)
+        self._coach_button.clicked.connect(self._on_coach_button_clicked)
         self._csv_button.clicked.connect(self._on_csv_button_clicked)
         self._pdf_button.clicked.connect(self._on_pdf_button_clicked)
         self._clear_button.clicked.connect(self._on_clear_button_clicked)
         close_button.clicked.connect(self.accept)
         self._status_label = _named(QLabel(wordWrap=True), "exportStatusLabel")
         buttons = QHBoxLayout()
-        for button in (self._review_button, self._csv_button, self._pdf_button):
+        for button in (self._review_button, self._coach_button, self._csv_button, self._pdf_button):
             buttons.addWidget(button)
         buttons.addWidget(self._clear_button)
         buttons.addStretch(1)
@@ -319,6 +324,7 @@ class StatsDialog(QDialog):
         self._pdf_button.setEnabled(has_games)
         self._clear_button.setEnabled(has_games or self.last is not None)
         self._review_button.setEnabled(self._selected_game() is not None)
+        self._coach_button.setEnabled(self._selected_game() is not None)
 
     def _selected_game(self) -> StoredGame | None:
         rows = self._games_view.selectionModel().selectedRows()
@@ -349,6 +355,12 @@ class StatsDialog(QDialog):
     def _on_review_button_clicked(self) -> None:
         game = self._selected_game()
         if game is not None:
+            self._request_review(game)
+
+    def _on_coach_button_clicked(self) -> None:
+        game = self._selected_game()
+        if game is not None:
+            self.record_coach_requested.emit(game)
             self._request_review(game)
 
     def _request_review(self, game: StoredGame) -> None:

@@ -32,6 +32,8 @@ class WindowActions:
     open_game: QAction
     save_game: QAction
     statistics: QAction
+    coach_review: QAction
+    puzzles: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -164,6 +166,26 @@ def create_actions(parent: QObject) -> WindowActions:
         ),
         pause=pause,
         show_evaluation=evaluation,
+        coach_review=_action(
+            parent,
+            "coachReviewAction",
+            translate("Actions", "Review &with Coach"),
+            translate(
+                "Actions",
+                "Every move of the finished game marked (! best, ?! inaccuracy, ? mistake,"
+                " ?? blunder), with the better move and its line",
+            ),
+            "Ctrl+R",
+        ),
+        puzzles=_action(
+            parent,
+            "puzzlesAction",
+            translate("Actions", "Pu&zzles…"),
+            translate(
+                "Actions",
+                "Positions to win in a few moves, near your puzzle rating; the puzzle of the day",
+            ),
+        ),
         show_thinking=_action(
             parent,
             "showThinkingAction",
@@ -215,6 +237,8 @@ def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
     game.addAction(actions.save_game)
     game.addSeparator()
     game.addAction(actions.statistics)
+    game.addAction(actions.coach_review)
+    game.addAction(actions.puzzles)
     game.addAction(actions.settings)
     game.addSeparator()
     game.addAction(actions.quit)

@@ -32,6 +32,7 @@ from ..thinking import panel as thinking_panel
 from ..widgets import dialogs
 from ..widgets.screen_room import BoardRoom
 from .actions import build_menus, create_actions, keyboard_help, keys_right_to_left, rules_help
+from .coach_commands import CoachCommands
 from .engine_help import EngineHelp
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .saved_games import SavedGames
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         panel.use_evaluation_action(self.window_actions.show_evaluation)
         self.engine_help = EngineHelp(self.model, self, self.window_actions.engine_log)
         self._connect()
+        self.coach = CoachCommands(self, self._store)
         self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
         self.statusBar().setObjectName("statusBar")
 
@@ -152,6 +154,7 @@ class MainWindow(QMainWindow):
         dialog = StatsDialog(self.recorder.store, self, self._store.load_stats_view())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialogs.carry_quit(dialog, self)
+        self.coach.attach_statistics(dialog)
         dialog.record_review_requested.connect(self.review_record)
         dialog.finished.connect(self._on_stats_dialog_finished)
         self._stats_dialog = dialog

@@ -8,7 +8,7 @@ meantime, the status bar says how that one ended.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QRect, Qt, Slot
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, Signal, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from ttt_qt.engine import Outcome
@@ -27,7 +27,12 @@ class OutcomeTeller(QObject):
     """Opens the outcome dialog when the game ends, or once the person is done choosing.
 
     Choosing: the Settings dialog (``settings_open``) or the guard's question.
+
+    Signals:
+        coach_requested(): the dialog's Review with coach was chosen.
     """
+
+    coach_requested = Signal()
 
     def __init__(
         self, model: GameModel, guard: GameGuard, window: QMainWindow, board: BoardView
@@ -94,6 +99,7 @@ class OutcomeTeller(QObject):
         dialogs.carry_quit(dialog, self._window)
         dialog.accepted.connect(model.new_game)
         dialog.finished.connect(self._on_dialog_finished)
+        dialog.coach_requested.connect(self.coach_requested)
         self._dialog = dialog
         dialog.open()
         dialog.place_over(self._cells_on_screen(), self._window)

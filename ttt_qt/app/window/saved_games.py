@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ttt_qt.engine import Game, GameFormatError, History, SavedGame, format_game
@@ -34,7 +34,13 @@ from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 
 
 class SavedGames(QObject):
-    """Opens and saves ``model``'s games, and keeps the unfinished one in ``store``."""
+    """Opens and saves ``model``'s games, and keeps the unfinished one in ``store``.
+
+    Signals:
+        saved(str): the game was saved to this path.
+    """
+
+    saved = Signal(str)
 
     def __init__(
         self,
@@ -114,6 +120,7 @@ class SavedGames(QObject):
             return False
         dialogs.remember_folder(path)
         self._guard.saved(game, Path(path))
+        self.saved.emit(str(path))
         self._window.statusBar().showMessage(
             self.tr("Saved {file}").format(file=Path(path).name), STATUS_MESSAGE_MS
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QSignalBlocker, Qt, Slot
-from PySide6.QtGui import QAction, QFont, QPalette
+from PySide6.QtGui import QAction, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -18,8 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ttt_qt.coach import MoveReview
 from ttt_qt.engine import cell_name
 
+from ..coach.session import CoachReview
+from ..coach.texts import GRADE_COLOURS, move_detail
 from ..game.model import GameModel
 from ..players import roles
 from ..players.opponent_picker import OpponentPicker
@@ -50,6 +53,7 @@ class SidePanel(QWidget):
         """Build the panel; the window adds the buttons with ``add_command``."""
         super().__init__(parent)
         self._model = model
+        self._coach: CoachReview | None = None
         self.setObjectName("sidePanel")
         self.opponent_picker = OpponentPicker(self)
         # Wider where a language's longest level or opponent name needs the room.
@@ -136,6 +140,9 @@ class SidePanel(QWidget):
         layout.addWidget(self.pause_button)
         layout.addWidget(self.evaluation_check)
         layout.addWidget(self.review_bar)
+        self._coach_slot = QVBoxLayout()  # the coach's bar, once ``use_coach`` gives it
+        self._coach_slot.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._coach_slot)
         layout.addWidget(moves_label)
         layout.addWidget(self.move_list, 1)
 
@@ -175,6 +182,16 @@ class SidePanel(QWidget):
             self.move_list,
         ]
         for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
+
+    def use_coach(self, coach: CoachReview, bar: QWidget) -> None:
+        """Mark the moves with ``coach``'s review; ``bar`` (its progress and chart) above them."""
+        self._coach = coach
+        self._coach_slot.addWidget(bar)
+        coach.changed.connect(self.refresh)
+        chart = bar.findChild(QWidget, "advantageChart")
+        chain = [self.play_from_here_button, *bar.findChildren(QPushButton), chart, self.move_list]
+        for before, after in pairwise(widget for widget in chain if widget is not None):
             QWidget.setTabOrder(before, after)
 
     def use_evaluation_action(self, action: QAction) -> None:
@@ -250,16 +267,25 @@ class SidePanel(QWidget):
         """List every move, the taken-back ones dimmed, and mark the one the board shows."""
         game = self._model.game
         played = len(game.moves)
+        moves = game.moves + game.redo_moves
+        reviews = [self._coach_review(index + 1) for index in range(len(moves))]
         texts = [
             f"{index + 1}. {'X' if index % 2 == 0 else 'O'}  {cell_name(move)}"
-            for index, move in enumerate(game.moves + game.redo_moves)
+            + (f" {review.grade.sign}" if review is not None and review.grade.sign else "")
+            for index, (move, review) in enumerate(
+                zip(game.moves + game.redo_moves, reviews, strict=True)
+            )
         ]
         current = [self.move_list.item(row).text() for row in range(self.move_list.count())]
-        if texts != current:
+        if len(texts) != len(current):
             # Rebuilt only when the moves differ: a click on an item in review mode must not
-            # delete the item it came from.
+            # delete the item it came from (a mark that arrives changes the item's text only).
             self.move_list.clear()
             self.move_list.addItems(texts)
+        else:
+            for row, (text, old) in enumerate(zip(texts, current, strict=True)):
+                if text != old:
+                    self.move_list.item(row).setText(text)
         normal = self.palette().color(QPalette.ColorRole.Text)
         dimmed = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         reviewing = self._model.is_reviewing
@@ -271,11 +297,28 @@ class SidePanel(QWidget):
             # A taken-back move cannot be chosen: the board could not show it.
             item.setFlags(_NOT_CHOSEN if taken_back else _CHOSEN)
             item.setToolTip(self.tr("Taken back: Redo plays it again") if taken_back else "")
+            review = reviews[row]
+            if review is not None:
+                colour = GRADE_COLOURS[review.grade]
+                if colour and not later:
+                    item.setForeground(QColor(colour))
+                item.setToolTip(move_detail(review))
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                item.text() if review is None else f"{item.text()}, {move_detail(review)}",
+            )
         self.move_list.setCurrentRow(played - 1)
         if played:
             self.move_list.scrollToItem(self.move_list.currentItem())
         else:  # back at the start: the first moves, not the last ones, are in view
             self.move_list.scrollToTop()
+
+    def _coach_review(self, number: int) -> MoveReview | None:
+        """The coach's review of move ``number`` of the game shown, once known."""
+        coach = self._coach
+        if coach is None or not coach.is_active:
+            return None
+        return coach.review_of(number)
 
     @Slot(int)
     def _on_move_list_current_row_changed(self, row: int) -> None:

@@ -1,0 +1,153 @@
+"""The puzzles in the window: solved by clicks, the defence's answers, a wrong move answered,
+hints, the solution played out, and the rating kept and shown in Statistics."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton
+from pytestqt.qtbot import QtBot
+
+from ttt_qt.app import MainWindow
+from ttt_qt.app.coach.puzzle_dialog import PuzzleDialog
+from ttt_qt.app.settings.store import SettingsStore
+from ttt_qt.coach.picker import puzzle_of_the_day
+from ttt_qt.coach.puzzles import Puzzle, parse_puzzle
+from ttt_qt.coach.rating import START_RATING
+
+MakeWindow = Callable[..., MainWindow]
+
+WIN_IN_1 = parse_puzzle("p9001 3 3 normal 1 exact 1000 | A1 A2 B1 B2 | C1")
+"""X A1, B1 against O A2, B2: X wins with C1."""
+WIN_IN_3 = parse_puzzle("p9002 3 3 normal 3 exact 1400 | B2 A2 | A1 C3 C1 B1 A3")
+"""After X B2, O A2: A1, then C1's two threats."""
+
+
+def opened(window: MainWindow, *puzzles: Puzzle) -> PuzzleDialog:
+    dialog = window.coach.show_puzzles(puzzles)
+    assert dialog is not None and dialog.objectName() == "puzzleDialog"
+    return dialog
+
+
+def click(dialog: PuzzleDialog, name: str) -> None:
+    button = dialog.findChild(QPushButton, name)
+    assert button is not None, name
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_puzzle_solved_by_clicks_raises_the_rating_and_is_kept(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    assert dialog.title_label.text() == "X to play and win in 1 move"
+    click(dialog, "puzzleCell_0_2")
+    assert dialog.feedback_label.text() == "Solved! C1 wins."
+    assert dialog.rating.rating > START_RATING
+    kept = SettingsStore().load_puzzle_attempts()
+    assert [(attempt.puzzle_id, attempt.solved) for attempt in kept] == [("p9001", True)]
+
+
+def test_the_defence_answers_each_right_move(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_3)
+    click(dialog, "puzzleCell_0_0")
+    assert dialog.board.mark_at((2, 2)) == "O"
+    assert dialog.feedback_label.text() == "A1 is right. O answers C3: your move."
+    click(dialog, "puzzleCell_0_2")
+    assert dialog.board.mark_at((0, 1)) == "O"
+    click(dialog, "puzzleCell_2_0")
+    assert dialog.board.winner == "X"
+    assert dialog.feedback_label.text() == "Solved! A3 wins."
+
+
+def test_a_wrong_move_is_answered_and_the_puzzle_can_be_tried_again(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    click(dialog, "puzzleCell_2_0")
+    qtbot.waitUntil(
+        lambda: (
+            "answers" in dialog.feedback_label.text() and "…" not in dialog.feedback_label.text()
+        ),
+        timeout=10_000,
+    )
+    assert dialog.board.move_count == len(WIN_IN_1.moves) + 2
+    assert dialog.board.mark_at((1, 2)) == "O"  # the answer that wins for O
+    assert dialog.rating.rating < START_RATING
+    assert dialog.retry_button.isEnabled()
+    click(dialog, "puzzleRetryButton")
+    assert dialog.board == WIN_IN_1.board
+    click(dialog, "puzzleCell_0_2")  # right now, but the attempt counted once, as failed
+    assert [attempt.solved for attempt in dialog.attempts] == [False]
+
+
+def test_the_hints_show_the_area_then_the_move(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_3)
+    click(dialog, "puzzleHintButton")
+    assert dialog.feedback_label.text() == "Hint: the winning move is between A1 and B2."
+    cell = dialog.findChild(QPushButton, "puzzleCell_0_0")
+    assert cell is not None and cell.accessibleName() == "A1, empty, hinted"
+    click(dialog, "puzzleHintButton")
+    assert dialog.feedback_label.text() == "Hint: play A1."
+    assert [attempt.solved for attempt in dialog.attempts] == [False]
+
+
+def test_show_solution_plays_the_line_out(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_3)
+    click(dialog, "puzzleSolutionButton")
+    qtbot.waitUntil(lambda: dialog.board.winner == "X", timeout=10_000)
+    assert dialog.feedback_label.text() == "The solution: A1 C3 C1 B1 A3"
+
+
+def test_statistics_show_the_puzzle_rating(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    click(dialog, "puzzleCell_0_2")
+    stats = window.open_statistics()
+    label = stats.findChild(QLabel, "puzzleRatingStatsLabel")
+    assert label is not None
+    rating = round(dialog.rating.rating)
+    assert (
+        label.text() == f"Puzzle rating: {rating} (puzzles solved: 1 of 1); lately 1200 → {rating}"
+    )
+
+
+def test_the_game_menu_has_puzzles(make_window: MakeWindow) -> None:
+    window = make_window()
+    action = window.window_actions.puzzles
+    assert action.objectName() == "puzzlesAction"
+    game_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(game_menu, QMenu) and action in game_menu.actions()
+
+
+def test_the_arrow_keys_move_between_the_cells(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    first = dialog.findChild(QPushButton, "puzzleCell_0_0")
+    right = dialog.findChild(QPushButton, "puzzleCell_0_1")
+    below = dialog.findChild(QPushButton, "puzzleCell_1_1")
+    assert first is not None and right is not None and below is not None
+    first.setFocus()
+    QTest.keyClick(first, Qt.Key.Key_Right)
+    assert dialog.focusWidget() is right
+    QTest.keyClick(right, Qt.Key.Key_Down)
+    assert dialog.focusWidget() is below
+
+
+def test_next_puzzle_and_the_puzzle_of_the_day(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    day = datetime.date(2026, 11, 27)
+    dialog = PuzzleDialog([WIN_IN_1, WIN_IN_3], [], window.model.computer, window, lambda: day)
+    qtbot.addWidget(dialog)
+    first = dialog.puzzle
+    dialog.show_solution()  # tried: the next one is the other
+    click(dialog, "puzzleNextButton")
+    assert dialog.puzzle is not first
+    assert dialog.board == dialog.puzzle.board
+    click(dialog, "puzzleDailyButton")
+    assert dialog.puzzle == puzzle_of_the_day([WIN_IN_1, WIN_IN_3], day)

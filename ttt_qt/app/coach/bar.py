@@ -1,0 +1,113 @@
+"""``CoachBar`` (``coachBar``): the review's progress, Stop, Try again, and the chart.
+
+It sits in the side panel above the move list while the coach reviews a game, and puts the
+marks on the board: the sign of the move shown at its cell and, where a better move was, that
+move faintly with the steps of its line.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ttt_qt.coach import Grade, MoveReview
+from ttt_qt.engine import Board, Mark, Move
+
+from ..board.view import BoardView, CellNote
+from ..game.model import GameModel
+from .chart import AdvantageChart
+from .session import CoachReview
+from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text, tr
+
+LINE_SHOWN = 5
+"""The steps of the better line numbered on the board (the whole line is in its words)."""
+
+
+class CoachBar(QWidget):
+    """The coach's part of the side panel, shown while a review runs or its marks are shown.
+
+    Attributes:
+        progress_label: ``coachProgressLabel``, "Reviewing move 12 of 60…" or how it ended.
+        stop_button: ``coachStopButton``, stops the review (the marks found stay).
+        try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
+        chart: ``advantageChart``.
+    """
+
+    def __init__(
+        self, coach: CoachReview, model: GameModel, board: BoardView, parent: QWidget | None = None
+    ) -> None:
+        """Show ``coach``'s review of ``model``'s game, its marks on ``board``."""
+        super().__init__(parent)
+        self.setObjectName("coachBar")
+        self._coach, self._model, self._board = coach, model, board
+        self.progress_label = QLabel(self)
+        self.progress_label.setObjectName("coachProgressLabel")
+        self.progress_label.setWordWrap(True)
+        self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.stop_button = QPushButton(tr("Stop revie&w"), self)
+        self.stop_button.setObjectName("coachStopButton")
+        self.try_again_button = QPushButton(tr("Try &again from here"), self)
+        self.try_again_button.setObjectName("tryAgainButton")
+        self.chart = AdvantageChart(self)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.try_again_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.progress_label)
+        layout.addLayout(buttons)
+        layout.addWidget(self.chart)
+        self.stop_button.clicked.connect(coach.stop)
+        self.try_again_button.clicked.connect(coach.try_again)
+        self.chart.move_chosen.connect(self._on_chart_move_chosen)
+        coach.changed.connect(self.refresh)
+        model.board_changed.connect(self.refresh)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Follow the review and the move shown."""
+        coach = self._coach
+        self.setVisible(coach.is_active)
+        shown = len(self._model.game.moves)
+        if not coach.is_active:
+            self._board.set_notes({})
+            return
+        done = len(coach.reviews)
+        self.progress_label.setText(progress_text(done, coach.total, coach.is_running))
+        self.stop_button.setEnabled(coach.is_running)
+        ply = coach.try_again_ply()
+        self.try_again_button.setEnabled(ply is not None and self._model.is_reviewing)
+        self.try_again_button.setToolTip(
+            tr("Play on from the position before your first mistake, against the same opponent")
+            if ply is not None
+            else tr("No mistake of yours found so far")
+        )
+        self.chart.set_reviews(coach.reviews, coach.total, shown)
+        review = coach.review_of(shown)
+        notes, hint = board_notes(review, self._model.board)
+        self._board.set_notes(notes, hint)
+
+    @Slot(int)
+    def _on_chart_move_chosen(self, number: int) -> None:
+        if self._model.is_reviewing:
+            self._model.review_to(number)
+
+
+def board_notes(
+    review: MoveReview | None, board: Board
+) -> tuple[dict[Move, CellNote], tuple[Move, Mark] | None]:
+    """The notes of the position after ``review``'s move: its sign, and a better move's line."""
+    if review is None:
+        return {}, None
+    notes: dict[Move, CellNote] = {}
+    if review.grade.sign:
+        notes[review.move] = CellNote(
+            review.grade.sign, GRADE_COLOURS[review.grade], move_detail(review)
+        )
+    if review.grade is Grade.BEST or review.best is None or review.best == review.move:
+        return notes, None
+    for step, move in enumerate(review.line[:LINE_SHOWN], start=1):
+        if board.mark_at(move) is None and move not in notes:
+            notes[move] = CellNote(str(step), LINE_COLOUR, best_line_detail(review))
+    return notes, (review.best, review.player)
