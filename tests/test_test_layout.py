@@ -57,6 +57,12 @@ WITHOUT_OWN_TESTS = {
     "app/players/engine_player.py": "tests/app/test_engines.py, test_engine_shutdown.py",
     "app/settings/engines.py": "tests/app/test_engines.py (kept across a restart, the rule)",
     "app/window/engine_help.py": "tests/app/test_engines.py (a failure keeps the game)",
+    # The coach in the window: its parts are tested through the review and the puzzle dialog.
+    "app/coach/bar.py": "tests/app/coach/test_session.py (progress, Stop, Try again)",
+    "app/coach/chart.py": "tests/app/coach/test_session.py (the advantage chart, its keys)",
+    "app/coach/texts.py": "tests/app/coach/test_session.py (the marks' words)",
+    "app/coach/puzzle_texts.py": "tests/app/coach/test_puzzle_dialog.py",
+    "app/window/coach_commands.py": "tests/app/coach/test_session.py (menu, Statistics)",
     # The fair openings in the window, tested together through a whole opening played there.
     "app/dialogs/opening_combo.py": "tests/app/test_opening_window.py (enabled, kept)",
     "app/game/opening_texts.py": "tests/app/test_opening_window.py (the status lines)",
