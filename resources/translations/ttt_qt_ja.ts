@@ -2,6 +2,197 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation type="unfinished">{cell} は埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished">ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">閉じる</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -78,6 +269,22 @@
     <message>
         <source>Show the best move for you</source>
         <translation>あなたにとっての最善手を表示します</translation>
+    </message>
+    <message>
+        <source>Review &amp;with Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -228,6 +435,33 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>連珠での X の禁じ手：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachCommands</name>
+    <message>
+        <source>Cannot open the puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle set is missing from this installation of the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle set of this installation is damaged: reinstall the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the coach&apos;s marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -780,8 +1014,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{cell} には打てません。連珠では X の禁じ手です（{reason}）</translation>
     </message>
     <message>
-        <source>{entry} must be &apos;person&apos; or &apos;computer&apos;, not &apos;{text}&apos;</source>
-        <translation>{entry} は &apos;{text}&apos; ではなく &apos;person&apos; か &apos;computer&apos; である必要があります</translation>
+        <source>{entry} must be &apos;person&apos;, &apos;computer&apos; or &apos;engine&apos;, not &apos;{text}&apos;</source>
+        <translation>{entry} は &apos;{text}&apos; ではなく &apos;person&apos;、&apos;computer&apos; か &apos;engine&apos; である必要があります</translation>
     </message>
     <message>
         <source>{entry} must give a name after &apos;{player}&apos;</source>
@@ -849,6 +1083,10 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{name} ({mark}) chose a move that is not allowed: {error}</source>
         <translation>{name}（{mark}）が許可されていない手を選びました：{error}</translation>
+    </message>
+    <message>
+        <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1097,6 +1335,123 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
 </context>
 <context>
+    <name>OpeningChoices</name>
+    <message>
+        <source>Play &amp;black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place two &amp;more stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpeningCombo</name>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black (X) places the first stone and moves on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player places three stones; the other then chooses a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTexts</name>
+    <message>
+        <source>{name} is choosing a side…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is placing the opening stones…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening: place a black stone (X), {count} to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening: place a white stone (O), {count} to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening: {name} places a black stone (X), {count} to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening: {name} places a white stone (O), {count} to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice: play black, play white or place two more stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice: play black or play white.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: play black, play white or place two more stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: play black or play white.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took white.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will place two more stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a side first, with the buttons beside the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OpponentPicker</name>
     <message>
         <source>Another person</source>
@@ -1148,6 +1503,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Review with c&amp;oach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move of the game marked, and what was better</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1939,10 @@ The current game is kept.</source>
         <translation>ルール(&amp;U)：</translation>
     </message>
     <message>
+        <source>Openin&amp;g:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Look and language</source>
         <translation>外観と言語</translation>
     </message>
@@ -1826,6 +2193,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>&amp;Review</source>
         <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review with c&amp;oach</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
