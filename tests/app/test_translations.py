@@ -76,6 +76,12 @@ def code_texts(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str,
     }
 
 
+def test_every_text_of_the_code_has_a_context(code_texts: dict[tuple[str, str, str], bool]) -> None:
+    # A text found without one (a helper named ``tr`` that wraps ``translate``) is looked up
+    # under another context at run time, and shows in English whatever its translation.
+    assert [source for context, source, _ in code_texts if not context] == []
+
+
 def test_the_registry_texts_are_marked_for_translation() -> None:
     assert strategy_texts.registry_texts() <= set(strategy_texts.MARKED)
 

@@ -7,7 +7,7 @@ move faintly with the steps of its line.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ttt_qt.coach import Grade, MoveReview
@@ -17,7 +17,10 @@ from ..board.view import BoardView, CellNote
 from ..game.model import GameModel
 from .chart import AdvantageChart
 from .session import CoachReview
-from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text, tr
+from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 LINE_SHOWN = 5
 """The steps of the better line numbered on the board (the whole line is in its words)."""
@@ -44,9 +47,9 @@ class CoachBar(QWidget):
         self.progress_label.setObjectName("coachProgressLabel")
         self.progress_label.setWordWrap(True)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.stop_button = QPushButton(tr("Stop revie&w"), self)
+        self.stop_button = QPushButton(translate("Coach", "Stop revie&w"), self)
         self.stop_button.setObjectName("coachStopButton")
-        self.try_again_button = QPushButton(tr("Try &again from here"), self)
+        self.try_again_button = QPushButton(translate("Coach", "Try &again from here"), self)
         self.try_again_button.setObjectName("tryAgainButton")
         self.chart = AdvantageChart(self)
         buttons = QHBoxLayout()
@@ -79,9 +82,12 @@ class CoachBar(QWidget):
         ply = coach.try_again_ply()
         self.try_again_button.setEnabled(ply is not None and self._model.is_reviewing)
         self.try_again_button.setToolTip(
-            tr("Play on from the position before your first mistake, against the same opponent")
+            translate(
+                "Coach",
+                "Play on from the position before your first mistake, against the same opponent",
+            )
             if ply is not None
-            else tr("No mistake of yours found so far")
+            else translate("Coach", "No mistake of yours found so far")
         )
         self.chart.set_reviews(coach.reviews, coach.total, shown)
         review = coach.review_of(shown)

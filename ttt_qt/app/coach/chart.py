@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ttt_qt.coach import MoveReview
 from ttt_qt.engine import cell_name
 
-from .texts import GRADE_COLOURS, grade_name, tr
+from .texts import GRADE_COLOURS, grade_name
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 CHART_HEIGHT = 64
 """The chart's height in pixels, before the font's: a strip above the move list."""
@@ -36,8 +39,10 @@ class AdvantageChart(QWidget):
         """An empty chart."""
         super().__init__(parent)
         self.setObjectName("advantageChart")
-        self.setAccessibleName(tr("Advantage over the game"))
-        self.setToolTip(tr("Who was better after each move: X above the middle, O below"))
+        self.setAccessibleName(translate("Coach", "Advantage over the game"))
+        self.setToolTip(
+            translate("Coach", "Who was better after each move: X above the middle, O below")
+        )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._reviews: tuple[MoveReview, ...] = ()
@@ -133,11 +138,13 @@ class AdvantageChart(QWidget):
     def _describe(self, current: int) -> str:
         """The move shown, its mark and the advantage, for screen readers."""
         if not 0 < current <= len(self._reviews):
-            return tr("{done} of {total} moves reviewed").format(
+            return translate("Coach", "{done} of {total} moves reviewed").format(
                 done=len(self._reviews), total=self._total
             )
         review = self._reviews[current - 1]
-        return tr("Move {number}, {cell}: {grade}; X's expected result {percent}%").format(
+        return translate(
+            "Coach", "Move {number}, {cell}: {grade}; X's expected result {percent}%"
+        ).format(
             number=current,
             cell=cell_name(review.move),
             grade=grade_name(review.grade),

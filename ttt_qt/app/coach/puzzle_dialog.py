@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,7 +37,9 @@ from ttt_qt.engine import Board, Move, cell_name
 
 from ..computer.computer import Computer
 from . import puzzle_texts as texts
-from .texts import tr
+
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
 
 SOLUTION_STEP_MS = 450
 """The pause between the moves of a solution played out."""
@@ -68,8 +70,8 @@ class PuzzleDialog(QDialog):
         """Puzzles from ``puzzles``, the rating from ``attempts``, replies by ``computer``."""
         super().__init__(parent)
         self.setObjectName("puzzleDialog")
-        self.setWindowTitle(tr("Puzzles"))
-        self.setAccessibleName(tr("Puzzles"))
+        self.setWindowTitle(translate("Coach", "Puzzles"))
+        self.setAccessibleName(translate("Coach", "Puzzles"))
         self._puzzles, self._attempts = tuple(puzzles), list(attempts)
         self._computer, self._today = computer, today
         self._rng = random.Random()
@@ -120,7 +122,10 @@ class PuzzleDialog(QDialog):
         self.title_label.setText(texts.title(puzzle))
         self.info_label.setText(texts.about(puzzle))
         self._set_up(
-            tr("Your move: click a cell, or reach it with Tab and the arrow keys and press Space.")
+            translate(
+                "Coach",
+                "Your move: click a cell, or reach it with Tab and the arrow keys and press Space.",
+            )
         )
 
     def show_next(self) -> None:
@@ -136,7 +141,11 @@ class PuzzleDialog(QDialog):
         if self._over or self._stop is not None or self._playing_out:
             return
         if self._board.mark_at(move) is not None:
-            self._say(tr("{cell} is taken: choose a free cell.").format(cell=cell_name(move)))
+            self._say(
+                translate("Coach", "{cell} is taken: choose a free cell.").format(
+                    cell=cell_name(move)
+                )
+            )
             return
         line, step = self._puzzle.line, self._step
         right = move == line[step]
@@ -151,13 +160,13 @@ class PuzzleDialog(QDialog):
             self._board = self._board.play(line[self._step])
             self._step += 1
             self._say(
-                tr("{cell} is right. {mark} answers {reply}: your move.").format(
+                translate("Coach", "{cell} is right. {mark} answers {reply}: your move.").format(
                     cell=cell_name(move), mark=self._defender(), reply=cell_name(line[step + 1])
                 )
             )
         else:
             self._over = True
-            self._say(tr("Solved! {cell} wins.").format(cell=cell_name(move)))
+            self._say(translate("Coach", "Solved! {cell} wins.").format(cell=cell_name(move)))
         self._refresh()
 
     def hint(self) -> None:
@@ -172,7 +181,7 @@ class PuzzleDialog(QDialog):
             text, self._area = texts.area_hint(self._puzzle)
         else:
             self._area = (expected,)
-            text = tr("Hint: play {cell}.").format(cell=cell_name(expected))
+            text = translate("Coach", "Hint: play {cell}.").format(cell=cell_name(expected))
         self._say(text)
         self._refresh()
 
@@ -181,7 +190,11 @@ class PuzzleDialog(QDialog):
         self._stop_reply()
         if self._step == 0 and not self._over:
             self._count(solved=False)
-        self._set_up(tr("The solution: {line}").format(line=texts.line_text(self._puzzle.line)))
+        self._set_up(
+            translate("Coach", "The solution: {line}").format(
+                line=texts.line_text(self._puzzle.line)
+            )
+        )
         self._playing_out = list(self._puzzle.line)
         self._over = True
         self._refresh()
@@ -189,7 +202,9 @@ class PuzzleDialog(QDialog):
 
     def retry(self) -> None:
         """Set the puzzle up again after a wrong move (it counts once, as it was)."""
-        self._set_up(tr("Try again: {question}.").format(question=texts.title(self._puzzle)))
+        self._set_up(
+            translate("Coach", "Try again: {question}.").format(question=texts.title(self._puzzle))
+        )
 
     # -- inside ------------------------------------------------------------------------------
 
@@ -197,19 +212,23 @@ class PuzzleDialog(QDialog):
         self.title_label = _label(self, "puzzleTitleLabel", bold=True)
         self.info_label = _label(self, "puzzleInfoLabel")
         self.feedback_label = _label(self, "puzzleFeedbackLabel")
-        self.feedback_label.setAccessibleName(tr("What happened"))
+        self.feedback_label.setAccessibleName(translate("Coach", "What happened"))
         self.rating_label = _label(self, "puzzleRatingLabel")
         self.board_widget = QWidget(self)  # ``_build_cells`` puts the puzzle's board here
-        self.hint_button = _button(self, "puzzleHintButton", tr("&Hint"), self.hint)
+        self.hint_button = _button(self, "puzzleHintButton", translate("Coach", "&Hint"), self.hint)
         self.solution_button = _button(
-            self, "puzzleSolutionButton", tr("Show &solution"), self.show_solution
+            self, "puzzleSolutionButton", translate("Coach", "Show &solution"), self.show_solution
         )
-        self.retry_button = _button(self, "puzzleRetryButton", tr("&Try again"), self.retry)
-        self.next_button = _button(self, "puzzleNextButton", tr("&Next puzzle"), self.show_next)
+        self.retry_button = _button(
+            self, "puzzleRetryButton", translate("Coach", "&Try again"), self.retry
+        )
+        self.next_button = _button(
+            self, "puzzleNextButton", translate("Coach", "&Next puzzle"), self.show_next
+        )
         self.daily_button = _button(
-            self, "puzzleDailyButton", tr("Puzzle of the &day"), self.show_daily
+            self, "puzzleDailyButton", translate("Coach", "Puzzle of the &day"), self.show_daily
         )
-        close = _button(self, "puzzleCloseButton", tr("Close"), self.accept)
+        close = _button(self, "puzzleCloseButton", translate("Coach", "Close"), self.accept)
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.solution_button, self.retry_button):
             buttons.addWidget(button)
@@ -243,7 +262,7 @@ class PuzzleDialog(QDialog):
             return
         board = QWidget(self)  # a new board for a new size: no empty rows left of the old one
         board.setObjectName("puzzleBoard")
-        board.setAccessibleName(tr("Puzzle board"))
+        board.setAccessibleName(translate("Coach", "Puzzle board"))
         grid = QGridLayout(board)
         grid.setSpacing(2)
         self._cells = {}
@@ -292,11 +311,13 @@ class PuzzleDialog(QDialog):
             name = cell_name(move)
             hinted = move in self._area
             button.setAccessibleName(
-                tr("{cell}, {mark}").format(cell=name, mark=mark)
+                translate("Coach", "{cell}, {mark}").format(cell=name, mark=mark)
                 if mark
-                else (tr("{cell}, empty, hinted") if hinted else tr("{cell}, empty")).format(
-                    cell=name
-                )
+                else (
+                    translate("Coach", "{cell}, empty, hinted")
+                    if hinted
+                    else translate("Coach", "{cell}, empty")
+                ).format(cell=name)
             )
             colour = {"X": "#1f4fa3", "O": "#b3261e"}.get(mark or "", "")
             style = f"color: {colour}; font-weight: bold;" if colour else ""
@@ -328,10 +349,16 @@ class PuzzleDialog(QDialog):
         board, number = self._board, self._number
         if board.is_over:
             self._wrong = move
-            self._say(tr("{cell} does not win. Try again.").format(cell=cell_name(move)))
+            self._say(
+                translate("Coach", "{cell} does not win. Try again.").format(cell=cell_name(move))
+            )
             self._refresh()
             return
-        self._say(tr("{cell} does not win: the computer answers…").format(cell=cell_name(move)))
+        self._say(
+            translate("Coach", "{cell} does not win: the computer answers…").format(
+                cell=cell_name(move)
+            )
+        )
 
         def reply(cancel: threading.Event) -> object:
             answer = create("threats").choose(board, Limit(time=REPLY_SECONDS, cancel=cancel))
@@ -351,7 +378,7 @@ class PuzzleDialog(QDialog):
         self._stop = None
         self._board = self._board.play(answer)
         self._say(
-            tr("{cell} does not win: {mark} answers {reply}. Try again.").format(
+            translate("Coach", "{cell} does not win: {mark} answers {reply}. Try again.").format(
                 cell=cell_name(self._wrong), mark=self._defender(), reply=cell_name(answer)
             )
         )

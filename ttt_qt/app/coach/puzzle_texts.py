@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ttt_qt.coach.puzzles import Puzzle
 from ttt_qt.coach.rating import Rating
 from ttt_qt.engine import Move, cell_name
 
-from .texts import tr
+translate = QCoreApplication.translate
+"""Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
+
 
 SMALL_HINT_MAX_SIZE = 7
 """Up to this board size the area hint is 2 x 2 cells, on bigger boards 3 x 3."""
@@ -15,28 +19,30 @@ SMALL_HINT_MAX_SIZE = 7
 def title(puzzle: Puzzle) -> str:
     """The question, such as "X to play and win in 2 moves"."""
     if puzzle.n == 1:
-        return tr("{mark} to play and win in 1 move").format(mark=puzzle.to_move)
-    return tr("{mark} to play and win in {n} moves").format(mark=puzzle.to_move, n=puzzle.n)
+        return translate("Coach", "{mark} to play and win in 1 move").format(mark=puzzle.to_move)
+    return translate("Coach", "{mark} to play and win in {n} moves").format(
+        mark=puzzle.to_move, n=puzzle.n
+    )
 
 
 def about(puzzle: Puzzle) -> str:
     """The puzzle's name, rules and difficulty."""
-    return tr(
-        "Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}"
+    return translate(
+        "Coach", "Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}"
     ).format(
         id=puzzle.id,
         size=puzzle.rules.size,
         length=puzzle.rules.win_length,
-        reverse=tr(", reverse rules") if puzzle.rules.reverse else "",
+        reverse=translate("Coach", ", reverse rules") if puzzle.rules.reverse else "",
         level=puzzle.difficulty,
     )
 
 
 def rating_text(rating: Rating, attempts: int) -> str:
     """The person's puzzle rating with its uncertainty."""
-    return tr("Your puzzle rating: {rating} (± {deviation}, {count} puzzles)").format(
-        rating=rating.rounded, deviation=round(rating.deviation), count=attempts
-    )
+    return translate(
+        "Coach", "Your puzzle rating: {rating} (± {deviation}, {count} puzzles)"
+    ).format(rating=rating.rounded, deviation=round(rating.deviation), count=attempts)
 
 
 def area_hint(puzzle: Puzzle) -> tuple[str, tuple[Move, ...]]:
@@ -47,7 +53,7 @@ def area_hint(puzzle: Puzzle) -> tuple[str, tuple[Move, ...]]:
     top = min(max(row - span // 2, 0), size - span)
     left = min(max(col - span // 2, 0), size - span)
     cells = tuple((top + r, left + c) for r in range(span) for c in range(span))
-    text = tr("Hint: the winning move is between {low} and {high}.").format(
+    text = translate("Coach", "Hint: the winning move is between {low} and {high}.").format(
         low=cell_name(cells[0]), high=cell_name(cells[-1])
     )
     return text, cells
