@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ttt_qt.coach.assessment import Assessment, estimate, proven
 from ttt_qt.coach.grades import Grade
-from ttt_qt.coach.sentences import explain, moves_to_win, reason_of
+from ttt_qt.coach.sentences import explain, moves_to_win, reason_of, sentence
 
 
 def test_moves_to_win_counts_the_winners_moves() -> None:
@@ -38,3 +38,10 @@ def test_sentences_name_the_cells_and_the_counts() -> None:
     assert explain("estimate", (0, 0), "X", estimate(0.2), quiet) == (
         "A1 gives ground (estimate: 50% to 20%); C3 was better"
     )
+
+
+def test_a_verdict_is_filled_into_the_templates_it_is_given() -> None:
+    words = ("good", (("best", ""), ("name", "C3")))
+    templates = {"good": "{name} gut; {best} besser", "another-move": "ein anderer Zug"}
+    assert sentence(words, templates) == "C3 gut; ein anderer Zug besser"
+    assert sentence(words) == "C3 is good; another move was better"

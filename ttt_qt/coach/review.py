@@ -20,7 +20,7 @@ from ttt_qt.engine import Board, Mark, Move, Rules
 
 from .assessment import Assessment, after_move, assess
 from .grades import Grade, grade
-from .sentences import Reason, explain, reason_of
+from .sentences import Reason, Wording, reason_of, sentence, wording
 
 SECONDS_PER_MOVE = THREATS_TIME_LIMIT * 0.3
 """Thought per position at the default think time: a 60-move game (61 positions) in 18 s
@@ -44,6 +44,7 @@ class MoveReview:
         advantage: X's expected result after the move, 0 (O wins) to 1 (X wins).
         reason: why the grade (see ``sentences.Reason``).
         sentence: the verdict in words, such as "C3 lets O force a win in 2; B2 held the draw".
+        words: the same verdict as a template key and its values, for a translation.
     """
 
     number: int
@@ -58,6 +59,7 @@ class MoveReview:
     advantage: float
     reason: Reason
     sentence: str
+    words: Wording
 
 
 def review_moves(
@@ -136,7 +138,8 @@ def judge(
         line=line,
         advantage=advantage,
         reason=reason,
-        sentence=explain(reason, move, player, played, before),
+        sentence=sentence(words := wording(reason, move, player, played, before)),
+        words=words,
     )
 
 

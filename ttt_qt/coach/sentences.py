@@ -63,59 +63,74 @@ def moves_to_win(value: MoveValue) -> int:
     return (plies + 1) // 2 if value.kind == "win" else plies // 2
 
 
+SENTENCES: dict[str, str] = {
+    "best-win": "{name} is the best move (wins in {n})",
+    "best-loss": "{name} is the best move (loses in {n})",
+    "best-draw": "{name} is the best move (draws)",
+    "best-estimate": "{name} is the best move (estimate {label})",
+    "good": "{name} is good; {best} was better",
+    "won-slower": "{name} wins in {n}; {best} won in {m}",
+    "draws-not-won": "{name} only draws; {best} won in {m}",
+    "loses-not-won": "{name} lets {rival} force a win in {n}; {best} won in {m}",
+    "loses-not-drew": "{name} lets {rival} force a win in {n}; {best} held the draw",
+    "missed-five": "{name} misses the win: {best} completes a line",
+    "missed-block": "{name} leaves {rival}'s four open; {best} blocks it",
+    "missed-vcf": "{name} misses a win by fours: {best} wins in {m}",
+    "allowed-vcf-stopped": "{name} lets {rival} force a win by fours in {n}; {best} stops it",
+    "allowed-vcf": "{name} lets {rival} force a win by fours in {n}; {best} was better",
+    "missed-vct": "{name} misses a win by fours and threes from {best} (estimate)",
+    "allowed-vct": "{name} lets {rival} win by fours and threes (estimate); {best} stops it",
+    "estimate": "{name} gives ground (estimate: {before}% to {after}%); {best} was better",
+}
+"""Every verdict's English wording by its key; the window has the same ones translated."""
+
+ANOTHER_MOVE = "another move"
+"""The better move's name when the search named none."""
+
+Wording = tuple[str, tuple[tuple[str, str], ...]]
+"""A verdict as a key of ``SENTENCES`` and the values of its placeholders."""
+
+
 def explain(reason: Reason, move: Move, player: Mark, played: MoveValue, before: Assessment) -> str:
     """The verdict in words, such as "C3 lets O force a win in 2; B2 held the draw"."""
-    name = cell_name(move)
-    rival = other(player)
-    best = cell_name(before.best) if before.best is not None else "another move"
-    value = before.value
+    return sentence(wording(reason, move, player, played, before))
+
+
+def sentence(words: Wording, templates: dict[str, str] | None = None) -> str:
+    """``words`` filled into their template (English unless ``templates`` are given)."""
+    key, facts = words
+    values = dict(facts)
+    if not values.get("best"):
+        values["best"] = ANOTHER_MOVE if templates is None else templates["another-move"]
+    return (templates or SENTENCES)[key].format(**values)
+
+
+def wording(
+    reason: Reason, move: Move, player: Mark, played: MoveValue, before: Assessment
+) -> Wording:
+    """The verdict as a template key and its values (``best`` is "" when none was found)."""
+    facts = {
+        "name": cell_name(move),
+        "rival": other(player),
+        "best": cell_name(before.best) if before.best is not None else "",
+        "n": str(moves_to_win(played)),
+        "m": str(moves_to_win(before.value)),
+    }
+    return _key(reason, played, before, facts), tuple(sorted(facts.items()))
+
+
+def _key(reason: Reason, played: MoveValue, before: Assessment, facts: dict[str, str]) -> str:
+    """The template of ``reason``'s verdict; adds the values only some templates name."""
     if reason == "best":
-        return f"{name} is the best move ({_value_words(played)})"
-    if reason == "good":
-        return f"{name} is good; {best} was better"
-    if reason == "won-slower":
-        return f"{name} wins in {moves_to_win(played)}; {best} won in {moves_to_win(value)}"
+        facts["label"] = played.label
+        return f"best-{played.kind}" if played.kind in ("win", "loss", "draw") else "best-estimate"
     if reason in ("win-lost", "draw-lost"):
         if played.kind == "draw":
-            first = f"{name} only draws"
-        else:
-            first = f"{name} lets {rival} force a win in {moves_to_win(played)}"
-        if value.kind == "win":
-            return f"{first}; {best} won in {moves_to_win(value)}"
-        return f"{first}; {best} held the draw"
-    return _threat_sentence(reason, (name, best), rival, played, before)
-
-
-def _threat_sentence(
-    reason: Reason, names: tuple[str, str], rival: Mark, played: MoveValue, before: Assessment
-) -> str:
-    """The sentences of threats missed or allowed, and of estimates (``names``: played, best)."""
-    name, best = names
-    if reason == "missed-five":
-        return f"{name} misses the win: {best} completes a line"
-    if reason == "missed-block":
-        return f"{name} leaves {rival}'s four open; {best} blocks it"
-    if reason == "missed-vcf":
-        wins_in = moves_to_win(before.value)
-        return f"{name} misses a win by fours: {best} wins in {wins_in}"
+            return "draws-not-won"
+        return "loses-not-won" if before.value.kind == "win" else "loses-not-drew"
     if reason == "allowed-vcf":
-        first = f"{name} lets {rival} force a win by fours in {moves_to_win(played)}"
-        return f"{first}; {best} stops it" if before.stops else f"{first}; {best} was better"
-    if reason == "missed-vct":
-        return f"{name} misses a win by fours and threes from {best} (estimate)"
-    if reason == "allowed-vct":
-        return f"{name} lets {rival} win by fours and threes (estimate); {best} stops it"
-    before_score = round(before.value.score * 100)
-    after_score = round(played.score * 100)
-    return f"{name} gives ground (estimate: {before_score}% to {after_score}%); {best} was better"
-
-
-def _value_words(value: MoveValue) -> str:
-    """A value in words: "wins in 2", "draws", "loses in 3" or "estimate 62%"."""
-    if value.kind == "win":
-        return f"wins in {moves_to_win(value)}"
-    if value.kind == "loss":
-        return f"loses in {moves_to_win(value)}"
-    if value.kind == "draw":
-        return "draws"
-    return f"estimate {value.label}"
+        return "allowed-vcf-stopped" if before.stops else "allowed-vcf"
+    if reason == "estimate":
+        facts["before"] = str(round(before.value.score * 100))
+        facts["after"] = str(round(played.score * 100))
+    return reason

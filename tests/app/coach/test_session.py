@@ -4,12 +4,13 @@ progress and Stop, Try again from here, and the marks kept in a saved game."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton, QTableView
+from PySide6.QtWidgets import QLabel, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.helpers import settings_for
@@ -49,6 +50,10 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     best = window.coach.review.reviews[1].best
     assert best is not None and notes[best].text == "1"
     assert window.board_view.cell(best).state.hint == "O"
+    # Why, in words, beside the board for the move shown.
+    verdict = window.findChild(QLabel, "coachVerdictLabel")
+    assert isinstance(verdict, QLabel) and verdict.isVisible()
+    assert verdict.text().startswith("blunder: A2 lets X force a win in")
 
 
 def test_the_chart_has_a_point_a_move_and_a_click_goes_to_it(
@@ -170,3 +175,14 @@ def test_closing_the_window_stops_a_review_under_way(make_window: MakeWindow) ->
     assert window.coach.review_with_coach()
     window.close()
     assert not window.model.computer.is_running
+
+
+def test_every_verdict_of_the_coach_has_its_words_in_the_window() -> None:
+    from ttt_qt.app.coach.texts import verdicts
+    from ttt_qt.coach.sentences import SENTENCES
+
+    words = verdicts()
+    assert set(words) == {*SENTENCES, "another-move"}
+    for key, english in SENTENCES.items():
+        # The same placeholders, so that every translation can be filled the same way.
+        assert sorted(re.findall(r"{(\w+)}", words[key])) == sorted(re.findall(r"{(\w+)}", english))

@@ -31,6 +31,7 @@ class CoachBar(QWidget):
 
     Attributes:
         progress_label: ``coachProgressLabel``, "Reviewing move 12 of 60…" or how it ended.
+        verdict_label: ``coachVerdictLabel``, why the move shown got its mark.
         stop_button: ``coachStopButton``, stops the review (the marks found stay).
         try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
         chart: ``advantageChart``.
@@ -47,6 +48,10 @@ class CoachBar(QWidget):
         self.progress_label.setObjectName("coachProgressLabel")
         self.progress_label.setWordWrap(True)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict_label = QLabel(self)
+        self.verdict_label.setObjectName("coachVerdictLabel")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         self.stop_button = QPushButton(translate("Coach", "Stop revie&w"), self)
         self.stop_button.setObjectName("coachStopButton")
         self.try_again_button = QPushButton(translate("Coach", "Try &again from here"), self)
@@ -58,6 +63,7 @@ class CoachBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.progress_label)
+        layout.addWidget(self.verdict_label)
         layout.addLayout(buttons)
         layout.addWidget(self.chart)
         self.stop_button.clicked.connect(coach.stop)
@@ -91,6 +97,8 @@ class CoachBar(QWidget):
         )
         self.chart.set_reviews(coach.reviews, coach.total, shown)
         review = coach.review_of(shown)
+        self.verdict_label.setText("" if review is None else move_detail(review))
+        self.verdict_label.setVisible(review is not None)
         notes, hint = board_notes(review, self._model.board)
         self._board.set_notes(notes, hint)
 

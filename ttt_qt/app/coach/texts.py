@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ttt_qt.coach import Grade, MoveReview
+from ttt_qt.coach.sentences import sentence
 from ttt_qt.engine import cell_name
 
 translate = QCoreApplication.translate
@@ -34,10 +35,53 @@ def grade_name(grade: Grade) -> str:
     return names[grade]
 
 
+def verdicts() -> dict[str, str]:
+    """The coach's verdicts in the window's language, by ``coach.sentences.SENTENCES``' keys."""
+    return {
+        "best-win": translate("Coach", "{name} is the best move (wins in {n})"),
+        "best-loss": translate("Coach", "{name} is the best move (loses in {n})"),
+        "best-draw": translate("Coach", "{name} is the best move (draws)"),
+        "best-estimate": translate("Coach", "{name} is the best move (estimate {label})"),
+        "good": translate("Coach", "{name} is good; {best} was better"),
+        "won-slower": translate("Coach", "{name} wins in {n}; {best} won in {m}"),
+        "draws-not-won": translate("Coach", "{name} only draws; {best} won in {m}"),
+        "loses-not-won": translate(
+            "Coach", "{name} lets {rival} force a win in {n}; {best} won in {m}"
+        ),
+        "loses-not-drew": translate(
+            "Coach", "{name} lets {rival} force a win in {n}; {best} held the draw"
+        ),
+        "missed-five": translate("Coach", "{name} misses the win: {best} completes a line"),
+        "missed-block": translate("Coach", "{name} leaves {rival}'s four open; {best} blocks it"),
+        "missed-vcf": translate("Coach", "{name} misses a win by fours: {best} wins in {m}"),
+        "allowed-vcf-stopped": translate(
+            "Coach", "{name} lets {rival} force a win by fours in {n}; {best} stops it"
+        ),
+        "allowed-vcf": translate(
+            "Coach", "{name} lets {rival} force a win by fours in {n}; {best} was better"
+        ),
+        "missed-vct": translate(
+            "Coach", "{name} misses a win by fours and threes from {best} (estimate)"
+        ),
+        "allowed-vct": translate(
+            "Coach", "{name} lets {rival} win by fours and threes (estimate); {best} stops it"
+        ),
+        "estimate": translate(
+            "Coach", "{name} gives ground (estimate: {before}% to {after}%); {best} was better"
+        ),
+        "another-move": translate("Coach", "another move"),
+    }
+
+
+def verdict(review: MoveReview) -> str:
+    """Why the move got its mark, in the window's language ("C3 lets O force a win in 3…")."""
+    return sentence(review.words, verdicts())
+
+
 def move_detail(review: MoveReview) -> str:
     """The mark in full words, for a tooltip and screen readers."""
     text = translate("Coach", "{grade}: {sentence}").format(
-        grade=grade_name(review.grade), sentence=review.sentence
+        grade=grade_name(review.grade), sentence=verdict(review)
     )
     if not review.exact:
         text = translate("Coach", "{text} (an estimate)").format(text=text)
