@@ -5,191 +5,191 @@
     <name></name>
     <message>
         <source>Stop revie&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف ال&amp;مراجعة</translation>
     </message>
     <message>
         <source>Try &amp;again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>أعد المحاولة من &amp;هنا</translation>
     </message>
     <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة اللعب من الموضع السابق لأول خطأ لك، أمام الخصم نفسه</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على أي خطأ لك حتى الآن</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضلية على مدار اللعبة</translation>
     </message>
     <message>
         <source>Who was better after each move: X above the middle, O below</source>
-        <translation type="unfinished"></translation>
+        <translation>مَن كان أفضل بعد كل نقلة: X فوق المنتصف، وO تحته</translation>
     </message>
     <message>
         <source>{done} of {total} moves reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>رُوجعت {done} من {total} نقلة</translation>
     </message>
     <message>
         <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة {number}، {cell}: {grade}؛ النتيجة المتوقعة لـ X: {percent}٪</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>الألغاز</translation>
     </message>
     <message>
         <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: انقر خانة، أو انتقل إليها بـ Tab ومفاتيح الأسهم ثم اضغط Space.</translation>
     </message>
     <message>
         <source>{cell} is taken: choose a free cell.</source>
-        <translation type="unfinished">الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
+        <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
     </message>
     <message>
         <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} صحيحة. يردّ {mark} بـ {reply}: دورك.</translation>
     </message>
     <message>
         <source>Solved! {cell} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُلّ اللغز! {cell} تفوز.</translation>
     </message>
     <message>
         <source>Hint: play {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: العب {cell}.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحل: {line}</translation>
     </message>
     <message>
         <source>Try again: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>حاول مجددًا: {question}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>ما الذي حدث</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">تل&amp;ميح</translation>
+        <translation>تل&amp;ميح</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض ال&amp;حل</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أعد المحاولة</translation>
     </message>
     <message>
         <source>&amp;Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغز التا&amp;لي</translation>
     </message>
     <message>
         <source>Puzzle of the &amp;day</source>
-        <translation type="unfinished"></translation>
+        <translation>لغز ال&amp;يوم</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة اللغز</translation>
     </message>
     <message>
         <source>{cell}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}، {mark}</translation>
     </message>
     <message>
         <source>{cell}, empty, hinted</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}، فارغة، تلميح</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}، فارغة</translation>
     </message>
     <message>
         <source>{cell} does not win. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} لا تفوز. حاول مجددًا.</translation>
     </message>
     <message>
         <source>{cell} does not win: the computer answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} لا تفوز: الحاسوب يردّ…</translation>
     </message>
     <message>
         <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} لا تفوز: يردّ {mark} بـ {reply}. حاول مجددًا.</translation>
     </message>
     <message>
         <source>{mark} to play and win in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {mark}: الفوز في نقلة واحدة</translation>
     </message>
     <message>
         <source>{mark} to play and win in {n} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {mark}: الفوز في {n} نقلات</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغز {id} · {size} × {size}، {length} على التوالي{reverse} · الصعوبة {level}</translation>
     </message>
     <message>
         <source>, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>، بالقواعد المعكوسة</translation>
     </message>
     <message>
         <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: {count})</translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: النقلة الفائزة بين {low} و{high}.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل نقلة</translation>
     </message>
     <message>
         <source>good move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة جيدة</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة غير دقيقة</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ فادح</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}: {sentence}</translation>
     </message>
     <message>
         <source>{text} (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} (تقدير)</translation>
     </message>
     <message>
         <source>Better: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضل: {line}</translation>
     </message>
     <message>
         <source>Reviewing move {number} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ مراجعة النقلة {number} من {total}…</translation>
     </message>
     <message>
         <source>Review stopped after {done} of {total} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقفت المراجعة بعد {done} من {total} نقلة.</translation>
     </message>
     <message>
         <source>Review done: {total} moves marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتملت المراجعة: عدد النقلات المقيَّمة {total}.</translation>
     </message>
 </context>
 <context>
@@ -272,19 +272,19 @@
     </message>
     <message>
         <source>Review &amp;with Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة مع المد&amp;رب</translation>
     </message>
     <message>
         <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
-        <translation type="unfinished"></translation>
+        <translation>تقييم كل نقلة في اللعبة المنتهية (! الأفضل، ?! غير دقيقة، ? خطأ، ?? خطأ فادح)، مع النقلة الأفضل وتسلسلها</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>أل&amp;غاز…</translation>
     </message>
     <message>
         <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>مواضع للفوز في بضع نقلات، قريبة من تصنيفك في الألغاز؛ ولغز اليوم</translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -441,27 +441,27 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>CoachCommands</name>
     <message>
         <source>Cannot open the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح الألغاز</translation>
     </message>
     <message>
         <source>The puzzle set is missing from this installation of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة الألغاز مفقودة من تثبيت التطبيق هذا.</translation>
     </message>
     <message>
         <source>The puzzle set of this installation is damaged: reinstall the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة الألغاز في هذا التثبيت تالفة: أعد تثبيت التطبيق.</translation>
     </message>
     <message>
         <source>Cannot save the coach&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ تقييمات المدرب</translation>
     </message>
     <message>
         <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيف الألغاز: لم تُجرَّب أي ألغاز بعد (لعبة &gt; ألغاز…).</translation>
     </message>
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيف الألغاز: {rating} (الألغاز المحلولة: {solved} من {count})؛ مؤخرًا: {ratings}</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1136,7 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>اتخذ {name} ({mark}) قرارًا افتتاحيًا غير مسموح به: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1393,117 +1393,117 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <name>OpeningChoices</name>
     <message>
         <source>Play &amp;black</source>
-        <translation type="unfinished"></translation>
+        <translation>العب بالأ&amp;سود</translation>
     </message>
     <message>
         <source>Play &amp;white</source>
-        <translation type="unfinished"></translation>
+        <translation>العب بالأ&amp;بيض</translation>
     </message>
     <message>
         <source>Place two &amp;more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>ضع &amp;حجرين آخرين</translation>
     </message>
 </context>
 <context>
     <name>OpeningCombo</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا</translation>
     </message>
     <message>
         <source>Black (X) places the first stone and moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>يضع الأسود (X) الحجر الأول ويتابع اللعب.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>سواب</translation>
     </message>
     <message>
         <source>The first player places three stones; the other then chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>يضع اللاعب الأول ثلاثة أحجار؛ ثم يختار الآخر لونًا.</translation>
     </message>
     <message>
         <source>Swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>سواب 2</translation>
     </message>
     <message>
         <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>يضع اللاعب الأول ثلاثة أحجار؛ ويختار الآخر لونًا، أو يضع حجرين آخرين ويترك الاختيار للأول.</translation>
     </message>
     <message>
         <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُلعب سواب وسواب 2 على {size} × {size} بخمسة على التوالي، بالقاعدة الحرة أو القياسية.</translation>
     </message>
 </context>
 <context>
     <name>OpeningTexts</name>
     <message>
         <source>{name} is choosing a side…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} يختار جانبًا…</translation>
     </message>
     <message>
         <source>{name} is placing the opening stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} يضع أحجار الافتتاح…</translation>
     </message>
     <message>
         <source>Opening: place a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح: ضع حجرًا أسود (X)، يتبقى {count}.</translation>
     </message>
     <message>
         <source>Opening: place a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح: ضع حجرًا أبيض (O)، يتبقى {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح: يضع {name} حجرًا أسود (X)، يتبقى {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح: يضع {name} حجرًا أبيض (O)، يتبقى {count}.</translation>
     </message>
     <message>
         <source>Your choice: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيارك: العب بالأسود أو العب بالأبيض أو ضع حجرين آخرين.</translation>
     </message>
     <message>
         <source>Your choice: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيارك: العب بالأسود أو العب بالأبيض.</translation>
     </message>
     <message>
         <source>{name} chooses: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>يختار {name}: اللعب بالأسود أو بالأبيض أو وضع حجرين آخرين.</translation>
     </message>
     <message>
         <source>{name} chooses: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>يختار {name}: اللعب بالأسود أو بالأبيض.</translation>
     </message>
     <message>
         <source>{name} took black.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختار {name} الأسود.</translation>
     </message>
     <message>
         <source>{name} took white.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختار {name} الأبيض.</translation>
     </message>
     <message>
         <source>{name} will place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>سيضع {name} حجرين آخرين.</translation>
     </message>
     <message>
         <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجعل سواب 2 الأحجار الأولى عادلة: يختار اللاعب الآخر جانبه بعد رؤيتها.</translation>
     </message>
     <message>
         <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجعل سواب الأحجار الأولى عادلة: يختار اللاعب الآخر جانبه بعد رؤيتها.</translation>
     </message>
     <message>
         <source>Choose a side first, with the buttons beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر جانبًا أولًا، بالأزرار بجانب اللوحة.</translation>
     </message>
 </context>
 <context>
@@ -1561,11 +1561,11 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة مع المد&amp;رب</translation>
     </message>
     <message>
         <source>Every move of the game marked, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>تقييم كل نقلة في اللعبة، وما كان أفضل</translation>
     </message>
 </context>
 <context>
@@ -1995,7 +1995,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Openin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>الا&amp;فتتاح:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2251,7 +2251,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة مع المد&amp;رب</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>

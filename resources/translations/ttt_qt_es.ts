@@ -5,191 +5,191 @@
     <name></name>
     <message>
         <source>Stop revie&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>Interru&amp;mpir la revisión</translation>
     </message>
     <message>
         <source>Try &amp;again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;bar de nuevo desde aquí</translation>
     </message>
     <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando desde la posición anterior a tu primer error, contra el mismo rival</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta ahora no se ha encontrado ningún error tuyo</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja a lo largo de la partida</translation>
     </message>
     <message>
         <source>Who was better after each move: X above the middle, O below</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién estaba mejor tras cada jugada: X por encima del centro, O por debajo</translation>
     </message>
     <message>
         <source>{done} of {total} moves reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} jugadas revisadas</translation>
     </message>
     <message>
         <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada {number}, {cell}: {grade}; resultado esperado de X: {percent}%</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca: haz clic en una casilla, o llega a ella con Tab y las flechas y pulsa Espacio.</translation>
     </message>
     <message>
         <source>{cell} is taken: choose a free cell.</source>
-        <translation type="unfinished">{cell} está ocupada: elige una casilla libre.</translation>
+        <translation>{cell} está ocupada: elige una casilla libre.</translation>
     </message>
     <message>
         <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} es la jugada correcta. {mark} responde {reply}: te toca.</translation>
     </message>
     <message>
         <source>Solved! {cell} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Resuelto! {cell} gana.</translation>
     </message>
     <message>
         <source>Hint: play {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: juega {cell}.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>La solución: {line}</translation>
     </message>
     <message>
         <source>Try again: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inténtalo de nuevo: {question}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">&amp;Pista</translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la &amp;solución</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reintentar</translation>
     </message>
     <message>
         <source>&amp;Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguie&amp;nte problema</translation>
     </message>
     <message>
         <source>Puzzle of the &amp;day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema del &amp;día</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero del problema</translation>
     </message>
     <message>
         <source>{cell}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, {mark}</translation>
     </message>
     <message>
         <source>{cell}, empty, hinted</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, vacía, señalada por la pista</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, vacía</translation>
     </message>
     <message>
         <source>{cell} does not win. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} no gana. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>{cell} does not win: the computer answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} no gana: el ordenador responde…</translation>
     </message>
     <message>
         <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} no gana: {mark} responde {reply}. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>{mark} to play and win in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} juega y gana en 1 jugada</translation>
     </message>
     <message>
         <source>{mark} to play and win in {n} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} juega y gana en {n} jugadas</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema {id} · {size} x {size}, {length} en línea{reverse} · dificultad {level}</translation>
     </message>
     <message>
         <source>, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>, reglas inversas</translation>
     </message>
     <message>
         <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: {count})</translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: la jugada ganadora está entre {low} y {high}.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor jugada</translation>
     </message>
     <message>
         <source>good move</source>
-        <translation type="unfinished"></translation>
+        <translation>buena jugada</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisión</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>error grave</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}: {sentence}</translation>
     </message>
     <message>
         <source>{text} (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} (una estimación)</translation>
     </message>
     <message>
         <source>Better: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor: {line}</translation>
     </message>
     <message>
         <source>Reviewing move {number} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la jugada {number} de {total}…</translation>
     </message>
     <message>
         <source>Review stopped after {done} of {total} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión interrumpida tras {done} de {total} jugadas.</translation>
     </message>
     <message>
         <source>Review done: {total} moves marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión terminada: {total} jugadas calificadas.</translation>
     </message>
 </context>
 <context>
@@ -272,19 +272,19 @@
     </message>
     <message>
         <source>Review &amp;with Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revisar con el entrenador</translation>
     </message>
     <message>
         <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de la partida terminada, calificada (! mejor, ?! imprecisión, ? error, ?? error grave), con la jugada mejor y su variante</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;blemas…</translation>
     </message>
     <message>
         <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones para ganar en pocas jugadas, cerca de tu puntuación en problemas; el problema del día</translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -441,27 +441,27 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>CoachCommands</name>
     <message>
         <source>Cannot open the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden abrir los problemas</translation>
     </message>
     <message>
         <source>The puzzle set is missing from this installation of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la colección de problemas en esta instalación de la aplicación.</translation>
     </message>
     <message>
         <source>The puzzle set of this installation is damaged: reinstall the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colección de problemas de esta instalación está dañada: vuelve a instalar la aplicación.</translation>
     </message>
     <message>
         <source>Cannot save the coach&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden guardar las calificaciones del entrenador</translation>
     </message>
     <message>
         <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación en problemas: aún no has intentado ningún problema (Partida &gt; Problemas…).</translation>
     </message>
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación en problemas: {rating} (problemas resueltos: {solved} de {count}); últimamente {ratings}</translation>
     </message>
 </context>
 <context>
@@ -1096,7 +1096,7 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) tomó una decisión de apertura no permitida: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1349,117 +1349,117 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <name>OpeningChoices</name>
     <message>
         <source>Play &amp;black</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con ne&amp;gras</translation>
     </message>
     <message>
         <source>Play &amp;white</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;blancas</translation>
     </message>
     <message>
         <source>Place two &amp;more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar dos piedras &amp;más</translation>
     </message>
 </context>
 <context>
     <name>OpeningCombo</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <source>Black (X) places the first stone and moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras (X) colocan la primera piedra y la partida sigue.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>The first player places three stones; the other then chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador coloca tres piedras; después, el otro elige color.</translation>
     </message>
     <message>
         <source>Swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2</translation>
     </message>
     <message>
         <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador coloca tres piedras; el otro elige color, o coloca dos más y deja la elección al primero.</translation>
     </message>
     <message>
         <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap y swap2 se juegan en {size} x {size} con cinco en línea, con la regla estilo libre o estándar.</translation>
     </message>
 </context>
 <context>
     <name>OpeningTexts</name>
     <message>
         <source>{name} is choosing a side…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está eligiendo bando…</translation>
     </message>
     <message>
         <source>{name} is placing the opening stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está colocando las piedras de la apertura…</translation>
     </message>
     <message>
         <source>Opening: place a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura: coloca una piedra negra (X). Piedras por colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: place a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura: coloca una piedra blanca (O). Piedras por colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura: {name} coloca una piedra negra (X). Piedras por colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura: {name} coloca una piedra blanca (O). Piedras por colocar: {count}.</translation>
     </message>
     <message>
         <source>Your choice: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú eliges: jugar con negras, jugar con blancas o colocar dos piedras más.</translation>
     </message>
     <message>
         <source>Your choice: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú eliges: jugar con negras o jugar con blancas.</translation>
     </message>
     <message>
         <source>{name} chooses: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} elige: jugar con negras, jugar con blancas o colocar dos piedras más.</translation>
     </message>
     <message>
         <source>{name} chooses: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} elige: jugar con negras o jugar con blancas.</translation>
     </message>
     <message>
         <source>{name} took black.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha quedado con las negras.</translation>
     </message>
     <message>
         <source>{name} took white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha quedado con las blancas.</translation>
     </message>
     <message>
         <source>{name} will place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} colocará dos piedras más.</translation>
     </message>
     <message>
         <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2 hace justas las primeras piedras: el otro jugador elige bando después de verlas.</translation>
     </message>
     <message>
         <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap hace justas las primeras piedras: el otro jugador elige bando después de verlas.</translation>
     </message>
     <message>
         <source>Choose a side first, with the buttons beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige bando con los botones junto al tablero.</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1517,11 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar con el &amp;entrenador</translation>
     </message>
     <message>
         <source>Every move of the game marked, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugada de la partida calificada, y lo que habría sido mejor</translation>
     </message>
 </context>
 <context>
@@ -1951,7 +1951,7 @@ Se conserva la partida actual.</translation>
     </message>
     <message>
         <source>Openin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pertura:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2207,7 +2207,7 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar con el &amp;entrenador</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>

@@ -5,191 +5,191 @@
     <name></name>
     <message>
         <source>Stop revie&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返りを終了(&amp;W)</translation>
     </message>
     <message>
         <source>Try &amp;again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここからやり直す(&amp;A)</translation>
     </message>
     <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の悪手の直前の局面から、同じ相手と対局を続けます</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでのところ、あなたの悪手は見つかっていません</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を通じた形勢</translation>
     </message>
     <message>
         <source>Who was better after each move: X above the middle, O below</source>
-        <translation type="unfinished"></translation>
+        <translation>各手の後にどちらが優勢だったか：中央より上は X、下は O</translation>
     </message>
     <message>
         <source>{done} of {total} moves reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} 手中 {done} 手を検討済み</translation>
     </message>
     <message>
         <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} 手目、{cell}：{grade}。X の期待スコア {percent}%</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル</translation>
     </message>
     <message>
         <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番です。マスをクリックするか、Tab と矢印キーで移動して Space を押してください。</translation>
     </message>
     <message>
         <source>{cell} is taken: choose a free cell.</source>
-        <translation type="unfinished">{cell} は埋まっています。空いているマスを選んでください。</translation>
+        <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
         <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} は正解です。{mark} は {reply} に応じました。あなたの番です。</translation>
     </message>
     <message>
         <source>Solved! {cell} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>正解！{cell} で勝ちです。</translation>
     </message>
     <message>
         <source>Hint: play {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：{cell} に打ちましょう。</translation>
     </message>
     <message>
         <source>The solution: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>正解手順：{line}</translation>
     </message>
     <message>
         <source>Try again: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度：{question}。</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>何が起きたか</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">ヒント(&amp;H)</translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解答を表示(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>次のパズル(&amp;N)</translation>
     </message>
     <message>
         <source>Puzzle of the &amp;day</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のパズル(&amp;D)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルの盤</translation>
     </message>
     <message>
         <source>{cell}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}、{mark}</translation>
     </message>
     <message>
         <source>{cell}, empty, hinted</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}、空き、ヒント</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}、空き</translation>
     </message>
     <message>
         <source>{cell} does not win. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} では勝てません。もう一度どうぞ。</translation>
     </message>
     <message>
         <source>{cell} does not win: the computer answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} では勝てません。コンピューターが応じます…</translation>
     </message>
     <message>
         <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} では勝てません。{mark} は {reply} に応じます。もう一度どうぞ。</translation>
     </message>
     <message>
         <source>{mark} to play and win in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} の番、1 手で勝ち</translation>
     </message>
     <message>
         <source>{mark} to play and win in {n} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} の番、{n} 手で勝ち</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル {id} · {size} x {size}、{length} 目並べ{reverse} · 難易度 {level}</translation>
     </message>
     <message>
         <source>, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>、逆ルール</translation>
     </message>
     <message>
         <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのパズルレーティング：{rating}（± {deviation}、{count} 問）</translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：勝ちの手は {low} と {high} の間にあります。</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>最善手</translation>
     </message>
     <message>
         <source>good move</source>
-        <translation type="unfinished"></translation>
+        <translation>好手</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>疑問手</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>悪手</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>大悪手</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}：{sentence}</translation>
     </message>
     <message>
         <source>{text} (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}（推定）</translation>
     </message>
     <message>
         <source>Better: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>より良い手：{line}</translation>
     </message>
     <message>
         <source>Reviewing move {number} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} 手中 {number} 手目を検討中…</translation>
     </message>
     <message>
         <source>Review stopped after {done} of {total} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} 手中 {done} 手で検討を中止しました。</translation>
     </message>
     <message>
         <source>Review done: {total} moves marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>検討完了：{total} 手に評価を付けました。</translation>
     </message>
 </context>
 <context>
@@ -272,19 +272,19 @@
     </message>
     <message>
         <source>Review &amp;with Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>コーチと振り返る(&amp;W)</translation>
     </message>
     <message>
         <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
-        <translation type="unfinished"></translation>
+        <translation>終わった対局のすべての手に記号を付けます（! 最善手、?! 疑問手、? 悪手、?? 大悪手）。より良い手とその手順も示します</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル(&amp;Z)…</translation>
     </message>
     <message>
         <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>数手で勝てる局面を、あなたのパズルレーティングに近い難しさで出題します。今日のパズルもあります</translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -441,27 +441,27 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>CoachCommands</name>
     <message>
         <source>Cannot open the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを開けません</translation>
     </message>
     <message>
         <source>The puzzle set is missing from this installation of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアプリのインストールにパズル集が含まれていません。</translation>
     </message>
     <message>
         <source>The puzzle set of this installation is damaged: reinstall the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>このインストールのパズル集は壊れています。アプリを再インストールしてください。</translation>
     </message>
     <message>
         <source>Cannot save the coach&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>コーチの評価を保存できません</translation>
     </message>
     <message>
         <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルレーティング：まだパズルに挑戦していません（ゲーム &gt; パズル…）。</translation>
     </message>
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルレーティング：{rating}（解いたパズル：{count} 問中 {solved} 問）、最近：{ratings}</translation>
     </message>
 </context>
 <context>
@@ -1086,7 +1086,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{mark}）が許可されていない開局の選択をしました：{error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1338,117 +1338,117 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <name>OpeningChoices</name>
     <message>
         <source>Play &amp;black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒を持つ(&amp;B)</translation>
     </message>
     <message>
         <source>Play &amp;white</source>
-        <translation type="unfinished"></translation>
+        <translation>白を持つ(&amp;W)</translation>
     </message>
     <message>
         <source>Place two &amp;more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>さらに石を2つ置く(&amp;M)</translation>
     </message>
 </context>
 <context>
     <name>OpeningCombo</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>開局</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Black (X) places the first stone and moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>黒（X）が最初の石を置いて、そのまま対局を続けます。</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップ</translation>
     </message>
     <message>
         <source>The first player places three stones; the other then chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>先手のプレイヤーが石を3つ置き、もう一方のプレイヤーが色を選びます。</translation>
     </message>
     <message>
         <source>Swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップ2</translation>
     </message>
     <message>
         <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先手のプレイヤーが石を3つ置き、もう一方のプレイヤーは色を選ぶか、さらに2つ置いて選択を先手に任せます。</translation>
     </message>
     <message>
         <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップとスワップ2は、{size} x {size} の盤の五目並べで、フリースタイルまたは標準ルールのときに使えます。</translation>
     </message>
 </context>
 <context>
     <name>OpeningTexts</name>
     <message>
         <source>{name} is choosing a side…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が色を選んでいます…</translation>
     </message>
     <message>
         <source>{name} is placing the opening stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が開局の石を置いています…</translation>
     </message>
     <message>
         <source>Opening: place a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>開局：黒石（X）を置いてください。残り {count} 個。</translation>
     </message>
     <message>
         <source>Opening: place a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>開局：白石（O）を置いてください。残り {count} 個。</translation>
     </message>
     <message>
         <source>Opening: {name} places a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>開局：{name} が黒石（X）を置きます。残り {count} 個。</translation>
     </message>
     <message>
         <source>Opening: {name} places a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>開局：{name} が白石（O）を置きます。残り {count} 個。</translation>
     </message>
     <message>
         <source>Your choice: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが選ぶ番です：黒を持つ、白を持つ、またはさらに石を2つ置く。</translation>
     </message>
     <message>
         <source>Your choice: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが選ぶ番です：黒を持つ、または白を持つ。</translation>
     </message>
     <message>
         <source>{name} chooses: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が選びます：黒を持つ、白を持つ、またはさらに石を2つ置く。</translation>
     </message>
     <message>
         <source>{name} chooses: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が選びます：黒を持つ、または白を持つ。</translation>
     </message>
     <message>
         <source>{name} took black.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は黒を選びました。</translation>
     </message>
     <message>
         <source>{name} took white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は白を選びました。</translation>
     </message>
     <message>
         <source>{name} will place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} がさらに石を2つ置きます。</translation>
     </message>
     <message>
         <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップ2 は最初の石の配置を公平にします。もう一方のプレイヤーは石を見てから色を選びます。</translation>
     </message>
     <message>
         <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップは最初の石の配置を公平にします。もう一方のプレイヤーは石を見てから色を選びます。</translation>
     </message>
     <message>
         <source>Choose a side first, with the buttons beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず盤の横のボタンで色を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1506,11 +1506,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>コーチと振り返る(&amp;O)</translation>
     </message>
     <message>
         <source>Every move of the game marked, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のすべての手に評価を付け、より良い手を示します</translation>
     </message>
 </context>
 <context>
@@ -1940,7 +1940,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Openin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>開局(&amp;G)：</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2196,7 +2196,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>コーチと振り返る(&amp;O)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>

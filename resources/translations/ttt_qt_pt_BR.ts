@@ -5,191 +5,191 @@
     <name></name>
     <message>
         <source>Stop revie&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>Interro&amp;mper a revisão</translation>
     </message>
     <message>
         <source>Try &amp;again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo daq&amp;ui</translation>
     </message>
     <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar jogando a partir da posição anterior ao seu primeiro erro, contra o mesmo adversário</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum erro seu encontrado até agora</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vantagem ao longo da partida</translation>
     </message>
     <message>
         <source>Who was better after each move: X above the middle, O below</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem estava melhor depois de cada jogada: X acima do meio, O abaixo</translation>
     </message>
     <message>
         <source>{done} of {total} moves reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} jogadas revisadas</translation>
     </message>
     <message>
         <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada {number}, {cell}: {grade}; resultado esperado do X: {percent}%</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: clique numa casa, ou chegue até ela com Tab e as setas e pressione Espaço.</translation>
     </message>
     <message>
         <source>{cell} is taken: choose a free cell.</source>
-        <translation type="unfinished">{cell} está ocupada: escolha uma casa livre.</translation>
+        <translation>{cell} está ocupada: escolha uma casa livre.</translation>
     </message>
     <message>
         <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} é a jogada certa. {mark} responde {reply}: sua vez.</translation>
     </message>
     <message>
         <source>Solved! {cell} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolvido! {cell} vence.</translation>
     </message>
     <message>
         <source>Hint: play {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: jogue {cell}.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>A solução: {line}</translation>
     </message>
     <message>
         <source>Try again: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente de novo: {question}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">D&amp;ica</translation>
+        <translation>D&amp;ica</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a &amp;solução</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
         <source>&amp;Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próximo problema</translation>
     </message>
     <message>
         <source>Puzzle of the &amp;day</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema do &amp;dia</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fechar</translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro do problema</translation>
     </message>
     <message>
         <source>{cell}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, {mark}</translation>
     </message>
     <message>
         <source>{cell}, empty, hinted</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, vazia, indicada pela dica</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, vazia</translation>
     </message>
     <message>
         <source>{cell} does not win. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não vence. Tente de novo.</translation>
     </message>
     <message>
         <source>{cell} does not win: the computer answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não vence: o computador responde…</translation>
     </message>
     <message>
         <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não vence: {mark} responde {reply}. Tente de novo.</translation>
     </message>
     <message>
         <source>{mark} to play and win in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} joga e vence em 1 jogada</translation>
     </message>
     <message>
         <source>{mark} to play and win in {n} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} joga e vence em {n} jogadas</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema {id} · {size} x {size}, {length} em linha{reverse} · dificuldade {level}</translation>
     </message>
     <message>
         <source>, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>, regras invertidas</translation>
     </message>
     <message>
         <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: {count})</translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: a jogada vencedora está entre {low} e {high}.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>melhor jogada</translation>
     </message>
     <message>
         <source>good move</source>
-        <translation type="unfinished"></translation>
+        <translation>boa jogada</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisão</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>erro</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>erro grave</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}: {sentence}</translation>
     </message>
     <message>
         <source>{text} (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} (uma estimativa)</translation>
     </message>
     <message>
         <source>Better: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor: {line}</translation>
     </message>
     <message>
         <source>Reviewing move {number} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando a jogada {number} de {total}…</translation>
     </message>
     <message>
         <source>Review stopped after {done} of {total} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão interrompida depois de {done} de {total} jogadas.</translation>
     </message>
     <message>
         <source>Review done: {total} moves marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão concluída: {total} jogadas avaliadas.</translation>
     </message>
 </context>
 <context>
@@ -272,19 +272,19 @@
     </message>
     <message>
         <source>Review &amp;with Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar com o &amp;treinador</translation>
     </message>
     <message>
         <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogada da partida terminada avaliada (! melhor, ?! imprecisão, ? erro, ?? erro grave), com a jogada melhor e sua linha</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;blemas…</translation>
     </message>
     <message>
         <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Posições para vencer em poucas jogadas, perto da sua pontuação em problemas; o problema do dia</translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -441,27 +441,27 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>CoachCommands</name>
     <message>
         <source>Cannot open the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir os problemas</translation>
     </message>
     <message>
         <source>The puzzle set is missing from this installation of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta instalação do aplicativo não tem o conjunto de problemas.</translation>
     </message>
     <message>
         <source>The puzzle set of this installation is damaged: reinstall the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>O conjunto de problemas desta instalação está danificado: reinstale o aplicativo.</translation>
     </message>
     <message>
         <source>Cannot save the coach&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar as avaliações do treinador</translation>
     </message>
     <message>
         <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação em problemas: nenhum problema tentado ainda (Jogo &gt; Problemas…).</translation>
     </message>
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação em problemas: {rating} (problemas resolvidos: {solved} de {count}); recentemente {ratings}</translation>
     </message>
 </context>
 <context>
@@ -1096,7 +1096,7 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mark}) tomou uma decisão de abertura não permitida: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1349,117 +1349,117 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <name>OpeningChoices</name>
     <message>
         <source>Play &amp;black</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar c&amp;om as pretas</translation>
     </message>
     <message>
         <source>Play &amp;white</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar com as &amp;brancas</translation>
     </message>
     <message>
         <source>Place two &amp;more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar &amp;mais duas pedras</translation>
     </message>
 </context>
 <context>
     <name>OpeningCombo</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma</translation>
     </message>
     <message>
         <source>Black (X) places the first stone and moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>As pretas (X) colocam a primeira pedra e o jogo segue.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>The first player places three stones; the other then chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador coloca três pedras; depois o outro escolhe a cor.</translation>
     </message>
     <message>
         <source>Swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2</translation>
     </message>
     <message>
         <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador coloca três pedras; o outro escolhe a cor, ou coloca mais duas e deixa a escolha para o primeiro.</translation>
     </message>
     <message>
         <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap e swap2 são jogados em {size} x {size} com cinco em linha, com a regra estilo livre ou padrão.</translation>
     </message>
 </context>
 <context>
     <name>OpeningTexts</name>
     <message>
         <source>{name} is choosing a side…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está escolhendo o lado…</translation>
     </message>
     <message>
         <source>{name} is placing the opening stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está colocando as pedras da abertura…</translation>
     </message>
     <message>
         <source>Opening: place a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura: coloque uma pedra preta (X). Pedras a colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: place a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura: coloque uma pedra branca (O). Pedras a colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura: {name} coloca uma pedra preta (X). Pedras a colocar: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura: {name} coloca uma pedra branca (O). Pedras a colocar: {count}.</translation>
     </message>
     <message>
         <source>Your choice: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua escolha: jogar com as pretas, jogar com as brancas ou colocar mais duas pedras.</translation>
     </message>
     <message>
         <source>Your choice: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua escolha: jogar com as pretas ou jogar com as brancas.</translation>
     </message>
     <message>
         <source>{name} chooses: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} escolhe: jogar com as pretas, jogar com as brancas ou colocar mais duas pedras.</translation>
     </message>
     <message>
         <source>{name} chooses: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} escolhe: jogar com as pretas ou jogar com as brancas.</translation>
     </message>
     <message>
         <source>{name} took black.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ficou com as pretas.</translation>
     </message>
     <message>
         <source>{name} took white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ficou com as brancas.</translation>
     </message>
     <message>
         <source>{name} will place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vai colocar mais duas pedras.</translation>
     </message>
     <message>
         <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>O swap2 torna justas as primeiras pedras: o outro jogador escolhe o lado depois de vê-las.</translation>
     </message>
     <message>
         <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>O swap torna justas as primeiras pedras: o outro jogador escolhe o lado depois de vê-las.</translation>
     </message>
     <message>
         <source>Choose a side first, with the buttons beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha um lado com os botões ao lado do tabuleiro.</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1517,11 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar com o &amp;treinador</translation>
     </message>
     <message>
         <source>Every move of the game marked, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogada da partida avaliada, e o que teria sido melhor</translation>
     </message>
 </context>
 <context>
@@ -1951,7 +1951,7 @@ A partida atual foi mantida.</translation>
     </message>
     <message>
         <source>Openin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abert&amp;ura:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2207,7 +2207,7 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar com o &amp;treinador</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>

@@ -5,191 +5,191 @@
     <name></name>
     <message>
         <source>Stop revie&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить &amp;разбор</translation>
     </message>
     <message>
         <source>Try &amp;again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Переи&amp;грать отсюда</translation>
     </message>
     <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру с позиции перед вашей первой ошибкой против того же соперника</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока у вас не найдено ни одной ошибки</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевес по ходу партии</translation>
     </message>
     <message>
         <source>Who was better after each move: X above the middle, O below</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого был перевес после каждого хода: X — выше середины, O — ниже</translation>
     </message>
     <message>
         <source>{done} of {total} moves reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Разобрано ходов: {done} из {total}</translation>
     </message>
     <message>
         <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {number}, {cell}: {grade}; ожидаемый результат X: {percent}%</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Задачи</translation>
     </message>
     <message>
         <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: щёлкните по клетке или перейдите к ней клавишей Tab и стрелками и нажмите Пробел.</translation>
     </message>
     <message>
         <source>{cell} is taken: choose a free cell.</source>
-        <translation type="unfinished">Клетка {cell} занята: выберите свободную клетку.</translation>
+        <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
     </message>
     <message>
         <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} — верно. {mark} отвечает {reply}: ваш ход.</translation>
     </message>
     <message>
         <source>Solved! {cell} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено! Ход {cell} выигрывает.</translation>
     </message>
     <message>
         <source>Hint: play {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: ваш ход — {cell}.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение: {line}</translation>
     </message>
     <message>
         <source>Try again: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Попробуйте снова: {question}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Что произошло</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">Подс&amp;казка</translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;решение</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Попробовать &amp;снова</translation>
     </message>
     <message>
         <source>&amp;Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая &amp;задача</translation>
     </message>
     <message>
         <source>Puzzle of the &amp;day</source>
-        <translation type="unfinished"></translation>
+        <translation>Задача &amp;дня</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Закрыть</translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле задачи</translation>
     </message>
     <message>
         <source>{cell}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, {mark}</translation>
     </message>
     <message>
         <source>{cell}, empty, hinted</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, пусто, подсказка</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}, пусто</translation>
     </message>
     <message>
         <source>{cell} does not win. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {cell} не выигрывает. Попробуйте снова.</translation>
     </message>
     <message>
         <source>{cell} does not win: the computer answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {cell} не выигрывает: компьютер отвечает…</translation>
     </message>
     <message>
         <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {cell} не выигрывает: {mark} отвечает {reply}. Попробуйте снова.</translation>
     </message>
     <message>
         <source>{mark} to play and win in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} ходит и выигрывает в 1 ход</translation>
     </message>
     <message>
         <source>{mark} to play and win in {n} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} ходит и выигрывает (ходов до победы: {n})</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Задача {id} · {size} x {size}, {length} в ряд{reverse} · сложность {level}</translation>
     </message>
     <message>
         <source>, reverse rules</source>
-        <translation type="unfinished"></translation>
+        <translation>, обратные правила</translation>
     </message>
     <message>
         <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: {count})</translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: выигрывающий ход — в квадрате от {low} до {high}.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход</translation>
     </message>
     <message>
         <source>good move</source>
-        <translation type="unfinished"></translation>
+        <translation>хороший ход</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>неточность</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>зевок</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade}: {sentence}</translation>
     </message>
     <message>
         <source>{text} (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} (приблизительная оценка)</translation>
     </message>
     <message>
         <source>Better: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучше: {line}</translation>
     </message>
     <message>
         <source>Reviewing move {number} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор хода {number} из {total}…</translation>
     </message>
     <message>
         <source>Review stopped after {done} of {total} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор остановлен: разобрано ходов — {done} из {total}.</translation>
     </message>
     <message>
         <source>Review done: {total} moves marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор завершён: оценено ходов — {total}.</translation>
     </message>
 </context>
 <context>
@@ -272,19 +272,19 @@
     </message>
     <message>
         <source>Review &amp;with Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор с тренером</translation>
     </message>
     <message>
         <source>Every move of the finished game marked (! best, ?! inaccuracy, ? mistake, ?? blunder), with the better move and its line</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка каждого хода законченной партии (! лучший, ?! неточность, ? ошибка, ?? зевок) с лучшим ходом и его вариантом</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Задачи…</translation>
     </message>
     <message>
         <source>Positions to win in a few moves, near your puzzle rating; the puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции с выигрышем в несколько ходов, подобранные по вашему рейтингу в задачах; задача дня</translation>
     </message>
     <message>
         <source>Show &amp;Thinking…</source>
@@ -441,27 +441,27 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>CoachCommands</name>
     <message>
         <source>Cannot open the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть задачи</translation>
     </message>
     <message>
         <source>The puzzle set is missing from this installation of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой установке приложения нет набора задач.</translation>
     </message>
     <message>
         <source>The puzzle set of this installation is damaged: reinstall the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор задач в этой установке повреждён: переустановите приложение.</translation>
     </message>
     <message>
         <source>Cannot save the coach&apos;s marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить оценки тренера</translation>
     </message>
     <message>
         <source>Puzzle rating: no puzzle tried yet (Game &gt; Puzzles…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг в задачах: вы ещё не решали задач (Игра &gt; Задачи…).</translation>
     </message>
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг в задачах: {rating} (решено задач: {solved} из {count}); последние значения: {ratings}</translation>
     </message>
 </context>
 <context>
@@ -1106,7 +1106,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>{name} ({mark}) made an opening decision that is not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {name} ({mark}) принял недопустимое решение в дебюте: {error}</translation>
     </message>
     <message>
         <source>{name} ({mark}) could not move: {message}</source>
@@ -1360,117 +1360,117 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <name>OpeningChoices</name>
     <message>
         <source>Play &amp;black</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть &amp;чёрными</translation>
     </message>
     <message>
         <source>Play &amp;white</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть &amp;белыми</translation>
     </message>
     <message>
         <source>Place two &amp;more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить ещё &amp;два камня</translation>
     </message>
 </context>
 <context>
     <name>OpeningCombo</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет</translation>
     </message>
     <message>
         <source>Black (X) places the first stone and moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные (X) ставят первый камень, и игра идёт дальше.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>The first player places three stones; the other then chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый игрок ставит три камня; затем другой выбирает цвет.</translation>
     </message>
     <message>
         <source>Swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2</translation>
     </message>
     <message>
         <source>The first player places three stones; the other chooses a colour, or places two more and leaves the choice to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый игрок ставит три камня; другой выбирает цвет или ставит ещё два камня и оставляет выбор первому.</translation>
     </message>
     <message>
         <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap и swap2 играются на поле {size} x {size} при пяти в ряд, по свободному или стандартному правилу.</translation>
     </message>
 </context>
 <context>
     <name>OpeningTexts</name>
     <message>
         <source>{name} is choosing a side…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выбирает сторону…</translation>
     </message>
     <message>
         <source>{name} is placing the opening stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ставит дебютные камни…</translation>
     </message>
     <message>
         <source>Opening: place a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют: поставьте чёрный камень (X), осталось: {count}.</translation>
     </message>
     <message>
         <source>Opening: place a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют: поставьте белый камень (O), осталось: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a black stone (X), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют: {name} ставит чёрный камень (X), осталось: {count}.</translation>
     </message>
     <message>
         <source>Opening: {name} places a white stone (O), {count} to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют: {name} ставит белый камень (O), осталось: {count}.</translation>
     </message>
     <message>
         <source>Your choice: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш выбор: играть чёрными, играть белыми или поставить ещё два камня.</translation>
     </message>
     <message>
         <source>Your choice: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш выбор: играть чёрными или играть белыми.</translation>
     </message>
     <message>
         <source>{name} chooses: play black, play white or place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выбирает: играть чёрными, играть белыми или поставить ещё два камня.</translation>
     </message>
     <message>
         <source>{name} chooses: play black or play white.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выбирает: играть чёрными или играть белыми.</translation>
     </message>
     <message>
         <source>{name} took black.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {name} выбрал чёрные.</translation>
     </message>
     <message>
         <source>{name} took white.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {name} выбрал белые.</translation>
     </message>
     <message>
         <source>{name} will place two more stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} поставит ещё два камня.</translation>
     </message>
     <message>
         <source>Swap2 keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2 делает первые камни честными: другой игрок выбирает сторону, уже увидев их.</translation>
     </message>
     <message>
         <source>Swap keeps the first stones fair: the other player picks a side after seeing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap делает первые камни честными: другой игрок выбирает сторону, уже увидев их.</translation>
     </message>
     <message>
         <source>Choose a side first, with the buttons beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите сторону кнопками рядом с полем.</translation>
     </message>
 </context>
 <context>
@@ -1528,11 +1528,11 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор с тренером</translation>
     </message>
     <message>
         <source>Every move of the game marked, and what was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка каждого хода партии и что было бы лучше</translation>
     </message>
 </context>
 <context>
@@ -1962,7 +1962,7 @@ The current game is kept.</source>
     </message>
     <message>
         <source>Openin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>Де&amp;бют:</translation>
     </message>
     <message>
         <source>Look and language</source>
@@ -2218,7 +2218,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>Review with c&amp;oach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор с тренером</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -2230,7 +2230,7 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     </message>
     <message>
         <source>C&amp;lear statistics…</source>
-        <translation>&amp;Очистить статистику…</translation>
+        <translation>О&amp;чистить статистику…</translation>
     </message>
     <message>
         <source>Close</source>
