@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>إيقاف ال&amp;مراجعة</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>أعد المحاولة من &amp;هنا</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>متابعة اللعب من الموضع السابق لأول خطأ لك، أمام الخصم نفسه</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>لم يُعثر على أي خطأ لك حتى الآن</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>الأفضلية على مدار اللعبة</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>مَن كان أفضل بعد كل نقلة: X فوق المنتصف، وO تحته</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>رُوجعت {done} من {total} نقلة</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>النقلة {number}، {cell}: {grade}؛ النتيجة المتوقعة لـ X: {percent}٪</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>الألغاز</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>دورك: انقر خانة، أو انتقل إليها بـ Tab ومفاتيح الأسهم ثم اضغط Space.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>الخانة {cell} صحيحة. يردّ {mark} بـ {reply}: دورك.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>حُلّ اللغز! {cell} تفوز.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>تلميح: العب {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>الحل: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>حاول مجددًا: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>ما الذي حدث</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>تل&amp;ميح</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>عرض ال&amp;حل</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;أعد المحاولة</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>اللغز التا&amp;لي</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>لغز ال&amp;يوم</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>لوحة اللغز</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}، {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}، فارغة، تلميح</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}، فارغة</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>الخانة {cell} لا تفوز. حاول مجددًا.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>الخانة {cell} لا تفوز: الحاسوب يردّ…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>الخانة {cell} لا تفوز: يردّ {mark} بـ {reply}. حاول مجددًا.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>دور {mark}: الفوز في نقلة واحدة</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>دور {mark}: الفوز في {n} نقلات</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>اللغز {id} · {size} × {size}، {length} على التوالي{reverse} · الصعوبة {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>، بالقواعد المعكوسة</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>تلميح: النقلة الفائزة بين {low} و{high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>أفضل نقلة</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>نقلة جيدة</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>نقلة غير دقيقة</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>خطأ</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>خطأ فادح</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (تقدير)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>الأفضل: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>جارٍ مراجعة النقلة {number} من {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>توقفت المراجعة بعد {done} من {total} نقلة.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>اكتملت المراجعة: عدد النقلات المقيَّمة {total}.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>ممنوعة على X في قواعد رينجو: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>إيقاف ال&amp;مراجعة</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>أعد المحاولة من &amp;هنا</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>متابعة اللعب من الموضع السابق لأول خطأ لك، أمام الخصم نفسه</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>لم يُعثر على أي خطأ لك حتى الآن</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>الأفضلية على مدار اللعبة</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>مَن كان أفضل بعد كل نقلة: X فوق المنتصف، وO تحته</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>رُوجعت {done} من {total} نقلة</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>النقلة {number}، {cell}: {grade}؛ النتيجة المتوقعة لـ X: {percent}٪</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>الألغاز</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>دورك: انقر خانة، أو انتقل إليها بـ Tab ومفاتيح الأسهم ثم اضغط Space.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>الخانة {cell} صحيحة. يردّ {mark} بـ {reply}: دورك.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>حُلّ اللغز! {cell} تفوز.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>تلميح: العب {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>الحل: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>حاول مجددًا: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>ما الذي حدث</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>تل&amp;ميح</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>عرض ال&amp;حل</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;أعد المحاولة</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>اللغز التا&amp;لي</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>لغز ال&amp;يوم</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>لوحة اللغز</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}، {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}، فارغة، تلميح</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}، فارغة</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>الخانة {cell} لا تفوز. حاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>الخانة {cell} لا تفوز: الحاسوب يردّ…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>الخانة {cell} لا تفوز: يردّ {mark} بـ {reply}. حاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>دور {mark}: الفوز في نقلة واحدة</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>دور {mark}: الفوز في {n} نقلات</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>اللغز {id} · {size} × {size}، {length} على التوالي{reverse} · الصعوبة {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>، بالقواعد المعكوسة</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>تلميح: النقلة الفائزة بين {low} و{high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>أفضل نقلة</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>نقلة جيدة</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>نقلة غير دقيقة</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>خطأ فادح</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (تقدير)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>الأفضل: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>جارٍ مراجعة النقلة {number} من {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>توقفت المراجعة بعد {done} من {total} نقلة.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>اكتملت المراجعة: عدد النقلات المقيَّمة {total}.</translation>
     </message>
 </context>
 <context>

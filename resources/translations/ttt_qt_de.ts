@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>Ana&amp;lyse abbrechen</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Ab hier ne&amp;u versuchen</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Ab der Stellung vor deinem ersten Fehler weiterspielen, gegen denselben Gegner</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Bisher kein Fehler von dir gefunden</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Vorteil im Verlauf der Partie</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>Wer nach jedem Zug besser stand: X oberhalb der Mitte, O unterhalb</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{done} von {total} Zügen analysiert</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Zug {number}, {cell}: {grade}; erwartetes Ergebnis für X {percent}&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Taktikaufgaben</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>Du bist am Zug: Klicke auf ein Feld oder geh mit Tab und den Pfeiltasten dorthin und drücke die Leertaste.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} ist richtig. {mark} antwortet mit {reply}: Du bist am Zug.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>Gelöst! {cell} gewinnt.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Tipp: Spiele {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>Die Lösung: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Versuch es noch einmal: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Was passiert ist</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>&amp;Lösung zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>&amp;Nächste Aufgabe</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>&amp;Aufgabe des Tages</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Brett der Aufgabe</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, leer, vom Tipp markiert</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, leer</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} gewinnt nicht. Versuch es noch einmal.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} gewinnt nicht: Der Computer antwortet…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} gewinnt nicht: {mark} antwortet mit {reply}. Versuch es noch einmal.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} zieht und gewinnt in 1 Zug</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} zieht und gewinnt in {n} Zügen</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Aufgabe {id} · {size} x {size}, {length} in einer Reihe{reverse} · Schwierigkeit {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, umgekehrte Regeln</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Deine Aufgabenwertung: {rating} (± {deviation}, Aufgaben: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Tipp: Der Gewinnzug liegt im Bereich von {low} bis {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>bester Zug</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>guter Zug</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>Ungenauigkeit</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>Patzer</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (geschätzt)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Besser: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Zug {number} von {total} wird analysiert…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Analyse nach {done} von {total} Zügen abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Analyse fertig: {total} Züge bewertet.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Für X unter Renju verboten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>Ana&amp;lyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Ab hier ne&amp;u versuchen</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Ab der Stellung vor deinem ersten Fehler weiterspielen, gegen denselben Gegner</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Bisher kein Fehler von dir gefunden</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Vorteil im Verlauf der Partie</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>Wer nach jedem Zug besser stand: X oberhalb der Mitte, O unterhalb</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{done} von {total} Zügen analysiert</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Zug {number}, {cell}: {grade}; erwartetes Ergebnis für X {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Taktikaufgaben</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>Du bist am Zug: Klicke auf ein Feld oder geh mit Tab und den Pfeiltasten dorthin und drücke die Leertaste.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} ist besetzt: Wähle ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} ist richtig. {mark} antwortet mit {reply}: Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>Gelöst! {cell} gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Tipp: Spiele {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Die Lösung: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Versuch es noch einmal: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>&amp;Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Brett der Aufgabe</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, leer, vom Tipp markiert</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, leer</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} gewinnt nicht. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} gewinnt nicht: Der Computer antwortet…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} gewinnt nicht: {mark} antwortet mit {reply}. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} zieht und gewinnt in 1 Zug</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} zieht und gewinnt in {n} Zügen</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Aufgabe {id} · {size} x {size}, {length} in einer Reihe{reverse} · Schwierigkeit {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, umgekehrte Regeln</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Deine Aufgabenwertung: {rating} (± {deviation}, Aufgaben: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Tipp: Der Gewinnzug liegt im Bereich von {low} bis {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>guter Zug</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (geschätzt)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Besser: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Zug {number} von {total} wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Analyse nach {done} von {total} Zügen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Analyse fertig: {total} Züge bewertet.</translation>
     </message>
 </context>
 <context>

@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>Interru&amp;mpir la revisión</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Pro&amp;bar de nuevo desde aquí</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Seguir jugando desde la posición anterior a tu primer error, contra el mismo rival</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Hasta ahora no se ha encontrado ningún error tuyo</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Ventaja a lo largo de la partida</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>Quién estaba mejor tras cada jugada: X por encima del centro, O por debajo</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{done} de {total} jugadas revisadas</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Jugada {number}, {cell}: {grade}; resultado esperado de X: {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>Te toca: haz clic en una casilla, o llega a ella con Tab y las flechas y pulsa Espacio.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} está ocupada: elige una casilla libre.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} es la jugada correcta. {mark} responde {reply}: te toca.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>¡Resuelto! {cell} gana.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Pista: juega {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>La solución: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Inténtalo de nuevo: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Qué ha pasado</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>Ver la &amp;solución</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Reintentar</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>Siguie&amp;nte problema</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>Problema del &amp;día</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Tablero del problema</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, vacía, señalada por la pista</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, vacía</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} no gana. Inténtalo de nuevo.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} no gana: el ordenador responde…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} no gana: {mark} responde {reply}. Inténtalo de nuevo.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} juega y gana en 1 jugada</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} juega y gana en {n} jugadas</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Problema {id} · {size} x {size}, {length} en línea{reverse} · dificultad {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, reglas inversas</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Pista: la jugada ganadora está entre {low} y {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>mejor jugada</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>buena jugada</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>imprecisión</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>error</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>error grave</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (una estimación)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Mejor: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Revisando la jugada {number} de {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Revisión interrumpida tras {done} de {total} jugadas.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Revisión terminada: {total} jugadas calificadas.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Prohibida para X en Renju: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>Interru&amp;mpir la revisión</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Pro&amp;bar de nuevo desde aquí</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Seguir jugando desde la posición anterior a tu primer error, contra el mismo rival</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Hasta ahora no se ha encontrado ningún error tuyo</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Ventaja a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>Quién estaba mejor tras cada jugada: X por encima del centro, O por debajo</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{done} de {total} jugadas revisadas</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Jugada {number}, {cell}: {grade}; resultado esperado de X: {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>Te toca: haz clic en una casilla, o llega a ella con Tab y las flechas y pulsa Espacio.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} está ocupada: elige una casilla libre.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} es la jugada correcta. {mark} responde {reply}: te toca.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>¡Resuelto! {cell} gana.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Pista: juega {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>La solución: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Inténtalo de nuevo: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué ha pasado</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Ver la &amp;solución</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Siguie&amp;nte problema</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Problema del &amp;día</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Tablero del problema</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, vacía, señalada por la pista</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vacía</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} no gana. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} no gana: el ordenador responde…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} no gana: {mark} responde {reply}. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} juega y gana en 1 jugada</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} juega y gana en {n} jugadas</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Problema {id} · {size} x {size}, {length} en línea{reverse} · dificultad {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, reglas inversas</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Pista: la jugada ganadora está entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>mejor jugada</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>buena jugada</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (una estimación)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Mejor: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Revisando la jugada {number} de {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Revisión interrumpida tras {done} de {total} jugadas.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Revisión terminada: {total} jugadas calificadas.</translation>
     </message>
 </context>
 <context>

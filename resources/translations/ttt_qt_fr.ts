@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>Arrêter l’ana&amp;lyse</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Réessa&amp;yer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Reprendre la partie à la position précédant votre première erreur, contre le même adversaire</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Aucune erreur de votre part trouvée jusqu’ici</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Avantage au fil de la partie</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>Qui avait l’avantage après chaque coup&#xa0;: X au-dessus du milieu, O en dessous</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{done} coups analysés sur {total}</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Coup {number}, {cell}&#xa0;: {grade}&#xa0;; résultat attendu de X {percent}&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Problèmes</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>À vous de jouer&#xa0;: cliquez sur une case, ou atteignez-la avec Tab et les flèches puis appuyez sur Espace.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} est prise&#xa0;: choisissez une case libre.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} est le bon coup. {mark} répond {reply}&#xa0;: à vous de jouer.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>Résolu&#xa0;! {cell} gagne.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Indice&#xa0;: jouez {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>La solution&#xa0;: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Réessayez&#xa0;: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s’est passé</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>Voir la &amp;solution</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Réessayer</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>&amp;Problème suivant</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>Problème du &amp;jour</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Plateau du problème</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, vide, signalée par l’indice</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, vide</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} ne gagne pas. Réessayez.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} ne gagne pas&#xa0;: l’ordinateur répond…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} ne gagne pas&#xa0;: {mark} répond {reply}. Réessayez.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} joue et gagne en 1 coup</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} joue et gagne en {n} coups</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Problème {id} · {size} x {size}, {length} alignés{reverse} · difficulté {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, règles inversées</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Votre classement aux problèmes&#xa0;: {rating} (±&#xa0;{deviation}, problèmes&#xa0;: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Indice&#xa0;: le coup gagnant se trouve dans la zone de {low} à {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>meilleur coup</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>bon coup</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>gaffe</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}&#xa0;: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (estimation)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Mieux&#xa0;: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Analyse du coup {number} sur {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Analyse arrêtée après {done} coups sur {total}.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Analyse terminée&#xa0;: {total} coups annotés.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Interdite à X en Renju&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>Arrêter l’ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Réessa&amp;yer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Reprendre la partie à la position précédant votre première erreur, contre le même adversaire</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Aucune erreur de votre part trouvée jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Avantage au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>Qui avait l’avantage après chaque coup&#xa0;: X au-dessus du milieu, O en dessous</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{done} coups analysés sur {total}</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Coup {number}, {cell}&#xa0;: {grade}&#xa0;; résultat attendu de X {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>À vous de jouer&#xa0;: cliquez sur une case, ou atteignez-la avec Tab et les flèches puis appuyez sur Espace.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} est prise&#xa0;: choisissez une case libre.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} est le bon coup. {mark} répond {reply}&#xa0;: à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>Résolu&#xa0;! {cell} gagne.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Indice&#xa0;: jouez {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>La solution&#xa0;: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Réessayez&#xa0;: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Voir la &amp;solution</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Problème suivant</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Problème du &amp;jour</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Plateau du problème</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, vide, signalée par l’indice</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vide</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} ne gagne pas. Réessayez.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} ne gagne pas&#xa0;: l’ordinateur répond…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} ne gagne pas&#xa0;: {mark} répond {reply}. Réessayez.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} joue et gagne en 1 coup</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} joue et gagne en {n} coups</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Problème {id} · {size} x {size}, {length} alignés{reverse} · difficulté {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, règles inversées</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Votre classement aux problèmes&#xa0;: {rating} (±&#xa0;{deviation}, problèmes&#xa0;: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Indice&#xa0;: le coup gagnant se trouve dans la zone de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>bon coup</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}&#xa0;: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (estimation)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Mieux&#xa0;: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Analyse du coup {number} sur {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Analyse arrêtée après {done} coups sur {total}.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Analyse terminée&#xa0;: {total} coups annotés.</translation>
     </message>
 </context>
 <context>

@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>&amp;Ferma l’analisi</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Ri&amp;comincia da qui</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Continua a giocare dalla posizione prima del tuo primo errore, contro lo stesso avversario</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Finora non è stato trovato nessun tuo errore</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Vantaggio nel corso della partita</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>Chi era in vantaggio dopo ogni mossa: X sopra la metà, O sotto</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{done} mosse analizzate su {total}</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Mossa {number}, {cell}: {grade}; risultato atteso di X {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Problemi</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>Tocca a te: fai clic su una casella, oppure raggiungila con Tab e i tasti freccia e premi Spazio.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} è occupata: scegli una casella libera.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} è la mossa giusta. {mark} risponde {reply}: tocca a te.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>Risolto! {cell} vince.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Suggerimento: gioca {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>La soluzione: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Riprova: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Cosa è successo</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>Mostra la so&amp;luzione</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Riprova</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>&amp;Prossimo problema</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>Problema del &amp;giorno</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Griglia del problema</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, vuota, indicata dal suggerimento</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, vuota</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} non vince. Riprova.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} non vince: il computer risponde…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} non vince: {mark} risponde {reply}. Riprova.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} muove e vince in 1 mossa</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} muove e vince in {n} mosse</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Problema {id} · {size} x {size}, {length} in fila{reverse} · difficoltà {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, regole inverse</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Il tuo punteggio nei problemi: {rating} (± {deviation}, problemi: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Suggerimento: la mossa vincente è nell’area da {low} a {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>mossa migliore</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>buona mossa</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>imprecisione</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>errore</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>errore grave</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (una stima)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Meglio: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Analisi della mossa {number} di {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Analisi interrotta dopo {done} mosse su {total}.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Analisi completata: {total} mosse valutate.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Vietata a X nel Renju: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>&amp;Ferma l’analisi</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Ri&amp;comincia da qui</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Continua a giocare dalla posizione prima del tuo primo errore, contro lo stesso avversario</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Finora non è stato trovato nessun tuo errore</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Vantaggio nel corso della partita</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>Chi era in vantaggio dopo ogni mossa: X sopra la metà, O sotto</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{done} mosse analizzate su {total}</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Mossa {number}, {cell}: {grade}; risultato atteso di X {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>Tocca a te: fai clic su una casella, oppure raggiungila con Tab e i tasti freccia e premi Spazio.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} è occupata: scegli una casella libera.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} è la mossa giusta. {mark} risponde {reply}: tocca a te.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>Risolto! {cell} vince.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Suggerimento: gioca {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>La soluzione: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Riprova: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Mostra la so&amp;luzione</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Prossimo problema</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Problema del &amp;giorno</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Griglia del problema</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, vuota, indicata dal suggerimento</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vuota</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} non vince. Riprova.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} non vince: il computer risponde…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} non vince: {mark} risponde {reply}. Riprova.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} muove e vince in 1 mossa</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} muove e vince in {n} mosse</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Problema {id} · {size} x {size}, {length} in fila{reverse} · difficoltà {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, regole inverse</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Il tuo punteggio nei problemi: {rating} (± {deviation}, problemi: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Suggerimento: la mossa vincente è nell’area da {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>mossa migliore</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>buona mossa</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (una stima)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Meglio: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Analisi della mossa {number} di {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Analisi interrotta dopo {done} mosse su {total}.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Analisi completata: {total} mosse valutate.</translation>
     </message>
 </context>
 <context>

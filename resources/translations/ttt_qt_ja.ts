@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>振り返りを終了(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>ここからやり直す(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>最初の悪手の直前の局面から、同じ相手と対局を続けます</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>これまでのところ、あなたの悪手は見つかっていません</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>対局を通じた形勢</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>各手の後にどちらが優勢だったか：中央より上は X、下は O</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{total} 手中 {done} 手を検討済み</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>{number} 手目、{cell}：{grade}。X の期待スコア {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>パズル</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>あなたの番です。マスをクリックするか、Tab と矢印キーで移動して Space を押してください。</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} は正解です。{mark} は {reply} に応じました。あなたの番です。</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>正解！{cell} で勝ちです。</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>ヒント：{cell} に打ちましょう。</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>正解手順：{line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>もう一度：{question}。</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>何が起きたか</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>解答を表示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>もう一度(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>次のパズル(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>今日のパズル(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>パズルの盤</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}、{mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}、空き、ヒント</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}、空き</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} では勝てません。もう一度どうぞ。</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} では勝てません。コンピューターが応じます…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} では勝てません。{mark} は {reply} に応じます。もう一度どうぞ。</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} の番、1 手で勝ち</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} の番、{n} 手で勝ち</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>パズル {id} · {size} x {size}、{length} 目並べ{reverse} · 難易度 {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>、逆ルール</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>あなたのパズルレーティング：{rating}（± {deviation}、{count} 問）</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>ヒント：勝ちの手は {low} と {high} の間にあります。</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>最善手</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>好手</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>疑問手</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>悪手</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>大悪手</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}：{sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text}（推定）</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>より良い手：{line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>{total} 手中 {number} 手目を検討中…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>{total} 手中 {done} 手で検討を中止しました。</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>検討完了：{total} 手に評価を付けました。</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>連珠での X の禁じ手：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>振り返りを終了(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>ここからやり直す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>最初の悪手の直前の局面から、同じ相手と対局を続けます</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>これまでのところ、あなたの悪手は見つかっていません</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>対局を通じた形勢</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>各手の後にどちらが優勢だったか：中央より上は X、下は O</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{total} 手中 {done} 手を検討済み</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>{number} 手目、{cell}：{grade}。X の期待スコア {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>あなたの番です。マスをクリックするか、Tab と矢印キーで移動して Space を押してください。</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} は埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} は正解です。{mark} は {reply} に応じました。あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>正解！{cell} で勝ちです。</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>ヒント：{cell} に打ちましょう。</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>正解手順：{line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>もう一度：{question}。</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>何が起きたか</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>解答を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>もう一度(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>次のパズル(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>今日のパズル(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>パズルの盤</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}、{mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}、空き、ヒント</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}、空き</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} では勝てません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} では勝てません。コンピューターが応じます…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} では勝てません。{mark} は {reply} に応じます。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} の番、1 手で勝ち</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} の番、{n} 手で勝ち</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>パズル {id} · {size} x {size}、{length} 目並べ{reverse} · 難易度 {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>、逆ルール</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>あなたのパズルレーティング：{rating}（± {deviation}、{count} 問）</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>ヒント：勝ちの手は {low} と {high} の間にあります。</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}：{sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text}（推定）</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>より良い手：{line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>{total} 手中 {number} 手目を検討中…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>{total} 手中 {done} 手で検討を中止しました。</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>検討完了：{total} 手に評価を付けました。</translation>
     </message>
 </context>
 <context>

@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>Interro&amp;mper a revisão</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Tentar de novo daq&amp;ui</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Continuar jogando a partir da posição anterior ao seu primeiro erro, contra o mesmo adversário</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Nenhum erro seu encontrado até agora</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Vantagem ao longo da partida</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>Quem estava melhor depois de cada jogada: X acima do meio, O abaixo</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>{done} de {total} jogadas revisadas</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Jogada {number}, {cell}: {grade}; resultado esperado do X: {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>Sua vez: clique numa casa, ou chegue até ela com Tab e as setas e pressione Espaço.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} está ocupada: escolha uma casa livre.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} é a jogada certa. {mark} responde {reply}: sua vez.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>Resolvido! {cell} vence.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Dica: jogue {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>A solução: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Tente de novo: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>O que aconteceu</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>Mostrar a &amp;solução</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Tentar de novo</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>&amp;Próximo problema</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>Problema do &amp;dia</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Tabuleiro do problema</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, vazia, indicada pela dica</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, vazia</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} não vence. Tente de novo.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} não vence: o computador responde…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} não vence: {mark} responde {reply}. Tente de novo.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} joga e vence em 1 jogada</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} joga e vence em {n} jogadas</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Problema {id} · {size} x {size}, {length} em linha{reverse} · dificuldade {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, regras invertidas</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Dica: a jogada vencedora está entre {low} e {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>melhor jogada</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>boa jogada</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>imprecisão</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>erro</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>erro grave</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (uma estimativa)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Melhor: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Revisando a jogada {number} de {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Revisão interrompida depois de {done} de {total} jogadas.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Revisão concluída: {total} jogadas avaliadas.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Proibida para o X no Renju: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>Interro&amp;mper a revisão</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Tentar de novo daq&amp;ui</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Continuar jogando a partir da posição anterior ao seu primeiro erro, contra o mesmo adversário</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Nenhum erro seu encontrado até agora</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Vantagem ao longo da partida</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>Quem estava melhor depois de cada jogada: X acima do meio, O abaixo</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>{done} de {total} jogadas revisadas</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Jogada {number}, {cell}: {grade}; resultado esperado do X: {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>Sua vez: clique numa casa, ou chegue até ela com Tab e as setas e pressione Espaço.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} está ocupada: escolha uma casa livre.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} é a jogada certa. {mark} responde {reply}: sua vez.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>Resolvido! {cell} vence.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Dica: jogue {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>A solução: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Tente de novo: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Mostrar a &amp;solução</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Próximo problema</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Problema do &amp;dia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Tabuleiro do problema</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, vazia, indicada pela dica</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vazia</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} não vence. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} não vence: o computador responde…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} não vence: {mark} responde {reply}. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} joga e vence em 1 jogada</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} joga e vence em {n} jogadas</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Problema {id} · {size} x {size}, {length} em linha{reverse} · dificuldade {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, regras invertidas</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Dica: a jogada vencedora está entre {low} e {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>melhor jogada</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>boa jogada</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (uma estimativa)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Melhor: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Revisando a jogada {number} de {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Revisão interrompida depois de {done} de {total} jogadas.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Revisão concluída: {total} jogadas avaliadas.</translation>
     </message>
 </context>
 <context>

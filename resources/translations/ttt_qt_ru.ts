@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>Остановить &amp;разбор</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>Переи&amp;грать отсюда</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>Продолжить игру с позиции перед вашей первой ошибкой против того же соперника</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>Пока у вас не найдено ни одной ошибки</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>Перевес по ходу партии</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>У кого был перевес после каждого хода: X — выше середины, O — ниже</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>Разобрано ходов: {done} из {total}</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>Ход {number}, {cell}: {grade}; ожидаемый результат X: {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>Задачи</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>Ваш ход: щёлкните по клетке или перейдите к ней клавишей Tab и стрелками и нажмите Пробел.</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} — верно. {mark} отвечает {reply}: ваш ход.</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>Решено! Ход {cell} выигрывает.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>Подсказка: ваш ход — {cell}.</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>Решение: {line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>Попробуйте снова: {question}.</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Что произошло</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>Показать &amp;решение</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>Попробовать &amp;снова</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>Следующая &amp;задача</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>Задача &amp;дня</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Поле задачи</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}, {mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}, пусто, подсказка</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}, пусто</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>Ход {cell} не выигрывает. Попробуйте снова.</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>Ход {cell} не выигрывает: компьютер отвечает…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>Ход {cell} не выигрывает: {mark} отвечает {reply}. Попробуйте снова.</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} ходит и выигрывает в 1 ход</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} ходит и выигрывает (ходов до победы: {n})</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>Задача {id} · {size} x {size}, {length} в ряд{reverse} · сложность {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>, обратные правила</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: {count})</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Подсказка: выигрывающий ход — в квадрате от {low} до {high}.</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>лучший ход</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>хороший ход</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>неточность</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>ошибка</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>зевок</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}: {sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text} (приблизительная оценка)</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>Лучше: {line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>Разбор хода {number} из {total}…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>Разбор остановлен: разобрано ходов — {done} из {total}.</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>Разбор завершён: оценено ходов — {total}.</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>В Renju запрещено для X: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>Остановить &amp;разбор</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>Переи&amp;грать отсюда</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>Продолжить игру с позиции перед вашей первой ошибкой против того же соперника</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>Пока у вас не найдено ни одной ошибки</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>Перевес по ходу партии</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>У кого был перевес после каждого хода: X — выше середины, O — ниже</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>Разобрано ходов: {done} из {total}</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>Ход {number}, {cell}: {grade}; ожидаемый результат X: {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>Ваш ход: щёлкните по клетке или перейдите к ней клавишей Tab и стрелками и нажмите Пробел.</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>Клетка {cell} занята: выберите свободную клетку.</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} — верно. {mark} отвечает {reply}: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>Решено! Ход {cell} выигрывает.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>Подсказка: ваш ход — {cell}.</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Решение: {line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>Попробуйте снова: {question}.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>Попробовать &amp;снова</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Следующая &amp;задача</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Задача &amp;дня</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Поле задачи</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}, {mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}, пусто, подсказка</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, пусто</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>Ход {cell} не выигрывает. Попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>Ход {cell} не выигрывает: компьютер отвечает…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>Ход {cell} не выигрывает: {mark} отвечает {reply}. Попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} ходит и выигрывает в 1 ход</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} ходит и выигрывает (ходов до победы: {n})</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>Задача {id} · {size} x {size}, {length} в ряд{reverse} · сложность {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>, обратные правила</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: {count})</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>Подсказка: выигрывающий ход — в квадрате от {low} до {high}.</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>зевок</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text} (приблизительная оценка)</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>Лучше: {line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>Разбор хода {number} из {total}…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>Разбор остановлен: разобрано ходов — {done} из {total}.</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>Разбор завершён: оценено ходов — {total}.</translation>
     </message>
 </context>
 <context>

@@ -2,197 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Stop revie&amp;w</source>
-        <translation>停止复盘(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Try &amp;again from here</source>
-        <translation>从这里重试(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Play on from the position before your first mistake, against the same opponent</source>
-        <translation>从你第一次出错之前的局面起，与同一对手继续对局</translation>
-    </message>
-    <message>
-        <source>No mistake of yours found so far</source>
-        <translation>目前尚未发现你的错误</translation>
-    </message>
-    <message>
-        <source>Advantage over the game</source>
-        <translation>整局的优势变化</translation>
-    </message>
-    <message>
-        <source>Who was better after each move: X above the middle, O below</source>
-        <translation>每步之后哪一方占优：中线以上为 X，以下为 O</translation>
-    </message>
-    <message>
-        <source>{done} of {total} moves reviewed</source>
-        <translation>已复盘 {total} 步中的 {done} 步</translation>
-    </message>
-    <message>
-        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
-        <translation>第 {number} 步，{cell}：{grade}；X 的预期得分 {percent}%</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>谜题</translation>
-    </message>
-    <message>
-        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
-        <translation>轮到你了：点击一个格子，或用 Tab 和方向键移到该格再按空格键。</translation>
-    </message>
-    <message>
-        <source>{cell} is taken: choose a free cell.</source>
-        <translation>{cell} 已有棋子：请选择一个空格。</translation>
-    </message>
-    <message>
-        <source>{cell} is right. {mark} answers {reply}: your move.</source>
-        <translation>{cell} 正确。{mark} 应以 {reply}：轮到你了。</translation>
-    </message>
-    <message>
-        <source>Solved! {cell} wins.</source>
-        <translation>解开了！{cell} 获胜。</translation>
-    </message>
-    <message>
-        <source>Hint: play {cell}.</source>
-        <translation>提示：下在 {cell}。</translation>
-    </message>
-    <message>
-        <source>The solution: {line}</source>
-        <translation>答案：{line}</translation>
-    </message>
-    <message>
-        <source>Try again: {question}.</source>
-        <translation>再试一次：{question}。</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>发生了什么</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;solution</source>
-        <translation>显示答案(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Try again</source>
-        <translation>再试一次(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Next puzzle</source>
-        <translation>下一题(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Puzzle of the &amp;day</source>
-        <translation>每日谜题(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>谜题棋盘</translation>
-    </message>
-    <message>
-        <source>{cell}, {mark}</source>
-        <translation>{cell}，{mark}</translation>
-    </message>
-    <message>
-        <source>{cell}, empty, hinted</source>
-        <translation>{cell}，空，提示</translation>
-    </message>
-    <message>
-        <source>{cell}, empty</source>
-        <translation>{cell}，空</translation>
-    </message>
-    <message>
-        <source>{cell} does not win. Try again.</source>
-        <translation>{cell} 不能获胜。再试一次。</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: the computer answers…</source>
-        <translation>{cell} 不能获胜：电脑正在应对…</translation>
-    </message>
-    <message>
-        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
-        <translation>{cell} 不能获胜：{mark} 应以 {reply}。再试一次。</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in 1 move</source>
-        <translation>{mark} 先走，1 步取胜</translation>
-    </message>
-    <message>
-        <source>{mark} to play and win in {n} moves</source>
-        <translation>{mark} 先走，{n} 步取胜</translation>
-    </message>
-    <message>
-        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
-        <translation>谜题 {id} · {size} x {size}，{length} 子连珠{reverse} · 难度 {level}</translation>
-    </message>
-    <message>
-        <source>, reverse rules</source>
-        <translation>，反向规则</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>你的谜题等级分：{rating}（± {deviation}，共 {count} 题）</translation>
-    </message>
-    <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>提示：制胜的一步在 {low} 和 {high} 之间。</translation>
-    </message>
-    <message>
-        <source>best move</source>
-        <translation>最佳着法</translation>
-    </message>
-    <message>
-        <source>good move</source>
-        <translation>好棋</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>不准确</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>漏着</translation>
-    </message>
-    <message>
-        <source>{grade}: {sentence}</source>
-        <translation>{grade}：{sentence}</translation>
-    </message>
-    <message>
-        <source>{text} (an estimate)</source>
-        <translation>{text}（估计）</translation>
-    </message>
-    <message>
-        <source>Better: {line}</source>
-        <translation>更好的着法：{line}</translation>
-    </message>
-    <message>
-        <source>Reviewing move {number} of {total}…</source>
-        <translation>正在复盘第 {number} 步，共 {total} 步…</translation>
-    </message>
-    <message>
-        <source>Review stopped after {done} of {total} moves.</source>
-        <translation>复盘在 {total} 步中的第 {done} 步后停止。</translation>
-    </message>
-    <message>
-        <source>Review done: {total} moves marked.</source>
-        <translation>复盘完成：已标注 {total} 步。</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Show every free cell&apos;s value for the side to move</source>
@@ -435,6 +244,269 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>Forbidden to X under Renju: %1</source>
         <translation>Renju 规则下 X 的禁手：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Stop revie&amp;w</source>
+        <translation>停止复盘(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Try &amp;again from here</source>
+        <translation>从这里重试(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play on from the position before your first mistake, against the same opponent</source>
+        <translation>从你第一次出错之前的局面起，与同一对手继续对局</translation>
+    </message>
+    <message>
+        <source>No mistake of yours found so far</source>
+        <translation>目前尚未发现你的错误</translation>
+    </message>
+    <message>
+        <source>Advantage over the game</source>
+        <translation>整局的优势变化</translation>
+    </message>
+    <message>
+        <source>Who was better after each move: X above the middle, O below</source>
+        <translation>每步之后哪一方占优：中线以上为 X，以下为 O</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves reviewed</source>
+        <translation>已复盘 {total} 步中的 {done} 步</translation>
+    </message>
+    <message>
+        <source>Move {number}, {cell}: {grade}; X&apos;s expected result {percent}%</source>
+        <translation>第 {number} 步，{cell}：{grade}；X 的预期得分 {percent}%</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell, or reach it with Tab and the arrow keys and press Space.</source>
+        <translation>轮到你了：点击一个格子，或用 Tab 和方向键移到该格再按空格键。</translation>
+    </message>
+    <message>
+        <source>{cell} is taken: choose a free cell.</source>
+        <translation>{cell} 已有棋子：请选择一个空格。</translation>
+    </message>
+    <message>
+        <source>{cell} is right. {mark} answers {reply}: your move.</source>
+        <translation>{cell} 正确。{mark} 应以 {reply}：轮到你了。</translation>
+    </message>
+    <message>
+        <source>Solved! {cell} wins.</source>
+        <translation>解开了！{cell} 获胜。</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}.</source>
+        <translation>提示：下在 {cell}。</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>答案：{line}</translation>
+    </message>
+    <message>
+        <source>Try again: {question}.</source>
+        <translation>再试一次：{question}。</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>显示答案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>再试一次(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>每日谜题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>谜题棋盘</translation>
+    </message>
+    <message>
+        <source>{cell}, {mark}</source>
+        <translation>{cell}，{mark}</translation>
+    </message>
+    <message>
+        <source>{cell}, empty, hinted</source>
+        <translation>{cell}，空，提示</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}，空</translation>
+    </message>
+    <message>
+        <source>{cell} does not win. Try again.</source>
+        <translation>{cell} 不能获胜。再试一次。</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: the computer answers…</source>
+        <translation>{cell} 不能获胜：电脑正在应对…</translation>
+    </message>
+    <message>
+        <source>{cell} does not win: {mark} answers {reply}. Try again.</source>
+        <translation>{cell} 不能获胜：{mark} 应以 {reply}。再试一次。</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in 1 move</source>
+        <translation>{mark} 先走，1 步取胜</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win in {n} moves</source>
+        <translation>{mark} 先走，{n} 步取胜</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>
+        <translation>谜题 {id} · {size} x {size}，{length} 子连珠{reverse} · 难度 {level}</translation>
+    </message>
+    <message>
+        <source>, reverse rules</source>
+        <translation>，反向规则</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
+        <translation>你的谜题等级分：{rating}（± {deviation}，共 {count} 题）</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is between {low} and {high}.</source>
+        <translation>提示：制胜的一步在 {low} 和 {high} 之间。</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>不准确</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>漏着</translation>
+    </message>
+    <message>
+        <source>{name} is the best move (wins in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (loses in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the best move (estimate {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is good; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} only draws; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses the win: {best} completes a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours: {best} wins in {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grade}: {sentence}</source>
+        <translation>{grade}：{sentence}</translation>
+    </message>
+    <message>
+        <source>{text} (an estimate)</source>
+        <translation>{text}（估计）</translation>
+    </message>
+    <message>
+        <source>Better: {line}</source>
+        <translation>更好的着法：{line}</translation>
+    </message>
+    <message>
+        <source>Reviewing move {number} of {total}…</source>
+        <translation>正在复盘第 {number} 步，共 {total} 步…</translation>
+    </message>
+    <message>
+        <source>Review stopped after {done} of {total} moves.</source>
+        <translation>复盘在 {total} 步中的第 {done} 步后停止。</translation>
+    </message>
+    <message>
+        <source>Review done: {total} moves marked.</source>
+        <translation>复盘完成：已标注 {total} 步。</translation>
     </message>
 </context>
 <context>
