@@ -61,8 +61,8 @@ from .files import reason
 from .openings import add_opening_argument, choosers_for, open_game, opening_of
 from .options import (
     add_rules_arguments,
-    engine_seconds,
     game_count,
+    positive_seconds,
     rules_of,
     whole_number,
 )
@@ -150,7 +150,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_engine_argument(parser)
     parser.add_argument(
         "--engine-time",
-        type=engine_seconds,
+        type=positive_seconds,
         default=DEFAULT_ENGINE_TIME,
         metavar="S",
         help=f"seconds a move for the engines (default {DEFAULT_ENGINE_TIME:g})",

@@ -40,27 +40,6 @@ def positive_int(text: str) -> int:
     return value
 
 
-MAX_SECONDS = 600.0
-"""The longest think time a command takes, per move or position."""
-
-
-def positive_float(text: str) -> float:
-    """A number of seconds above 0, at most ``MAX_SECONDS``.
-
-    Raises:
-        argparse.ArgumentTypeError: the text is not such a number.
-    """
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not 0 < value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(
-            f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, not {text}"
-        )
-    return value
-
-
 MAX_GAMES = 1_000_000
 """The most games one run plays: a typo of a few extra digits must not start an endless run."""
 
@@ -135,7 +114,7 @@ def add_rules_arguments(
 
 
 MAX_SECONDS = 3600.0
-"""The longest think time a move may be given on the command line: an hour."""
+"""The longest think time a move or position may be given on the command line: an hour."""
 
 
 def think_seconds(text: str, least: float = 0.0) -> float:
@@ -155,8 +134,10 @@ def think_seconds(text: str, least: float = 0.0) -> float:
     return value
 
 
-def engine_seconds(text: str) -> float:
-    """Seconds a move for an outside engine: at least 0.01 (the protocol counts milliseconds).
+def positive_seconds(text: str) -> float:
+    """Seconds from 0.01 up (an engine's time a move, or the coach's time a position).
+
+    The Gomocup protocol counts milliseconds: 0.01 s is its least useful time.
 
     Raises:
         argparse.ArgumentTypeError: the text is not such a number.

@@ -17,7 +17,7 @@ from ttt_qt.coach.marks_file import with_marks
 from ttt_qt.engine import GameFormatError, SavedGame, cell_name, parse_saved_game
 
 from .files import reason
-from .options import positive_float
+from .options import positive_seconds
 
 READ_FAILED = "ttt-console review: cannot read {path}: {reason}"
 NOT_A_GAME = "ttt-console review: {path} is not a saved game: {error}"
@@ -33,7 +33,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, metavar="FILE", help="a saved game (.ttt)")
     parser.add_argument(
         "--seconds",
-        type=positive_float,
+        type=positive_seconds,
         default=SECONDS_PER_MOVE,
         metavar="S",
         help=f"thought per position (default {SECONDS_PER_MOVE:g})",
