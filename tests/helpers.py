@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import subprocess
 import sys
 import threading
 from dataclasses import replace
@@ -444,3 +445,38 @@ def process_alive(pid: int) -> bool:
         return status.read_text().split(") ", 1)[1][:1] != "Z"
     except (OSError, IndexError):
         return True
+
+
+# --- the layers without Qt ------------------------------------------------------------------
+
+QT_BLOCKER = """\
+import sys
+
+class BlockQt:
+    '''Refuse to import PySide6 or shiboken6, as on a machine without them.'''
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in ("PySide6", "shiboken6"):
+            raise ImportError(f"{name} is blocked for this test")
+        return None
+
+sys.meta_path.insert(0, BlockQt())
+"""
+"""Python lines that make any import of Qt fail, as on a machine without PySide6."""
+
+
+def run_without_qt(script: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` (dedented) in a fresh interpreter where Qt cannot be imported.
+
+    The script also fails if any PySide6 or shiboken6 module is loaded by its end.
+    """
+    import textwrap
+
+    check = (
+        "\nloaded = sorted(m for m in sys.modules if m.partition('.')[0] in"
+        " ('PySide6', 'shiboken6'))\nassert not loaded, loaded\n"
+    )
+    code = QT_BLOCKER + textwrap.dedent(script) + check
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, check=False
+    )

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import gc
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
+from tests.helpers import run_without_qt
 from ttt_qt.ai.defaults import NTRIALS
 from ttt_qt.ai.montecarlo.flat import MonteCarloStrategy
 from ttt_qt.ai.montecarlo.mcts import MctsStrategy
@@ -167,24 +165,12 @@ def test_the_threat_view_of_an_opening_rule_says_so() -> None:
 
 
 def test_the_thinking_records_need_no_qt() -> None:
-    run = textwrap.dedent(
+    done = run_without_qt(
         """
-        import sys
-
-        class BlockQt:
-            def find_spec(self, name, path=None, target=None):
-                if name.partition(".")[0] in ("PySide6", "shiboken6"):
-                    raise ImportError(name)
-                return None
-
-        sys.meta_path.insert(0, BlockQt())
         from ttt_qt.coach.thinking import minimax_tree
         from ttt_qt.engine import Board
         print(minimax_tree(Board.empty().play((1, 1)), pruning=True).move)
         """
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", run], capture_output=True, text=True, timeout=120, check=False
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "(0, 0)"
