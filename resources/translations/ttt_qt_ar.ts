@@ -414,75 +414,75 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} هي أفضل نقلة (فوز خلال {n} نقلة)</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} هي أفضل نقلة (خسارة خلال {n} نقلة)</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} هي أفضل نقلة (تعادل)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} هي أفضل نقلة (تقدير {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} نقلة جيدة؛ لكن {best} كانت أفضل</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تفوز خلال {n} نقلة؛ بينما كانت {best} تفوز خلال {m} نقلة</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} لا تحقق سوى التعادل؛ بينما كانت {best} تفوز خلال {m} نقلة</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تتيح لـ {rival} فرض الفوز خلال {n} نقلة؛ بينما كانت {best} تفوز خلال {m} نقلة</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تتيح لـ {rival} فرض الفوز خلال {n} نقلة؛ بينما كانت {best} تحافظ على التعادل</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تُفوّت الفوز: {best} تُكمل خطًا</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تترك رباعية {rival} دون سدّ؛ و{best} تسدّها</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تُفوّت فوزًا بالرباعيات: {best} تفوز خلال {m} نقلة</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تتيح لـ {rival} فرض الفوز بالرباعيات خلال {n} نقلة؛ و{best} تمنع ذلك</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تتيح لـ {rival} فرض الفوز بالرباعيات خلال {n} نقلة؛ وكانت {best} أفضل</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تُفوّت فوزًا بالرباعيات والثلاثيات يبدأ من {best} (تقدير)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تتيح لـ {rival} الفوز بالرباعيات والثلاثيات (تقدير)؛ و{best} تمنع ذلك</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} تُضعف الموقف (تقدير: من {before}٪ إلى {after}٪)؛ وكانت {best} أفضل</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة أخرى</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>

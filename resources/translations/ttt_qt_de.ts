@@ -414,75 +414,75 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist der beste Zug (gewinnt in {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist der beste Zug (verliert in {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist der beste Zug (Remis)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist der beste Zug (Schätzung {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist gut; {best} war besser</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt in {n}; {best} hätte in {m} gewonnen</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} führt nur zum Remis; {best} hätte in {m} gewonnen</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt {rival} den Sieg in {n} erzwingen; {best} hätte in {m} gewonnen</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt {rival} den Sieg in {n} erzwingen; {best} hätte das Remis gehalten</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verpasst den Sieg: {best} vollendet eine Reihe</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt den Vierer von {rival} offen; {best} blockiert ihn</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verpasst einen Sieg durch Vierer: {best} gewinnt in {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt {rival} einen Sieg durch Vierer in {n} erzwingen; {best} verhindert ihn</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt {rival} einen Sieg durch Vierer in {n} erzwingen; {best} war besser</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verpasst einen Sieg durch Vierer und Dreier; {best} hätte ihn eingeleitet (geschätzt)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lässt {rival} durch Vierer und Dreier gewinnen (geschätzt); {best} verhindert das</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verliert an Boden (Schätzung: von {before}&#xa0;% auf {after}&#xa0;%); {best} war besser</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Zug</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>

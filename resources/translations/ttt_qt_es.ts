@@ -414,75 +414,75 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es la mejor jugada (gana en {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es la mejor jugada (pierde en {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es la mejor jugada (empata)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es la mejor jugada (estimación: {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es buena; {best} era mejor</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana en {n}; {best} ganaba en {m}</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} solo empata; {best} ganaba en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permite a {rival} forzar la victoria en {n}; {best} ganaba en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permite a {rival} forzar la victoria en {n}; {best} aseguraba el empate</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deja escapar la victoria: {best} completa una línea</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deja sin bloquear el cuatro de {rival}; {best} lo bloquea</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deja escapar una victoria con cuatros: {best} gana en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permite a {rival} forzar una victoria con cuatros en {n}; {best} lo impide</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permite a {rival} forzar una victoria con cuatros en {n}; {best} era mejor</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deja escapar una victoria con cuatros y treses a partir de {best} (estimación)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permite a {rival} ganar con cuatros y treses (estimación); {best} lo impide</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pierde terreno (estimación: del {before}% al {after}%); {best} era mejor</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>otra jugada</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>

@@ -414,75 +414,75 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est le meilleur coup (gagne en {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est le meilleur coup (perd en {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est le meilleur coup (nulle)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est le meilleur coup (estimation {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un bon coup&#xa0;; {best} valait mieux</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne en {n}&#xa0;; {best} aurait gagné en {m}</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’obtient que la nulle&#xa0;; {best} aurait gagné en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permet à {rival} de forcer la victoire en {n}&#xa0;; {best} aurait gagné en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permet à {rival} de forcer la victoire en {n}&#xa0;; {best} aurait assuré la nulle</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manque la victoire&#xa0;: {best} complète un alignement</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} laisse ouvert le quatre de {rival}&#xa0;; {best} le bloque</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manque une victoire par quatre&#xa0;: {best} gagne en {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permet à {rival} de forcer une victoire par quatre en {n}&#xa0;; {best} l’empêche</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permet à {rival} de forcer une victoire par quatre en {n}&#xa0;; {best} valait mieux</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manque une victoire par quatre et par trois, qui commençait par {best} (estimation)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} laisse {rival} gagner par quatre et par trois (estimation)&#xa0;; {best} l’empêche</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} perd du terrain (estimation&#xa0;: de {before}&#xa0;% à {after}&#xa0;%)&#xa0;; {best} valait mieux</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre coup</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>

@@ -414,75 +414,75 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è la mossa migliore (vince in {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è la mossa migliore (perde in {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è la mossa migliore (pareggio)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è la mossa migliore (stima {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è una buona mossa; {best} era migliore</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince in {n}; {best} avrebbe vinto in {m}</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} porta solo al pareggio; {best} avrebbe vinto in {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permette a {rival} di forzare la vittoria in {n}; {best} avrebbe vinto in {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permette a {rival} di forzare la vittoria in {n}; {best} avrebbe mantenuto il pareggio</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manca la vittoria: {best} completa una fila</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lascia aperto il quattro di {rival}; {best} lo blocca</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manca una vittoria con quattro: {best} vince in {m}</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permette a {rival} di forzare una vittoria con quattro in {n}; {best} la ferma</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} permette a {rival} di forzare una vittoria con quattro in {n}; {best} era migliore</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} manca una vittoria con quattro e tre che iniziava con {best} (stima)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lascia vincere {rival} con quattro e tre (stima); {best} lo impedisce</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} perde terreno (stima: da {before}% a {after}%); {best} era migliore</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>un’altra mossa</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>

@@ -414,75 +414,75 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — лучший ход (ходов до победы: {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (loses in {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — лучший ход (ходов до поражения: {n})</translation>
     </message>
     <message>
         <source>{name} is the best move (draws)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — лучший ход (ничья)</translation>
     </message>
     <message>
         <source>{name} is the best move (estimate {label})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — лучший ход (оценка: {label})</translation>
     </message>
     <message>
         <source>{name} is good; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — хороший ход; {best} был лучше</translation>
     </message>
     <message>
         <source>{name} wins in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выигрывает (ходов до победы: {n}); {best} выигрывал быстрее (ходов до победы: {m})</translation>
     </message>
     <message>
         <source>{name} only draws; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ведёт лишь к ничьей; {best} выигрывал (ходов до победы: {m})</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} won in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} позволяет {rival} добиться победы (ходов до победы: {n}); {best} выигрывал (ходов до победы: {m})</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win in {n}; {best} held the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} позволяет {rival} добиться победы (ходов до победы: {n}); {best} сохранял ничью</translation>
     </message>
     <message>
         <source>{name} misses the win: {best} completes a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} упускает победу: {best} собирает линию</translation>
     </message>
     <message>
         <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} оставляет незакрытой четвёрку {rival}; {best} её закрывает</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} упускает победу через четвёрки: {best} выигрывает (ходов до победы: {m})</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} позволяет {rival} добиться победы через четвёрки (ходов до победы: {n}); {best} это предотвращает</translation>
     </message>
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} позволяет {rival} добиться победы через четвёрки (ходов до победы: {n}); {best} был лучше</translation>
     </message>
     <message>
         <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} упускает победу через четвёрки и тройки: к ней вёл {best} (оценка)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} позволяет {rival} выиграть через четвёрки и тройки (оценка); {best} это предотвращает</translation>
     </message>
     <message>
         <source>{name} gives ground (estimate: {before}% to {after}%); {best} was better</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ухудшает позицию (оценка: с {before}% до {after}%); {best} был лучше</translation>
     </message>
     <message>
         <source>another move</source>
-        <translation type="unfinished"></translation>
+        <translation>другой ход</translation>
     </message>
     <message>
         <source>{grade}: {sentence}</source>
