@@ -453,8 +453,12 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>{name} تُفوّت الفوز: {best} تُكمل خطًا</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} تترك رباعية {rival} دون سدّ؛ و{best} تسدّها</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} تُفوّت فوزًا بالرباعيات والثلاثيات يبدأ من {best} (تقدير)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} تتيح لـ {rival} فرض الفوز بالرباعيات خلال {n} نقلة؛ وكانت {best} أفضل</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} تُفوّت فوزًا بالرباعيات والثلاثيات يبدأ من {best} (تقدير)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

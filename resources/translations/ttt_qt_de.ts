@@ -453,8 +453,12 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{name} verpasst den Sieg: {best} vollendet eine Reihe</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} lässt den Vierer von {rival} offen; {best} blockiert ihn</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} verpasst einen Sieg durch Vierer und Dreier; {best} hätte ihn eingeleitet (geschätzt)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} lässt {rival} einen Sieg durch Vierer in {n} erzwingen; {best} war besser</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} verpasst einen Sieg durch Vierer und Dreier; {best} hätte ihn eingeleitet (geschätzt)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

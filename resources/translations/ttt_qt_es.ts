@@ -453,8 +453,12 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{name} deja escapar la victoria: {best} completa una línea</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} deja sin bloquear el cuatro de {rival}; {best} lo bloquea</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} deja escapar una victoria con cuatros y treses a partir de {best} (estimación)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} permite a {rival} forzar una victoria con cuatros en {n}; {best} era mejor</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} deja escapar una victoria con cuatros y treses a partir de {best} (estimación)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

@@ -453,8 +453,12 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{name} manque la victoire&#xa0;: {best} complète un alignement</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} laisse ouvert le quatre de {rival}&#xa0;; {best} le bloque</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} manque une victoire par quatre et par trois, qui commençait par {best} (estimation)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} permet à {rival} de forcer une victoire par quatre en {n}&#xa0;; {best} valait mieux</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} manque une victoire par quatre et par trois, qui commençait par {best} (estimation)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

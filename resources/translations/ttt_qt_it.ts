@@ -453,8 +453,12 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>{name} manca la vittoria: {best} completa una fila</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} lascia aperto il quattro di {rival}; {best} lo blocca</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} manca una vittoria con quattro e tre che iniziava con {best} (stima)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} permette a {rival} di forzare una vittoria con quattro in {n}; {best} era migliore</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} manca una vittoria con quattro e tre che iniziava con {best} (stima)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

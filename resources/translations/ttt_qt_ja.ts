@@ -453,8 +453,12 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{name} は勝ちを逃しました：{best} でラインが完成していました</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} は {rival} の四を止めていません。{best} で止められました</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} は {best} からの四と三による勝ちを逃しました（推定）</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} に打つと {rival} が四により {n} 手で必ず勝てます。{best} の方が良い手でした</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} は {best} からの四と三による勝ちを逃しました（推定）</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

@@ -453,8 +453,12 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{name} deixa escapar a vitória: {best} completa uma linha</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} deixa o quatro de {rival} sem bloqueio; {best} o bloqueia</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} deixa escapar uma vitória com quatros e trios a partir de {best} (estimativa)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} deixa {rival} forçar uma vitória com quatros em {n}; {best} era melhor</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} deixa escapar uma vitória com quatros e trios a partir de {best} (estimativa)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

@@ -453,8 +453,12 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>{name} упускает победу: {best} собирает линию</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} оставляет незакрытой четвёрку {rival}; {best} её закрывает</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} упускает победу через четвёрки и тройки: к ней вёл {best} (оценка)</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} позволяет {rival} добиться победы через четвёрки (ходов до победы: {n}); {best} был лучше</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} упускает победу через четвёрки и тройки: к ней вёл {best} (оценка)</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

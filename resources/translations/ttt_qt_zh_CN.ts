@@ -453,8 +453,12 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{name} 错失胜机：{best} 即可连成一线</translation>
     </message>
     <message>
-        <source>{name} leaves {rival}&apos;s four open; {best} blocks it</source>
+        <source>{name} leaves {rival}&apos;s four unblocked; {best} blocks it</source>
         <translation>{name} 没有堵住 {rival} 的冲四；{best} 可以堵住</translation>
+    </message>
+    <message>
+        <source>{name} misses a win by fours and threes; {best} starts it (estimate)</source>
+        <translation>{name} 错失了从 {best} 开始以冲四和活三取胜的机会（估计）</translation>
     </message>
     <message>
         <source>{name} misses a win by fours: {best} wins in {m}</source>
@@ -467,10 +471,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{name} lets {rival} force a win by fours in {n}; {best} was better</source>
         <translation>{name} 让 {rival} 能靠连续冲四在 {n} 步之内确保获胜；{best} 更好</translation>
-    </message>
-    <message>
-        <source>{name} misses a win by fours and threes from {best} (estimate)</source>
-        <translation>{name} 错失了从 {best} 开始以冲四和活三取胜的机会（估计）</translation>
     </message>
     <message>
         <source>{name} lets {rival} win by fours and threes (estimate); {best} stops it</source>

@@ -96,7 +96,7 @@ def test_a_missed_block_on_15x15_is_a_blunder() -> None:
     (missed,) = review_moves(rules, moves, first=len(moves), seconds=0.3)
     assert missed.grade is Grade.BLUNDER and missed.reason == "missed-block"
     assert missed.played.kind == "loss" and missed.played.plies == 2
-    assert missed.sentence == "A3 leaves X's four open; L8 blocks it"
+    assert missed.sentence == "A3 leaves X's four unblocked; L8 blocks it"
 
 
 def test_a_cancelled_review_stops_without_a_partial_answer() -> None:

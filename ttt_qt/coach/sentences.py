@@ -74,11 +74,11 @@ SENTENCES: dict[str, str] = {
     "loses-not-won": "{name} lets {rival} force a win in {n}; {best} won in {m}",
     "loses-not-drew": "{name} lets {rival} force a win in {n}; {best} held the draw",
     "missed-five": "{name} misses the win: {best} completes a line",
-    "missed-block": "{name} leaves {rival}'s four open; {best} blocks it",
+    "missed-block": "{name} leaves {rival}'s four unblocked; {best} blocks it",
     "missed-vcf": "{name} misses a win by fours: {best} wins in {m}",
     "allowed-vcf-stopped": "{name} lets {rival} force a win by fours in {n}; {best} stops it",
     "allowed-vcf": "{name} lets {rival} force a win by fours in {n}; {best} was better",
-    "missed-vct": "{name} misses a win by fours and threes from {best} (estimate)",
+    "missed-vct": "{name} misses a win by fours and threes; {best} starts it (estimate)",
     "allowed-vct": "{name} lets {rival} win by fours and threes (estimate); {best} stops it",
     "estimate": "{name} gives ground (estimate: {before}% to {after}%); {best} was better",
 }

@@ -52,7 +52,9 @@ def verdicts() -> dict[str, str]:
             "Coach", "{name} lets {rival} force a win in {n}; {best} held the draw"
         ),
         "missed-five": translate("Coach", "{name} misses the win: {best} completes a line"),
-        "missed-block": translate("Coach", "{name} leaves {rival}'s four open; {best} blocks it"),
+        "missed-block": translate(
+            "Coach", "{name} leaves {rival}'s four unblocked; {best} blocks it"
+        ),
         "missed-vcf": translate("Coach", "{name} misses a win by fours: {best} wins in {m}"),
         "allowed-vcf-stopped": translate(
             "Coach", "{name} lets {rival} force a win by fours in {n}; {best} stops it"
@@ -61,7 +63,7 @@ def verdicts() -> dict[str, str]:
             "Coach", "{name} lets {rival} force a win by fours in {n}; {best} was better"
         ),
         "missed-vct": translate(
-            "Coach", "{name} misses a win by fours and threes from {best} (estimate)"
+            "Coach", "{name} misses a win by fours and threes; {best} starts it (estimate)"
         ),
         "allowed-vct": translate(
             "Coach", "{name} lets {rival} win by fours and threes (estimate); {best} stops it"
