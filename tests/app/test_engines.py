@@ -277,6 +277,13 @@ def test_an_engine_killed_mid_game_keeps_the_game_and_offers_a_built_in_level(
     play_and_wait(qtbot, window, (3, 3))
     window.model.play((4, 4))
     assert window.model.is_thinking
+    # Killed once it has the move to answer: killed before, it would be started again.
+    engine = window.model.engine_for("O")
+    assert engine is not None
+    qtbot.waitUntil(
+        lambda: engine.client is not None and "> TURN 4,4" in list(engine.client.transcript),
+        timeout=WAIT_MS,
+    )
     os.kill(engine_pid(window), signal.SIGKILL)
     qtbot.waitUntil(lambda: window.engine_help.failed_box is not None, timeout=WAIT_MS)
     box = window.engine_help.failed_box
