@@ -4,12 +4,12 @@ By the rules of the Renju International Federation (RIF):
 
 - a *five* is exactly five in a row; an *overline* six or more;
 - a *four* is a line of four stones that one more stone makes a five; a *straight four* is
-  one that two cells make a five (``.XXXX.``);
+  one that two cells make a five (``.xxxx.``);
 - a *three* is a line of three stones that one more stone makes a straight four, and only
   when that stone may itself be played: a three whose straight fours all need a forbidden
   cell is no three (the check is recursive);
 - black may not make a *double three* (two threes at once), a *double four* (two fours at
-  once, also in one line: ``X.XXX.X``) or an *overline*. A move that makes a five wins,
+  once, also in one line: ``x.xxx.x``) or an *overline*. A move that makes a five wins,
   whatever else it makes.
 
 A line is looked at as the eleven cells centred on the move (``RADIUS`` each side), with the
@@ -61,8 +61,8 @@ def _may_be_forbidden(black: int, size: int, cell: int) -> bool:
     """False when too few black stones lie near ``cell`` for any forbidden pattern.
 
     A three or a four through the move needs two black stones within four cells of it in its
-    line; a double pattern needs two such lines, or four stones in one (``X.XXX.X`` or an
-    overline ``XXXXX`` beside it).
+    line; a double pattern needs two such lines, or four stones in one (``x.xxx.x`` or an
+    overline ``xxxxx`` beside it).
     """
     lines = 0
     for mask in _near(size)[cell]:

@@ -72,6 +72,20 @@ def _action(
 
 def create_actions(parent: QObject) -> WindowActions:
     """Make the window's actions (not yet connected to anything)."""
+    evaluation, pause = _toggle_actions(parent)
+    return WindowActions(
+        **_game_actions(parent),
+        **_move_actions(parent),
+        **_learning_actions(parent),
+        **_help_actions(parent),
+        pause=pause,
+        show_evaluation=evaluation,
+        keypad=_keypad_actions(parent),
+    )
+
+
+def _toggle_actions(parent: QObject) -> tuple[QAction, QAction]:
+    """The two actions that stay on or off: the evaluation overlay and the pause."""
     evaluation = _action(
         parent,
         "showEvaluationAction",
@@ -90,6 +104,11 @@ def create_actions(parent: QObject) -> WindowActions:
         "P",
     )
     pause.setCheckable(True)
+    return evaluation, pause
+
+
+def _keypad_actions(parent: QObject) -> tuple[QAction, ...]:
+    """The keypad's digits 1 to 9, each playing its cell of a 3 x 3 board."""
     keypad = []
     for digit in range(1, 10):
         row, col = keypad_to_move(digit)
@@ -105,36 +124,48 @@ def create_actions(parent: QObject) -> WindowActions:
         )
         action.setData((row, col))
         keypad.append(action)
-    return WindowActions(
-        new_game=_action(
+    return tuple(keypad)
+
+
+def _game_actions(parent: QObject) -> dict[str, QAction]:
+    """The Game menu's actions: new, open, save, statistics, settings, quit."""
+    return {
+        "new_game": _action(
             parent,
             "newGameAction",
             translate("Actions", "&New Game"),
             translate("Actions", "Start a new game"),
             QKeySequence.StandardKey.New,
         ),
-        open_game=_action(
+        "open_game": _action(
             parent,
             "openGameAction",
             translate("Actions", "&Open Game…"),
             translate("Actions", "Open a saved game"),
             QKeySequence.StandardKey.Open,
         ),
-        save_game=_action(
+        "save_game": _action(
             parent,
             "saveGameAction",
             translate("Actions", "Save Game &As…"),
             translate("Actions", "Save this game to a file"),
             QKeySequence.StandardKey.Save,
         ),
-        statistics=_action(
+        "statistics": _action(
             parent,
             "statisticsAction",
             translate("Actions", "&Statistics…"),
             translate("Actions", "Your results against each opponent, and every game you played"),
             STATISTICS_SHORTCUT,
         ),
-        quit=_action(
+        "settings": _action(
+            parent,
+            "settingsAction",
+            translate("Actions", "Se&ttings…"),
+            translate("Actions", "Players, board size, rules and the computer's strength"),
+            QKeySequence("Ctrl+,"),
+        ),
+        "quit": _action(
             parent,
             "quitAction",
             translate("Actions", "&Quit"),
@@ -142,14 +173,20 @@ def create_actions(parent: QObject) -> WindowActions:
             # Windows has no standard Quit key; Ctrl+Q is what people try there too.
             *(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]),
         ),
-        undo=_action(
+    }
+
+
+def _move_actions(parent: QObject) -> dict[str, QAction]:
+    """The Move menu's actions: undo, redo and the hint."""
+    return {
+        "undo": _action(
             parent,
             "undoAction",
             translate("Actions", "&Undo"),
             translate("Actions", "Take back your last move"),
             "Ctrl+Z",
         ),
-        redo=_action(
+        "redo": _action(
             parent,
             "redoAction",
             translate("Actions", "&Redo"),
@@ -157,16 +194,20 @@ def create_actions(parent: QObject) -> WindowActions:
             QKeySequence("Ctrl+Shift+Z"),
             QKeySequence("Ctrl+Y"),
         ),
-        hint=_action(
+        "hint": _action(
             parent,
             "hintAction",
             translate("Actions", "&Hint"),
             translate("Actions", "Show the best move for you"),
             "H",
         ),
-        pause=pause,
-        show_evaluation=evaluation,
-        coach_review=_action(
+    }
+
+
+def _learning_actions(parent: QObject) -> dict[str, QAction]:
+    """The actions that teach: the coach's review, puzzles, Show thinking, the engine log."""
+    return {
+        "coach_review": _action(
             parent,
             "coachReviewAction",
             translate("Actions", "Review &with Coach"),
@@ -177,7 +218,7 @@ def create_actions(parent: QObject) -> WindowActions:
             ),
             "Ctrl+R",
         ),
-        puzzles=_action(
+        "puzzles": _action(
             parent,
             "puzzlesAction",
             translate("Actions", "Pu&zzles…"),
@@ -186,7 +227,7 @@ def create_actions(parent: QObject) -> WindowActions:
                 "Positions to win in a few moves, near your puzzle rating; the puzzle of the day",
             ),
         ),
-        show_thinking=_action(
+        "show_thinking": _action(
             parent,
             "showThinkingAction",
             translate("Actions", "Show &Thinking…"),
@@ -197,34 +238,32 @@ def create_actions(parent: QObject) -> WindowActions:
             ),
             "T",
         ),
-        engine_log=_action(
+        "engine_log": _action(
             parent,
             "engineLogAction",
             translate("Actions", "Engine Lo&g"),
             translate("Actions", "What the outside engines said: their messages and errors"),
         ),
-        settings=_action(
-            parent,
-            "settingsAction",
-            translate("Actions", "Se&ttings…"),
-            translate("Actions", "Players, board size, rules and the computer's strength"),
-            QKeySequence("Ctrl+,"),
-        ),
-        keyboard_help=_action(
+    }
+
+
+def _help_actions(parent: QObject) -> dict[str, QAction]:
+    """The Help menu's actions."""
+    return {
+        "keyboard_help": _action(
             parent,
             "keyboardHelpAction",
             translate("Actions", "&How to Play"),
             translate("Actions", "The rules, the levels, what the values mean, and the keys"),
             "F1",
         ),
-        about=_action(
+        "about": _action(
             parent,
             "aboutAction",
             translate("Actions", "&About {name}").format(name=ttt_qt.DISPLAY_NAME),
             translate("Actions", "Version, licence and credits"),
         ),
-        keypad=tuple(keypad),
-    )
+    }
 
 
 def build_menus(menu_bar: QMenuBar, actions: WindowActions) -> None:
