@@ -108,6 +108,7 @@ def test_the_person_places_swap2_stones_and_the_computer_takes_black(
     assert model.player_name("X") == medium and model.player_name("O") == "You"
     assert status(window) == f"{medium} took black. Your move (O)"
     assert window.windowTitle().startswith(f"{medium} (X) vs You (O)")
+    assert window.windowTitle().endswith("15 x 15, 5 in a row, Swap2")  # names its opening
     assert not button(window, "openingBlackButton").isVisible()
     with qtbot.waitSignal(model.computer.move_chosen, timeout=WAIT_MS):
         assert model.play((8, 8))

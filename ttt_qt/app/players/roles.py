@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ttt_qt import ai
 from ttt_qt.engine import MARKS, GamePlayer, Mark, Outcome, Rules, SavedGame, format_moves, other
+from ttt_qt.engine.opening import Opening
 from ttt_qt.engine.players import COMPUTER, ENGINE
 from ttt_qt.stats import ENGINE_PREFIX, HUMAN
 from ttt_qt.stats.records import Options
@@ -90,9 +91,20 @@ def next_player_text(players: AppSettings, mark: Mark) -> str:
     return translate("Roles", "Next to play: {name} ({mark})").format(name=name, mark=mark)
 
 
-def describe_rules(rules: Rules) -> str:
-    """The game played: "3 x 3, 3 in a row" or "5 x 5, 4 in a row, reverse rules"."""
-    return rules_words(rules)
+def describe_rules(rules: Rules, opening: Opening = "none") -> str:
+    """The game played: "3 x 3, 3 in a row", "5 x 5, 4 in a row, reverse rules"...
+
+    A fair opening is named as Settings names it: "15 x 15, 5 in a row, Swap2".
+    """
+    text = rules_words(rules)
+    if opening == "none":
+        return text
+    name = (
+        translate("OpeningCombo", "Swap")
+        if opening == "swap"
+        else translate("OpeningCombo", "Swap2")
+    )
+    return f"{text}, {name}"
 
 
 def outcome_headline(players: AppSettings, outcome: Outcome) -> str:

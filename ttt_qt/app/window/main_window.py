@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         model = self.model
         settings = model.settings
         players = roles.describe_players(model.players)
-        rules = roles.describe_rules(model.board.rules)
+        rules = roles.describe_rules(model.board.rules, model.game.opening)
         # The platform adds the app's display name ("— Tic-Tac-Toe Qt") where it shows titles.
         if model.is_reviewing:
             title = self.tr("Review: {players} · {rules}").format(players=players, rules=rules)

@@ -246,7 +246,7 @@ class SidePanel(QWidget):
     def _rules_text(self) -> str:
         """The game's rules; reverse rules say what they mean before anyone loses by them."""
         rules = self._model.board.rules
-        text = roles.describe_rules(rules)
+        text = roles.describe_rules(rules, self._model.game.opening)
         if not rules.is_freestyle:
             return f"{text}\n{rule_description(rules.rule)}"
         if not rules.reverse:
