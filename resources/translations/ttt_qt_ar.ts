@@ -384,9 +384,16 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <source>, reverse rules</source>
         <translation>، بالقواعد المعكوسة</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+            <numerusform>تصنيفك في الألغاز: {rating} (± {deviation}، عدد الألغاز: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

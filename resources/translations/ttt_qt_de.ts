@@ -384,9 +384,12 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <source>, reverse rules</source>
         <translation>, umgekehrte Regeln</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Deine Aufgabenwertung: {rating} (± {deviation}, Aufgaben: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Deine Aufgabenwertung: {rating} (± {deviation}, Aufgaben: %n)</numerusform>
+            <numerusform>Deine Aufgabenwertung: {rating} (± {deviation}, Aufgaben: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

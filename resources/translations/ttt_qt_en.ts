@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Your puzzle rating: {rating} (± {deviation}, %n puzzle)</numerusform>
+            <numerusform>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message numerus="yes">
         <source>Win in %n</source>

@@ -384,9 +384,12 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <source>, reverse rules</source>
         <translation>, reglas inversas</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: %n)</numerusform>
+            <numerusform>Tu puntuación en problemas: {rating} (± {deviation}; problemas intentados: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

@@ -384,9 +384,12 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <source>, reverse rules</source>
         <translation>, règles inversées</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Votre classement aux problèmes&#xa0;: {rating} (±&#xa0;{deviation}, problèmes&#xa0;: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Votre classement aux problèmes&#xa0;: {rating} (±&#xa0;{deviation}, problèmes&#xa0;: %n)</numerusform>
+            <numerusform>Votre classement aux problèmes&#xa0;: {rating} (±&#xa0;{deviation}, problèmes&#xa0;: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

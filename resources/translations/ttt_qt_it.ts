@@ -384,9 +384,12 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <source>, reverse rules</source>
         <translation>, regole inverse</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Il tuo punteggio nei problemi: {rating} (± {deviation}, problemi: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Il tuo punteggio nei problemi: {rating} (± {deviation}, problemi: %n)</numerusform>
+            <numerusform>Il tuo punteggio nei problemi: {rating} (± {deviation}, problemi: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

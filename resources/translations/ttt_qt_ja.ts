@@ -384,9 +384,11 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <source>, reverse rules</source>
         <translation>、逆ルール</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>あなたのパズルレーティング：{rating}（± {deviation}、{count} 問）</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>あなたのパズルレーティング：{rating}（± {deviation}、%n 問）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

@@ -384,9 +384,12 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <source>, reverse rules</source>
         <translation>, regras invertidas</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: %n)</numerusform>
+            <numerusform>Sua pontuação em problemas: {rating} (± {deviation}; problemas tentados: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

@@ -384,9 +384,13 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <source>, reverse rules</source>
         <translation>, обратные правила</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: {count})</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: %n)</numerusform>
+            <numerusform>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: %n)</numerusform>
+            <numerusform>Ваш рейтинг в задачах: {rating} (± {deviation}; решалось задач: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

@@ -384,9 +384,11 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <source>, reverse rules</source>
         <translation>，反向规则</translation>
     </message>
-    <message>
-        <source>Your puzzle rating: {rating} (± {deviation}, {count} puzzles)</source>
-        <translation>你的谜题等级分：{rating}（± {deviation}，共 {count} 题）</translation>
+    <message numerus="yes">
+        <source>Your puzzle rating: {rating} (± {deviation}, %n puzzles)</source>
+        <translation>
+            <numerusform>你的谜题等级分：{rating}（± {deviation}，共 %n 题）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: the winning move is between {low} and {high}.</source>

@@ -45,6 +45,7 @@ def test_a_puzzle_solved_by_clicks_raises_the_rating_and_is_kept(make_window: Ma
     click(dialog, "puzzleCell_0_2")
     assert dialog.feedback_label.text() == "Solved! C1 wins."
     assert dialog.rating.rating > START_RATING
+    assert dialog.rating_label.text().endswith(", 1 puzzle)")  # one, not "1 puzzles"
     kept = SettingsStore().load_puzzle_attempts()
     assert [(attempt.puzzle_id, attempt.solved) for attempt in kept] == [("p9001", True)]
 

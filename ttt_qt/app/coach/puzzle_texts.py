@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ttt_qt.coach.puzzles import Puzzle
 from ttt_qt.coach.rating import Rating
@@ -38,11 +38,22 @@ def about(puzzle: Puzzle) -> str:
     )
 
 
+class Coach(QObject):
+    """The coach's texts that count, with their plural forms (lupdate reads them from ``tr``)."""
+
+    def rating(self, attempts: int) -> str:
+        """The rating's line, with ``attempts`` puzzles counted (%n)."""
+        return self.tr("Your puzzle rating: {rating} (± {deviation}, %n puzzles)", "", attempts)
+
+
+_PLURALS = Coach()
+
+
 def rating_text(rating: Rating, attempts: int) -> str:
     """The person's puzzle rating with its uncertainty."""
-    return translate(
-        "Coach", "Your puzzle rating: {rating} (± {deviation}, {count} puzzles)"
-    ).format(rating=rating.rounded, deviation=round(rating.deviation), count=attempts)
+    return _PLURALS.rating(attempts).format(
+        rating=rating.rounded, deviation=round(rating.deviation)
+    )
 
 
 def area_hint(puzzle: Puzzle) -> tuple[str, tuple[Move, ...]]:
