@@ -3,8 +3,8 @@
 It edits a copy of the settings; ``settings()`` returns the edited copy, which the window hands
 to the model when the dialog is accepted (a new game starts when the rules or players change).
 
-Two columns keep it low: the players on the left (only the rows of the chosen mode), the
-board, its look and the language on the right.
+Two columns keep it low: the players on the left (only the rows of the chosen mode) with the
+engines added, the board, its look and the language on the right.
 """
 
 from __future__ import annotations
@@ -182,7 +182,7 @@ class SettingsDialog(QDialog):
         )
 
     def _lay_out(self) -> None:
-        """The players on the left; the board, its look and the language on the right."""
+        """The players and engines on the left; the board, its look and language on the right."""
         board_form = QFormLayout()
         board_form.setContentsMargins(0, 0, 0, 0)
         board_form.addRow(self.tr("Board si&ze:"), self.size_spin)
@@ -206,11 +206,13 @@ class SettingsDialog(QDialog):
 
         left = QVBoxLayout()
         left.addWidget(self.players)
-        left.addStretch(1)  # a mode with fewer rows leaves room under its section
+        # The engines play and give hints: they join the players, in the room a mode with
+        # fewer rows leaves under its section.
+        left.addWidget(self.engines)
+        left.addStretch(1)
         right = QVBoxLayout()
         right.addWidget(board)
         right.addWidget(look)
-        right.addWidget(self.engines)
         right.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 3)
