@@ -4,16 +4,15 @@ and computer players that wait for the test (``ComputerScript``, in tests/helper
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import ComputerScript, load_packaging_module, settings_for
-from ttt_qt.app.computer.process_settings import apply_process_settings
+from tests.window_fixtures import process_settings, settings_folder  # noqa: F401 (fixtures)
 from ttt_qt.app.game.model import GameModel
 from ttt_qt.app.players import build as players_module
 from ttt_qt.app.settings.app_settings import Mode
@@ -33,22 +32,6 @@ def english_plural_forms(
     QCoreApplication.installTranslator(translator)
     yield
     QCoreApplication.removeTranslator(translator)
-
-
-@pytest.fixture(autouse=True)
-def process_settings() -> Iterator[None]:
-    """The process-wide settings ``ttt-qt`` applies at start-up (``main.run_app``), undone after."""
-    restore = apply_process_settings()
-    yield
-    restore()
-
-
-@pytest.fixture(autouse=True)
-def settings_folder(tmp_path: Path) -> Path:
-    """Every test gets its own empty settings file (QSettings caches the default paths)."""
-    folder = tmp_path / "settings"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    return folder
 
 
 @pytest.fixture
