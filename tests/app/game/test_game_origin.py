@@ -12,12 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.helpers import WAIT_MS, ComputerScript, wait_until_idle
+from tests.helpers import WAIT_MS, ComputerScript, answer, discard_box, wait_until_idle
 from ttt_qt.ai import START_LEVEL, level_from_results
 from ttt_qt.app import MainWindow
 from ttt_qt.app.game.files import write_game_file
@@ -28,25 +25,6 @@ from ttt_qt.stats import RecordStore, default_records_path
 
 MakeWindow = Callable[..., MainWindow]
 X_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
-
-
-def discard_box(qtbot: QtBot, window: QWidget) -> QMessageBox:
-    """The question that ends the game in progress, once it shows."""
-    qtbot.waitUntil(lambda: len(_shown_boxes(window)) == 1)
-    return _shown_boxes(window)[0]
-
-
-def _shown_boxes(window: QWidget) -> list[QMessageBox]:
-    return [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
-
-
-def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
-    """Click ``button_name`` in ``box`` and wait until it has closed."""
-    window = box.parentWidget()
-    button = box.findChild(QPushButton, button_name)
-    assert button is not None and window is not None
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not _shown_boxes(window))
 
 
 def test_a_game_ended_by_new_game_is_recorded_as_abandoned(
