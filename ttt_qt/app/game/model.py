@@ -27,6 +27,7 @@ from .play_state import LIVE, WAITING, PlayState
 from .review import ReviewMode
 from .settings_changes import SettingsChanges
 from .status_texts import StatusTexts
+from .takeback import TakeBack
 
 
 class GameModel(QObject):
@@ -38,6 +39,7 @@ class GameModel(QObject):
         review_mode: review mode, and the person's settings while a replayed game goes on.
         computer_turn: when the computer moves, waits or evaluates; hints and analyses.
         settings_changes: settings applied, the evaluation overlay, the adaptation.
+        takeback: undo and redo, and how far they go.
 
     Signals:
         board_changed(): the position, the move history or the redo list changed.
@@ -87,6 +89,7 @@ class GameModel(QObject):
         self.clock = GameClock()
         self.texts = StatusTexts(self)
         self.review_mode = ReviewMode(self)
+        self.takeback = TakeBack(self)
         self.settings_changes = SettingsChanges(self)
         self._computer = Computer(self)
         self.computer_turn = ComputerTurn(self, self._computer)
@@ -253,27 +256,13 @@ class GameModel(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """True when undo would take back a person's move, or a move of two computers' game.
-
-        Two computers' game steps back while paused, or once it is over.
-        """
-        if not self._live:
-            return False
-        if self._watching:
-            return (self.is_paused or self.board.is_over) and self._game.can_undo
-        if self._game.opening != "none":
-            return self._person_has_acted()
-        # X makes the odd-numbered moves: a person's move is on the list when X is a person
-        # and a move was made, or O is a person and two were.
-        made = len(self._game.moves)
-        return (self.is_human("X") and made >= 1) or (self.is_human("O") and made >= 2)
+        """True when undo would take back a person's move (see ``TakeBack``)."""
+        return self.takeback.can_undo()
 
     @property
     def can_redo(self) -> bool:
-        """True when a taken-back move can be replayed (in a paused game between computers)."""
-        if not self._live or (self._watching and not self.is_paused):
-            return False
-        return self._game.can_redo
+        """True when a taken-back move can be replayed (see ``TakeBack``)."""
+        return self.takeback.can_redo()
 
     @property
     def has_game_in_progress(self) -> bool:
@@ -344,36 +333,13 @@ class GameModel(QObject):
 
     @Slot()
     def undo(self) -> bool:
-        """Take back moves until a person is to move again; False when there is nothing to undo.
-
-        In a game between two computers (paused, or over), one move at a time; the game is
-        then paused, so that the computers play on only when told to.
-        """
-        if not self.can_undo:
-            return False
-        if self._watching:
-            self._state = PlayState.PAUSED
-        while self._game.can_undo:
-            self._game.undo()
-            if self._watching or self.is_human(self.acting_mark):
-                break
-        self._position_changed(announce=False)
-        return True
+        """Take back moves until a person is to act again (see ``TakeBack.undo``)."""
+        return self.takeback.undo()
 
     @Slot()
     def redo(self) -> bool:
-        """Replay taken-back moves up to a person's turn; False when there is nothing to redo."""
-        if not self.can_redo:
-            return False
-        self._game.redo()
-        while self._game.can_redo and not (self._watching or self.is_human(self.acting_mark)):
-            self._game.redo()
-        if self.board.is_over and not self.clock.stopped:
-            # The end of a game played on from a review, replayed: the reviewed game's own
-            # result, in Statistics already. The game counts no other result after it.
-            self.clock.stop()
-        self._position_changed(announce=False)
-        return True
+        """Replay taken-back moves up to a person's turn (see ``TakeBack.redo``)."""
+        return self.takeback.redo()
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -454,16 +420,6 @@ class GameModel(QObject):
             if first:  # recorded before anyone hears of it, and may start another game
                 self.game_finished.emit()
             self.game_over.emit(outcome)
-
-    def _person_has_acted(self) -> bool:
-        """True when a person made one of the game's steps (a stone, a move or a choice)."""
-        game = self._game.copy()
-        while game.can_undo:
-            game.undo()
-            # Before a step, the seat to act is the one that made it; the players are by seat.
-            if self._players.is_human("X" if game.seat_to_act == "first" else "O"):
-                return True
-        return False
 
     @property
     def _watching(self) -> bool:
