@@ -19,6 +19,7 @@ from ttt_qt.coach.picker import next_puzzle, puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle, PuzzleDataError, find_puzzle, load_puzzles
 from ttt_qt.coach.rating import Rating, update
 from ttt_qt.engine import Board, CellNameError, Move, cell_name, parse_cell
+from ttt_qt.engine.cells import COLUMN_LETTERS
 
 from .options import whole_number
 
@@ -162,7 +163,7 @@ def _played(board: Board, line: tuple[Move, ...]) -> Board:
 def format_board(board: Board) -> str:
     """The board as text: column letters on top, row numbers on the left, ``.`` for empty."""
     size = board.rules.size
-    header = "    " + " ".join(cell_name((0, col))[0] for col in range(size))
+    header = "    " + " ".join(COLUMN_LETTERS[:size])
     rows = [
         f"{row + 1:>3} " + " ".join(mark or "." for mark in marks)
         for row, marks in enumerate(board.rows())

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ttt_qt.engine import Board, Mark, Move, cell_name
+from ttt_qt.engine.cells import COLUMN_LETTERS
 
 from ..computer.evaluation_text import describe, fill, short_label
 from ..game.model import GameModel
@@ -392,7 +393,7 @@ class BoardView(QWidget):
         """Column letters above the cells and row numbers beside them, as in the cell names."""
         label_width, label_height = self._label_size(size)
         for col in range(size):
-            letters, _ = _name_parts((0, col))
+            letters = COLUMN_LETTERS[col]
             label = self._coordinate_label(
                 f"colLabel_{col}", letters, Qt.AlignmentFlag.AlignHCenter
             )
@@ -400,7 +401,7 @@ class BoardView(QWidget):
             label.setAccessibleName(fill(translate("BoardView", "Column %1"), letters))
             self._layout.addWidget(label, 0, col + 1)
         for row in range(size):
-            _, number = _name_parts((row, 0))
+            number = str(row + 1)
             label = self._coordinate_label(f"rowLabel_{row}", number, Qt.AlignmentFlag.AlignRight)
             label.setFixedWidth(label_width)
             label.setAccessibleName(fill(translate("BoardView", "Row %1"), number))
@@ -418,7 +419,7 @@ class BoardView(QWidget):
     def _label_size(self, size: int) -> tuple[int, int]:
         """The width of the row numbers' column and the height of the letters' row."""
         metrics = self.fontMetrics()
-        widest = max(metrics.horizontalAdvance(_name_parts((row, 0))[1]) for row in range(size))
+        widest = max(metrics.horizontalAdvance(str(row + 1)) for row in range(size))
         return widest + LABEL_PADDING, metrics.height() + LABEL_PADDING // 2
 
     # --- input ---------------------------------------------------------------------------------
@@ -555,10 +556,3 @@ def forbidden_cells(board: Board) -> dict[Move, str]:
     return {
         move: forbidden_text(board.forbidden_reason(move) or "") for move in board.forbidden_moves()
     }
-
-
-def _name_parts(move: Move) -> tuple[str, str]:
-    """The column letters and the row number in the cell's name (``J10`` gives ``J``, ``10``)."""
-    name = cell_name(move)
-    letters = name.rstrip("0123456789")
-    return letters, name[len(letters) :]

@@ -34,6 +34,7 @@ from ttt_qt.coach.picker import next_puzzle, puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle
 from ttt_qt.coach.rating import PuzzleAttempt, Rating, current_rating
 from ttt_qt.engine import Board, Move, cell_name
+from ttt_qt.engine.cells import COLUMN_LETTERS
 
 from ..computer.computer import Computer
 from . import puzzle_texts as texts
@@ -270,7 +271,7 @@ class PuzzleDialog(QDialog):
         font = QFont(self.font())
         font.setPixelSize(max(10, side // 2))
         for index in range(size):  # the cell names' letters above, numbers beside
-            letter, number = cell_name((index, index))[0], str(index + 1)
+            letter, number = COLUMN_LETTERS[index], str(index + 1)
             grid.addWidget(QLabel(letter, board), 0, index + 1, Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(QLabel(number, board), index + 1, 0, Qt.AlignmentFlag.AlignRight)
         for row in range(size):

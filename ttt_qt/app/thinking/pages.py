@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 from ttt_qt.ai import MoveValue
 from ttt_qt.coach.thinking import MonteCarloGrid, ThreatView, TreeSearchView
 from ttt_qt.engine import Move, cell_name
+from ttt_qt.engine.cells import COLUMN_LETTERS
 
 from ..computer.evaluation_text import short_label
 from . import texts
@@ -56,7 +57,7 @@ class ScoreGrid(QTableWidget):
         self.clear()
         self.setRowCount(size)
         self.setColumnCount(size)
-        self.setHorizontalHeaderLabels([cell_name((0, col))[:-1] for col in range(size)])
+        self.setHorizontalHeaderLabels(list(COLUMN_LETTERS[:size]))
         self.setVerticalHeaderLabels([str(row + 1) for row in range(size)])
         highlight = self.palette().brush(QPalette.ColorRole.Highlight)
         highlighted = self.palette().brush(QPalette.ColorRole.HighlightedText)
