@@ -26,13 +26,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ttt_qt.engine import Board, Mark, Move, cell_name
-from ttt_qt.engine.cells import COLUMN_LETTERS
 
-from ..computer.evaluation_text import describe, fill, short_label
+from ..computer.evaluation_text import describe, short_label
 from ..game.model import GameModel
 from ..players.rule_texts import forbidden_text
 from .cell_button import CellButton, CellState
 from .cell_shape import MIN_CELL_PIXELS
+from .coordinates import add_coordinates, label_size
 from .evaluation_legend import EvaluationLegend
 from .line_overlay import LineOverlay
 from .result_banner import ResultBanner
@@ -49,8 +49,6 @@ GRID_SPACING = 4
 MIN_GRID_PIXELS = 270
 """The cells' square never gets smaller than this, so a small board keeps big cells."""
 
-LABEL_PADDING = 6
-"""Room around the coordinates."""
 
 LEGEND_GAP = 6
 """Pixels between the cells and the legend."""
@@ -367,7 +365,7 @@ class BoardView(QWidget):
                 button.focused_by.connect(self._on_cell_focused_by)
                 self._layout.addWidget(button, row + 1, col + 1)
                 self._cells[(row, col)] = button
-        self._add_coordinates(size)
+        self._labels = add_coordinates(self._layout, self._host, size, self.fontMetrics())
         self._host.set_cells(dict(self._cells))
         self._layout.setRowStretch(0, 0)
         self._layout.setColumnStretch(0, 0)
@@ -389,38 +387,9 @@ class BoardView(QWidget):
                 self._cells[centre].show()
             self.focus_cell(centre)
 
-    def _add_coordinates(self, size: int) -> None:
-        """Column letters above the cells and row numbers beside them, as in the cell names."""
-        label_width, label_height = self._label_size(size)
-        for col in range(size):
-            letters = COLUMN_LETTERS[col]
-            label = self._coordinate_label(
-                f"colLabel_{col}", letters, Qt.AlignmentFlag.AlignHCenter
-            )
-            label.setFixedHeight(label_height)
-            label.setAccessibleName(fill(translate("BoardView", "Column %1"), letters))
-            self._layout.addWidget(label, 0, col + 1)
-        for row in range(size):
-            number = str(row + 1)
-            label = self._coordinate_label(f"rowLabel_{row}", number, Qt.AlignmentFlag.AlignRight)
-            label.setFixedWidth(label_width)
-            label.setAccessibleName(fill(translate("BoardView", "Row %1"), number))
-            self._layout.addWidget(label, row + 1, 0)
-
-    def _coordinate_label(self, name: str, text: str, alignment: Qt.AlignmentFlag) -> QLabel:
-        label = QLabel(text, self._host)
-        label.setObjectName(name)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
-        label.setMinimumSize(1, 1)
-        self._labels.append(label)
-        return label
-
     def _label_size(self, size: int) -> tuple[int, int]:
         """The width of the row numbers' column and the height of the letters' row."""
-        metrics = self.fontMetrics()
-        widest = max(metrics.horizontalAdvance(str(row + 1)) for row in range(size))
-        return widest + LABEL_PADDING, metrics.height() + LABEL_PADDING // 2
+        return label_size(self.fontMetrics(), size)
 
     # --- input ---------------------------------------------------------------------------------
 
