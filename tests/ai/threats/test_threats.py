@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -306,37 +307,75 @@ def random_position(
     return board
 
 
+def is_of_kind(board: Board, kind: str) -> bool:
+    """Whether the oracle finds ``board`` to be of ``kind``: the mover wins by two or three
+    fours (``attack``) or by four or five (``long attack``), or must stop a win by two or
+    three fours that it can stop (``defence``) with one move only (``only stop``)."""
+    me, them = board.to_move, other(board.to_move)
+    own, theirs = bits_of(board, me), bits_of(board, them)
+    if completing(board.rules, own, theirs) or completing(board.rules, theirs, own):
+        return False
+    fours = {"attack": (1, 3), "long attack": (3, 5)}.get(kind)
+    if fours is not None:
+        return not vcf_for(board, me, fours[0]) and vcf_for(board, me, fours[1])
+    if vcf_for(board, me, 6) or vcf_for(board, them, 1) or not vcf_for(board, them):
+        return False
+    stops = [m for m in board.legal_moves() if not vcf_for(board.play(m), them)]
+    if kind == "defence":
+        return bool(stops)
+    # the only stop, and no longer win by fours after it
+    return len(stops) == 1 and not vcf_for(board.play(stops[0]), them, 8)
+
+
 @cache
 def generated(kind: str, count: int) -> tuple[Board, ...]:
-    """Positions found by the oracle: the mover wins by two or three fours (``attack``) or by
-    four or five (``long attack``), or must stop a win by two or three fours that it can
-    stop (``defence``) with one move only (``only stop``)."""
+    """The first ``count`` random positions of ``kind`` (see ``is_of_kind``), from seed 17."""
     rng = random.Random(17)
     found: list[Board] = []
     while len(found) < count:
         board = random_position(rng, (9, 10) if kind == "only stop" else (9, 10, 11, 12, 15))
-        if board is None:
-            continue
-        me, them = board.to_move, other(board.to_move)
-        own, theirs = bits_of(board, me), bits_of(board, them)
-        if completing(board.rules, own, theirs) or completing(board.rules, theirs, own):
-            continue
-        fours = {"attack": (1, 3), "long attack": (3, 5)}.get(kind)
-        if fours is not None:
-            if not vcf_for(board, me, fours[0]) and vcf_for(board, me, fours[1]):
-                found.append(board)
-        elif (
-            kind in ("defence", "only stop")
-            and not vcf_for(board, me, 6)
-            and not vcf_for(board, them, 1)
-            and vcf_for(board, them)
-        ):
-            stops = [m for m in board.legal_moves() if not vcf_for(board.play(m), them)]
-            if kind == "defence" and stops:
-                found.append(board)
-            elif len(stops) == 1 and not vcf_for(board.play(stops[0]), them, 8):
-                found.append(board)  # the only stop, and no longer win by fours after it
+        if board is not None and is_of_kind(board, kind):
+            found.append(board)
     return tuple(found)
+
+
+# Finding the costlier kinds takes the generator seconds (the two only stops 13 s): the
+# default run reads what it found from this file, checks each position's kind, and the slow
+# run checks that the generator still finds exactly these.
+STORED = Path(__file__).with_name("generated_positions.txt")
+STORED_COUNTS = {"defence": 6, "long attack": 4, "only stop": 2}
+
+
+def picture(board: Board) -> str:
+    """``board`` on one line, its rows joined by ``/``."""
+    return "/".join("".join(mark or "." for mark in row) for row in board.rows())
+
+
+@cache
+def stored(kind: str) -> tuple[Board, ...]:
+    """The positions of ``kind`` in generated_positions.txt (lines ``kind: row/row/...``)."""
+    boards = []
+    for line in STORED.read_text(encoding="utf-8").splitlines():
+        line_kind, _, rows = line.partition(": ")
+        if line_kind == kind:
+            row_list = rows.split("/")
+            boards.append(Board.from_rows(Rules(len(row_list), 5), row_list))
+    assert len(boards) == STORED_COUNTS[kind]
+    return tuple(boards)
+
+
+@pytest.mark.parametrize(
+    ("kind", "index"), [(k, i) for k, n in STORED_COUNTS.items() for i in range(n)]
+)
+def test_each_stored_position_is_of_its_kind(kind: str, index: int) -> None:
+    assert is_of_kind(stored(kind)[index], kind)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", STORED_COUNTS)
+def test_the_generator_still_finds_the_stored_positions(kind: str) -> None:
+    found = generated(kind, STORED_COUNTS[kind])
+    assert [picture(board) for board in found] == [picture(board) for board in stored(kind)]
 
 
 @pytest.mark.parametrize("index", range(8))
@@ -347,7 +386,7 @@ def test_generated_vcf_wins_are_played(index: int) -> None:
 
 @pytest.mark.parametrize("index", range(6))
 def test_generated_vcf_threats_are_stopped(index: int) -> None:
-    board = generated("defence", 6)[index]
+    board = stored("defence")[index]
     them = other(board.to_move)
     move = quick_player().choose(board)
     assert not vcf_for(board.play(move), them)
@@ -650,13 +689,13 @@ def test_a_move_that_sets_up_a_win_by_fours_no_answer_stops_is_played() -> None:
 
 @pytest.mark.parametrize("index", range(4))
 def test_generated_long_vcf_wins_are_played(index: int) -> None:
-    board = generated("long attack", 4)[index]
+    board = stored("long attack")[index]
     assert wins_by_fours(board, quick_player())
 
 
 @pytest.mark.parametrize("index", range(2))
 def test_generated_only_stops_are_played(index: int) -> None:
-    board = generated("only stop", 2)[index]
+    board = stored("only stop")[index]
     them = other(board.to_move)
     move = quick_player().choose(board)
     assert not vcf_for(board.play(move), them)
@@ -719,8 +758,9 @@ def test_a_block_is_reported_as_forced_not_as_searched() -> None:
     assert player.last_stage == "line"
     result = last_result(player)
     assert result is not None and result.source == "forced" and not result.proven
-    player.choose(Board.from_moves(rules, parse_moves("E5 F6 F5 E6 D7", rules)))
-    result = last_result(player)
+    searcher = ThreatStrategy(time_limit=30.0, max_depth=1)
+    searcher.choose(Board.from_moves(rules, parse_moves("E5 F6 F5 E6 D7", rules)))
+    result = last_result(searcher)
     assert result is not None and result.source == "search"
 
 
