@@ -82,12 +82,14 @@ def test_the_one_folder_app_passes_its_self_test_offscreen(one_folder_app: Path)
     assert "Qt platform offscreen" in result.stdout
 
 
+@pytest.mark.slow  # the release workflow builds and self-tests it again
 def test_the_one_file_app_passes_its_self_test_offscreen(one_file_app: Path) -> None:
     result = run_frozen(one_file_app, "--self-test", QT_QPA_PLATFORM="offscreen")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ttt-qt self-test passed" in result.stdout
 
 
+@pytest.mark.slow  # the release workflow builds and self-tests it again
 def test_the_one_file_app_stays_under_60_mb(one_file_app: Path) -> None:
     assert one_file_app.stat().st_size < ONE_FILE_LIMIT_BYTES
 
