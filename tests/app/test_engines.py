@@ -402,8 +402,8 @@ def test_a_hint_from_the_engine_chosen_for_analysis(
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
     assert window.statusBar().currentMessage() == "Fake basic suggests B1 for you (X)."
-    assert {engine.title for engine in window.model.engines} == {"Fake play", "Fake basic"}
-    pids = [engine.pid for engine in window.model.engines]
+    assert {engine.title for engine in window.model.seats.engines} == {"Fake play", "Fake basic"}
+    pids = [engine.pid for engine in window.model.seats.engines]
     assert len(set(pids)) == 2 and None not in pids  # two processes: the game's is kept
     window.close()
     assert not any(process_alive(pid) for pid in pids if pid is not None)
@@ -426,7 +426,7 @@ def test_two_engines_in_computer_vs_computer_are_two_processes(
     window = open_window(qtbot, settings)
     qtbot.waitUntil(lambda: len(window.model.game.moves) >= 4, timeout=WAIT_MS)
     assert window.windowTitle().startswith("Fake play (X) vs Fake play (O)")
-    pids = [engine.pid for engine in window.model.engines]
+    pids = [engine.pid for engine in window.model.seats.engines]
     assert len(pids) == 2
     window.close()
     assert not any(process_alive(pid) for pid in pids if pid is not None)
@@ -447,7 +447,7 @@ def test_rapfi_plays_undoes_and_hints_in_the_window(qtbot: Any, rapfi: Path) -> 
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
     assert window.statusBar().currentMessage().startswith("Rapfi suggests ")
-    pids = [engine.pid for engine in window.model.engines]
+    pids = [engine.pid for engine in window.model.seats.engines]
     window.close()
     assert pids and not any(process_alive(pid) for pid in pids if pid is not None)
     assert not [box for box in window.findChildren(QMessageBox) if box.isVisible()]

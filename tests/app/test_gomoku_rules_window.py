@@ -178,7 +178,7 @@ def test_the_evaluation_gives_no_value_to_a_forbidden_cell(
 ) -> None:
     window = renju_window(make_window)
     with qtbot.waitSignal(window.model.analysis_ready, timeout=WAIT_MS):
-        window.model.set_show_evaluation(True)
+        window.model.settings_changes.show_evaluation(True)
     qtbot.waitUntil(lambda: window.model.computer_turn.analysis is not None, timeout=WAIT_MS)
     analysis = window.model.computer_turn.analysis
     assert analysis is not None

@@ -49,7 +49,7 @@ def observed_create(name: str, seed: int | None = None, **options: Any) -> ai.St
 
 def searching_in(window: Any) -> bool:
     """True once a built-in player searches, or an outside engine of the window's runs."""
-    return searching.is_set() or any(engine.pid for engine in window.model.engines)
+    return searching.is_set() or any(engine.pid for engine in window.model.seats.engines)
 
 
 def announce_when_thinking(close_window: bool) -> Callable[[Callable[[], object]], Any]:

@@ -131,7 +131,7 @@ def test_a_finished_game_opened_on_a_bigger_board_shows_its_banner_clear_of_the_
     window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
     line = [(row, 14) for row in range(10, 15)]  # down the right edge, at the bottom
     moves = [move for row in range(10, 15) for move in ((row, 14), (row, 0))][:-1]
-    window.model.load_game(Game(Rules(15, 5), moves))  # the cells are new: laid out later
+    window.model.review_mode.load(Game(Rules(15, 5), moves))  # the cells are new: laid out later
     assert window.model.board.completed_line == tuple(line)
     assert banner(window).isVisible()
 
@@ -149,7 +149,7 @@ def test_a_second_game_with_the_same_result_moves_the_banner_off_its_line(
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN, animations=False)
     for name in ("top row", "bottom row"):
-        window.model.load_game(Game(Rules(3), win_for_x(LINES_3[name])))
+        window.model.review_mode.load(Game(Rules(3), win_for_x(LINES_3[name])))
         assert banner(window).headline == "Bob won!"
         assert_clear_of_the_line(window, LINES_3[name])
 

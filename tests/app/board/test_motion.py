@@ -158,7 +158,7 @@ def test_a_review_shows_its_moves_at_once(make_window: MakeWindow) -> None:
     game = Game(Rules(3, 3))
     for move in ((0, 0), (1, 1), (0, 1), (2, 2), (0, 2)):
         game.play(move)
-    window.model.review(game, window.model.settings)
+    window.model.review_mode.review(game, window.model.settings)
     assert running(window) == []
     window.model.review_mode.back()
     window.model.review_mode.forward()

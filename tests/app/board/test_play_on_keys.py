@@ -66,7 +66,7 @@ def test_play_from_here_is_off_where_the_reviewed_game_is_over(
     assert model.board.is_over
     assert not button.isEnabled() and button.toolTip() != ""
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert not model.play_from_here()  # the model refuses it too
+    assert not model.review_mode.play_from_here()  # the model refuses it too
     assert model.is_reviewing and len(model.game.moves) == len(won)
     assert not window.statusBar().currentMessage().startswith("Playing on")
     # One move back the game goes on; End (the review's last move) turns it off again.

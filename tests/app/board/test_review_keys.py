@@ -31,7 +31,7 @@ def test_each_key_steps_through_the_reviewed_game(
     qtbot: QtBot, make_model: Callable[..., GameModel]
 ) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
-    model.review(GAME, model.settings)
+    model.review_mode.review(GAME, model.settings)
     parent = QWidget()
     qtbot.addWidget(parent)
     left, right, home, end = ReviewKeys(model, parent).shortcuts

@@ -263,7 +263,7 @@ def test_after_play_from_here_the_arrows_move_the_cursor_again(
     model = window.model
     press(focused_cell(qtbot, window), Qt.Key.Key_Home)
     assert len(model.game.moves) == 0
-    model.play_from_here()
+    model.review_mode.play_from_here()
     press(focused_cell(qtbot, window), Qt.Key.Key_Left)
     assert len(model.game.moves) == 0
     assert window.board_view.cursor_cell is not None
@@ -343,7 +343,7 @@ def test_the_overlay_shows_tooltips_and_a_legend(
     blocked = cell(window, (2, 2))
     hidden_at = (blocked.mapTo(window, QPoint(0, 0)), blocked.size())
     with qtbot.waitSignal(window.model.analysis_ready, timeout=WAIT_MS):
-        window.model.set_show_evaluation(True)
+        window.model.settings_changes.show_evaluation(True)
     qtbot.waitUntil(legend.isVisible)
     assert window.height() > height  # the window grew to take the legend in
     # All of O's moves but the block at C1 lose at once: the legend says so in one sentence.
@@ -360,7 +360,7 @@ def test_the_overlay_shows_tooltips_and_a_legend(
     shown_at = blocked.mapTo(window, QPoint(0, 0))
     # The window grew by the legend's height: the cells kept their place and size.
     assert (shown_at, blocked.size()) == hidden_at
-    window.model.set_show_evaluation(False)
+    window.model.settings_changes.show_evaluation(False)
     assert not legend.isVisible()
     assert blocked.toolTip() == ""
     # The window shrinks by the legend's height: the cells stay under the pointer.

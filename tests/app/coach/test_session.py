@@ -35,7 +35,7 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.model.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
+    window.model.review_mode.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
     assert window.coach.review_with_coach()
     reviewed(qtbot, window)
     moves = window.side_panel.move_list
@@ -44,7 +44,7 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     assert "blunder" in moves.item(1).data(Qt.ItemDataRole.AccessibleTextRole)
     assert moves.item(0).text().endswith("!")
     assert window.coach.review.reviews[1].grade is Grade.BLUNDER
-    window.model.review_to(2)
+    window.model.review_mode.to(2)
     notes = window.board_view.notes
     assert notes[(1, 0)].text == "??"
     best = window.coach.review.reviews[1].best
@@ -60,7 +60,7 @@ def test_the_chart_has_a_point_a_move_and_a_click_goes_to_it(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.model.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
+    window.model.review_mode.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
     window.coach.review_with_coach()
     reviewed(qtbot, window)
     chart = window.coach.bar.chart
@@ -79,7 +79,7 @@ def test_try_again_plays_on_from_before_the_persons_first_mistake(
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     you_as_o = settings_for(opponent="perfect", human_mark="O")
-    window.model.review(Game(Rules(), BLUNDER_GAME), you_as_o)
+    window.model.review_mode.review(Game(Rules(), BLUNDER_GAME), you_as_o)
     window.coach.review_with_coach()
     reviewed(qtbot, window)
     button = window.coach.bar.try_again_button
@@ -121,7 +121,7 @@ def test_the_review_can_be_stopped_and_frees_the_computer(
         board = board.play(moves[-1])
     assert not board.is_over
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.model.review(Game(rules, moves), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    window.model.review_mode.review(Game(rules, moves), settings_for(mode=Mode.HUMAN_VS_HUMAN))
     window.coach.review_with_coach()
     label = window.coach.bar.progress_label
     assert label.text().startswith("Reviewing move 1 of 40")
@@ -138,7 +138,7 @@ def test_the_marks_are_kept_in_a_saved_game(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.model.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
+    window.model.review_mode.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
     window.coach.review_with_coach()
     reviewed(qtbot, window)
     path = tmp_path / "game.ttt"
@@ -171,7 +171,7 @@ def test_closing_the_window_stops_a_review_under_way(make_window: MakeWindow) ->
     rules = Rules(size=15, win_length=5)
     moves = [(7, 7), (7, 8), (8, 8), (6, 6), (8, 7), (8, 9), (9, 9), (6, 9), (6, 7), (5, 7)]
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    window.model.review(Game(rules, moves), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    window.model.review_mode.review(Game(rules, moves), settings_for(mode=Mode.HUMAN_VS_HUMAN))
     assert window.coach.review_with_coach()
     window.close()
     assert not window.model.computer.is_running

@@ -282,7 +282,7 @@ def test_a_game_played_on_from_a_review_comes_back_with_its_players_and_rules(
     window = make_window(opponent="smart")
     reviewed = Game(Rules(4, 4), [(1, 1), (0, 0)])
     window.review_game(reviewed, "Carol", "Dave")
-    window.model.play_from_here()
+    window.model.review_mode.play_from_here()
     window.close()
     kept = SettingsStore().load()  # your own settings are the ones kept
     assert (kept.mode, kept.opponent.name, kept.rules) == (Mode.HUMAN_VS_COMPUTER, "smart", Rules())

@@ -117,8 +117,8 @@ def test_a_game_played_on_from_a_review_is_recorded_as_its_continuation(
     (first,) = window.recorder.store.games()
     window.review_record(first)
     assert window.model.is_reviewing
-    window.model.review_to(4)
-    window.model.play_from_here()
+    window.model.review_mode.to(4)
+    window.model.review_mode.play_from_here()
     for move in [(2, 2), (1, 2)]:  # X plays elsewhere; O completes the middle row
         window.model.play(move)
     games = window.recorder.store.games()
@@ -138,8 +138,8 @@ def test_undo_below_the_move_played_on_from_makes_those_moves_the_games_own(
     if window.outcome_dialog is not None:
         window.outcome_dialog.reject()
     window.review_record(window.recorder.store.games()[0])
-    window.model.review_to(4)
-    window.model.play_from_here()
+    window.model.review_mode.to(4)
+    window.model.review_mode.play_from_here()
     window.model.undo()
     window.model.undo()  # back to move 2: moves 3 on are played here
     window.window_actions.new_game.trigger()
@@ -154,8 +154,8 @@ def test_play_from_the_start_of_a_review_is_a_whole_game(qtbot: QtBot, window: M
     if window.outcome_dialog is not None:
         window.outcome_dialog.reject()
     window.review_record(window.recorder.store.games()[0])
-    window.model.review_to(0)
-    window.model.play_from_here()
+    window.model.review_mode.to(0)
+    window.model.review_mode.play_from_here()
     for move in X_WINS:
         window.model.play(move)
     games = window.recorder.store.games()

@@ -115,7 +115,7 @@ def test_a_game_of_two_computers_is_not_thrown_away_without_asking(
 ) -> None:
     script.gate.clear()  # the computers think until the end of the test
     window = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
-    window.model.load_game(Game(Rules(), [(1, 1)]))
+    window.model.review_mode.load(Game(Rules(), [(1, 1)]))
     window.window_actions.new_game.trigger()
     answer(qtbot, discard_box(qtbot, window), "keepPlayingButton")
     assert window.model.game.moves == ((1, 1),)
@@ -127,7 +127,7 @@ def test_a_game_of_two_computers_is_not_thrown_away_without_asking(
 
 def _ended_while_asked(qtbot: QtBot, window: MainWindow, script: ComputerScript) -> QMessageBox:
     """O wins while you are asked whether to start a new game; the question, still open."""
-    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
+    window.model.review_mode.load(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
     qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
     window.window_actions.new_game.trigger()
     box = discard_box(qtbot, window)
@@ -189,7 +189,7 @@ def test_a_game_over_while_settings_are_open_is_told_when_they_close(
 ) -> None:
     script.gate.clear()
     window = make_window(move_delay_ms=0)  # you are X
-    window.model.load_game(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
+    window.model.review_mode.load(Game(Rules(), [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2)]))
     qtbot.waitUntil(script.started.is_set)  # O thinks about its winning move
     dialog = window.open_settings()
     script.moves = [(1, 2)]

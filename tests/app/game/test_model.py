@@ -145,7 +145,7 @@ def test_a_position_seen_again_shows_the_same_values_at_once(
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
-        model.set_show_evaluation(True)
+        model.settings_changes.show_evaluation(True)
     first = model.computer_turn.analysis
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000, check_params_cb=bool):
         model.play((0, 0))
@@ -161,12 +161,12 @@ def test_the_evaluation_overlay_values_every_free_cell(qtbot: QtBot, make_model:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     model.play((1, 1))
     with qtbot.waitSignal(model.analysis_ready, timeout=10_000):
-        model.set_show_evaluation(True)
+        model.settings_changes.show_evaluation(True)
     analysis = model.computer_turn.analysis
     assert analysis is not None
     assert set(analysis.moves) == set(model.board.legal_moves())
     with qtbot.waitSignal(model.analysis_ready, check_params_cb=lambda value: value is None):
-        model.set_show_evaluation(False)
+        model.settings_changes.show_evaluation(False)
     assert model.computer_turn.analysis is None
 
 
@@ -189,7 +189,9 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
     game = Game(Rules(4, 3), [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)])
     with qtbot.waitSignal(model.review_changed, check_params_cb=bool):
-        model.review(game, settings_for(mode=Mode.HUMAN_VS_HUMAN, x_name="Ann", o_name="Cy"))
+        model.review_mode.review(
+            game, settings_for(mode=Mode.HUMAN_VS_HUMAN, x_name="Ann", o_name="Cy")
+        )
     assert model.is_reviewing
     assert model.board.rules == Rules(4, 3)
     assert model.status_text().startswith("Review: move 5 of 5. Ann won!")
@@ -198,9 +200,9 @@ def test_review_steps_through_a_game_and_plays_on_from_any_move(
     assert model.review_mode.back()
     assert list(model.game.moves) == list(((0, 0), (1, 1), (0, 1)))
     assert model.review_mode.forward()
-    model.review_to(1)
+    model.review_mode.to(1)
     assert list(model.game.moves) == list(((0, 0),))
-    model.play_from_here()
+    model.review_mode.play_from_here()
     assert not model.is_reviewing
     assert model.settings.size == 4 and model.settings.win_length == 3
     assert model.play((3, 3))
@@ -211,12 +213,14 @@ def test_a_model_shut_down_in_review_neither_reviews_nor_plays_on(
     qtbot: QtBot, make_model: MakeModel
 ) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
-    model.review(Game(Rules(), [(0, 0), (1, 1)]), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    model.review_mode.review(
+        Game(Rules(), [(0, 0), (1, 1)]), settings_for(mode=Mode.HUMAN_VS_HUMAN)
+    )
     assert model.is_reviewing and model.review_mode.can_play_from_here
     model.shutdown()
     assert model.is_shut_down and not model.is_reviewing and not model.is_paused
     assert not model.review_mode.can_play_from_here
-    assert not model.play_from_here() and not model.review_mode.back()
+    assert not model.review_mode.play_from_here() and not model.review_mode.back()
     assert not (model.can_undo or model.can_redo or model.has_game_in_progress)
 
 

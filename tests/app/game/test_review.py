@@ -19,11 +19,11 @@ MakeWindow = Callable[..., MainWindow]
 def test_play_from_here_keeps_each_side_with_who_played_it(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     played_by = settings_for(opponent="perfect", human_mark="O")  # Unbeatable (X) vs You (O)
-    window.model.review(Game(Rules(), [(1, 1), (0, 0), (2, 2)]), played_by)
+    window.model.review_mode.review(Game(Rules(), [(1, 1), (0, 0), (2, 2)]), played_by)
     assert window.model.status_text() == "Review: move 3 of 3. Next to play: you (O)"
-    window.model.review_to(2)
+    window.model.review_mode.to(2)
     assert window.model.status_text() == "Review: move 2 of 3. Next to play: Unbeatable (X)"
-    window.model.play_from_here()
+    window.model.review_mode.play_from_here()
     settings = window.model.settings
     assert (settings.mode, settings.human_mark) == (Mode.HUMAN_VS_COMPUTER, "O")
     assert settings.opponent.name == "perfect"
@@ -36,8 +36,8 @@ def test_a_new_game_after_playing_on_from_a_review_has_the_persons_settings(
     window = make_window(mode=Mode.HUMAN_VS_HUMAN, size=7, win_length=5, x_name="Ann")
     own = window.model.settings
     played_by = settings_for(opponent="perfect", human_mark="O")
-    window.model.review(Game(Rules(), [(1, 1), (0, 0)]), played_by)
-    window.model.play_from_here()
+    window.model.review_mode.review(Game(Rules(), [(1, 1), (0, 0)]), played_by)
+    window.model.review_mode.play_from_here()
     assert window.model.settings.opponent.name == "perfect"
     assert window.model.board.rules == Rules()
     window.model.new_game()
@@ -53,8 +53,8 @@ def test_a_new_game_after_playing_on_from_a_review_has_the_persons_settings(
 def test_settings_chosen_while_playing_on_from_a_review_stay(make_window: MakeWindow) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     played_by = settings_for(opponent="perfect", human_mark="O")
-    window.model.review(Game(Rules(), [(1, 1), (0, 0)]), played_by)
-    window.model.play_from_here()
+    window.model.review_mode.review(Game(Rules(), [(1, 1), (0, 0)]), played_by)
+    window.model.review_mode.play_from_here()
     chosen = replace(window.model.settings, size=5, win_length=4)
     window.model.apply_settings(chosen)
     window.model.new_game()

@@ -35,8 +35,8 @@ def test_turns_and_the_result_between_two_people(make_model: MakeModel) -> None:
 
 def test_a_review_says_where_it_is(make_model: MakeModel) -> None:
     model = make_model(mode=Mode.HUMAN_VS_HUMAN)
-    model.review(Game(Rules(3), X_WINS[:3]), model.settings)
-    model.review_to(1)
+    model.review_mode.review(Game(Rules(3), X_WINS[:3]), model.settings)
+    model.review_mode.to(1)
     assert model.texts.status_text().startswith("Review: move 1 of 3. ")
     assert model.texts.refusal_text((2, 2)).startswith("This is a review")
 

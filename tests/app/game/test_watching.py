@@ -68,7 +68,7 @@ def test_a_paused_game_steps_back_and_forth_one_move_at_a_time(
 ) -> None:
     window = watching(make_window, script, qtbot)
     model = window.model
-    model.load_game(Game(Rules(), [(1, 1), (2, 2)]))
+    model.review_mode.load(Game(Rules(), [(1, 1), (2, 2)]))
     assert not model.can_undo  # not while the computers play
     model.set_paused(True)
     assert model.can_undo and not model.can_redo
@@ -131,7 +131,7 @@ def test_the_computers_wait_while_you_are_asked_whether_to_end_their_game(
 ) -> None:
     window = watching(make_window, script, qtbot)
     model = window.model
-    model.load_game(Game(Rules(), [(1, 1)]))
+    model.review_mode.load(Game(Rules(), [(1, 1)]))
     assert model.is_thinking
     window.window_actions.new_game.trigger()
     boxes = [box for box in window.findChildren(QMessageBox, "discardGameBox") if box.isVisible()]
@@ -149,7 +149,7 @@ def test_a_paused_game_shows_the_evaluation_for_the_player_to_move(
 ) -> None:
     window = watching(make_window, script, qtbot)
     model, legend = window.model, window.board_view.legend
-    model.set_show_evaluation(True)
+    model.settings_changes.show_evaluation(True)
     assert model.computer_turn.analysis is None  # not while the computers play
     assert legend.text().startswith("Pause the game to see the values")
     with qtbot.waitSignal(model.analysis_ready, timeout=WAIT_MS, check_params_cb=bool):
@@ -170,7 +170,7 @@ def test_an_unfinished_game_of_two_computers_comes_back_paused(
 ) -> None:
     script.gate.clear()
     first = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
-    first.model.load_game(Game(Rules(), [(1, 1), (0, 0)]))
+    first.model.review_mode.load(Game(Rules(), [(1, 1), (0, 0)]))
     first.close()
     second = make_window(mode=Mode.COMPUTER_VS_COMPUTER, move_delay_ms=0)
     assert second.model.game.moves == ((1, 1), (0, 0))

@@ -153,8 +153,8 @@ def test_a_reviewed_game_names_the_computer_by_its_level_on_that_games_rules(
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)  # the person's rules: 3 x 3
     played_by = settings_for(opponent="perfect", human_mark="O")
-    window.model.review(Game(Rules(15, 5), [(7, 7), (7, 8)]), played_by)
-    window.model.review_to(0)
+    window.model.review_mode.review(Game(Rules(15, 5), [(7, 7), (7, 8)]), played_by)
+    window.model.review_mode.to(0)
     assert window.model.status_text() == "Review: move 0 of 2. Next to play: Hard (X)"
 
 

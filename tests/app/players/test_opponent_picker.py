@@ -59,6 +59,8 @@ def test_the_picker_is_gone_when_two_computers_play(make_window: MakeWindow) -> 
 
 def test_in_review_the_picker_shows_who_played_and_cannot_change(make_window: MakeWindow) -> None:
     window = make_window(opponent="mcts")
-    window.model.review(Game(Rules(), [(1, 1), (0, 0)]), settings_for(opponent="expert"))
+    window.model.review_mode.review(
+        Game(Rules(), [(1, 1), (0, 0)]), settings_for(opponent="expert")
+    )
     assert picker(window).currentData() == "expert"
     assert not picker(window).isEnabled()

@@ -461,7 +461,7 @@ def test_the_move_list_follows_a_review_back_to_the_start(qtbot: QtBot, window: 
     qtbot.waitUntil(lambda: moves.count() == 40)
     last = moves.item(39)
     assert moves.viewport().rect().intersects(moves.visualItemRect(last))
-    window.model.review_to(0)
+    window.model.review_mode.to(0)
     first = moves.item(0)
     assert moves.viewport().rect().contains(moves.visualItemRect(first))
     assert not moves.viewport().rect().intersects(moves.visualItemRect(last))

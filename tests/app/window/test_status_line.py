@@ -35,9 +35,9 @@ def test_the_undo_message_says_whether_the_result_was_counted(
 ) -> None:
     window = make_window(mode=Mode.HUMAN_VS_HUMAN)
     won = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # X completes the top row
-    window.model.review(Game(Rules(), won), settings_for(mode=Mode.HUMAN_VS_HUMAN))
-    window.model.review_to(2)
-    window.model.play_from_here()
+    window.model.review_mode.review(Game(Rules(), won), settings_for(mode=Mode.HUMAN_VS_HUMAN))
+    window.model.review_mode.to(2)
+    window.model.review_mode.play_from_here()
     while window.model.can_redo:
         window.window_actions.redo.trigger()
     # Redo replayed the reviewed game's own end: its result is in Statistics already.
@@ -55,7 +55,7 @@ def test_the_undo_message_says_whether_the_result_was_counted(
     window.window_actions.undo.trigger()
     assert "result stays in Statistics" in window.statusBar().currentMessage()
 
-    window.model.load_game(Game(Rules(), won))
+    window.model.review_mode.load(Game(Rules(), won))
     assert not window.model.result_counted
     window.window_actions.undo.trigger()
     assert "already over when it was opened" in window.statusBar().currentMessage()

@@ -45,9 +45,9 @@ class ReviewKeys(QObject):
 
     @Slot()
     def _to_start(self) -> None:
-        self._model.review_to(0)
+        self._model.review_mode.to(0)
 
     @Slot()
     def _to_end(self) -> None:
         game = self._model.game
-        self._model.review_to(len(game.moves) + len(game.redo_moves))
+        self._model.review_mode.to(len(game.moves) + len(game.redo_moves))

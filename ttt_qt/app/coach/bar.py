@@ -105,7 +105,7 @@ class CoachBar(QWidget):
     @Slot(int)
     def _on_chart_move_chosen(self, number: int) -> None:
         if self._model.is_reviewing:
-            self._model.review_to(number)
+            self._model.review_mode.to(number)
 
 
 def board_notes(

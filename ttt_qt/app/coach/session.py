@@ -126,8 +126,8 @@ class CoachReview(QObject):
         ply = self.try_again_ply()
         if ply is None or not self._model.is_reviewing:
             return False
-        self._model.review_to(ply)
-        return self._model.play_from_here()
+        self._model.review_mode.to(ply)
+        return self._model.review_mode.play_from_here()
 
     def _work(self, number: int, rules: Rules, moves: Sequence[Move]) -> _Work:
         return _Work(self, number, rules, tuple(moves))

@@ -75,7 +75,7 @@ class ComputerTurn(QObject):
         if not self.can_hint:
             return False
         model = self._model
-        analyst = model.analyst() if engines_play(model.board.rules) else None
+        analyst = model.seats.analyst(model.settings) if engines_play(model.board.rules) else None
         self._hint_engine = None if analyst is None else analyst.title
         if analyst is None:
             self._computer.request_hint(model.board)

@@ -18,13 +18,13 @@ from ttt_qt.engine.opening import OpeningTurn, mark_of
 
 from ..computer.computer import Computer
 from ..players import roles
-from ..players.build import Players, build_players, build_strategy
 from ..players.engine_player import WindowEngine
 from ..settings.app_settings import AppSettings, Mode, default_settings
 from .clock import GameClock
 from .computer_turn import ComputerTurn
 from .play_state import LIVE, WAITING, PlayState
 from .review import ReviewMode
+from .seats import Seats
 from .settings_changes import SettingsChanges
 from .status_texts import StatusTexts
 from .takeback import TakeBack
@@ -39,6 +39,7 @@ class GameModel(QObject):
         review_mode: review mode, and the person's settings while a replayed game goes on.
         computer_turn: when the computer moves, waits or evaluates; hints and analyses.
         settings_changes: settings applied, the evaluation overlay, the adaptation.
+        seats: the computer players of the two seats, and the engine that gives hints.
         takeback: undo and redo, and how far they go.
 
     Signals:
@@ -82,8 +83,6 @@ class GameModel(QObject):
         """Set up a new game under ``settings``; call ``start`` once the views are connected."""
         super().__init__(parent)
         self._settings = (settings or default_settings()).normalized()
-        self._players: Players = build_players(self._settings)
-        self._analyst: WindowEngine | None = None  # the engine that gives hints, once asked
         self._game = Game(self._settings.rules, opening=self._settings.game_opening)
         self._state = PlayState.PLAYING
         self.clock = GameClock()
@@ -92,6 +91,7 @@ class GameModel(QObject):
         self.takeback = TakeBack(self)
         self.settings_changes = SettingsChanges(self)
         self._computer = Computer(self)
+        self.seats = Seats(self._settings, self._computer.retire)
         self.computer_turn = ComputerTurn(self, self._computer)
         self._computer.thinking_changed.connect(self.thinking_changed)
         self._computer.hint_ready.connect(self.hint_ready)
@@ -189,40 +189,11 @@ class GameModel(QObject):
 
     def strategy_for(self, mark: Mark) -> Strategy | None:
         """The strategy of the computer that holds ``mark`` in the live game; None for a person."""
-        # The players are built by seat: X's for the first, O's for the second.
-        seat_mark: Mark = ("O" if mark == "X" else "X") if self._game.swapped else mark
-        return self._players.strategy_for(seat_mark)
+        return self.seats.strategy_for(mark, swapped=self._game.swapped)
 
     def engine_for(self, mark: Mark) -> WindowEngine | None:
-        """The outside engine that plays ``mark`` in the live game, if one does."""
-        return self._players.engine_for(mark)
-
-    @property
-    def engines(self) -> list[WindowEngine]:
-        """The outside engines at work: the players, then the one that gives hints."""
-        found = self._players.engines
-        if self._analyst is not None and self._analyst not in found:
-            found.append(self._analyst)
-        return found
-
-    def analyst(self) -> WindowEngine | None:
-        """The engine chosen in Settings to give hints (started at its first hint), if any."""
-        path = self._settings.analyst
-        if not path:
-            return None
-        if self._analyst is None or self._analyst.path != path:
-            choice = self._settings.engine_choice(path)
-            if choice is None:
-                return None
-            self._retire_analyst()
-            built = build_strategy(choice, rules=self._settings.rules)
-            self._analyst = built if isinstance(built, WindowEngine) else None
-        return self._analyst
-
-    def _retire_analyst(self) -> None:
-        if self._analyst is not None:
-            self._computer.retire(self._analyst)
-            self._analyst = None
+        """The outside engine that holds ``mark`` in the live game, if one does."""
+        return self.seats.engine_for(mark, swapped=self._game.swapped)
 
     @property
     def accepts_moves(self) -> bool:
@@ -354,30 +325,6 @@ class GameModel(QObject):
         """Use ``settings`` from now on (see ``SettingsChanges.apply``)."""
         self.settings_changes.apply(settings)
 
-    @Slot(bool)
-    def set_show_evaluation(self, shown: bool) -> None:
-        """Show or hide every free cell's value (the evaluation overlay)."""
-        self.settings_changes.show_evaluation(shown)
-
-    def load_game(
-        self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
-    ) -> None:
-        """Continue ``game`` (opened from a file) as a live game (see ``ReviewMode.load``)."""
-        self.review_mode.load(game, resumed=resumed, players=players)
-
-    def review(self, game: Game, players: AppSettings) -> None:
-        """Show ``game`` read-only at its last move (see ``ReviewMode.review``)."""
-        self.review_mode.review(game, players)
-
-    def review_to(self, ply: int) -> None:
-        """In review mode, show the position after ``ply`` moves."""
-        self.review_mode.to(ply)
-
-    @Slot()
-    def play_from_here(self) -> bool:
-        """Turn the reviewed position into a live game (see ``ReviewMode.play_from_here``)."""
-        return self.review_mode.play_from_here()
-
     @Slot()
     def shutdown(self) -> None:
         """Cancel the computer, stop its thread and wait for it; the model is inert afterwards."""
@@ -385,8 +332,7 @@ class GameModel(QObject):
             return
         self._state = PlayState.SHUT_DOWN
         self._computer.shutdown()
-        for engine in self.engines:  # the thread has stopped: no engine is playing
-            engine.close()
+        self.seats.close()
 
     # --- the course of a game ------------------------------------------------------------------
 
@@ -434,14 +380,7 @@ class GameModel(QObject):
     def _use_settings(self, settings: AppSettings, *, same_players: bool = False) -> None:
         """Play on with ``settings`` (their players from now on) and tell the views."""
         self._settings = settings
-        if not same_players:
-            before = self._players
-            self._players = build_players(settings, keep=before)
-            for engine in before.engines:
-                if engine not in self._players.engines:
-                    self._computer.retire(engine)
-        if self._analyst is not None and self._analyst.path != settings.analyst:
-            self._retire_analyst()
+        self.seats.seat(settings, same_players=same_players)
         self.settings_changed.emit(settings)
 
     def _take_game(self, game: Game) -> None:

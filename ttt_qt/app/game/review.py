@@ -106,7 +106,9 @@ class ReviewMode:
         model._position_changed(announce=False)
         return True
 
-    def load(self, game: Game, *, resumed: bool, players: AppSettings | None) -> None:
+    def load(
+        self, game: Game, *, resumed: bool = False, players: AppSettings | None = None
+    ) -> None:
         """Continue ``game`` (opened from a file) as a live game under its own rules.
 
         ``players``: who played it, when known (mode, the person's mark, computers, names);

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ttt_qt.engine import Mark
+
 from .play_state import PlayState
 
 if TYPE_CHECKING:
@@ -84,6 +86,7 @@ class TakeBack:
         while game.can_undo:
             game.undo()
             # Before a step, the seat to act is the one that made it; the players are by seat.
-            if self._model._players.is_human("X" if game.seat_to_act == "first" else "O"):
+            seat_mark: Mark = "X" if game.seat_to_act == "first" else "O"
+            if self._model.seats.strategy_for(seat_mark, swapped=False) is None:
                 return True
         return False

@@ -80,7 +80,7 @@ class CoachCommands(QObject):
             history = model.game
             game = Game(history.rules, history.moves + history.redo_moves)
             self._window.outcomes.close()
-            model.review(game, model.players)
+            model.review_mode.review(game, model.players)
         return self.review.start()
 
     @Slot()

@@ -149,7 +149,7 @@ class EngineLogDialog(QDialog):
     @Slot()
     def refresh(self) -> None:
         """Show the engines' messages as they are now."""
-        engines = self._model.engines
+        engines = self._model.seats.engines
         if not engines:
             self.text.setPlainText(self.tr("No outside engine plays or gives hints now."))
             return

@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
 
         def review() -> None:
             self.outcomes.close()
-            self.model.review(game, chosen)
+            self.model.review_mode.review(game, chosen)
             self.recorder.reviewing(run)
             _bring_to_front(self)
 
@@ -253,8 +253,8 @@ class MainWindow(QMainWindow):
         actions.redo.triggered.connect(model.redo)
         actions.hint.triggered.connect(self._on_hint_triggered)
         actions.pause.triggered.connect(model.set_paused)
-        actions.show_evaluation.toggled.connect(model.set_show_evaluation)
-        self.side_panel.evaluation_check.toggled.connect(model.set_show_evaluation)
+        actions.show_evaluation.toggled.connect(model.settings_changes.show_evaluation)
+        self.side_panel.evaluation_check.toggled.connect(model.settings_changes.show_evaluation)
         actions.settings.triggered.connect(self.open_settings)
         thinking_panel.attach(actions.show_thinking, model, self)
         actions.keyboard_help.triggered.connect(self._on_keyboard_help_triggered)

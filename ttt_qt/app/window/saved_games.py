@@ -93,7 +93,7 @@ class SavedGames(QObject):
         game = saved.game
         rules_before = self._model.settings.rules
         players = _seated_players(self._model.settings, saved)
-        self._model.load_game(game, players=players)
+        self._model.review_mode.load(game, players=players)
         self._guard.saved(game, path)  # as opened, the game is in that file
         # Who plays, named as in the window title: the file's players may not be the chosen ones.
         who = roles.describe_players(self._model.players)
@@ -192,7 +192,7 @@ class SavedGames(QObject):
         if saved is None:
             return False
         players = _seated_players(self._model.settings, saved)
-        self._model.load_game(saved.game, resumed=True, players=players)
+        self._model.review_mode.load(saved.game, resumed=True, players=players)
         if played is not None:
             self._model.clock.resume(played)
         self._model.set_paused(True)  # only two computers' game pauses

@@ -116,7 +116,7 @@ class SidePanel(QWidget):
         review_layout.addWidget(self.play_from_here_button)
         self.review_back_button.clicked.connect(model.review_mode.back)
         self.review_forward_button.clicked.connect(model.review_mode.forward)
-        self.play_from_here_button.clicked.connect(model.play_from_here)
+        self.play_from_here_button.clicked.connect(model.review_mode.play_from_here)
 
         moves_label = QLabel(self.tr("Mo&ves:"), self)
         self.move_list = QListWidget(self)
@@ -330,7 +330,7 @@ class SidePanel(QWidget):
         if row < 0 or row == shown - 1:
             return
         if self._model.is_reviewing:
-            self._model.review_to(row + 1)
+            self._model.review_mode.to(row + 1)
         else:
             self.move_list.setCurrentRow(shown - 1)
 
