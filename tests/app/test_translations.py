@@ -191,13 +191,20 @@ def untranslated(top: QWidget) -> list[tuple[str, str]]:
     ]
 
 
-@pytest.fixture
-def pseudo_translated(tmp_path: Path) -> Iterator[None]:
-    """Every text of the code translated to a marked copy of itself, for the test's length."""
-    source = tmp_path / "code"
+@pytest.fixture(scope="module")
+def pseudo_translation_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every text of the code translated to a marked copy of itself (lupdate runs once)."""
+    folder = tmp_path_factory.mktemp("pseudo")
+    source = folder / "code"
     workflow.refresh(("de",), source)
+    return pseudo_translation(folder, source / "ttt_qt_de.ts")
+
+
+@pytest.fixture
+def pseudo_translated(pseudo_translation_file: Path) -> Iterator[None]:
+    """The pseudo-translation installed, for the test's length."""
     translator = QTranslator()
-    assert translator.load(str(pseudo_translation(tmp_path, source / "ttt_qt_de.ts")))
+    assert translator.load(str(pseudo_translation_file))
     QCoreApplication.installTranslator(translator)
     yield
     QCoreApplication.removeTranslator(translator)
