@@ -29,7 +29,7 @@ from ttt_qt.ai.search.driver import principal_line
 from ttt_qt.ai.threats.player import root_moves
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position
 from ttt_qt.ai.threats.scope import plays_as_perfect
-from ttt_qt.ai.threats.threat_space import ThreatSearch
+from ttt_qt.ai.threats.threat_space import ThreatSearch, opponents_attack
 from ttt_qt.engine import Board, Move
 
 Threat = Literal[
@@ -232,19 +232,15 @@ def _opponent_attack(
     stops (nothing is claimed about them).
     """
     poll.stage(share)
-    position = Position(board, poll)
-    search_ = ThreatSearch(position)
     try:
-        position.pass_turn()
-        line = attack(search_)
-        position.pass_turn()
+        search_, line = opponents_attack(board, poll, attack)
     except SearchStopped:
         return None
     if not line:
         return None
     stops, unchecked = search_.stops_among(search_.defences(line), attack)
     cells = stops + (unchecked or [])
-    return line, [position.move(cell) for cell in cells]
+    return line, [search_.position.move(cell) for cell in cells]
 
 
 def _plies_to_win(board: Board, line: tuple[Move, ...]) -> int:

@@ -56,7 +56,7 @@ from ..search import PerfectStrategy, search
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
 from .scope import plays_as_perfect
-from .threat_space import ThreatSearch
+from .threat_space import ThreatSearch, opponents_attack
 
 DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
@@ -358,16 +358,13 @@ class ThreatStrategy:
         time runs out before a stop is found, the cells not yet ruled out are kept.
         """
         poll.stage(share)
-        position = Position(board, poll)
-        search = ThreatSearch(position)
         try:
-            position.pass_turn()
-            line = attack(search)
-            position.pass_turn()
+            search, line = opponents_attack(board, poll, attack)
         except SearchStopped:
             return None
         if not isinstance(line, list) or not line:
             return [], True
+        position = search.position
         me = position.to_move
         mine, theirs = position.worth[me], position.worth[3 - me]
         narrow = search.defences(line)

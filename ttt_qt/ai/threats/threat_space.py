@@ -11,8 +11,11 @@ again). Both searches fail (return None) when the defender can complete a line f
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
-from ..base import SearchStopped
+from ttt_qt.engine import Board
+
+from ..base import Poller, SearchStopped
 from .patterns import SURE_WIN_SCORE
 from .position import Position
 
@@ -24,6 +27,8 @@ INNER_VCF_DEPTH = 2
 """Fours in a row looked for at the VCT's inner nodes."""
 REPLY_WIDTH = 8
 """The opponent's best replies tried when looking for one that sets up a VCF."""
+
+Found = TypeVar("Found")
 
 
 class ThreatSearch:
@@ -253,6 +258,24 @@ class ThreatSearch:
         cells = {*attacker_line, *position.fours(me), *position.fours(3 - me)}
         cells |= set(position.threes(3 - me))
         return sorted(cell for cell in cells if position.cells[cell] == 0)
+
+
+def opponents_attack(
+    board: Board, poll: Poller, attack: Callable[[ThreatSearch], Found]
+) -> tuple[ThreatSearch, Found]:
+    """A search on ``board``, and what ``attack`` (a VCF or VCT) finds for the side not to move.
+
+    The turn is passed to that side for the attack, and given back after it.
+
+    Raises:
+        SearchStopped: ``poll`` said stop.
+    """
+    position = Position(board, poll)
+    search = ThreatSearch(position)
+    position.pass_turn()
+    found = attack(search)
+    position.pass_turn()
+    return search, found
 
 
 def _refutations_first(replies: set[int], mine: list[int], theirs: list[int]) -> list[int]:
