@@ -30,13 +30,15 @@ settings.load_profile("standard")
 # to its workers in the order of the collection (tasks.py passes --no-loadscope-reorder), so
 # these start at once instead of being left for the end, where one worker would run them alone.
 LONG_FILES = (
-    "tests/packaging/test_deb.py",  # builds the one-folder app, packs, lints, installs it
-    "tests/ai/threats/test_threats.py",  # while that build runs: the generated threat positions
-    "tests/packaging/test_frozen_app.py",  # the one-folder app built, then the one-file build
+    "tests/packaging/test_deb.py",  # builds the one-folder app (35 s), packs, lints, installs it
+    # While that build runs, on the other worker (about 40 s of work in all), so that the
+    # frozen app's tests find the build done rather than wait for it:
+    "tests/ai/threats/test_threats.py",
     # Few tests but long ones, which the order by number of tests would leave for the end:
     "tests/reliability/test_window_state_machine.py",
     "tests/packaging/test_wheel.py",
     "tests/reliability/test_faults_killed.py",
+    "tests/packaging/test_frozen_app.py",  # the one-folder app, built by then
 )
 
 
