@@ -1655,6 +1655,28 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>تقييم الألغاز، لغزًا بعد لغز</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>لم تُجرَّب أي ألغاز بعد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n لغز (حُلّ منها {solved}).</numerusform>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n لغز (حُلّ منها {solved}).</numerusform>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n لغزين (حُلّ منها {solved}).</numerusform>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n ألغاز (حُلّ منها {solved}).</numerusform>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n لغزًا (حُلّ منها {solved}).</numerusform>
+            <numerusform>تقييم الألغاز من {start} إلى {now} بعد %n لغز (حُلّ منها {solved}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2323,6 +2345,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>المباريات (انقر نقرًا مزدوجًا على إحداها لمراجعتها)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>التقييم بعد كل لغز (نقطة مملوءة: محلول)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

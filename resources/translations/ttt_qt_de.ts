@@ -1607,6 +1607,24 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Rätselwertung, Rätsel für Rätsel</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Noch kein Rätsel versucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Rätselwertung von {start} auf {now} nach %n Rätsel ({solved} gelöst).</numerusform>
+            <numerusform>Rätselwertung von {start} auf {now} nach %n Rätseln ({solved} gelöst).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2275,6 +2293,10 @@ sonst die geschätzten Chancen („62&#xa0;%“), nicht bewiesen.</translation>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Spiele (Doppelklick zum Nachspielen)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Rätselwertung nach jedem Rätsel (ausgefüllter Punkt: gelöst)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -102,6 +102,16 @@
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Puzzle rating from {start} to {now} after %n puzzle ({solved} solved).</numerusform>
+            <numerusform>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message numerus="yes">
         <source>All %n recorded games.</source>

@@ -1607,6 +1607,24 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Puntuación de problemas, problema a problema</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Todavía no has intentado ningún problema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Puntuación de problemas de {start} a {now} tras %n problema ({solved} resueltos).</numerusform>
+            <numerusform>Puntuación de problemas de {start} a {now} tras %n problemas ({solved} resueltos).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2275,6 +2293,10 @@ o si no, las posibilidades estimadas («62%»), sin demostrar.</translation>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Partidas (haz doble clic en una para repasarla)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Puntuación tras cada problema (punto relleno: resuelto)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -1607,6 +1607,24 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Classement aux énigmes, énigme par énigme</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Aucune énigme tentée pour l’instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Classement aux énigmes de {start} à {now} après %n énigme ({solved} résolue(s)).</numerusform>
+            <numerusform>Classement aux énigmes de {start} à {now} après %n énigmes ({solved} résolue(s)).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2275,6 +2293,10 @@ sinon les chances estimées («&#xa0;62&#xa0;%&#xa0;»), non prouvées.</transla
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Parties (double-cliquez sur une partie pour la revoir)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Classement après chaque énigme (point plein : résolue)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

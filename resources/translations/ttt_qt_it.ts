@@ -1607,6 +1607,24 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Punteggio dei problemi, problema per problema</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Nessun problema ancora tentato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Punteggio dei problemi da {start} a {now} dopo %n problema ({solved} risolti).</numerusform>
+            <numerusform>Punteggio dei problemi da {start} a {now} dopo %n problemi ({solved} risolti).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2275,6 +2293,10 @@ oppure le probabilità stimate («62%»), non dimostrate.</translation>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Partite (doppio clic su una per rivederla)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Punteggio dopo ogni problema (punto pieno: risolto)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -1595,6 +1595,23 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>パズルのレーティング（問題ごと）</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>まだパズルに挑戦していません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>パズルのレーティング：%n 問で {start} から {now} へ（正解 {solved} 問）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2263,6 +2280,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>対局（ダブルクリックで振り返り）</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>各パズル後のレーティング（塗りつぶした点：正解）</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -1607,6 +1607,24 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Pontuação de problemas, problema a problema</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Nenhum problema tentado ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Pontuação de problemas de {start} para {now} após %n problema ({solved} resolvidos).</numerusform>
+            <numerusform>Pontuação de problemas de {start} para {now} após %n problemas ({solved} resolvidos).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2275,6 +2293,10 @@ ou então as chances estimadas (“62%”), não provadas.</translation>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Partidas (clique duas vezes em uma para revisá-la)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Pontuação após cada problema (ponto cheio: resolvido)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -1619,6 +1619,25 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>Рейтинг задач, задача за задачей</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>Задачи ещё не решались.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>Рейтинг задач: с {start} до {now} после %n задачи (решено: {solved}).</numerusform>
+            <numerusform>Рейтинг задач: с {start} до {now} после %n задач (решено: {solved}).</numerusform>
+            <numerusform>Рейтинг задач: с {start} до {now} после %n задач (решено: {solved}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2287,6 +2306,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>Игры (дважды щёлкните по игре, чтобы просмотреть её)</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>Рейтинг после каждой задачи (закрашенная точка — решена)</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -1595,6 +1595,23 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating, puzzle by puzzle</source>
+        <translation>谜题等级分（逐题）</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet.</source>
+        <translation>还没有做过谜题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle rating from {start} to {now} after %n puzzles ({solved} solved).</source>
+        <translation>
+            <numerusform>谜题等级分：%n 道题后从 {start} 到 {now}（解出 {solved} 道）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>all rules</source>
@@ -2263,6 +2280,10 @@ or else the estimated chances (&quot;62%&quot;), not proven.</source>
     <message>
         <source>Games (double-click one to review it)</source>
         <translation>对局（双击可复盘）</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle (a filled dot: solved)</source>
+        <translation>每道谜题后的等级分（实心点：已解出）</translation>
     </message>
     <message>
         <source>&amp;Review</source>

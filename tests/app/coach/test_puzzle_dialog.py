@@ -116,6 +116,20 @@ def test_statistics_show_the_puzzle_rating(make_window: MakeWindow) -> None:
     assert (
         label.text() == f"Puzzle rating: {rating} (puzzles solved: 1 of 1); lately 1200 → {rating}"
     )
+    assert stats.rating_chart.isVisible()
+    assert [r.rounded for r in stats.rating_chart.history] == [1200, rating]
+
+
+def test_an_open_statistics_window_follows_the_puzzles(make_window: MakeWindow) -> None:
+    window = make_window()
+    stats = window.open_statistics()
+    assert not stats.rating_chart.isVisible()  # no puzzle tried: no chart
+    dialog = opened(window, WIN_IN_1)
+    click(dialog, "puzzleCell_0_2")
+    assert stats.rating_chart.isVisible()
+    assert len(stats.rating_chart.history) == 2
+    label = stats.findChild(QLabel, "puzzleRatingStatsLabel")
+    assert label is not None and "puzzles solved: 1 of 1" in label.text()
 
 
 def test_the_game_menu_has_puzzles(make_window: MakeWindow) -> None:

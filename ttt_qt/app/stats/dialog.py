@@ -15,6 +15,7 @@ static methods, ``ask_save_path`` and ``ask_clear``, so tests can replace them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ttt_qt.coach.rating import PuzzleAttempt
 from ttt_qt.engine import Game
 from ttt_qt.stats import RecordStore, StoredGame
 from ttt_qt.stats.csv_file import write_csv
@@ -57,6 +59,7 @@ from ..widgets import dialogs
 from ..widgets.column_fit import NameColumns
 from ..widgets.screen_room import share_of_screen
 from .chart import StatsChartWidget
+from .rating_chart import RatingChart
 from .table_model import NOTE_COLUMN, GamesTableModel, SummaryTableModel
 
 DEFAULT_LAST = 10
@@ -163,7 +166,13 @@ class StatsDialog(QDialog):
             (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
             splitter.addWidget(_titled(title, part))
-        splitter.setSizes([170, 220, 330])
+        self.rating_chart = RatingChart(self)
+        self._rating_pane = _titled(
+            self.tr("Puzzle rating after each puzzle (a filled dot: solved)"), self.rating_chart
+        )
+        self._rating_pane.setVisible(False)
+        splitter.addWidget(self._rating_pane)
+        splitter.setSizes([170, 220, 330, 150])
         splitter.setStretchFactor(2, 1)  # a taller dialog gives its room to the games
         self._splitter = splitter
 
@@ -194,6 +203,11 @@ class StatsDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(self._status_label)
         layout.addLayout(buttons)
+
+    def show_puzzle_rating(self, attempts: Sequence[PuzzleAttempt]) -> None:
+        """Chart the puzzle rating after each of ``attempts`` (oldest first); none, no chart."""
+        self.rating_chart.set_attempts(attempts)
+        self._rating_pane.setVisible(bool(attempts))
 
     def _table_view(
         self, name: str, accessible_name: str, model: QAbstractItemModel, names: tuple[int, ...]

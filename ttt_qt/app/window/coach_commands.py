@@ -48,6 +48,7 @@ class CoachCommands(QObject):
         self._window = window
         self._store = store
         self.puzzle_dialog: PuzzleDialog | None = None
+        self._statistics: tuple[StatsDialog, QLabel] | None = None  # while it is open
         window.window_actions.puzzles.triggered.connect(self.open_puzzles)
         model = window.model
         self.review = CoachReview(model, self)
@@ -123,17 +124,33 @@ class CoachCommands(QObject):
     def attach_statistics(self, dialog: StatsDialog) -> None:
         """Statistics: its Review with coach button, and a line with the puzzle rating."""
         dialog.record_coach_requested.connect(self.review_record)
-        attempts = self._store.load_puzzle_attempts()
-        label = QLabel(puzzle_rating_line(attempts), dialog)
+        label = QLabel(dialog)
         label.setObjectName("puzzleRatingStatsLabel")
         label.setWordWrap(True)
         layout = dialog.layout()
         if layout is not None:
             layout.addWidget(label)
+        self._statistics = (dialog, label)
+        dialog.destroyed.connect(self._on_statistics_destroyed)
+        self._show_rating_in_statistics()
+
+    def _show_rating_in_statistics(self) -> None:
+        """The rating's line and its history in Statistics, when it is open."""
+        if self._statistics is None:
+            return
+        dialog, label = self._statistics
+        attempts = self._store.load_puzzle_attempts()
+        label.setText(puzzle_rating_line(attempts))
+        dialog.show_puzzle_rating(attempts)
+
+    @Slot()
+    def _on_statistics_destroyed(self) -> None:
+        self._statistics = None
 
     @Slot(object)
     def _on_puzzle_attempted(self, attempt: PuzzleAttempt) -> None:
         self._store.add_puzzle_attempt(attempt)
+        self._show_rating_in_statistics()
 
     @Slot()
     def _on_puzzle_dialog_finished(self) -> None:
