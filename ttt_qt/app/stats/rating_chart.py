@@ -122,17 +122,20 @@ class RatingChart(QWidget):
             )
 
     def _paint_scale(self, painter: QPainter) -> None:
-        """Lines at every hundred of the rating, the lowest and highest labelled."""
+        """A line at every hundred of the rating, labelled as often as the height allows."""
         area = self._plot_area()
         low, high = rating_bounds(self._history)
         grid = self.palette().text().color()
         grid.setAlphaF(0.2)
         metrics = QFontMetricsF(self.font())
-        for value in range(int(low), int(high) + 1, 100):
+        values = range(int(low), int(high) + 1, 100)
+        spacing = area.height() / max(1, len(values) - 1)
+        every = max(1, int(metrics.height() * 1.3 // max(1.0, spacing)) + 1)
+        for index, value in enumerate(values):
             y = self.point_at(0, value).y()
             painter.setPen(QPen(grid, 1.0))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            if value in (int(low), int(high)):
+            if (len(values) - 1 - index) % every == 0:  # from the top down
                 painter.setPen(self.palette().text().color())
                 label = QRectF(0, y - metrics.height() / 2, self._label_width(), metrics.height())
                 if self.isRightToLeft():
