@@ -257,12 +257,36 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>أعد المحاولة من &amp;هنا</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>حفظ المراجعة بصيغة &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>متابعة اللعب من الموضع السابق لأول خطأ لك، أمام الخصم نفسه</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>لم يُعثر على أي خطأ لك حتى الآن</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>تعذّر حفظ المراجعة في {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>المدرب</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>حُفظت المراجعة في {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>حفظ المراجعة بصيغة PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>ملفات PDF (*.pdf);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -541,6 +565,61 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>تصنيف الألغاز: {rating} (الألغاز المحلولة: {solved} من {count})؛ مؤخرًا: {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>مراجعة المدرب: {x} (X) ضد {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>عُلِّمت {done} من {total} نقلة.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>العلامات دقيقة حيث تكون القيمة مُثبتة؛ و~ تدل على تقدير من البحث. الرموز: ! أفضل نقلة، ?! عدم دقة، ? خطأ، ?? خطأ فادح.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>العلامات لكل لاعب</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>النقلات</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>العلامة</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>رقم</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>النقلة</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>الأفضل</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>السبب</translation>
     </message>
 </context>
 <context>

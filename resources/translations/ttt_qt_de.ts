@@ -257,12 +257,36 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Ab hier ne&amp;u versuchen</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Analyse als &amp;PDF speichern…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Ab der Stellung vor deinem ersten Fehler weiterspielen, gegen denselben Gegner</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Bisher kein Fehler von dir gefunden</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>Die Analyse konnte nicht unter {path} gespeichert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Analyse unter {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Analyse als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF-Dateien (*.pdf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -537,6 +561,61 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Aufgabenwertung: {rating} (gelöste Aufgaben: {solved} von {count}); zuletzt {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Trainer-Analyse: {x} (X) gegen {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{done} von {total} Zügen bewertet.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Die Bewertungen sind exakt, wo der Wert bewiesen ist; ~ kennzeichnet eine Schätzung der Suche. Zeichen: ! bester Zug, ?! Ungenauigkeit, ? Fehler, ?? grober Fehler.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Bewertungen je Spieler</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
 </context>
 <context>

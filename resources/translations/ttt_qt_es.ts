@@ -257,12 +257,36 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Pro&amp;bar de nuevo desde aquí</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Guardar la revisión en &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Seguir jugando desde la posición anterior a tu primer error, contra el mismo rival</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Hasta ahora no se ha encontrado ningún error tuyo</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>No se pudo guardar la revisión en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Revisión guardada en {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Guardar la revisión en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Archivos PDF (*.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -537,6 +561,61 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Puntuación en problemas: {rating} (problemas resueltos: {solved} de {count}); últimamente {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Revisión del entrenador: {x} (X) contra {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{done} de {total} jugadas marcadas.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Las marcas son exactas donde el valor está demostrado; ~ indica una estimación de la búsqueda. Signos: ! mejor jugada, ?! imprecisión, ? error, ?? error grave.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Marcas por jugador</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
     </message>
 </context>
 <context>

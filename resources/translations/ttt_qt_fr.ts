@@ -257,12 +257,36 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Réessa&amp;yer à partir d’ici</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Enregistrer l’analyse en &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Reprendre la partie à la position précédant votre première erreur, contre le même adversaire</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Aucune erreur de votre part trouvée jusqu’ici</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>L’analyse n’a pas pu être enregistrée dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Analyse enregistrée dans {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Enregistrer l’analyse en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Fichiers PDF (*.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -537,6 +561,61 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Classement aux problèmes&#xa0;: {rating} (problèmes résolus&#xa0;: {solved} sur {count})&#xa0;; récemment {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Analyse de l’entraîneur : {x} (X) contre {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{done} coups sur {total} annotés.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Les annotations sont exactes là où la valeur est prouvée ; ~ signale une estimation de la recherche. Signes : ! meilleur coup, ?! imprécision, ? erreur, ?? gaffe.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Annotations par joueur</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
     </message>
 </context>
 <context>

@@ -257,12 +257,36 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Ri&amp;comincia da qui</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Salva l’analisi in &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Continua a giocare dalla posizione prima del tuo primo errore, contro lo stesso avversario</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Finora non è stato trovato nessun tuo errore</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>Impossibile salvare l’analisi in {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Analisi salvata in {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Salva l’analisi in PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>File PDF (*.pdf);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -537,6 +561,61 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Punteggio nei problemi: {rating} (problemi risolti: {solved} su {count}); di recente {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Analisi dell’allenatore: {x} (X) contro {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{done} mosse su {total} valutate.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Le valutazioni sono esatte dove il valore è dimostrato; ~ indica una stima della ricerca. Segni: ! mossa migliore, ?! imprecisione, ? errore, ?? svista.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Valutazioni per giocatore</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
     </message>
 </context>
 <context>

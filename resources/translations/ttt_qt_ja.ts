@@ -257,12 +257,36 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>ここからやり直す(&amp;A)</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>振り返りを PDF で保存(&amp;P)…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>最初の悪手の直前の局面から、同じ相手と対局を続けます</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>これまでのところ、あなたの悪手は見つかっていません</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>振り返りを {path} に保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>振り返りを {path} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>振り返りを PDF で保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -536,6 +560,61 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>パズルレーティング：{rating}（解いたパズル：{count} 問中 {solved} 問）、最近：{ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>コーチの振り返り: {x} (X) 対 {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{total} 手中 {done} 手を評価しました。</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>値が証明されている手の評価は厳密です。~ は探索による推定です。記号: ! 最善手、?! 緩手、? 悪手、?? 大悪手。</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>プレイヤーごとの評価</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>より良い手</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
     </message>
 </context>
 <context>

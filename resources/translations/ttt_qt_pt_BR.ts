@@ -257,12 +257,36 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Tentar de novo daq&amp;ui</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Salvar a revisão em &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Continuar jogando a partir da posição anterior ao seu primeiro erro, contra o mesmo adversário</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Nenhum erro seu encontrado até agora</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>Não foi possível salvar a revisão em {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Revisão salva em {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Salvar a revisão em PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Arquivos PDF (*.pdf);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -537,6 +561,61 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Pontuação em problemas: {rating} (problemas resolvidos: {solved} de {count}); recentemente {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Revisão do treinador: {x} (X) contra {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>{done} de {total} jogadas marcadas.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>As marcas são exatas onde o valor está provado; ~ indica uma estimativa da busca. Sinais: ! melhor jogada, ?! imprecisão, ? erro, ?? erro grave.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Marcas por jogador</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
     </message>
 </context>
 <context>

@@ -257,12 +257,36 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Переи&amp;грать отсюда</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>Сохранить разбор в P&amp;DF…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>Продолжить игру с позиции перед вашей первой ошибкой против того же соперника</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>Пока у вас не найдено ни одной ошибки</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>Не удалось сохранить разбор в {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>Разбор сохранён в {path}.</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Сохранить разбор в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Файлы PDF (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -538,6 +562,61 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>Рейтинг в задачах: {rating} (решено задач: {solved} из {count}); последние значения: {ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>Разбор тренера: {x} (X) против {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>Оценено ходов: {done} из {total}.</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Оценки точны там, где значение доказано; ~ отмечает оценку поиска. Знаки: ! лучший ход, ?! неточность, ? ошибка, ?? грубая ошибка.</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>Оценки по игрокам</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
     </message>
 </context>
 <context>

@@ -257,12 +257,36 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>从这里重试(&amp;A)</translation>
     </message>
     <message>
+        <source>Save review as &amp;PDF…</source>
+        <translation>将复盘保存为 PDF(&amp;P)…</translation>
+    </message>
+    <message>
         <source>Play on from the position before your first mistake, against the same opponent</source>
         <translation>从你第一次出错之前的局面起，与同一对手继续对局</translation>
     </message>
     <message>
         <source>No mistake of yours found so far</source>
         <translation>目前尚未发现你的错误</translation>
+    </message>
+    <message>
+        <source>The review could not be saved to {path}: {reason}.</source>
+        <translation>无法将复盘保存到 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <source>Saved the review to {path}.</source>
+        <translation>复盘已保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>将复盘保存为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Advantage over the game</source>
@@ -536,6 +560,61 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
         <translation>谜题等级分：{rating}（已解谜题：{solved}/{count}）；最近：{ratings}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>Coach&apos;s review: {x} (X) vs {o} (O)</source>
+        <translation>教练复盘：{x} (X) 对 {o} (O)</translation>
+    </message>
+    <message>
+        <source>{done} of {total} moves marked.</source>
+        <translation>已标注 {done}/{total} 步。</translation>
+    </message>
+    <message>
+        <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>数值已证明的标注是精确的；~ 表示搜索的估计。符号：! 最佳着，?! 不精确，? 错着，?? 败着。</translation>
+    </message>
+    <message>
+        <source>Marks per player</source>
+        <translation>各玩家的标注</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋步</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>{name} (X)</source>
+        <translation>{name} (X)</translation>
+    </message>
+    <message>
+        <source>{name} (O)</source>
+        <translation>{name} (O)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
     </message>
 </context>
 <context>

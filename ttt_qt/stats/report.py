@@ -140,16 +140,10 @@ def report_document(
     ``computer_games_left_out``: how many computer-vs-computer games the caller left out of
     ``games`` (the report says so).
     """
-    document = QTextDocument()
-    font = QFont()
-    font.setPointSizeF(9)
-    document.setDefaultFont(font)
-    # The document lays text out in screen pixels and print_() maps its page onto the
-    # paper's, so give it the page's size in those pixels: 9 pt text then prints at 9 pt.
+    document = page_document()
+    font = document.defaultFont()
+    width = round(document.pageSize().width())
     pixels_per_point = _logical_dpi() / 72
-    width = round(_PAGE_WIDTH_POINTS * pixels_per_point)
-    document.setPageSize(QSizeF(width, round(_PAGE_HEIGHT_POINTS * pixels_per_point)))
-    document.setDocumentMargin(0)
     chart_summaries = summarize(games, by_rules=False)
     chart_height = round((220 if chart_summaries else 60) * pixels_per_point)
     # Three times the pixels it is shown with, so it stays sharp on paper.
@@ -160,6 +154,21 @@ def report_document(
             games, last, now or datetime.now(), (width, chart_height), computer_games_left_out
         )
     )
+    return document
+
+
+def page_document() -> QTextDocument:
+    """An empty document laid out for an A4 page with 36 pt margins, in 9 pt text."""
+    document = QTextDocument()
+    font = QFont()
+    font.setPointSizeF(9)
+    document.setDefaultFont(font)
+    # The document lays text out in screen pixels and print_() maps its page onto the
+    # paper's, so give it the page's size in those pixels: 9 pt text then prints at 9 pt.
+    pixels_per_point = _logical_dpi() / 72
+    width = round(_PAGE_WIDTH_POINTS * pixels_per_point)
+    document.setPageSize(QSizeF(width, round(_PAGE_HEIGHT_POINTS * pixels_per_point)))
+    document.setDocumentMargin(0)
     return document
 
 
@@ -180,11 +189,16 @@ def pdf_bytes(
     document = report_document(
         games, last=last, now=now, computer_games_left_out=computer_games_left_out
     )
+    return document_pdf_bytes(document, report_title(games, last))
+
+
+def document_pdf_bytes(document: QTextDocument, title: str) -> bytes:
+    """``document`` (made by ``page_document``) printed as the bytes of an A4 PDF file."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(report_title(games, last))
+    writer.setTitle(title)
     writer.setCreator("ttt_qt")
     writer.setResolution(300)
     writer.setPageLayout(
@@ -239,7 +253,7 @@ def _report_html(
                 )
             )
         ),
-        _heading(translate("Report", "Summary")),
+        html_heading(translate("Report", "Summary")),
         "<p>{}</p>".format(
             html.escape(
                 translate(
@@ -252,17 +266,17 @@ def _report_html(
                 )
             )
         ),
-        _table(
+        html_table(
             [translate("StatsTables", column) for column in PRINTED_SUMMARY_COLUMNS],
             [summary_row(s)[: len(PRINTED_SUMMARY_COLUMNS)] for s in summaries],
             numeric_from=3,
         ),
         f"<p>{html.escape(origin_note())}</p>",
-        _heading(translate("Report", "Won, lost and tied per opponent, all rules together")),
+        html_heading(translate("Report", "Won, lost and tied per opponent, all rules together")),
         f'<p><img src="{_CHART_URL.toString()}" width="{width}" height="{chart_height}"></p>',
-        _heading(translate("Report", "Runs")),
+        html_heading(translate("Report", "Runs")),
         *_runs_note(games),
-        _table(
+        html_table(
             [translate("StatsTables", column) for column in RUN_COLUMNS],
             [
                 run_row(game, side_text, (translate("Report", "yes"), translate("Report", "no")))
@@ -277,7 +291,8 @@ def _report_html(
     return "\n".join(parts)
 
 
-def _heading(text: str) -> str:
+def html_heading(text: str) -> str:
+    """A section's heading."""
     # Translated outside any f-string: Qt's lupdate does not look inside them.
     return f"<h2>{html.escape(text)}</h2>"
 
@@ -317,7 +332,7 @@ def _period(games: Sequence[StoredGame]) -> str:
     )
 
 
-def _table(
+def html_table(
     columns: Sequence[str],
     rows: Sequence[Sequence[str]],
     numeric_from: int,

@@ -8,14 +8,17 @@ move faintly with the steps of its line.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ttt_qt.coach import Grade, MoveReview
 from ttt_qt.engine import Board, Mark, Move
 
 from ..board.view import BoardView, CellNote
 from ..game.model import GameModel
+from ..players import roles
+from ..widgets import dialogs
 from .chart import AdvantageChart
+from .review_report import write_review_pdf
 from .session import CoachReview
 from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text
 
@@ -34,6 +37,7 @@ class CoachBar(QWidget):
         verdict_label: ``coachVerdictLabel``, why the move shown got its mark.
         stop_button: ``coachStopButton``, stops the review (the marks found stay).
         try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
+        pdf_button: ``coachPdfButton``, saves the marks found so far as a PDF.
         chart: ``advantageChart``.
     """
 
@@ -56,6 +60,8 @@ class CoachBar(QWidget):
         self.stop_button.setObjectName("coachStopButton")
         self.try_again_button = QPushButton(translate("Coach", "Try &again from here"), self)
         self.try_again_button.setObjectName("tryAgainButton")
+        self.pdf_button = QPushButton(translate("Coach", "Save review as &PDF…"), self)
+        self.pdf_button.setObjectName("coachPdfButton")
         self.chart = AdvantageChart(self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.stop_button)
@@ -66,6 +72,8 @@ class CoachBar(QWidget):
         layout.addWidget(self.verdict_label)
         layout.addLayout(buttons)
         layout.addWidget(self.chart)
+        layout.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignLeading)
+        self.pdf_button.clicked.connect(self._on_pdf_button_clicked)
         self.stop_button.clicked.connect(coach.stop)
         self.try_again_button.clicked.connect(coach.try_again)
         self.chart.move_chosen.connect(self._on_chart_move_chosen)
@@ -85,6 +93,7 @@ class CoachBar(QWidget):
         done = len(coach.reviews)
         self.progress_label.setText(progress_text(done, coach.total, coach.is_running))
         self.stop_button.setEnabled(coach.is_running)
+        self.pdf_button.setEnabled(done > 0)
         ply = coach.try_again_ply()
         self.try_again_button.setEnabled(ply is not None and self._model.is_reviewing)
         self.try_again_button.setToolTip(
@@ -101,6 +110,40 @@ class CoachBar(QWidget):
         self.verdict_label.setVisible(review is not None)
         notes, hint = board_notes(review, self._model.board)
         self._board.set_notes(notes, hint)
+
+    @Slot()
+    def _on_pdf_button_clicked(self) -> None:
+        path = self.ask_pdf_path(self)
+        if path is None:
+            return
+        target = path if path.lower().endswith(".pdf") else f"{path}.pdf"
+        coach, players = self._coach, self._model.players
+        marks: tuple[Mark, Mark] = ("X", "O")
+        names = {mark: roles.player_name(players, mark) for mark in marks}
+        try:
+            write_review_pdf(target, coach.reviews, coach.total, players.rules, names)
+        except OSError as error:
+            text = translate("Coach", "The review could not be saved to {path}: {reason}.")
+            dialogs.show_message(
+                self,
+                translate("Coach", "Coach"),
+                text.format(path=target, reason=error.strerror or error),
+                QMessageBox.Icon.Warning,
+            )
+            return
+        self.progress_label.setText(
+            translate("Coach", "Saved the review to {path}.").format(path=target)
+        )
+
+    @staticmethod
+    def ask_pdf_path(parent: QWidget) -> str | None:
+        """Ask where to save the review's PDF; None when the person cancels (tests replace it)."""
+        return dialogs.ask_save_path(
+            parent,
+            translate("Coach", "Save the review as PDF"),
+            "ttt_qt-review.pdf",
+            translate("Coach", "PDF files (*.pdf);;All files (*)"),
+        )
 
     @Slot(int)
     def _on_chart_move_chosen(self, number: int) -> None:

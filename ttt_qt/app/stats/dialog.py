@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -463,11 +462,7 @@ class StatsDialog(QDialog):
     @staticmethod
     def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
         """Ask where to save a file; None when the person cancels."""
-        suggestion = str(Path(dialogs.start_folder()) / suggested)
-        path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
-        if path:
-            dialogs.remember_folder(path)
-        return path or None
+        return dialogs.ask_save_path(parent, title, suggested, filters)
 
     @staticmethod
     def ask_clear(parent: QWidget, question: str) -> bool:

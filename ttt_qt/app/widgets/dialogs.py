@@ -99,6 +99,15 @@ def choose_save_path(parent: QWidget, suggested_name: str) -> str | None:
     return suffix_for(path, chosen) if path else None
 
 
+def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str | None:
+    """Ask where to save a file named ``suggested`` (in the last folder used); None to cancel."""
+    suggestion = str(Path(start_folder()) / suggested)
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
+    if path:
+        remember_folder(path)
+    return path or None
+
+
 def choose_engine_path(parent: QWidget) -> str | None:
     """Ask for an engine's program (a ``pbrain-*`` executable); None when the person cancels."""
     home = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
