@@ -11,6 +11,8 @@ and what a search keeps is decided by depths and a count of moves played, not by
   random opening, where the side to move wins by continuous fours (3 to 9 moves) or by fours
   and threes (3 or 4 moves) with exactly one first move (``puzzle_proof.ThreatProver``,
   within ``MOVE_BUDGET`` moves played per position).
+- 15 x 15, the long wins by continuous fours (7 to 9 moves, one first move), which those
+  games rarely hold: from positions of 24 to 40 random stones in the middle of the board.
 
 Every puzzle is then proven by ``puzzle_proof.prove``, as the tests re-prove it; one that
 fails (its first move also wins faster than the search found, say) is left out.
@@ -47,6 +49,10 @@ SMALL_COUNT = {False: 180, True: 100}
 """3 x 3 puzzles kept, by reverse rules."""
 BIG_COUNT = 40
 """15 x 15 puzzles kept (``--big`` changes it)."""
+LONG_COUNT = 12
+"""15 x 15 wins by continuous fours in 7 to 9 moves kept (``--long`` changes it); at most
+half of them in 7."""
+LONG_SHORTEST = 7
 PROOF_SECONDS = 120.0
 MOVE_BUDGET = 40_000
 """Moves the threat searches may play per position and kind before it is passed over (a
@@ -143,9 +149,18 @@ def big_game(rng: random.Random, rules: Rules) -> list[Move]:
     return moves
 
 
-def threat_puzzle(board: Board, moves: list[Move]) -> Puzzle | None:
-    """The puzzle of a gomoku position when one first move wins by threats (see the docstring)."""
-    for kind, n_range in (("vcf", range(3, 10)), ("vct", range(3, 5))):
+THREAT_KINDS = (("vcf", range(3, 10)), ("vct", range(3, 5)))
+"""The wins by threats a puzzle may ask for, and their numbers of moves."""
+
+
+def threat_puzzle(
+    board: Board, moves: list[Move], kinds: tuple[tuple[str, range], ...] = THREAT_KINDS
+) -> Puzzle | None:
+    """The puzzle of a gomoku position when one first move wins by threats (see the docstring).
+
+    A win within the shortest N of ``kinds`` counts as one in that N.
+    """
+    for kind, n_range in kinds:
         prover = ThreatProver(board, Limit(time=600.0), vct=kind == "vct", budget=MOVE_BUDGET)
         position = prover.position
         if position.fives(position.to_move) or position.fives(3 - position.to_move):
@@ -207,15 +222,54 @@ def big_puzzles(rng: random.Random, count: int) -> list[Puzzle]:
     return found
 
 
+def random_stones(rng: random.Random, rules: Rules) -> list[Move] | None:
+    """24 to 40 random moves in the middle 9 x 9 of the board; None when one completes a line."""
+    middle = rules.size // 2
+    area = [(r, c) for r in range(middle - 4, middle + 5) for c in range(middle - 4, middle + 5)]
+    board, moves = Board.empty(rules), []
+    for _ in range(rng.randint(24, 40)):
+        move = rng.choice([cell for cell in area if board.mark_at(cell) is None])
+        board = board.play(move)
+        if board.is_over:
+            return None
+        moves.append(move)
+    return moves
+
+
+def long_puzzles(rng: random.Random, count: int) -> list[Puzzle]:
+    """``count`` 15 x 15 wins by continuous fours in 7 to 9 moves, at most half in 7."""
+    rules = Rules(15, 5)
+    found: list[Puzzle] = []
+    sevens = 0
+    while len(found) < count:
+        moves = random_stones(rng, rules)
+        if moves is None:
+            continue
+        board = Board.from_moves(rules, moves)
+        puzzle = threat_puzzle(board, moves, (("vcf", range(3, 10)),))
+        if puzzle is None or puzzle.n < LONG_SHORTEST:
+            continue
+        if puzzle.n == LONG_SHORTEST:
+            if sevens >= count // 2:
+                continue
+            sevens += 1
+        found.append(puzzle)
+        print(f"15 x 15 long: {len(found)} (vcf in {puzzle.n})", file=sys.stderr)
+    return found
+
+
 def main() -> int:
     """Make the set and write it (the puzzles that fail their proof are left out, and said)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--big", type=int, default=BIG_COUNT, help="15 x 15 puzzles to make")
+    parser.add_argument(
+        "--long", type=int, default=LONG_COUNT, help="15 x 15 wins by fours in 7 to 9 to make"
+    )
     parser.add_argument("--output", type=Path, default=DATA_PATH)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    puzzles = small_puzzles(rng) + big_puzzles(rng, args.big)
+    puzzles = small_puzzles(rng) + big_puzzles(rng, args.big) + long_puzzles(rng, args.long)
     puzzles.sort(key=lambda puzzle: (puzzle.difficulty, puzzle.rules.size, puzzle.moves))
     proven = []
     for puzzle in puzzles:

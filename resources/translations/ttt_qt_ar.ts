@@ -1186,8 +1186,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>يجب أن تكون الافتتاحية &apos;none&apos; أو &apos;swap&apos; أو &apos;swap2&apos;، لا &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>افتتاحية {opening} تُلعب على 15 × 15 بخمسة على التوالي، بقاعدة freestyle أو standard</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>افتتاحية {opening} تُلعب على 15 × 15 بخمسة على التوالي، بقاعدة freestyle أو standard أو رينجو</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1593,8 +1593,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>يضع اللاعب الأول ثلاثة أحجار؛ ويختار الآخر لونًا، أو يضع حجرين آخرين ويترك الاختيار للأول.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>يُلعب سواب وسواب 2 على {size} × {size} بخمسة على التوالي، بالقاعدة الحرة أو القياسية.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>يُلعب سواب وسواب 2 على {size} × {size} بخمسة على التوالي، بالقاعدة الحرة أو القياسية أو رينجو.</translation>
     </message>
 </context>
 <context>

@@ -1142,8 +1142,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>die Eröffnung muss &apos;none&apos;, &apos;swap&apos; oder &apos;swap2&apos; sein, nicht &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>die Eröffnung {opening} wird auf 15 x 15 mit fünf in einer Reihe gespielt, unter freestyle oder standard</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>die Eröffnung {opening} wird auf 15 x 15 mit fünf in einer Reihe gespielt, unter freestyle, standard oder Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1545,8 +1545,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Der erste Spieler setzt drei Steine; der andere wählt eine Farbe oder setzt zwei weitere und überlässt die Wahl dem ersten.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap und Swap2 werden auf {size} x {size} mit fünf in einer Reihe gespielt, unter Freistil oder Standard.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap und Swap2 werden auf {size} x {size} mit fünf in einer Reihe gespielt, unter Freistil, Standard oder Renju.</translation>
     </message>
 </context>
 <context>

@@ -1142,8 +1142,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>la apertura debe ser &apos;none&apos;, &apos;swap&apos; o &apos;swap2&apos;, no &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>la apertura {opening} se juega en 15 x 15 con cinco en línea, con la regla estilo libre o estándar</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>la apertura {opening} se juega en 15 x 15 con cinco en línea, con la regla estilo libre, estándar o Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1545,8 +1545,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>El primer jugador coloca tres piedras; el otro elige color, o coloca dos más y deja la elección al primero.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap y swap2 se juegan en {size} x {size} con cinco en línea, con la regla estilo libre o estándar.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap y swap2 se juegan en {size} x {size} con cinco en línea, con la regla estilo libre, estándar o Renju.</translation>
     </message>
 </context>
 <context>

@@ -1142,8 +1142,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>l’ouverture doit valoir &apos;none&apos;, &apos;swap&apos; ou &apos;swap2&apos;, pas &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>l’ouverture {opening} se joue sur 15 x 15 avec cinq alignés, en règle freestyle ou standard</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>l’ouverture {opening} se joue sur 15 x 15 avec cinq alignés, en règle freestyle, standard ou Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1545,8 +1545,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Le premier joueur pose trois pierres&#xa0;; l’autre choisit une couleur, ou en pose deux de plus et laisse le choix au premier.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap et swap2 se jouent sur {size} x {size} avec cinq alignés, en règle libre ou standard.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap et swap2 se jouent sur {size} x {size} avec cinq alignés, en règle libre, standard ou Renju.</translation>
     </message>
 </context>
 <context>

@@ -1142,8 +1142,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>l’apertura deve essere &apos;none&apos;, &apos;swap&apos; o &apos;swap2&apos;, non &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>l’apertura {opening} si gioca su 15 x 15 con cinque in fila, con la regola freestyle o standard</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>l’apertura {opening} si gioca su 15 x 15 con cinque in fila, con la regola freestyle, standard o Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1545,8 +1545,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Il primo giocatore mette tre pietre; l’altro sceglie un colore, oppure ne mette altre due e lascia la scelta al primo.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap e swap2 si giocano su {size} x {size} con cinque in fila, con la regola stile libero o standard.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap e swap2 si giocano su {size} x {size} con cinque in fila, con la regola stile libero, standard o Renju.</translation>
     </message>
 </context>
 <context>

@@ -1131,8 +1131,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>opening は &apos;{text}&apos; ではなく &apos;none&apos;、&apos;swap&apos;、&apos;swap2&apos; のいずれかである必要があります</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>{opening} オープニングは、15 x 15 の盤の五目並べで freestyle か standard のルールでだけ使えます</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>{opening} オープニングは、15 x 15 の盤の五目並べで freestyle、standard、連珠のルールでだけ使えます</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1533,8 +1533,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>先手のプレイヤーが石を3つ置き、もう一方のプレイヤーは色を選ぶか、さらに2つ置いて選択を先手に任せます。</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>スワップとスワップ2は、{size} x {size} の盤の五目並べで、フリースタイルまたは標準ルールのときに使えます。</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>スワップとスワップ2は、{size} x {size} の盤の五目並べで、フリースタイル、標準、連珠のルールのときに使えます。</translation>
     </message>
 </context>
 <context>

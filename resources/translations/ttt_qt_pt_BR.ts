@@ -1142,8 +1142,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>a abertura deve ser &apos;none&apos;, &apos;swap&apos; ou &apos;swap2&apos;, não &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>a abertura {opening} é jogada em 15 x 15 com cinco em linha, com a regra estilo livre ou padrão</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>a abertura {opening} é jogada em 15 x 15 com cinco em linha, com a regra estilo livre, padrão ou Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1545,8 +1545,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>O primeiro jogador coloca três pedras; o outro escolhe a cor, ou coloca mais duas e deixa a escolha para o primeiro.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap e swap2 são jogados em {size} x {size} com cinco em linha, com a regra estilo livre ou padrão.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap e swap2 são jogados em {size} x {size} com cinco em linha, com a regra estilo livre, padrão ou Renju.</translation>
     </message>
 </context>
 <context>

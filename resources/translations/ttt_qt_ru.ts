@@ -1153,8 +1153,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>дебют должен быть &apos;none&apos;, &apos;swap&apos; или &apos;swap2&apos;, а не &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>дебют {opening} играется на доске 15 x 15 при пяти в ряд, по свободному или стандартному правилу</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>дебют {opening} играется на доске 15 x 15 при пяти в ряд, по свободному, стандартному правилу или правилу Renju</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1557,8 +1557,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Первый игрок ставит три камня; другой выбирает цвет или ставит ещё два камня и оставляет выбор первому.</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap и swap2 играются на поле {size} x {size} при пяти в ряд, по свободному или стандартному правилу.</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap и swap2 играются на поле {size} x {size} при пяти в ряд, по свободному, стандартному правилу или правилу Renju.</translation>
     </message>
 </context>
 <context>

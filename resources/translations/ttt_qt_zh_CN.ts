@@ -1131,8 +1131,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>opening 必须是 &apos;none&apos;、&apos;swap&apos; 或 &apos;swap2&apos;，而不是 &apos;{text}&apos;</translation>
     </message>
     <message>
-        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard</source>
-        <translation>{opening} 开局只用于 15 x 15 棋盘上、freestyle 或 standard 规则下的五子连珠</translation>
+        <source>the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard or Renju</source>
+        <translation>{opening} 开局只用于 15 x 15 棋盘上、freestyle、standard 或 Renju 规则下的五子连珠</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a choice of the opening: give black, white or two</source>
@@ -1533,8 +1533,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>先手方放下三子；另一方选择执黑或执白，或再放两子并把选择权交给先手方。</translation>
     </message>
     <message>
-        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle or standard.</source>
-        <translation>Swap 和 Swap2 用于 {size} x {size} 棋盘上的五子连珠，采用自由或标准规则。</translation>
+        <source>Swap and swap2 are played on {size} x {size} with five in a row, under freestyle, standard or Renju.</source>
+        <translation>Swap 和 Swap2 用于 {size} x {size} 棋盘上的五子连珠，采用自由、标准或 Renju 规则。</translation>
     </message>
 </context>
 <context>

@@ -211,14 +211,17 @@ def test_the_opening_picker_is_enabled_only_where_the_openings_are_played(
     assert [combo.itemData(index) for index in range(combo.count())] == ["none", "swap", "swap2"]
     assert not combo.isEnabled() and combo.currentData() == "none"
     assert combo.toolTip() == (
-        "Swap and swap2 are played on 15 x 15 with five in a row, under freestyle or standard."
+        "Swap and swap2 are played on 15 x 15 with five in a row, under freestyle, standard or"
+        " Renju."
     )
     assert dialog.settings().opening == "swap2"  # kept for when the rules allow it
     assert dialog.settings().game_opening == "none"
     dialog.size_spin.setValue(15)
     assert combo.isEnabled() and combo.currentData() == "swap2"
-    dialog.rule_combo.setCurrentIndex(dialog.rule_combo.findData("renju"))
+    dialog.rule_combo.setCurrentIndex(dialog.rule_combo.findData("caro"))
     assert not combo.isEnabled()
+    dialog.rule_combo.setCurrentIndex(dialog.rule_combo.findData("renju"))
+    assert combo.isEnabled()
     dialog.rule_combo.setCurrentIndex(dialog.rule_combo.findData("standard"))
     assert combo.isEnabled()
     combo.setCurrentIndex(combo.findData("swap"))

@@ -46,13 +46,16 @@ def test_the_tournament_plays_swap() -> None:
     "extra",
     [
         ["--size", "9", "--opening", "swap"],
-        ["--size", "15", "--rule", "renju", "--opening", "swap2"],
+        ["--size", "15", "--rule", "caro", "--opening", "swap2"],
     ],
 )
-def test_an_opening_off_fifteen_freestyle_or_standard_is_one_sentence(extra: list[str]) -> None:
+def test_an_opening_off_fifteen_freestyle_standard_or_renju_is_one_sentence(
+    extra: list[str],
+) -> None:
     outcome = run_console(["arena", "--x", "random", "--o", "random", *extra])
     assert outcome.code != 0
-    assert "opening is played on 15 x 15 with five in a row under freestyle or standard" in (
-        outcome.err
+    assert (
+        "opening is played on 15 x 15 with five in a row under freestyle, standard or Renju"
+        in outcome.err
     )
     assert "Traceback" not in outcome.err

@@ -32,11 +32,12 @@ THREE = [(7, 7), (7, 8), (8, 8)]
 FIVE = [*THREE, (6, 6), (9, 9)]
 
 
-def test_only_fifteen_by_fifteen_freestyle_or_standard_has_openings() -> None:
+def test_only_fifteen_by_fifteen_freestyle_standard_or_renju_has_openings() -> None:
     assert check_opening("swap2", GOMOKU) == "swap2"
     assert check_opening("swap", STANDARD) == "swap"
+    assert check_opening("swap2", Rules(15, 5, rule="renju")) == "swap2"
     assert check_opening("none", Rules(3, 3)) == "none"
-    for rules in (Rules(13, 5), Rules(15, 5, rule="renju"), Rules(15, 4), Rules(15, 5, True)):
+    for rules in (Rules(13, 5), Rules(15, 5, rule="caro"), Rules(15, 4), Rules(15, 5, True)):
         with pytest.raises(ValueError, match="the swap opening is played on 15 x 15"):
             Game(rules, opening="swap")
     with pytest.raises(ValueError, match="must be one of none, swap, swap2"):
@@ -211,3 +212,22 @@ def test_other_formats_say_they_lose_the_opening(tmp_path: Path) -> None:
     assert lost(tmp_path / "a.psq", saved) == "the swap2 opening"
     assert lost(tmp_path / "a.sgf", saved) == "the swap2 opening"
     assert lost(tmp_path / "a.sgf", SavedGame(Game(GOMOKU, THREE))) is None
+
+
+def test_renju_with_swap2_forbids_blacks_double_three_whoever_holds_black() -> None:
+    renju = Rules(15, 5, rule="renju")
+    # Black (X) H6 and H7 with white far off, then two more: black F8, and the first player
+    # takes white, so black is the second player's from here.
+    stones = [(7, 5), (0, 0), (7, 6), (0, 14), (5, 7)]
+    game = Game(renju, stones[:3], "swap2", ["two"])
+    game.play(stones[3])
+    game.play(stones[4])
+    game.choose("white")
+    assert game.swapped and (game.board.to_move, game.seat_to_act) == ("O", "first")
+    game.play((14, 0))
+    game.play((6, 7))  # black: H6 H7 in a row, F8 G8 in a column, meeting at H8
+    game.play((14, 14))
+    assert (game.seat_to_act, game.board.to_move) == ("second", "X")
+    with pytest.raises(IllegalMove, match=r"forbidden to X under Renju rules \(double three\)"):
+        game.play((7, 7))
+    assert game.describe() == "15 x 15, 5 in a row, Renju, swap2"

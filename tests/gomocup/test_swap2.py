@@ -73,10 +73,11 @@ def test_rapfi_answers_each_case_of_swap2board(rapfi: Path) -> None:
         assert move not in [*OPENING, (6, 6), (1, 13)]
 
 
-def test_rapfi_plays_a_swap2_opening_against_the_built_in_player(rapfi: Path) -> None:
+@pytest.mark.parametrize("rules", [GOMOKU, Rules(15, 5, rule="renju")], ids=["freestyle", "renju"])
+def test_rapfi_plays_a_swap2_opening_against_the_built_in_player(rapfi: Path, rules: Rules) -> None:
     logged: list[str] = []
     engine = EngineStrategy(
-        rapfi, time_control=QUICK, on_log=lambda entry: logged.append(entry.text)
+        rapfi, time_control=QUICK, rule=rules.rule, on_log=lambda entry: logged.append(entry.text)
     )
     with engine:
         pairings: list[dict[str, OpeningChooser]] = [
@@ -84,7 +85,7 @@ def test_rapfi_plays_a_swap2_opening_against_the_built_in_player(rapfi: Path) ->
             {"first": BalancedOpening(2, time_limit=0.2), "second": engine},
         ]
         for seats in pairings:
-            game = Game(GOMOKU, opening="swap2")
+            game = Game(rules, opening="swap2")
             play_opening(game, seats)
             assert game.board.move_count in (3, 5) and not game.choice_due
             # The game goes on with the engine playing whichever side it holds.

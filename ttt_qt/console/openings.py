@@ -26,7 +26,7 @@ def add_opening_argument(parser: argparse.ArgumentParser) -> None:
         help=(
             "a fair opening (default none): swap, the first player places three stones and"
             " the other chooses a colour; swap2, the other may also place two more and leave"
-            " the choice to the first. 15 x 15, freestyle or standard only"
+            " the choice to the first. 15 x 15, freestyle, standard or Renju only"
         ),
     )
 

@@ -92,7 +92,8 @@ FORMAT_PROBLEMS = {
     "rule word": "rule must be 'freestyle', 'standard', 'renju' or 'caro', not '{text}'",
     "opening word": "the opening must be 'none', 'swap' or 'swap2', not '{text}'",
     "opening board": (
-        "the {opening} opening is played on 15 x 15 with five in a row, under freestyle or standard"
+        "the {opening} opening is played on 15 x 15 with five in a row, under freestyle, standard"
+        " or Renju"
     ),
     "opening choice": "'{text}' is not a choice of the opening: give black, white or two",
     "choice missing": "{cell} cannot be played before the opening's choice",

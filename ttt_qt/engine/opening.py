@@ -67,14 +67,14 @@ class OpeningTurn:
 def check_opening(opening: object, rules: Rules) -> Opening:
     """``opening`` when ``rules`` allow it; ValueError with one sentence otherwise.
 
-    Swap and swap2 are played on 15 x 15 with five in a row, under freestyle or standard.
+    Swap and swap2 are played on 15 x 15 with five in a row, under freestyle, standard or Renju.
     """
     for known in OPENINGS:
         if opening == known:
             if known != "none" and not opening_allowed(rules):
                 raise ValueError(
                     f"the {known} opening is played on {MAX_SIZE} x {MAX_SIZE} with five in a"
-                    f" row under freestyle or standard, not {rules.describe()}"
+                    f" row under freestyle, standard or Renju, not {rules.describe()}"
                 )
             return known
     raise ValueError(f"the opening must be one of {', '.join(OPENINGS)}, not {opening!r}")
@@ -86,7 +86,7 @@ def opening_allowed(rules: Rules) -> bool:
         rules.size == MAX_SIZE
         and rules.win_length == 5
         and not rules.reverse
-        and rules.rule in ("freestyle", "standard")
+        and rules.rule in ("freestyle", "standard", "renju")
     )
 
 

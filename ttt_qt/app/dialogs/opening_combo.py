@@ -1,6 +1,6 @@
 """The fair opening picker of the Settings dialog (``openingCombo``): none, swap, swap2.
 
-Swap and swap2 are played on 15 x 15 with five in a row under freestyle or standard; for any
+Swap and swap2 are played on 15 x 15 with five in a row under freestyle, standard or Renju; for any
 other game the picker shows none, is disabled and says why in its tooltip. The opening the
 person picked comes back when the rules allow it again (and stays in the settings meanwhile).
 """
@@ -80,7 +80,7 @@ class OpeningCombo(QComboBox):
         else:
             text = self.tr(
                 "Swap and swap2 are played on {size} x {size} with five in a row, under"
-                " freestyle or standard."
+                " freestyle, standard or Renju."
             ).format(size=MAX_SIZE)
         self.setToolTip(text)
         self.setAccessibleDescription(text)

@@ -178,8 +178,8 @@ def _format_problem_wordings() -> dict[str, str]:
         ),
         "opening board": translate(
             "GameFiles",
-            "the {opening} opening is played on 15 x 15 with five in a row, under freestyle"
-            " or standard",
+            "the {opening} opening is played on 15 x 15 with five in a row, under freestyle,"
+            " standard or Renju",
         ),
         "opening choice": translate(
             "GameFiles", "'{text}' is not a choice of the opening: give black, white or two"

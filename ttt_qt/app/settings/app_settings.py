@@ -162,7 +162,7 @@ class AppSettings:
         engines: the outside engines added, in the order they were added.
         analyst: the path of the engine that gives hints, or "" for the built-in analysis.
         opening: the fair opening (``none``, ``swap``, ``swap2``); only 15 x 15 five in a row
-            under freestyle or standard plays another than none (``game_opening``).
+            under freestyle, standard or Renju plays another than none (``game_opening``).
     """
 
     mode: Mode = Mode.HUMAN_VS_COMPUTER
