@@ -110,6 +110,10 @@ def test_the_person_places_swap2_stones_and_the_computer_takes_black(
     assert window.windowTitle().startswith(f"{medium} (X) vs You (O)")
     assert window.windowTitle().endswith("15 x 15, 5 in a row, Swap2")  # names its opening
     assert not button(window, "openingBlackButton").isVisible()
+    # The records keep who held each mark: the computer X, the person O.
+    record = window.recorder.record_of_current_game(abandoned=True)
+    assert (record.x_player != "human", record.o_player, record.o_name) == (True, "human", "You")
+    assert record.humans == ("O",)
     with qtbot.waitSignal(model.computer.move_chosen, timeout=WAIT_MS):
         assert model.play((8, 8))
     wait_until_idle(qtbot, model)

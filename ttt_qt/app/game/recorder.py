@@ -66,15 +66,15 @@ class GameRecorder(QObject):
             ValueError: the game cannot be recorded (the records refuse it).
         """
         model = self._model
-        settings = model.settings
+        players = model.players  # who held each mark, after a fair opening's swap too
         continues, from_move = self._origin or (None, 0)
         return GameRecord(
             played_at=datetime.now().astimezone(),
             rules=model.board.rules,
-            x_name=roles.record_name(model.players, "X"),
-            x_player=settings.player_kind("X"),
-            o_name=roles.record_name(model.players, "O"),
-            o_player=settings.player_kind("O"),
+            x_name=roles.record_name(players, "X"),
+            x_player=players.player_kind("X"),
+            o_name=roles.record_name(players, "O"),
+            o_player=players.player_kind("O"),
             moves=model.game.moves,
             winner=None if abandoned else model.board.winner,
             duration_seconds=model.clock.duration_seconds,
@@ -117,8 +117,8 @@ class GameRecorder(QObject):
             self._abandoned = True
 
     def _options_of(self, mark: Mark) -> Options:
-        """The options of the computer that plays ``mark`` (none for a person)."""
-        choice = self._model.settings.computer_for(mark)
+        """The options of the computer that holds ``mark`` (none for a person)."""
+        choice = self._model.players.computer_for(mark)
         return () if choice is None else choice.options
 
     def pass_on_notice(self) -> None:
