@@ -64,9 +64,14 @@ def write_review_pdf(
     Path(path).write_bytes(document_pdf_bytes(document, review_title(names)))
 
 
+def grade_text(grade: Grade) -> str:
+    """The grade's sign and name, such as "?? blunder" ("good move" has no sign)."""
+    return f"{grade.sign} {grade_name(grade)}".strip()
+
+
 def mark_text(review: MoveReview) -> str:
     """The move's sign and grade, such as "?? blunder" (and "~" before an estimate)."""
-    text = f"{review.grade.sign} {grade_name(review.grade)}".strip()
+    text = grade_text(review.grade)
     return text if review.exact else f"~ {text}"
 
 
@@ -109,7 +114,7 @@ def _tally_table(reviews: Sequence[MoveReview], names: Mapping[Mark, str]) -> st
     ]
     rows = [
         [
-            f"{grade.sign} {grade_name(grade)}".strip(),
+            grade_text(grade),
             *(str(sum(r.grade is grade and r.player == mark for r in reviews)) for mark in "XO"),
         ]
         for grade in Grade
