@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QSplitter
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
@@ -118,6 +118,11 @@ def test_statistics_show_the_puzzle_rating(make_window: MakeWindow) -> None:
     )
     assert stats.rating_chart.isVisible()
     assert [r.rounded for r in stats.rating_chart.history] == [1200, rating]
+    splitter = stats.findChild(QSplitter, "statsSplitter")
+    assert splitter is not None
+    stats.refresh()  # which fits the summary to its rows again
+    summary, chart, games, ratings = splitter.sizes()
+    assert min(summary, chart, games, ratings) > 0  # the chart takes no pane's room away
 
 
 def test_an_open_statistics_window_follows_the_puzzles(make_window: MakeWindow) -> None:

@@ -300,9 +300,10 @@ class StatsDialog(QDialog):
         pane = self._summary_pane
         title_and_margins = pane.sizeHint().height() - self._summary_view.sizeHint().height()
         wanted = content_height(self._summary_view) + title_and_margins
-        room = total - sizes[1]
+        chart, rating = sizes[1], sizes[3:]  # the charts keep their heights
+        room = total - chart - sum(rating)
         summary = max(min(wanted, room // 2), pane.minimumSizeHint().height())
-        self._splitter.setSizes([summary, sizes[1], max(total - summary - sizes[1], 0)])
+        self._splitter.setSizes([summary, chart, max(room - summary, 0), *rating])
 
     def _heading(self, total: int) -> str:
         if not total and self._left_out:
