@@ -337,6 +337,14 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>حاول مجددًا: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>ا&amp;ختر من:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>الألغاز المتاح الاختيار منها</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>ما الذي حدث</translation>
     </message>
@@ -399,6 +407,26 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>دور {mark}: الفوز في {n} نقلات</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>كل الألغاز</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 × 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 × 3، بالقواعد المعكوسة</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>الفوز بالرباعيات (15 × 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>الفوز بالرباعيات والثلاثيات (15 × 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

@@ -337,6 +337,14 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Versuch es noch einmal: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>&amp;Wählen aus:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Aufgaben zur Auswahl</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Was passiert ist</translation>
     </message>
@@ -399,6 +407,26 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} zieht und gewinnt in {n} Zügen</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Alle Aufgaben</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, umgekehrte Regeln</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Gewinne durch Vierer (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Gewinne durch Vierer und Dreier (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

@@ -337,6 +337,14 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Inténtalo de nuevo: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>&amp;Elegir entre:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Problemas entre los que elegir</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
     </message>
@@ -399,6 +407,26 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} juega y gana en {n} jugadas</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Todos los problemas</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, reglas inversas</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Victorias con cuatros (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Victorias con cuatros y treses (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

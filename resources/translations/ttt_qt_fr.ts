@@ -337,6 +337,14 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Réessayez&#xa0;: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>Choisir &amp;dans :</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Problèmes parmi lesquels choisir</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>
@@ -399,6 +407,26 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} joue et gagne en {n} coups</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Tous les problèmes</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, règles inversées</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Gains par des quatre (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Gains par des quatre et des trois (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

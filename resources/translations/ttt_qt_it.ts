@@ -337,6 +337,14 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Riprova: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>Scegli &amp;da:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Problemi tra cui scegliere</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
@@ -399,6 +407,26 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} muove e vince in {n} mosse</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Tutti i problemi</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, regole inverse</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Vittorie con i quattro (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Vittorie con quattro e tre (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

@@ -337,6 +337,14 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>もう一度：{question}。</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>選ぶ範囲(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>選ぶパズルの範囲</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>何が起きたか</translation>
     </message>
@@ -399,6 +407,26 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} の番、{n} 手で勝ち</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>すべてのパズル</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3、逆ルール</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>四連で勝つ (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>四連と三連で勝つ (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

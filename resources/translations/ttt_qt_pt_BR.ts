@@ -337,6 +337,14 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Tente de novo: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>&amp;Escolher entre:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Problemas para escolher</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
@@ -399,6 +407,26 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} joga e vence em {n} jogadas</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Todos os problemas</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, regras invertidas</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Vitórias com quatros (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Vitórias com quatros e três (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

@@ -337,6 +337,14 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Попробуйте снова: {question}.</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>&amp;Выбрать из:</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>Задачи для выбора</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
@@ -399,6 +407,26 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} ходит и выигрывает (ходов до победы: {n})</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Все задачи</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3, обратные правила</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>Победы четвёрками (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>Победы четвёрками и тройками (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

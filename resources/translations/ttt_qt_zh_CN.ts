@@ -337,6 +337,14 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>再试一次：{question}。</translation>
     </message>
     <message>
+        <source>Choose &amp;from:</source>
+        <translation>选择范围(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Puzzles to choose from</source>
+        <translation>可选的谜题</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
@@ -399,6 +407,26 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>{mark} to play and win in {n} moves</source>
         <translation>{mark} 先走，{n} 步取胜</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>全部谜题</translation>
+    </message>
+    <message>
+        <source>3 x 3</source>
+        <translation>3 x 3</translation>
+    </message>
+    <message>
+        <source>3 x 3, reverse rules</source>
+        <translation>3 x 3，反向规则</translation>
+    </message>
+    <message>
+        <source>Wins by fours (15 x 15)</source>
+        <translation>以冲四取胜 (15 x 15)</translation>
+    </message>
+    <message>
+        <source>Wins by fours and threes (15 x 15)</source>
+        <translation>以冲四和活三取胜 (15 x 15)</translation>
     </message>
     <message>
         <source>Puzzle {id} · {size} x {size}, {length} in a row{reverse} · difficulty {level}</source>

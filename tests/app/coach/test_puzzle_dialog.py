@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QSplitter
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QPushButton, QSplitter
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
@@ -171,3 +171,26 @@ def test_next_puzzle_and_the_puzzle_of_the_day(qtbot: QtBot, make_window: MakeWi
     assert dialog.board == dialog.puzzle.board
     click(dialog, "puzzleDailyButton")
     assert dialog.puzzle == puzzle_of_the_day([WIN_IN_1, WIN_IN_3], day)
+
+
+REVERSE_PUZZLE = parse_puzzle("p9003 3 3 reverse 1 exact 1150 | A1 B1 C1 A2 B2 A3 C2 | B3 C3")
+"""A puzzle of the data file (p0145), reverse rules: O plays B3, and X must complete C1 C2 C3."""
+
+
+def test_the_picker_keeps_to_the_set_chosen(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1, WIN_IN_3, REVERSE_PUZZLE)
+    combo = dialog.findChild(QComboBox, "puzzleSetCombo")
+    assert combo is not None and combo.accessibleName() == "Puzzles to choose from"
+    # Only the sets that have puzzles are offered.
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "All puzzles",
+        "3 x 3",
+        "3 x 3, reverse rules",
+    ]
+    combo.setCurrentIndex(combo.findData("small-reverse"))
+    assert dialog.puzzle.id == "p9003"
+    click(dialog, "puzzleNextButton")
+    assert dialog.puzzle.id == "p9003"  # the set's only puzzle, again
+    dialog.choose_set("small")
+    assert combo.currentData() == "small" and dialog.puzzle.id in ("p9001", "p9002")

@@ -20,6 +20,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_qt.ai import Limit, create
-from ttt_qt.coach.picker import next_puzzle, puzzle_of_the_day
+from ttt_qt.coach.picker import PUZZLE_SETS, PuzzleSet, in_set, next_puzzle, puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle
 from ttt_qt.coach.rating import PuzzleAttempt, Rating, current_rating
 from ttt_qt.engine import Board, Move, cell_name
@@ -76,6 +77,7 @@ class PuzzleDialog(QDialog):
         self._puzzles, self._attempts = tuple(puzzles), list(attempts)
         self._computer, self._today = computer, today
         self._rng = random.Random()
+        self._chosen: PuzzleSet = "all"
         self._number = 0
         self._cells: dict[Move, QPushButton] = {}
         self._playing_out: list[Move] = []
@@ -91,7 +93,7 @@ class PuzzleDialog(QDialog):
         self._build()
         self._replied.connect(self._on_replied)
         self.finished.connect(self._stop_reply)
-        self.show_puzzle(next_puzzle(self._puzzles, self.rating, self._done(), self._rng))
+        self.show_next()
 
     @property
     def puzzle(self) -> Puzzle:
@@ -130,8 +132,19 @@ class PuzzleDialog(QDialog):
         )
 
     def show_next(self) -> None:
-        """A puzzle near the rating, not done yet while some are left."""
-        self.show_puzzle(next_puzzle(self._puzzles, self.rating, self._done(), self._rng))
+        """A puzzle of the set chosen near the rating, not done yet while some are left."""
+        self.show_puzzle(
+            next_puzzle(self._puzzles, self.rating, self._done(), self._rng, self._chosen)
+        )
+
+    def choose_set(self, chosen: PuzzleSet) -> None:
+        """Keep to the puzzles of ``chosen`` from now on, starting with one of them."""
+        index = self.set_combo.findData(chosen)
+        if index >= 0 and index != self.set_combo.currentIndex():
+            self.set_combo.setCurrentIndex(index)  # which calls back here
+            return
+        self._chosen = chosen
+        self.show_next()
 
     def show_daily(self) -> None:
         """Today's puzzle (the same for everyone on a given date)."""
@@ -210,6 +223,15 @@ class PuzzleDialog(QDialog):
     # -- inside ------------------------------------------------------------------------------
 
     def _build(self) -> None:
+        self.set_combo = QComboBox(self)
+        self.set_combo.setObjectName("puzzleSetCombo")
+        for chosen in PUZZLE_SETS:
+            if any(in_set(puzzle, chosen) for puzzle in self._puzzles):
+                self.set_combo.addItem(texts.set_name(chosen), chosen)
+        set_label = QLabel(translate("Coach", "Choose &from:"), self)
+        set_label.setBuddy(self.set_combo)
+        self.set_combo.setAccessibleName(translate("Coach", "Puzzles to choose from"))
+        self.set_combo.currentIndexChanged.connect(self._on_set_combo_changed)
         self.title_label = _label(self, "puzzleTitleLabel", bold=True)
         self.info_label = _label(self, "puzzleInfoLabel")
         self.feedback_label = _label(self, "puzzleFeedbackLabel")
@@ -238,12 +260,20 @@ class PuzzleDialog(QDialog):
             more.addWidget(button)
         more.addStretch(1)
         more.addWidget(close)
+        picker = QHBoxLayout()
+        picker.addWidget(set_label)
+        picker.addWidget(self.set_combo, 1)
         layout = QVBoxLayout(self)
+        layout.addLayout(picker)
         for widget in (self.title_label, self.info_label, self.board_widget, self.feedback_label):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         layout.addWidget(self.rating_label)
         layout.addLayout(more)
+
+    @Slot(int)
+    def _on_set_combo_changed(self, index: int) -> None:
+        self.choose_set(cast(PuzzleSet, self.set_combo.itemData(index)))
 
     def _set_up(self, message: str) -> None:
         self._stop_reply()

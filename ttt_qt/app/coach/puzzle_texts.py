@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ttt_qt.coach.picker import PuzzleSet
 from ttt_qt.coach.puzzles import Puzzle
 from ttt_qt.coach.rating import Rating
 from ttt_qt.engine import Move, cell_name
@@ -23,6 +24,18 @@ def title(puzzle: Puzzle) -> str:
     return translate("Coach", "{mark} to play and win in {n} moves").format(
         mark=puzzle.to_move, n=puzzle.n
     )
+
+
+def set_name(chosen: PuzzleSet) -> str:
+    """A set of puzzles in the picker, such as "Wins by fours (15 x 15)"."""
+    names = {
+        "all": translate("Coach", "All puzzles"),
+        "small": translate("Coach", "3 x 3"),
+        "small-reverse": translate("Coach", "3 x 3, reverse rules"),
+        "fours": translate("Coach", "Wins by fours (15 x 15)"),
+        "threats": translate("Coach", "Wins by fours and threes (15 x 15)"),
+    }
+    return names[chosen]
 
 
 def about(puzzle: Puzzle) -> str:
