@@ -6,16 +6,17 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QPushButton, QSplitter
 from pytestqt.qtbot import QtBot
 
 from ttt_qt.app import MainWindow
-from ttt_qt.app.coach.puzzle_dialog import PuzzleDialog
+from ttt_qt.app.coach.puzzle_dialog import MIN_CELL_PIXELS, WINDOW_FRAME_PIXELS, PuzzleDialog
 from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.coach.picker import puzzle_of_the_day
-from ttt_qt.coach.puzzles import Puzzle, parse_puzzle
+from ttt_qt.coach.puzzles import Puzzle, load_puzzles, parse_puzzle
 from ttt_qt.coach.rating import START_RATING
 
 MakeWindow = Callable[..., MainWindow]
@@ -194,3 +195,26 @@ def test_the_picker_keeps_to_the_set_chosen(make_window: MakeWindow) -> None:
     assert dialog.puzzle.id == "p9003"  # the set's only puzzle, again
     dialog.choose_set("small")
     assert combo.currentData() == "small" and dialog.puzzle.id in ("p9001", "p9002")
+
+
+class LowScreen:
+    """A screen 600 pixels high (the dialog asks only for its available geometry)."""
+
+    def availableGeometry(self) -> QRect:
+        return QRect(0, 0, 1366, 600)
+
+
+def test_a_fifteen_by_fifteen_puzzle_fits_a_low_screen(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    big = next(puzzle for puzzle in load_puzzles() if puzzle.rules.size == 15)
+    window = make_window()
+    roomy = opened(window, big)
+    usual = roomy.findChild(QPushButton, "puzzleCell_7_7")
+    assert usual is not None and usual.width() == 28  # the offscreen screen has room
+    roomy.reject()
+    monkeypatch.setattr(PuzzleDialog, "screen", lambda self: LowScreen())
+    dialog = opened(window, big)
+    assert dialog.sizeHint().height() <= 600 - WINDOW_FRAME_PIXELS
+    cell = dialog.findChild(QPushButton, "puzzleCell_7_7")
+    assert cell is not None and MIN_CELL_PIXELS <= cell.width() < 28

@@ -48,7 +48,10 @@ SOLUTION_STEP_MS = 450
 REPLY_SECONDS = 1.0
 """The computer's thought for its reply to a wrong move."""
 CELL_PIXELS = {3: 72, 4: 60, 5: 52}
-"""A cell's side on small boards; bigger boards get 28 pixels."""
+"""A cell's side on the small boards; 28 pixels on bigger ones, where the screen has room."""
+MIN_CELL_PIXELS = 16
+WINDOW_FRAME_PIXELS = 40
+"""Room left for the window's title bar and frame, which the dialog's size leaves out."""
 
 
 class PuzzleDialog(QDialog):
@@ -297,7 +300,7 @@ class PuzzleDialog(QDialog):
         grid = QGridLayout(board)
         grid.setSpacing(2)
         self._cells = {}
-        side = CELL_PIXELS.get(size, 28)
+        side = self._cell_side(size, grid)
         font = QFont(self.font())
         font.setPixelSize(max(10, side // 2))
         for index in range(size):  # the cell names' letters above, numbers beside
@@ -321,6 +324,22 @@ class PuzzleDialog(QDialog):
         old.hide()
         old.deleteLater()
         self.adjustSize()
+
+    def _cell_side(self, size: int, grid: QGridLayout) -> int:
+        """A cell's side in pixels: its usual one, or less where the screen is too low.
+
+        The dialog with the whole board must fit the screen (15 x 15 on one 768 pixels high).
+        """
+        usual = CELL_PIXELS.get(size, 28)
+        screen = self.screen()
+        if screen is None:
+            return usual
+        room = screen.availableGeometry().height() - WINDOW_FRAME_PIXELS
+        margins = grid.contentsMargins()
+        rest = self.sizeHint().height() - max(0, self.board_widget.sizeHint().height())
+        rest += margins.top() + margins.bottom()
+        fits = (room - rest) // (size + 1) - grid.spacing()  # a row of letters, the spacing
+        return max(MIN_CELL_PIXELS, min(usual, fits))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The arrow keys move between the board's cells, as on the game's board."""
