@@ -218,3 +218,19 @@ def test_a_fifteen_by_fifteen_puzzle_fits_a_low_screen(
     assert dialog.sizeHint().height() <= 600 - WINDOW_FRAME_PIXELS
     cell = dialog.findChild(QPushButton, "puzzleCell_7_7")
     assert cell is not None and MIN_CELL_PIXELS <= cell.width() < 28
+
+
+def test_a_bigger_board_moves_the_dialog_back_onto_the_screen(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    big = next(puzzle for puzzle in load_puzzles() if puzzle.rules.size == 15)
+    window = make_window()
+    dialog = opened(window, WIN_IN_1, big)
+    dialog.choose_set("small")
+    screen = dialog.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    dialog.move(dialog.x(), area.bottom() - dialog.frameGeometry().height() - 10)
+    dialog.choose_set("fours")  # the 15 x 15 board: the dialog grows downwards
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom(), timeout=5_000)
+    assert dialog.frameGeometry().top() >= area.top()

@@ -38,6 +38,7 @@ from ttt_qt.engine import Board, Move, cell_name
 from ttt_qt.engine.cells import COLUMN_LETTERS
 
 from ..computer.computer import Computer
+from ..widgets.screen_room import keep_on_screen
 from . import puzzle_texts as texts
 
 translate = QCoreApplication.translate
@@ -324,6 +325,8 @@ class PuzzleDialog(QDialog):
         old.hide()
         old.deleteLater()
         self.adjustSize()
+        # A bigger board grows the dialog downwards from where it stands: move it back up.
+        QTimer.singleShot(0, self, lambda: keep_on_screen(self))
 
     def _cell_side(self, size: int, grid: QGridLayout) -> int:
         """A cell's side in pixels: its usual one, or less where the screen is too low.
