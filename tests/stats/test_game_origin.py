@@ -91,7 +91,7 @@ def test_a_version_2_file_reads_read_only_and_migrates_with_its_games_whole(
         assert store.add(left(3))
         assert [(g.id, g.abandoned) for g in store.games()] == [(1, False), (2, True)]
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 5
 
 
 def test_the_summary_counts_abandoned_games_apart_and_continued_ones_with_a_note() -> None:

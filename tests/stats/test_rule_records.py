@@ -47,7 +47,7 @@ def test_a_version_3_file_reads_as_freestyle_and_migrates(tmp_path: Path) -> Non
         rules = [game.rules for game in store.games()]
     assert rules == [FREESTYLE, RENJU]
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         assert raw.execute("SELECT rule FROM games ORDER BY id").fetchall() == [
             ("freestyle",),
             ("renju",),

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ttt_qt.coach.rating import PuzzleAttempt
 from ttt_qt.engine import Rules
 from ttt_qt.stats import (
     HUMAN,
@@ -362,7 +363,7 @@ def test_a_version_1_file_is_migrated_without_loss(v1_path: Path) -> None:
     assert _rows(v1_path)[:5] == before  # the old rows are untouched
     assert _rows(v1_path, "x_options, o_options")[-2:] == [("{}", "{}"), ("{}", '{"trials": 20.0}')]
     with sqlite3.connect(v1_path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         assert raw.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     (latest,) = RecordStore(v1_path).games(last=1)
     assert (latest.id, latest.o_options) == (6, (("trials", 20.0),))
@@ -430,3 +431,35 @@ def test_computer_games_can_be_left_out(path: Path) -> None:
     assert store.count(include_computer_games=False) == 7
     latest = store.games(last=2, include_computer_games=False)
     assert [(game.id, game.o_player) for game in latest] == [(11, HUMAN), (14, "perfect")]
+
+
+ATTEMPTS = [PuzzleAttempt("p0001", 1000, True), PuzzleAttempt("p0288", 1760, False)]
+
+
+def test_puzzle_attempts_are_kept_in_order_beside_the_games(path: Path) -> None:
+    with RecordStore(path) as store:
+        assert store.puzzle_attempts() == []
+        assert store.add_puzzle_attempts(ATTEMPTS[:1])
+        assert store.add(record(1))
+        assert store.add_puzzle_attempts(ATTEMPTS[1:])
+    with RecordStore(path) as again:
+        assert again.puzzle_attempts() == ATTEMPTS
+        assert [game.id for game in again.games()] == [1]
+    with sqlite3.connect(path) as raw:
+        rows = raw.execute("SELECT puzzle_id, difficulty, solved FROM puzzle_attempts").fetchall()
+    assert rows == [("p0001", 1000, 1), ("p0288", 1760, 0)]
+
+
+def test_puzzle_attempts_that_cannot_be_saved_are_kept_in_memory(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    store = RecordStore(blocker / "records.sqlite3")
+    assert store.add_puzzle_attempts(ATTEMPTS) is False
+    assert store.puzzle_attempts() == ATTEMPTS
+
+
+def test_a_file_from_before_puzzle_attempts_read_only_has_none(v1_path: Path) -> None:
+    before = v1_path.read_bytes()
+    with RecordStore(v1_path, read_only=True) as store:
+        assert store.puzzle_attempts() == []
+    assert v1_path.read_bytes() == before

@@ -73,11 +73,30 @@ def _add_rule_version_4(connection: sqlite3.Connection) -> None:
     )
 
 
+def _add_puzzle_attempts_version_5(connection: sqlite3.Connection) -> None:
+    """Version 5: the person's puzzle attempts, one row each, oldest first.
+
+    The puzzle rating is replayed from them (``ttt_qt.coach.rating``), never stored apart;
+    ``difficulty`` is the puzzle's when it was tried, so that a new puzzle set changes no
+    history. Files kept before have no attempts (the window kept them with its settings,
+    and moves them here once).
+    """
+    connection.execute(
+        "CREATE TABLE puzzle_attempts ("
+        " id INTEGER PRIMARY KEY,"
+        " attempted_at TEXT NOT NULL,"
+        " puzzle_id TEXT NOT NULL,"
+        " difficulty INTEGER NOT NULL,"
+        " solved INTEGER NOT NULL CHECK (solved IN (0, 1)))"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _create_version_1,
     _add_options_version_2,
     _add_origin_version_3,
     _add_rule_version_4,
+    _add_puzzle_attempts_version_5,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The version this program writes."""

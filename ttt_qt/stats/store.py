@@ -18,8 +18,12 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from ttt_qt.engine import GameFormatError, Move, Rules, cell_name, format_moves, parse_moves
+
+if TYPE_CHECKING:  # the coach's package is loaded only when attempts are read
+    from ttt_qt.coach.rating import PuzzleAttempt
 
 from .paths import default_records_path
 from .records import HUMAN, GameRecord, Options, StoredGame
@@ -70,6 +74,7 @@ class RecordStore:
         self._connection: sqlite3.Connection | None = None
         self._writable = False
         self._unsaved: list[GameRecord] = []
+        self._unsaved_attempts: list[PuzzleAttempt] = []
         self._last_read: list[StoredGame] = []
         self._notices: list[str] = []
         self._noticed: set[str] = set()
@@ -184,6 +189,50 @@ class RecordStore:
                 self._cannot_save(describe_error(error))
                 return False
             return True
+
+    def add_puzzle_attempts(self, attempts: Sequence[PuzzleAttempt]) -> bool:
+        """Keep ``attempts`` (in the order made); True when they are in the file.
+
+        When the file cannot be written they are kept in memory, as unsaved games are.
+        """
+        with self._lock:
+            if not self._writable:
+                self._open()
+            pending = [*self._unsaved_attempts, *attempts]
+            self._unsaved_attempts = pending
+            if not self._writable or self._connection is None:
+                return False
+            now = datetime.now().astimezone().isoformat()
+            try:
+                with _transaction(self._connection) as connection:
+                    connection.executemany(
+                        "INSERT INTO puzzle_attempts (attempted_at, puzzle_id, difficulty,"
+                        " solved) VALUES (?, ?, ?, ?)",
+                        [(now, a.puzzle_id, a.difficulty, int(a.solved)) for a in pending],
+                    )
+            except sqlite3.Error as error:
+                self._cannot_save(describe_error(error))
+                return False
+            self._unsaved_attempts = []
+            return True
+
+    def puzzle_attempts(self) -> list[PuzzleAttempt]:
+        """Every puzzle attempt kept, oldest first (a puzzle rating is replayed from them)."""
+        from ttt_qt.coach.rating import PuzzleAttempt  # noqa: PLC0415 (see the imports)
+
+        with self._lock:
+            if self._closed:
+                self._open()
+            kept: list[PuzzleAttempt] = []
+            if self._connection is not None:
+                try:
+                    rows = self._connection.execute(
+                        "SELECT puzzle_id, difficulty, solved FROM puzzle_attempts ORDER BY id"
+                    ).fetchall()
+                    kept = [PuzzleAttempt(str(p), int(d), bool(v)) for p, d, v in rows]
+                except sqlite3.Error:
+                    kept = []  # a file too old to hold attempts, read as it stands
+            return kept + self._unsaved_attempts
 
     def take_notice(self) -> str | None:
         """A message to show the person once (file moved aside, cannot save, ...), then None."""

@@ -17,7 +17,7 @@ from ttt_qt.app.coach.puzzle_dialog import MIN_CELL_PIXELS, WINDOW_FRAME_PIXELS,
 from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.coach.picker import puzzle_of_the_day
 from ttt_qt.coach.puzzles import Puzzle, load_puzzles, parse_puzzle
-from ttt_qt.coach.rating import START_RATING
+from ttt_qt.coach.rating import START_RATING, PuzzleAttempt
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -47,8 +47,9 @@ def test_a_puzzle_solved_by_clicks_raises_the_rating_and_is_kept(make_window: Ma
     assert dialog.feedback_label.text() == "Solved! C1 wins."
     assert dialog.rating.rating > START_RATING
     assert dialog.rating_label.text().endswith(", 1 puzzle)")  # one, not "1 puzzles"
-    kept = SettingsStore().load_puzzle_attempts()
+    kept = window.recorder.store.puzzle_attempts()  # in the records, beside the games
     assert [(attempt.puzzle_id, attempt.solved) for attempt in kept] == [("p9001", True)]
+    assert SettingsStore().load_puzzle_attempts() == []
 
 
 def test_the_defence_answers_each_right_move(make_window: MakeWindow) -> None:
@@ -234,3 +235,14 @@ def test_a_bigger_board_moves_the_dialog_back_onto_the_screen(
     dialog.choose_set("fours")  # the 15 x 15 board: the dialog grows downwards
     qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom(), timeout=5_000)
     assert dialog.frameGeometry().top() >= area.top()
+
+
+def test_attempts_kept_with_the_settings_move_to_the_records_once(make_window: MakeWindow) -> None:
+    earlier = [PuzzleAttempt("p0001", 1000, True), PuzzleAttempt("p0002", 1000, False)]
+    for attempt in earlier:
+        SettingsStore().add_puzzle_attempt(attempt)
+    window = make_window()
+    assert window.recorder.store.puzzle_attempts() == earlier
+    assert SettingsStore().load_puzzle_attempts() == []
+    dialog = opened(window, WIN_IN_1)
+    assert len(dialog.attempts) == 2  # the rating goes on from them

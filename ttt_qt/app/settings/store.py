@@ -163,7 +163,7 @@ class SettingsStore:
         self._qsettings.setValue(STATS_LAST_KEY, view.last or 0)
 
     def load_puzzle_attempts(self) -> list[PuzzleAttempt]:
-        """The person's puzzle attempts, oldest first (their rating is replayed from them)."""
+        """The puzzle attempts kept here by versions before the records kept them, oldest first."""
         value = self._qsettings.value(PUZZLE_ATTEMPTS_KEY)
         attempts = []
         for part in value.split(";") if isinstance(value, str) else []:
@@ -173,10 +173,16 @@ class SettingsStore:
         return attempts
 
     def add_puzzle_attempt(self, attempt: PuzzleAttempt) -> None:
-        """Keep one more puzzle attempt."""
+        """Keep one more puzzle attempt (as versions before the records kept them)."""
         kept = [*self.load_puzzle_attempts(), attempt]
         text = ";".join(f"{a.puzzle_id} {a.difficulty} {int(a.solved)}" for a in kept)
         self._qsettings.setValue(PUZZLE_ATTEMPTS_KEY, text)
+
+    def take_puzzle_attempts(self) -> list[PuzzleAttempt]:
+        """The attempts kept here by earlier versions, forgotten here (the records keep them)."""
+        attempts = self.load_puzzle_attempts()
+        self._qsettings.remove(PUZZLE_ATTEMPTS_KEY)
+        return attempts
 
     def save_geometry(self, geometry: QByteArray) -> None:
         """Remember the window geometry."""

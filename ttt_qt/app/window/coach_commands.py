@@ -43,10 +43,19 @@ class CoachCommands(QObject):
     """
 
     def __init__(self, window: MainWindow, store: SettingsStore) -> None:
-        """Give ``window`` the coach: its actions, buttons and bar; puzzle attempts in ``store``."""
+        """Give ``window`` the coach: its actions, buttons and bar.
+
+        Puzzle attempts that earlier versions kept in the settings ``store`` move to the
+        window's records.
+        """
         super().__init__(window)
         self._window = window
-        self._store = store
+        # The puzzle attempts live in the records, beside the games; earlier versions kept
+        # them with the settings, from where they move once.
+        self._records = window.recorder.store
+        earlier = store.take_puzzle_attempts()
+        if earlier:
+            self._records.add_puzzle_attempts(earlier)
         self.puzzle_dialog: PuzzleDialog | None = None
         self._statistics: tuple[StatsDialog, QLabel] | None = None  # while it is open
         window.window_actions.puzzles.triggered.connect(self.open_puzzles)
@@ -112,7 +121,7 @@ class CoachCommands(QObject):
         if not puzzles:
             return None
         dialog = PuzzleDialog(
-            puzzles, self._store.load_puzzle_attempts(), self._window.model.computer, self._window
+            puzzles, self._records.puzzle_attempts(), self._window.model.computer, self._window
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.attempted.connect(self._on_puzzle_attempted)
@@ -139,7 +148,7 @@ class CoachCommands(QObject):
         if self._statistics is None:
             return
         dialog, label = self._statistics
-        attempts = self._store.load_puzzle_attempts()
+        attempts = self._records.puzzle_attempts()
         label.setText(puzzle_rating_line(attempts))
         dialog.show_puzzle_rating(attempts)
 
@@ -149,7 +158,7 @@ class CoachCommands(QObject):
 
     @Slot(object)
     def _on_puzzle_attempted(self, attempt: PuzzleAttempt) -> None:
-        self._store.add_puzzle_attempt(attempt)
+        self._records.add_puzzle_attempts([attempt])
         self._show_rating_in_statistics()
 
     @Slot()
