@@ -61,8 +61,8 @@ def test_comments_blank_lines_and_windows_line_ends_are_read() -> None:
         ("hello", "not a ttt_qt game"),
         ("ttt_qt game 0\nsize 3", "not a ttt_qt game"),
         (
-            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 5"),
-            r"saved by a newer version of ttt_qt \(game format 5; this version reads format 4\)",
+            SAMPLE.replace("ttt_qt game 1", "ttt_qt game 6"),
+            r"saved by a newer version of ttt_qt \(game format 6; this version reads format 5\)",
         ),
         (SAMPLE.replace("size 3", "size three"), "size must be a whole number"),
         (SAMPLE.replace("size 3", "size 16"), "board size must be from 3 to 15"),
@@ -252,6 +252,21 @@ def test_a_gomoku_rule_is_written_in_version_3_and_reads_back() -> None:
     assert game.moves == RENJU_GAME.moves
     players = (GamePlayer.person("Ann"), GamePlayer.computer("threats", {"time_limit": 1}))
     assert parse_saved_game(format_game(RENJU_GAME, players)).x == players[0]
+
+
+def test_a_game_with_an_engine_is_written_in_version_5_and_older_files_with_one_still_read() -> (
+    None
+):
+    players = (GamePlayer.person("Ann"), GamePlayer.engine("Rapfi"))
+    text = format_game(Game(Rules(15, 5), [(7, 7)]), players)
+    assert text.startswith("ttt_qt game 5\n")
+    assert parse_saved_game(text).o == GamePlayer.engine("Rapfi")
+    # The format before it named engines in versions 2 to 4: those files still open.
+    older = text.replace("ttt_qt game 5", "ttt_qt game 2")
+    assert parse_saved_game(older).o == GamePlayer.engine("Rapfi")
+    # With an opening as well, the engine's version still wins: it is the later one.
+    swap = Game(Rules(15, 5), [(7, 7), (7, 8), (8, 8)], "swap", ["white"])
+    assert format_game(swap, players).startswith("ttt_qt game 5\n")
 
 
 def test_freestyle_games_keep_the_older_versions() -> None:

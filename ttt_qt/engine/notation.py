@@ -51,9 +51,15 @@ from .players import (
 from .rules import GOMOKU_RULES, MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, GomokuRule, Rules
 from .types import Mark, Move
 
-FORMAT_VERSION = 4
-"""The latest version of the saved-game format: written for a game with an opening rule, and
-read here with every earlier one."""
+FORMAT_VERSION = 5
+"""The latest version of the saved-game format: written for a game an outside engine played,
+and read here with every earlier one."""
+ENGINE_VERSION = 5
+"""The version written when a player is an outside engine (read in any version that names
+players, as earlier files of this version wrote them): a version of ttt_qt that knows no
+engines then says that the file is newer, rather than that a player is wrong."""
+OPENING_VERSION = 4
+"""The version that first names the opening."""
 RULE_VERSION = 3
 """The version that first names the gomoku rule."""
 PLAYERS_VERSION = 2
@@ -182,11 +188,13 @@ def format_game(game: Game, players: tuple[GamePlayer, GamePlayer] | None = None
 
     Without players and under freestyle it is format version 1, which every version of
     ttt_qt reads; with them, version 2; under another gomoku rule, version 3; with an
-    opening, version 4.
+    opening, version 4; with an outside engine among the players, version 5.
     """
     rules = game.rules
-    if game.opening != "none":
-        version = FORMAT_VERSION
+    if players is not None and any(player.kind == ENGINE for player in players):
+        version = ENGINE_VERSION
+    elif game.opening != "none":
+        version = OPENING_VERSION
     elif not rules.is_freestyle:
         version = RULE_VERSION
     else:
@@ -264,7 +272,7 @@ def parse_saved_game(text: str) -> SavedGame:
     keys = _KEYS if version == 1 else (*_KEYS, *_PLAYER_KEYS)
     if version >= RULE_VERSION:
         keys = (*keys, _RULE_KEY)
-    if version >= FORMAT_VERSION:
+    if version >= OPENING_VERSION:
         keys = (*keys, _OPENING_KEY)
     values: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:

@@ -63,9 +63,9 @@ def test_opening_a_game_of_other_rules_adopts_them(tmp_path: Path, window: MainW
     [
         (b"hello\n", "bad.ttt is not a ttt_qt game"),
         (
-            b"ttt_qt game 5\nsize 3\nboard new\n",
-            "bad.ttt was saved by a newer version of ttt_qt (game format 5; this version reads"
-            " format 4). Update ttt_qt to open it.",
+            b"ttt_qt game 6\nsize 3\nboard new\n",
+            "bad.ttt was saved by a newer version of ttt_qt (game format 6; this version reads"
+            " format 5). Update ttt_qt to open it.",
         ),
         (b"", "bad.ttt is empty"),
         (
