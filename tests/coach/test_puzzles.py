@@ -34,6 +34,9 @@ def test_the_set_has_300_puzzles_from_3x3_to_15x15() -> None:
             assert puzzle.kind in ("vcf", "vct") and 3 <= puzzle.n <= 9
         assert puzzle.difficulty == difficulty(puzzle.rules, puzzle.n, puzzle.kind)
     assert [p.difficulty for p in puzzles] == sorted(p.difficulty for p in puzzles)
+    # Wins by fours of every length the issue asks for, 3 to 9 moves, and by threes in 3 or 4.
+    assert {p.n for p in puzzles if p.kind == "vcf"} == set(range(3, 10))
+    assert {p.n for p in puzzles if p.kind == "vct"} == {3, 4}
 
 
 def test_the_winning_lines_end_the_game_with_a_win() -> None:
