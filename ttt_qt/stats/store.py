@@ -8,25 +8,20 @@ person once. Games that could not be written are tried again with the next ``add
 
 from __future__ import annotations
 
-import json
-import math
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
-
-from ttt_qt.engine import GameFormatError, Move, Rules, cell_name, format_moves, parse_moves
 
 if TYPE_CHECKING:  # the coach's package is loaded only when attempts are read
     from ttt_qt.coach.rating import PuzzleAttempt
 
 from .paths import default_records_path
-from .records import HUMAN, GameRecord, Options, StoredGame
+from .records import HUMAN, GameRecord, StoredGame
 from .records_file import (
     FileState,
     RecordsFileError,
@@ -36,22 +31,9 @@ from .records_file import (
     open_for_reading,
     open_for_writing,
 )
+from .rows import COLUMNS, INSERT_GAME, game_of, later_columns, row_of
 
 _MAX_SQLITE_INTEGER = 2**63 - 1
-_COLUMNS = (
-    "id, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player,"
-    " moves, winner, duration_seconds"
-)
-# Older files read without migrating them (read-only) lack the columns added since: each
-# column of a later version, with what a game of an older file holds instead.
-_LATER_COLUMNS = (
-    ("x_options", "'{}'"),  # version 2
-    ("o_options", "'{}'"),
-    ("abandoned", "0"),  # version 3
-    ("continues", "NULL"),
-    ("from_move", "0"),
-    ("rule", "'freestyle'"),  # version 4
-)
 _PEOPLE_ONLY = f"(x_player = '{HUMAN}' OR o_player = '{HUMAN}')"
 
 
@@ -116,13 +98,7 @@ class RecordStore:
             pending = [*self._unsaved, *records]
             try:
                 with _transaction(self._connection) as connection:
-                    connection.executemany(
-                        "INSERT INTO games (played_at, size, win_length, reverse, x_name,"
-                        " x_player, o_name, o_player, moves, winner, duration_seconds,"
-                        " x_options, o_options, abandoned, continues, from_move, rule)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [_row_of(item) for item in pending],
-                    )
+                    connection.executemany(INSERT_GAME, [row_of(item) for item in pending])
             except sqlite3.Error as error:
                 self._unsaved.extend(records)
                 self._cannot_save(describe_error(error))
@@ -339,7 +315,7 @@ class RecordStore:
         if self._connection is None:
             return self._from_last_read(last, people_only)
         try:
-            columns = _COLUMNS + _later_columns(self._connection)
+            columns = COLUMNS + later_columns(self._connection)
             where = f" WHERE {_PEOPLE_ONLY}" if people_only else ""
             query = f"SELECT {columns} FROM games{where} ORDER BY id"
             if last is not None:  # the newest rows only, put back in order below
@@ -360,7 +336,7 @@ class RecordStore:
         skipped = 0
         for row in rows:
             try:
-                games.append(_game_of(row))
+                games.append(game_of(row))
             except (ValueError, TypeError):
                 skipped += 1
         if skipped:
@@ -416,101 +392,3 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
             connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
-
-
-def _row_of(record: GameRecord) -> tuple[object, ...]:
-    rules = record.rules
-    return (
-        record.played_at.isoformat(),
-        rules.size,
-        rules.win_length,
-        int(rules.reverse),
-        record.x_name,
-        record.x_player,
-        record.o_name,
-        record.o_player,
-        format_moves(record.moves),
-        record.winner,
-        record.duration_seconds,
-        _options_text(record.x_options),
-        _options_text(record.o_options),
-        int(record.abandoned),
-        record.continues,
-        record.from_move,
-        rules.rule,
-    )
-
-
-def _later_columns(connection: sqlite3.Connection) -> str:
-    """The columns read after ``_COLUMNS``: each one the file has, else its older value."""
-    present = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-    return "".join(
-        f", {name}" if name in present else f", {instead}" for name, instead in _LATER_COLUMNS
-    )
-
-
-def _options_text(options: Options) -> str:
-    """Options as a JSON object, ``{"trials": 200.0}``."""
-    return json.dumps(dict(options), sort_keys=True)
-
-
-def _options_of(text: object) -> Options:
-    """Options read back from their JSON text; ValueError when the text is damaged."""
-    try:
-        value = json.loads(str(text))
-    except json.JSONDecodeError as error:
-        raise ValueError(f"the options are not readable: {error}") from None
-    if not isinstance(value, dict):
-        raise ValueError(f"the options must be a JSON object, not {text!r}")
-    for key, number in value.items():
-        valid = isinstance(number, int | float) and not isinstance(number, bool)
-        if not valid or not math.isfinite(number):
-            raise ValueError(f"option {key} must be a number, not {number!r}")
-    return tuple(sorted((str(key), float(number)) for key, number in value.items()))
-
-
-def _game_of(row: tuple[object, ...]) -> StoredGame:
-    """A stored game from a row; ValueError or TypeError when the row is damaged."""
-    (run, played_at, size, win_length, reverse, x_name, x_player, o_name, o_player) = row[:9]
-    moves_text, winner, duration, x_options, o_options, abandoned, continues, start = row[9:17]
-    rule = row[17]
-    if reverse not in (0, 1):
-        raise ValueError(f"reverse must be 0 or 1, not {reverse!r}")
-    if abandoned not in (0, 1):
-        raise ValueError(f"abandoned must be 0 or 1, not {abandoned!r}")
-    rules = Rules(size, win_length, bool(reverse), rule)  # type: ignore[arg-type]
-    moves = _parse_moves(str(moves_text), rules)
-    return StoredGame(
-        played_at=datetime.fromisoformat(str(played_at)),
-        rules=rules,
-        x_name=x_name,  # type: ignore[arg-type]
-        x_player=x_player,  # type: ignore[arg-type]
-        o_name=o_name,  # type: ignore[arg-type]
-        o_player=o_player,  # type: ignore[arg-type]
-        moves=moves,
-        winner=winner,  # type: ignore[arg-type]
-        duration_seconds=duration,  # type: ignore[arg-type]
-        x_options=_options_of(x_options),
-        o_options=_options_of(o_options),
-        abandoned=bool(abandoned),
-        continues=continues,  # type: ignore[arg-type]
-        from_move=start,  # type: ignore[arg-type]
-        id=run,  # type: ignore[arg-type]
-    )
-
-
-@cache
-def _cells_by_name(size: int) -> dict[str, Move]:
-    return {cell_name((row, col)): (row, col) for row in range(size) for col in range(size)}
-
-
-def _parse_moves(text: str, rules: Rules) -> tuple[Move, ...]:
-    """The moves of a row, looked up by name (quick for the thousands of rows of an arena)."""
-    cells = _cells_by_name(rules.size)
-    try:
-        return tuple(cells[word] for word in text.split())
-    except KeyError:
-        try:
-            return tuple(parse_moves(text, rules))  # for its clear message
-        except GameFormatError as error:
-            raise ValueError(str(error)) from None
