@@ -287,8 +287,8 @@ class PuzzleDialog(QDialog):
         self._playing_out = []
         self._area = ()
         self._wrong = None
+        self._say(message)  # first: the board's cells are sized with the message in place
         self._build_cells()
-        self._say(message)
         self._refresh()
 
     def _build_cells(self) -> None:
@@ -340,8 +340,10 @@ class PuzzleDialog(QDialog):
         room = screen.availableGeometry().height() - WINDOW_FRAME_PIXELS
         margins = grid.contentsMargins()
         rest = self.sizeHint().height() - max(0, self.board_widget.sizeHint().height())
-        rest += margins.top() + margins.bottom()
-        fits = (room - rest) // (size + 1) - grid.spacing()  # a row of letters, the spacing
+        # The board: its margins, the row of letters, and each row of cells with its spacing.
+        letters = self.fontMetrics().height()
+        rest += margins.top() + margins.bottom() + letters
+        fits = (room - rest) // size - grid.spacing()
         return max(MIN_CELL_PIXELS, min(usual, fits))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
