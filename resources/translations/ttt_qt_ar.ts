@@ -1834,6 +1834,22 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>لا</translation>
     </message>
     <message>
+        <source>The coach&apos;s marks</source>
+        <translation>علامات المدرب</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>عدم الدقة (?!) والأخطاء (?) والأخطاء الفادحة (??) التي وجدها المدرب في المباريات التي راجعها؛ و~ تدل على تقدير.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>لم يُعثر على أخطاء</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>المباراة {run}: {marks}</translation>
+    </message>
+    <message>
         <source>1 computer-vs-computer game is left out.</source>
         <translation>استُبعدت مباراة واحدة بين حاسوبين.</translation>
     </message>

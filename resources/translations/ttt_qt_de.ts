@@ -603,7 +603,7 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     </message>
     <message>
         <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
-        <translation>Die Bewertungen sind exakt, wo der Wert bewiesen ist; ~ kennzeichnet eine Schätzung der Suche. Zeichen: ! bester Zug, ?! Ungenauigkeit, ? Fehler, ?? grober Fehler.</translation>
+        <translation>Die Bewertungen sind exakt, wo der Wert bewiesen ist; ~ kennzeichnet eine Schätzung der Suche. Zeichen: ! bester Zug, ?! Ungenauigkeit, ? Fehler, ?? Patzer.</translation>
     </message>
     <message>
         <source>Marks per player</source>
@@ -1780,6 +1780,22 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s marks</source>
+        <translation>Die Bewertungen des Trainers</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>Die Ungenauigkeiten (?!), Fehler (?) und Patzer (??), die der Trainer in den analysierten Spielen fand; ~ kennzeichnet eine Schätzung.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>keine Fehler gefunden</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Spiel {run}: {marks}</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>

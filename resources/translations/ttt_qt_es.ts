@@ -1782,6 +1782,22 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>no</translation>
     </message>
     <message>
+        <source>The coach&apos;s marks</source>
+        <translation>Las marcas del entrenador</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>Las imprecisiones (?!), errores (?) y errores graves (??) que el entrenador encontró en las partidas revisadas; ~ indica una estimación.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>ningún error encontrado</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Partida {run}: {marks}</translation>
+    </message>
+    <message>
         <source>1 computer-vs-computer game is left out.</source>
         <translation>Se deja fuera 1 partida de ordenador contra ordenador.</translation>
     </message>

@@ -1782,6 +1782,22 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>non</translation>
     </message>
     <message>
+        <source>The coach&apos;s marks</source>
+        <translation>Les annotations de l’entraîneur</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>Les imprécisions (?!), erreurs (?) et gaffes (??) que l’entraîneur a trouvées dans les parties analysées ; ~ signale une estimation.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>aucune erreur trouvée</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Partie {run} : {marks}</translation>
+    </message>
+    <message>
         <source>1 computer-vs-computer game is left out.</source>
         <translation>1 partie ordinateur contre ordinateur est laissée de côté.</translation>
     </message>

@@ -1782,6 +1782,22 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>no</translation>
     </message>
     <message>
+        <source>The coach&apos;s marks</source>
+        <translation>Le valutazioni dell’allenatore</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>Le imprecisioni (?!), gli errori (?) e gli errori gravi (??) che l’allenatore ha trovato nelle partite analizzate; ~ indica una stima.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>nessun errore trovato</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Partita {run}: {marks}</translation>
+    </message>
+    <message>
         <source>1 computer-vs-computer game is left out.</source>
         <translation>1 partita tra computer è esclusa.</translation>
     </message>

@@ -602,7 +602,7 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     </message>
     <message>
         <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
-        <translation>値が証明されている手の評価は厳密です。~ は探索による推定です。記号: ! 最善手、?! 緩手、? 悪手、?? 大悪手。</translation>
+        <translation>値が証明されている手の評価は厳密です。~ は探索による推定です。記号: ! 最善手、?! 疑問手、? 悪手、?? 大悪手。</translation>
     </message>
     <message>
         <source>Marks per player</source>
@@ -1767,6 +1767,22 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>no</source>
         <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s marks</source>
+        <translation>コーチの評価</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>コーチが振り返った対局で見つけた疑問手 (?!)、悪手 (?)、大悪手 (??)。~ は推定です。</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>悪手は見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>対局 {run}: {marks}</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>

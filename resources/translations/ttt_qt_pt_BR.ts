@@ -1782,6 +1782,22 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>não</translation>
     </message>
     <message>
+        <source>The coach&apos;s marks</source>
+        <translation>As marcas do treinador</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>As imprecisões (?!), erros (?) e erros graves (??) que o treinador encontrou nas partidas revisadas; ~ indica uma estimativa.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>nenhum erro encontrado</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Partida {run}: {marks}</translation>
+    </message>
+    <message>
         <source>1 computer-vs-computer game is left out.</source>
         <translation>1 partida de computador contra computador ficou de fora.</translation>
     </message>

@@ -604,7 +604,7 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     </message>
     <message>
         <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
-        <translation>Оценки точны там, где значение доказано; ~ отмечает оценку поиска. Знаки: ! лучший ход, ?! неточность, ? ошибка, ?? грубая ошибка.</translation>
+        <translation>Оценки точны там, где значение доказано; ~ отмечает оценку поиска. Знаки: ! лучший ход, ?! неточность, ? ошибка, ?? зевок.</translation>
     </message>
     <message>
         <source>Marks per player</source>
@@ -1793,6 +1793,22 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s marks</source>
+        <translation>Оценки тренера</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>Неточности (?!), ошибки (?) и зевки (??), найденные тренером в разобранных партиях; ~ отмечает оценку.</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>ошибок не найдено</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>Партия {run}: {marks}</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>

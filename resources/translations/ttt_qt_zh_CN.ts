@@ -602,7 +602,7 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     </message>
     <message>
         <source>Marks are exact where the value is proven; ~ marks an estimate of the search. Signs: ! best move, ?! inaccuracy, ? mistake, ?? blunder.</source>
-        <translation>数值已证明的标注是精确的；~ 表示搜索的估计。符号：! 最佳着，?! 不精确，? 错着，?? 败着。</translation>
+        <translation>数值已证明的标注是精确的；~ 表示搜索的估计。符号：! 最佳着，?! 不准确，? 错误，?? 漏着。</translation>
     </message>
     <message>
         <source>Marks per player</source>
@@ -1767,6 +1767,22 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s marks</source>
+        <translation>教练的标注</translation>
+    </message>
+    <message>
+        <source>The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in the runs it reviewed; ~ marks an estimate.</source>
+        <translation>教练在复盘过的对局中发现的不准确 (?!)、错误 (?) 和漏着 (??)；~ 表示估计。</translation>
+    </message>
+    <message>
+        <source>no mistakes found</source>
+        <translation>未发现错误</translation>
+    </message>
+    <message>
+        <source>Run {run}: {marks}</source>
+        <translation>对局 {run}：{marks}</translation>
     </message>
     <message>
         <source>1 computer-vs-computer game is left out.</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tests.helpers import rules_where, statistics_name
 from ttt_qt.ai import Level
 from ttt_qt.stats import HUMAN, RecordStore, StoredGame, report
+from ttt_qt.stats.records import MoveMark
 from ttt_qt.stats.report import (
     PRINTED_SUMMARY_COLUMNS,
     pdf_bytes,
@@ -191,3 +192,22 @@ def test_a_report_to_a_missing_folder_raises_os_error(
 ) -> None:
     with pytest.raises(OSError):
         write_pdf(games, tmp_path / "missing" / "report.pdf")
+
+
+def test_the_coachs_marks_of_reviewed_runs_are_printed(
+    qapp: QApplication, games: list[StoredGame]
+) -> None:
+    marks = {
+        games[1].id: [
+            MoveMark(1, "B2", "!", True),
+            MoveMark(2, "A2", "??", True),
+            MoveMark(3, "C3", "?!", False),
+        ],
+        games[2].id: [MoveMark(1, "B2", "!", True)],
+    }
+    text = report_document(games, now=NOW, marks=marks).toPlainText()
+    assert "The coach's marks" in text
+    assert f"Run {games[1].id}: 2. A2 ??, 3. C3 ~?!" in text
+    assert f"Run {games[2].id}: no mistakes found" in text
+    assert f"Run {games[0].id}:" not in text  # not reviewed
+    assert "The coach's marks" not in report_document(games, now=NOW).toPlainText()

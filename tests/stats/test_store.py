@@ -17,6 +17,7 @@ from ttt_qt.stats import (
     StoredGame,
     records_file,
 )
+from ttt_qt.stats.records import MoveMark
 from ttt_qt.stats.schema import APPLICATION_ID
 
 from .factories import decided, record
@@ -463,3 +464,16 @@ def test_a_file_from_before_puzzle_attempts_read_only_has_none(v1_path: Path) ->
     with RecordStore(v1_path, read_only=True) as store:
         assert store.puzzle_attempts() == []
     assert v1_path.read_bytes() == before
+
+
+def test_the_coachs_marks_are_kept_by_run_replaced_and_cleared(path: Path) -> None:
+    first = [MoveMark(1, "B2", "!", True), MoveMark(2, "A2", "??", True)]
+    with RecordStore(path) as store:
+        assert store.add(record(1)) and store.add(record(2))
+        assert store.marks() == {}
+        assert store.keep_marks(2, first)
+        assert store.keep_marks(2, first[:1])  # a second review replaces the first
+    with RecordStore(path) as again:
+        assert again.marks() == {2: first[:1]}
+        assert again.clear()
+        assert again.marks() == {}

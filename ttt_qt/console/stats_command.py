@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Protocol
@@ -25,6 +25,7 @@ from typing import Protocol
 from ttt_qt.engine import Mark, Move, Rules
 from ttt_qt.stats import GameRecord, RecordStore, StoredGame, default_records_path
 from ttt_qt.stats.csv_file import write_csv
+from ttt_qt.stats.records import MoveMark
 from ttt_qt.stats.records_file import FileState, RecordsFileError, inspect
 from ttt_qt.stats.report import SUMMARY_COLUMNS, run_footnotes, summary_row
 from ttt_qt.stats.runs import RUN_COLUMNS, date_text, run_row
@@ -98,6 +99,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     include = bool(args.include_computer_games)
     left_out = 0
+    marks: dict[int, list[MoveMark]] = {}
     if path.exists():
         store = RecordStore(path, read_only=args.records is not None)
         games = store.games(last=args.last, include_computer_games=include)
@@ -106,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
         if not include:
             left_out = store.count() - counted
         notice = store.take_notice()
+        marks = store.marks()
         store.close()
         if notice:
             print(notice, file=sys.stderr)
@@ -113,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
         games, total = [], 0  # nothing recorded yet: do not create the file just to read it
     for line in describe(games, total, path, args.last, left_out=left_out):
         print(line)
-    return _export(games, args, left_out)
+    return _export(games, args, left_out, marks)
 
 
 def _not_records(path: Path) -> str | None:
@@ -197,7 +200,12 @@ def text_table(
     return lines
 
 
-def _export(games: Sequence[StoredGame], args: argparse.Namespace, left_out: int) -> int:
+def _export(
+    games: Sequence[StoredGame],
+    args: argparse.Namespace,
+    left_out: int,
+    marks: Mapping[int, Sequence[MoveMark]],
+) -> int:
     code = 0
     if args.csv is not None:
         try:
@@ -213,7 +221,9 @@ def _export(games: Sequence[StoredGame], args: argparse.Namespace, left_out: int
 
         ensure_gui_application()
         try:
-            write_pdf(games, args.pdf, last=args.last, computer_games_left_out=left_out)
+            write_pdf(
+                games, args.pdf, last=args.last, computer_games_left_out=left_out, marks=marks
+            )
         except OSError as error:
             print(f"{PROG}: cannot write {args.pdf}: {reason(error)}", file=sys.stderr)
             code = 1

@@ -191,6 +191,28 @@ class StoredGame(GameRecord):
         return GameRecord(**self.record_fields())
 
 
+@dataclass(frozen=True, slots=True)
+class MoveMark:
+    """The coach's mark of one move of a recorded game.
+
+    Attributes:
+        number: the move's number, from 1.
+        cell: the move's cell, such as ``C3``.
+        sign: ``!``, ``?!``, ``?``, ``??``, or ``""`` for a good move.
+        exact: True when the mark is proven, False for an estimate.
+    """
+
+    number: int
+    cell: str
+    sign: str
+    exact: bool
+
+    @property
+    def is_error(self) -> bool:
+        """True for an inaccuracy, a mistake or a blunder."""
+        return self.sign.startswith("?")
+
+
 def _options(name: str, value: object) -> Options:
     """``value`` as sorted ``(name, float)`` pairs; ValueError when it is not such options."""
     pairs = list(value.items()) if isinstance(value, Mapping) else value

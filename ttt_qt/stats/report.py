@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import os
 import sys
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 )
 
 from .chart import chart_image
-from .records import StoredGame
+from .records import MoveMark, StoredGame
 from .runs import RUN_COLUMNS, date_text, local_time, run_row
 from .summary import Summary, summarize
 from .wording import rules_words, run_footnote, run_note, side_text
@@ -134,11 +134,12 @@ def report_document(
     last: int | None = None,
     now: datetime | None = None,
     computer_games_left_out: int = 0,
+    marks: Mapping[int, Sequence[MoveMark]] | None = None,
 ) -> QTextDocument:
-    """The report as a document: title, summary table, chart, table of runs.
+    """The report as a document: title, summary, chart, runs, and the coach's marks.
 
     ``computer_games_left_out``: how many computer-vs-computer games the caller left out of
-    ``games`` (the report says so).
+    ``games`` (the report says so). ``marks``: the coach's marks by run (``RecordStore.marks``).
     """
     document = page_document()
     font = document.defaultFont()
@@ -151,7 +152,12 @@ def report_document(
     document.addResource(QTextDocument.ResourceType.ImageResource, _CHART_URL, image)
     document.setHtml(
         _report_html(
-            games, last, now or datetime.now(), (width, chart_height), computer_games_left_out
+            games,
+            last,
+            now or datetime.now(),
+            (width, chart_height),
+            computer_games_left_out,
+            marks=marks or {},
         )
     )
     return document
@@ -183,11 +189,12 @@ def pdf_bytes(
     last: int | None = None,
     now: datetime | None = None,
     computer_games_left_out: int = 0,
+    marks: Mapping[int, Sequence[MoveMark]] | None = None,
 ) -> bytes:
     """The report as the bytes of an A4 PDF file (see ``report_document``)."""
     ensure_gui_application()
     document = report_document(
-        games, last=last, now=now, computer_games_left_out=computer_games_left_out
+        games, last=last, now=now, computer_games_left_out=computer_games_left_out, marks=marks
     )
     return document_pdf_bytes(document, report_title(games, last))
 
@@ -222,9 +229,12 @@ def write_pdf(
     last: int | None = None,
     now: datetime | None = None,
     computer_games_left_out: int = 0,
+    marks: Mapping[int, Sequence[MoveMark]] | None = None,
 ) -> None:
     """Write the report to ``path`` (see ``report_document``); OSError when it cannot be."""
-    content = pdf_bytes(games, last=last, now=now, computer_games_left_out=computer_games_left_out)
+    content = pdf_bytes(
+        games, last=last, now=now, computer_games_left_out=computer_games_left_out, marks=marks
+    )
     Path(path).write_bytes(content)
 
 
@@ -234,6 +244,8 @@ def _report_html(
     now: datetime,
     chart_size: tuple[int, int],
     left_out: int,
+    *,
+    marks: Mapping[int, Sequence[MoveMark]],
 ) -> str:
     summaries = summarize(games)
     width, chart_height = chart_size
@@ -286,6 +298,7 @@ def _report_html(
             unbroken={0, 1},  # the run and its date
         ),
         *(f"<p>{html.escape(note)}</p>" for note in run_footnotes(games[-MAX_REPORT_RUNS:])),
+        *_marks_section(games[-MAX_REPORT_RUNS:], marks),
         "</body></html>",
     ]
     return "\n".join(parts)
@@ -295,6 +308,35 @@ def html_heading(text: str) -> str:
     """A section's heading."""
     # Translated outside any f-string: Qt's lupdate does not look inside them.
     return f"<h2>{html.escape(text)}</h2>"
+
+
+def _marks_section(
+    games: Sequence[StoredGame], marks: Mapping[int, Sequence[MoveMark]]
+) -> list[str]:
+    """The coach's marks of the runs listed that it reviewed: each run's mistakes, in order."""
+    reviewed = [game for game in games if marks.get(game.id)]
+    if not reviewed:
+        return []
+    parts = [
+        html_heading(translate("Report", "The coach's marks")),
+        "<p>{}</p>".format(
+            html.escape(
+                translate(
+                    "Report",
+                    "The inaccuracies (?!), mistakes (?) and blunders (??) the coach found in"
+                    " the runs it reviewed; ~ marks an estimate.",
+                )
+            )
+        ),
+    ]
+    for game in reviewed:
+        errors = [mark for mark in marks[game.id] if mark.is_error]
+        found = ", ".join(
+            f"{m.number}. {m.cell} {'' if m.exact else '~'}{m.sign}" for m in errors
+        ) or translate("Report", "no mistakes found")
+        line = translate("Report", "Run {run}: {marks}").format(run=game.id, marks=found)
+        parts.append(f"<p>{html.escape(line)}</p>")
+    return parts
 
 
 def _left_out(count: int) -> str:

@@ -74,13 +74,26 @@ def _add_rule_version_4(connection: sqlite3.Connection) -> None:
 
 
 def _add_puzzle_attempts_version_5(connection: sqlite3.Connection) -> None:
-    """Version 5: the person's puzzle attempts, one row each, oldest first.
+    """Version 5: the person's puzzle attempts, and the coach's marks of reviewed games.
 
-    The puzzle rating is replayed from them (``ttt_qt.coach.rating``), never stored apart;
-    ``difficulty`` is the puzzle's when it was tried, so that a new puzzle set changes no
-    history. Files kept before have no attempts (the window kept them with its settings,
-    and moves them here once).
+    ``puzzle_attempts``: one row an attempt, oldest first. The puzzle rating is replayed from
+    them (``ttt_qt.coach.rating``), never stored apart; ``difficulty`` is the puzzle's when
+    it was tried, so that a new puzzle set changes no history. Files kept before have no
+    attempts (the window kept them with its settings, and moves them here once).
+
+    ``game_marks``: the coach's mark of each move of a recorded game it reviewed (the run's
+    ``id``, the move's number from 1, its cell, the sign ``??`` ... or none, and whether it
+    is exact), for the PDF report.
     """
+    connection.execute(
+        "CREATE TABLE game_marks ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " cell TEXT NOT NULL,"
+        " sign TEXT NOT NULL,"
+        " exact INTEGER NOT NULL CHECK (exact IN (0, 1)),"
+        " PRIMARY KEY (game_id, number))"
+    )
     connection.execute(
         "CREATE TABLE puzzle_attempts ("
         " id INTEGER PRIMARY KEY,"

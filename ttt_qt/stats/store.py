@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the coach's package is loaded only when attempts are read
     from ttt_qt.coach.rating import PuzzleAttempt
 
 from .paths import default_records_path
-from .records import HUMAN, GameRecord, StoredGame
+from .records import HUMAN, GameRecord, MoveMark, StoredGame
 from .records_file import (
     FileState,
     RecordsFileError,
@@ -57,6 +57,7 @@ class RecordStore:
         self._writable = False
         self._unsaved: list[GameRecord] = []
         self._unsaved_attempts: list[PuzzleAttempt] = []
+        self._unsaved_marks: dict[int, list[MoveMark]] = {}
         self._last_read: list[StoredGame] = []
         self._notices: list[str] = []
         self._noticed: set[str] = set()
@@ -152,19 +153,71 @@ class RecordStore:
             return stored + len(unsaved)
 
     def clear(self) -> bool:
-        """Forget every game (run numbers start again at 1); False when the file refused."""
+        """Forget every game and its marks (run numbers start again at 1).
+
+        False when the file refused.
+        """
         with self._lock:
             self._unsaved.clear()
+            self._unsaved_marks.clear()
             self._last_read = []
             if not self._writable or self._connection is None:
                 return self._connection is None
             try:
                 with _transaction(self._connection) as connection:
                     connection.execute("DELETE FROM games")
+                    connection.execute("DELETE FROM game_marks")
             except sqlite3.Error as error:
                 self._cannot_save(describe_error(error))
                 return False
             return True
+
+    def keep_marks(self, run: int, marks: Sequence[MoveMark]) -> bool:
+        """Keep the coach's ``marks`` of the recorded game ``run``, in place of any before.
+
+        True when they are in the file; else they are kept in memory, as unsaved games are.
+        """
+        with self._lock:
+            self._unsaved_marks[run] = list(marks)
+            if not self._writable:
+                self._open()
+            if not self._writable or self._connection is None:
+                return False
+            rows = [(run, m.number, m.cell, m.sign, int(m.exact)) for m in marks]
+            try:
+                with _transaction(self._connection) as connection:
+                    connection.execute("DELETE FROM game_marks WHERE game_id = ?", (run,))
+                    connection.executemany(
+                        "INSERT INTO game_marks (game_id, number, cell, sign, exact)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        rows,
+                    )
+            except sqlite3.Error as error:
+                self._cannot_save(describe_error(error))
+                return False
+            del self._unsaved_marks[run]
+            return True
+
+    def marks(self) -> dict[int, list[MoveMark]]:
+        """The coach's marks of the recorded games it reviewed, by run, in move order."""
+        with self._lock:
+            if self._closed:
+                self._open()
+            rows: list[tuple[object, ...]] = []
+            if self._connection is not None:
+                try:
+                    rows = self._connection.execute(
+                        "SELECT game_id, number, cell, sign, exact FROM game_marks"
+                        " ORDER BY game_id, number"
+                    ).fetchall()
+                except sqlite3.Error:
+                    rows = []  # a file too old to hold marks, read as it stands
+            found: dict[int, list[MoveMark]] = {}
+            for run, number, cell, sign, exact in rows:
+                mark = MoveMark(int(str(number)), str(cell), str(sign), bool(exact))
+                found.setdefault(int(str(run)), []).append(mark)
+            found.update(self._unsaved_marks)
+            return found
 
     def add_puzzle_attempts(self, attempts: Sequence[PuzzleAttempt]) -> bool:
         """Keep ``attempts`` (in the order made); True when they are in the file.

@@ -3,6 +3,7 @@ progress and Stop, Try again from here, and the marks kept in a saved game."""
 
 from __future__ import annotations
 
+import datetime
 import random
 import re
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.coach import Grade
 from ttt_qt.coach.marks_file import read_marks
 from ttt_qt.engine import Board, Game, Move, Rules
+from ttt_qt.stats import GameRecord
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -186,3 +188,32 @@ def test_every_verdict_of_the_coach_has_its_words_in_the_window() -> None:
     for key, english in SENTENCES.items():
         # The same placeholders, so that every translation can be filled the same way.
         assert sorted(re.findall(r"{(\w+)}", words[key])) == sorted(re.findall(r"{(\w+)}", english))
+
+
+def test_the_marks_of_a_recorded_game_are_kept_with_it_for_the_report(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    store = window.recorder.store
+    played = GameRecord(
+        played_at=datetime.datetime(2026, 11, 27, 18, 0, tzinfo=datetime.UTC),
+        rules=Rules(),
+        x_name="Ann",
+        x_player="human",
+        o_name="Bo",
+        o_player="human",
+        moves=tuple(BLUNDER_GAME),
+        winner="X",
+        duration_seconds=20.0,
+    )
+    assert store.add(played)
+    run = store.games()[-1].id
+    window.model.review_mode.review(Game(Rules(), BLUNDER_GAME), settings_for(opponent="perfect"))
+    assert window.coach.review_with_coach()
+    reviewed(qtbot, window)
+    kept = store.marks()[run]
+    assert [(mark.number, mark.cell, mark.sign) for mark in kept][:2] == [
+        (1, "B2", "!"),
+        (2, "A2", "??"),
+    ]
+    assert all(mark.exact for mark in kept)

@@ -418,7 +418,13 @@ class StatsDialog(QDialog):
             return
         target = _with_suffix(path, ".pdf")
         try:
-            write_pdf(self._games, target, last=self.last, computer_games_left_out=self._left_out)
+            write_pdf(
+                self._games,
+                target,
+                last=self.last,
+                computer_games_left_out=self._left_out,
+                marks=self._store.marks(),
+            )
         except OSError as error:
             self._tell_failure(
                 self.tr("The report could not be written to {path}: {reason}.").format(

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QLabel
 from ttt_qt.coach.marks_file import with_marks
 from ttt_qt.coach.puzzles import Puzzle, PuzzleDataError, load_puzzles
 from ttt_qt.coach.rating import PuzzleAttempt, rating_history
-from ttt_qt.engine import Game, Move
+from ttt_qt.engine import Game, Move, cell_name
 from ttt_qt.stats import GameRecord
+from ttt_qt.stats.records import MoveMark
 
 from ..coach.bar import CoachBar
 from ..coach.puzzle_dialog import PuzzleDialog
@@ -33,9 +34,15 @@ from ..stats.dialog import StatsDialog
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+MARKED_RUNS_SEARCHED = 200
+"""The recorded games looked through for the one a finished review is of (newest first)."""
+
 
 class CoachCommands(QObject):
-    """Starts the coach's review of the game shown, and keeps its marks in saved games.
+    """Starts the coach's review of the game shown, and keeps its marks.
+
+    The marks go into a ``.ttt`` file saved while they are shown, and into the records with
+    the recorded game, for the statistics' PDF report.
 
     Attributes:
         review: the coach's review (``CoachReview``).
@@ -71,6 +78,7 @@ class CoachCommands(QObject):
         model.board_changed.connect(self._update_action)
         model.review_changed.connect(self._update_action)
         self.review.changed.connect(self._update_action)
+        self.review.changed.connect(self._keep_marks_in_records)
         self._update_action()
 
     @property
@@ -175,6 +183,27 @@ class CoachCommands(QObject):
         model = self._window.model
         if reviewing and waiting is not None and tuple(model.game.moves) == waiting:
             self.review.start()
+
+    @Slot()
+    def _keep_marks_in_records(self) -> None:
+        """Once a review ends (or is stopped), keep its marks with the recorded game it is of.
+
+        The game is the newest recorded one with the same rules and moves, among the last
+        ``MARKED_RUNS_SEARCHED``; a game that was not recorded (opened from a file) keeps its
+        marks only in a saved ``.ttt`` file.
+        """
+        review = self.review
+        if review.is_running or not review.reviews:
+            return
+        rules = self._window.model.game.rules
+        for game in reversed(self._records.games(last=MARKED_RUNS_SEARCHED)):
+            if game.rules == rules and game.moves == review.moves:
+                marks = [
+                    MoveMark(r.number, cell_name(r.move), r.grade.sign, r.exact)
+                    for r in review.reviews
+                ]
+                self._records.keep_marks(game.id, marks)
+                return
 
     @Slot()
     def _update_action(self) -> None:
