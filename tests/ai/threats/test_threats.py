@@ -132,12 +132,11 @@ def completing(rules: Rules, own: int, theirs: int) -> set[int]:
     return cells
 
 
-def four_makers(rules: Rules, own: int, theirs: int) -> set[int]:
-    """Cells where ``own`` would then have a completing cell."""
+def line_builders(rules: Rules, own: int, theirs: int, stones: int) -> set[int]:
+    """The empty cells of every line free of ``theirs`` that holds ``stones`` of ``own``."""
     cells = set()
-    k = rules.win_length
     for line in line_masks(rules):
-        if line & theirs or (line & own).bit_count() != k - 2:
+        if line & theirs or (line & own).bit_count() != stones:
             continue
         rest = line & ~own
         while rest:
@@ -145,6 +144,11 @@ def four_makers(rules: Rules, own: int, theirs: int) -> set[int]:
             cells.add(low.bit_length() - 1)
             rest ^= low
     return cells
+
+
+def four_makers(rules: Rules, own: int, theirs: int) -> set[int]:
+    """Cells where ``own`` would then have a completing cell."""
+    return line_builders(rules, own, theirs, rules.win_length - 2)
 
 
 def oracle_vcf(rules: Rules, own: int, theirs: int, depth: int) -> bool:
@@ -397,17 +401,7 @@ def test_generated_vcf_threats_are_stopped(index: int) -> None:
 
 def three_makers(rules: Rules, own: int, theirs: int) -> set[int]:
     """Cells where ``own`` would then have ``k - 2`` stones in a line free of ``theirs``."""
-    cells = set()
-    k = rules.win_length
-    for line in line_masks(rules):
-        if line & theirs or (line & own).bit_count() != k - 3:
-            continue
-        rest = line & ~own
-        while rest:
-            low = rest & -rest
-            cells.add(low.bit_length() - 1)
-            rest ^= low
-    return cells
+    return line_builders(rules, own, theirs, rules.win_length - 3)
 
 
 def wins_against_every_reply(rules: Rules, own: int, theirs: int, depth: int = 2) -> bool:
