@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
     from pytestqt.qtbot import QtBot
 
+    from ttt_qt.app import MainWindow
     from ttt_qt.app.game.model import GameModel
     from ttt_qt.app.settings.app_settings import AppSettings
 
@@ -374,6 +375,34 @@ def answer(qtbot: QtBot, box: QMessageBox, button_name: str) -> None:
     assert button is not None and window is not None
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not shown_boxes(window))
+
+
+def message_text(qtbot: QtBot, window: QWidget) -> str:
+    """The text of the message box shown over ``window``, once it is there; the box closes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "messageBox") is not None)
+    box = window.findChild(QMessageBox, "messageBox")
+    assert box is not None
+    text = box.text()
+    box.close()
+    return text
+
+
+def show_window(qtbot: QtBot, settings: AppSettings | None = None) -> MainWindow:
+    """A main window, shown, whose saved settings are ``settings`` (the defaults if None)."""
+    from ttt_qt.app import MainWindow
+    from ttt_qt.app.settings.store import SettingsStore
+
+    if settings is not None:
+        store = SettingsStore()
+        store.save(settings)
+        store.sync()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def stones(rules: Rules, x: list[Move], o: list[Move]) -> Board:

@@ -11,12 +11,11 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers import ComputerScript, load_packaging_module, settings_for
+from tests.helpers import ComputerScript, load_packaging_module, settings_for, show_window
 from tests.window_fixtures import process_settings, settings_folder  # noqa: F401 (fixtures)
 from ttt_qt.app.game.model import GameModel
 from ttt_qt.app.players import build as players_module
 from ttt_qt.app.settings.app_settings import Mode
-from ttt_qt.app.settings.store import SettingsStore
 from ttt_qt.app.window.main_window import MainWindow
 
 
@@ -39,15 +38,7 @@ def make_window(qtbot: Any) -> Callable[..., MainWindow]:
     """Build and show a window whose saved settings are the defaults with ``fields`` changed."""
 
     def make(**fields: Any) -> MainWindow:
-        store = SettingsStore()
-        if fields:
-            store.save(settings_for(**fields))
-            store.sync()
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        return window
+        return show_window(qtbot, settings_for(**fields) if fields else None)
 
     return make
 

@@ -18,7 +18,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tests.helpers import WAIT_MS, engine_program, picker, process_alive, settings_for
+from tests.helpers import (
+    WAIT_MS,
+    engine_program,
+    picker,
+    process_alive,
+    settings_for,
+    show_window,
+)
 from ttt_qt.app.dialogs.engines_dialog import EnginesDialog
 from ttt_qt.app.dialogs.settings_dialog import SettingsDialog
 from ttt_qt.app.players import engine_player, roles
@@ -53,17 +60,6 @@ def against(entry: EngineEntry, size: int = 7, **fields: Any) -> AppSettings:
         opponent=ComputerChoice(entry.name, (), entry.path),
         **fields,
     )
-
-
-def open_window(qtbot: Any, settings: AppSettings) -> MainWindow:
-    store = SettingsStore()
-    store.save(settings)
-    store.sync()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def play_and_wait(qtbot: Any, window: MainWindow, move: tuple[int, int]) -> None:
@@ -206,7 +202,7 @@ def test_the_picker_names_the_engine_and_it_plays_and_takes_back(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
     entry = engines("play")
-    window = open_window(qtbot, against(entry))
+    window = show_window(qtbot, against(entry))
     assert picker(window).currentText() == "Fake play"
     assert window.windowTitle().startswith("You (X) vs Fake play (O)")
     play_and_wait(qtbot, window, (3, 3))
@@ -229,7 +225,7 @@ def test_choosing_another_opponent_ends_the_engine(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
     entry = engines("play")
-    window = open_window(qtbot, against(entry))
+    window = show_window(qtbot, against(entry))
     play_and_wait(qtbot, window, (3, 3))
     pid = engine_pid(window)
     window.model.apply_settings(settings_for(size=7, win_length=5, engines=(entry,)))
@@ -241,7 +237,7 @@ def test_a_finished_game_keeps_the_engines_name(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
     entry = engines("play")
-    window = open_window(qtbot, against(entry))
+    window = show_window(qtbot, against(entry))
     for col in range(4):
         play_and_wait(qtbot, window, (3, col))
     window.model.play((3, 4))
@@ -273,7 +269,7 @@ def test_an_engine_killed_mid_game_keeps_the_game_and_offers_a_built_in_level(
     # The engine thinks for ever on its second move, and is killed while it thinks.
     wrapped = engine_program(tmp_path, "wrap", engine_program(tmp_path, "play"), 2)
     entry = EngineEntry("Fake play", "1", str(wrapped))
-    window = open_window(qtbot, against(entry))
+    window = show_window(qtbot, against(entry))
     play_and_wait(qtbot, window, (3, 3))
     window.model.play((4, 4))
     assert window.model.is_thinking
@@ -303,7 +299,7 @@ def test_an_engine_killed_mid_game_keeps_the_game_and_offers_a_built_in_level(
 def test_an_engine_killed_between_moves_is_started_again(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
-    window = open_window(qtbot, against(engines("play")))
+    window = show_window(qtbot, against(engines("play")))
     play_and_wait(qtbot, window, (3, 3))
     pid = engine_pid(window)
     os.kill(pid, signal.SIGKILL)
@@ -317,7 +313,7 @@ def test_a_crashing_engine_can_be_tried_again(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
     entry = engines("crash")
-    window = open_window(qtbot, against(entry))
+    window = show_window(qtbot, against(entry))
     window.model.play((3, 3))
     qtbot.waitUntil(lambda: window.engine_help.failed_box is not None, timeout=WAIT_MS)
     box = window.engine_help.failed_box
@@ -351,7 +347,7 @@ def test_a_misbehaving_engine_is_said_in_one_sentence(
 ) -> None:
     monkeypatch.setattr(engine_player, "ENGINE_TURN_SECONDS", 0.2)
     monkeypatch.setattr(engine_player, "ENGINE_GRACE_SECONDS", 0.3)
-    window = open_window(qtbot, against(engines(mode)))
+    window = show_window(qtbot, against(engines(mode)))
     window.model.play((4, 4))
     qtbot.waitUntil(lambda: window.engine_help.failed_box is not None, timeout=WAIT_MS)
     box = window.engine_help.failed_box
@@ -365,7 +361,7 @@ def test_a_missing_engine_says_so_when_it_is_to_play(
 ) -> None:
     entry = engines("play")
     os.remove(entry.path)
-    window = open_window(qtbot, against(entry, human_mark="O"))
+    window = show_window(qtbot, against(entry, human_mark="O"))
     qtbot.waitUntil(lambda: window.engine_help.failed_box is not None, timeout=WAIT_MS)
     box = window.engine_help.failed_box
     assert box is not None
@@ -375,7 +371,7 @@ def test_a_missing_engine_says_so_when_it_is_to_play(
 def test_the_engine_log_shows_its_messages(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
-    window = open_window(qtbot, against(engines("play")))
+    window = show_window(qtbot, against(engines("play")))
     play_and_wait(qtbot, window, (3, 3))
     window.window_actions.engine_log.trigger()
     dialog = window.engine_help.log_dialog
@@ -397,7 +393,7 @@ def test_a_hint_from_the_engine_chosen_for_analysis(
         opponent=ComputerChoice(opponent.name, (), opponent.path),
         analyst=analyst.path,
     )
-    window = open_window(qtbot, settings)
+    window = show_window(qtbot, settings)
     play_and_wait(qtbot, window, (3, 3))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
@@ -423,7 +419,7 @@ def test_two_engines_in_computer_vs_computer_are_two_processes(
         computer_o=choice,
         move_delay_ms=0,
     )
-    window = open_window(qtbot, settings)
+    window = show_window(qtbot, settings)
     qtbot.waitUntil(lambda: len(window.model.game.moves) >= 4, timeout=WAIT_MS)
     assert window.windowTitle().startswith("Fake play (X) vs Fake play (O)")
     pids = [engine.pid for engine in window.model.seats.engines]
@@ -437,7 +433,7 @@ def test_two_engines_in_computer_vs_computer_are_two_processes(
 
 def test_rapfi_plays_undoes_and_hints_in_the_window(qtbot: Any, rapfi: Path) -> None:
     entry = EngineEntry("Rapfi", "", str(rapfi))
-    window = open_window(qtbot, against(entry, size=15, analyst=str(rapfi)))
+    window = show_window(qtbot, against(entry, size=15, analyst=str(rapfi)))
     assert window.windowTitle().startswith("You (X) vs Rapfi (O)")
     play_and_wait(qtbot, window, (7, 7))
     play_and_wait(qtbot, window, window.model.board.legal_moves()[0])  # Rapfi chose its cells

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import message_text
 from ttt_qt.app import MainWindow
 from ttt_qt.app.game.files import read_game_file
 from ttt_qt.app.settings.app_settings import Mode
@@ -21,15 +22,6 @@ from ttt_qt.engine.formats import parse_psq, parse_sgf
 MakeWindow = Callable[..., MainWindow]
 
 MOVES: list[Move] = [(7, 7), (7, 8), (8, 8), (6, 6), (9, 9)]
-
-
-def message_text(qtbot: QtBot, window: MainWindow) -> str:
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "messageBox") is not None)
-    box = window.findChild(QMessageBox, "messageBox")
-    assert box is not None
-    text = box.text()
-    box.close()
-    return text
 
 
 def gomoku_window(make_window: MakeWindow, rule: str = "freestyle") -> MainWindow:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import message_text
 from ttt_qt.app import MainWindow
 from ttt_qt.app.players.strategy_texts import computer_name
 from ttt_qt.app.settings.app_settings import ComputerChoice, Mode
@@ -18,15 +19,6 @@ from ttt_qt.app.widgets import dialogs
 from ttt_qt.engine import Game, GamePlayer, Rules, format_game, parse_game, parse_saved_game
 
 MakeWindow = Callable[..., MainWindow]
-
-
-def message_text(qtbot: QtBot, window: MainWindow) -> str:
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "messageBox") is not None)
-    box = window.findChild(QMessageBox, "messageBox")
-    assert box is not None
-    text = box.text()
-    box.close()
-    return text
 
 
 def test_save_and_open_round_trip(tmp_path: Path, window: MainWindow) -> None:
