@@ -3,9 +3,10 @@
 Run from the repository: ``python benchmarks/bench_threat_speed.py`` (``--seconds S``,
 ``--depth D``, ``--stop-depth D``). Three tables, the machine noted above them:
 
-1. ``Position.play`` and ``undo`` a second on 10 x 10 and 15 x 15 (five in a row), in positions
-   of a random game after ``2 N`` moves: each of 20 cells near the stones is played, and under
-   it each of 10 more, then taken back.
+1. ``Position.play`` and ``undo`` a second on 10 x 10 and 15 x 15 (five in a row, freestyle;
+   on 15 x 15 also under the standard, Renju and Caro rules, whose windows are two cells
+   longer), in positions of a random game after ``2 N`` moves: each of 20 cells near the
+   stones is played, and under it each of 10 more, then taken back.
 2. The final search (``perfect``'s alpha-beta over the threat player's root moves) to a
    fixed depth (``--depth``, 4 by default) in 30 positions of random games on 9 x 9,
    10 x 10 and 15 x 15: nodes, seconds, and a checksum of the moves found, which must not
@@ -40,31 +41,33 @@ from ttt_qt.ai.memory import SearchMemory  # noqa: E402
 from ttt_qt.ai.threats.player import root_moves, search_among  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
-from ttt_qt.engine import Board, Rules  # noqa: E402
+from ttt_qt.engine import GOMOKU_RULES, Board, GomokuRule, Rules  # noqa: E402
 
 Result = TypeVar("Result")
 """What a benchmarked search returns for one position."""
 
 
-def random_board(size: int, stones: int, seed: int) -> Board:
+def random_board(size: int, stones: int, seed: int, rule: GomokuRule = "freestyle") -> Board:
     """A position of a random game: ``stones`` moves on random cells near the centre."""
     rng = random.Random(seed)
-    board = Board(Rules(size, 5))
+    board = Board(Rules(size, 5, rule=rule))
     low, high = size // 4, size - 1 - size // 4
     cells = [(row, col) for row in range(low, high + 1) for col in range(low, high + 1)]
     rng.shuffle(cells)
     for move in cells:
         if board.move_count == stones:
             break
+        if move in board.forbidden_moves():
+            continue
         after = board.play(move)
         if not after.is_over:
             board = after
     return board
 
 
-def plays_per_second(size: int, seconds: float) -> float:
+def plays_per_second(size: int, seconds: float, rule: GomokuRule = "freestyle") -> float:
     """Plays and undos a second (see the module docstring)."""
-    position = Position(random_board(size, 2 * size, seed=size))
+    position = Position(random_board(size, 2 * size, seed=size, rule=rule))
     cells = sorted(position.candidates)
     outer, inner = cells[:20], cells[20:30]
     count = 0
@@ -149,10 +152,11 @@ def main() -> int:
     args = parser.parse_args()
     print(describe_machine())
     print()
-    print("| board | plays and undos a second |")
-    print("|---|---:|")
-    for size in (10, 15):
-        print(f"| {size} x {size} | {plays_per_second(size, args.seconds):,.0f} |")
+    print("| board | rule | plays and undos a second |")
+    print("|---|---|---:|")
+    for size, rule in ((10, "freestyle"), *((15, rule) for rule in GOMOKU_RULES)):
+        rate = plays_per_second(size, args.seconds, rule)
+        print(f"| {size} x {size} | {rule} | {rate:,.0f} |")
     print()
     nodes, seconds, checksum = fixed_depth(args.depth)
     print("| final search | positions | nodes | seconds | nodes a second | checksum |")

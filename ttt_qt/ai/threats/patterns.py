@@ -6,14 +6,24 @@ Putting the player's stone in the centre makes one of the shapes below, the stro
 any ``k``-cell segment through the centre allows. The shapes are found by trying the moves
 that follow (a three is what one more stone turns into a four), so broken shapes such as
 ``XX.X`` count like solid ones, for any ``k``. Results are cached by window.
+
+Which run wins is the rule's (``LINE_RULES``): five or more under freestyle; exactly five
+under standard and for X under Renju; five or more not blocked at both ends under Caro. The
+rules other than freestyle need the cell beyond each end of a five, so their windows are
+``2k + 1`` cells (``rule_shape``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-EMPTY, OWN, BLOCKED = 0, 1, 2
-"""What a window cell holds, seen from the player whose shape is read."""
+from ttt_qt.engine import GomokuRule
+
+EMPTY, OWN, BLOCKED, EDGE = 0, 1, 2, 3
+"""What a window cell holds, seen from the player whose shape is read: ``EDGE`` (off the
+board) only in the windows of the rules other than freestyle, where it is told apart from
+the opponent's stone (Caro); freestyle windows read both as ``BLOCKED``."""
 
 DEAD, ONE, TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE = range(8)
 """Shapes, weakest first: ``FIVE`` completes the line (k in a row, whatever k is);
@@ -69,53 +79,114 @@ def _cells_of(win_length: int, key: int) -> list[int]:
     return [*values[:half], OWN, *values[half:]]
 
 
-def _completions(win_length: int, cells: list[int]) -> set[int]:
-    """The empty cells that complete a ``k``-segment through the centre; -1 if one is full."""
-    found: set[int] = set()
-    for start in range(win_length):
-        segment = cells[start : start + win_length]
-        if BLOCKED in segment:
-            continue
-        empties = [start + i for i, value in enumerate(segment) if value == EMPTY]
-        if not empties:
-            return {-1}
-        if len(empties) == 1:
-            found.add(empties[0])
-    return found
+def _run_ends(cells: list[int], centre: int) -> tuple[int, int]:
+    """The first and last index of the run of own stones through ``centre``."""
+    first = last = centre
+    while first > 0 and cells[first - 1] == OWN:
+        first -= 1
+    while last < len(cells) - 1 and cells[last + 1] == OWN:
+        last += 1
+    return first, last
 
 
-def _four_level(win_length: int, cells: list[int]) -> int:
+def five_or_more(win_length: int, cells: list[int]) -> bool:
+    """Freestyle: the run through the centre of a ``2k - 1`` window is ``k`` or more long."""
+    first, last = _run_ends(cells, win_length - 1)
+    return last - first + 1 >= win_length
+
+
+def exactly_five(win_length: int, cells: list[int]) -> bool:
+    """Standard (and X under Renju): the run through the centre of a ``2k + 1`` window is ``k``.
+
+    A run of exactly ``k`` through the centre never touches the window's ends, so the cells
+    beside it are in the window.
+    """
+    first, last = _run_ends(cells, win_length)
+    return last - first + 1 == win_length
+
+
+def unblocked_five(win_length: int, cells: list[int]) -> bool:
+    """Caro: a run of ``k`` or more through the centre, not blocked at both ends by the opponent.
+
+    Off the board (``EDGE``) does not block; a run that reaches the window's end is longer
+    than ``k`` and counted as open there.
+    """
+    first, last = _run_ends(cells, win_length)
+    if last - first + 1 < win_length:
+        return False
+    before = cells[first - 1] if first > 0 else EMPTY
+    after = cells[last + 1] if last < len(cells) - 1 else EMPTY
+    return not (before == BLOCKED and after == BLOCKED)
+
+
+LineWins = Callable[[int, list[int]], bool]
+"""Whether a window (centre included) holds a winning run through its centre, for ``k``."""
+
+LINE_RULES: dict[GomokuRule, tuple[LineWins, LineWins]] = {
+    "freestyle": (five_or_more, five_or_more),
+    "standard": (exactly_five, exactly_five),
+    "renju": (exactly_five, five_or_more),
+    "caro": (unblocked_five, unblocked_five),
+}
+"""Per gomoku rule, the winning run for X and for O."""
+
+
+@cache
+def rule_shape(wins: LineWins, win_length: int, window: tuple[int, ...]) -> int:
+    """The shape an own stone in the centre of a ``2k + 1`` ``window`` makes under ``wins``.
+
+    The window's cells are ``EMPTY``, ``OWN``, ``BLOCKED`` (the opponent's) or ``EDGE``; the
+    cell beyond each end of a ``k``-segment is in it, for the rules that look there. The
+    freestyle windows of ``Position`` are ``2k - 1`` long and read by ``shape_of``; a
+    ``five_or_more`` line read here ignores its outermost cells.
+    """
+    cells = [*window]
+    cells[win_length] = OWN
+    if wins is five_or_more:
+        return _classify(win_length, cells[1:-1], five_or_more)
+    return _classify(win_length, cells, wins)
+
+
+def _four_level(win_length: int, cells: list[int], wins: LineWins) -> int:
     """FIVE, OPEN_FOUR, FOUR or DEAD for the window as it stands."""
-    completions = _completions(win_length, cells)
-    if -1 in completions:
+    if wins(win_length, cells):
         return FIVE
-    if len(completions) >= 2:
-        return OPEN_FOUR
-    return FOUR if completions else DEAD
+    completions = 0
+    for index, value in enumerate(cells):
+        if value == EMPTY:
+            cells[index] = OWN
+            completions += wins(win_length, cells)
+            cells[index] = EMPTY
+    return OPEN_FOUR if completions >= 2 else FOUR if completions else DEAD
 
 
-def _classify(win_length: int, cells: list[int]) -> int:
-    level = _four_level(win_length, cells)
+def _has_room(win_length: int, cells: list[int]) -> bool:
+    """True when a ``k``-segment through the centre holds no opponent's stone and no edge."""
+    centre = len(cells) // 2
+    return any(
+        all(value in (EMPTY, OWN) for value in cells[start : start + win_length])
+        for start in range(max(centre - win_length + 1, 0), centre + 1)
+        if start + win_length <= len(cells)
+    )
+
+
+def _classify(win_length: int, cells: list[int], wins: LineWins = five_or_more) -> int:
+    level = _four_level(win_length, cells, wins)
     if level != DEAD:
         return level
-    segments = [
-        cells[start : start + win_length]
-        for start in range(win_length)
-        if BLOCKED not in cells[start : start + win_length]
-    ]
-    if not segments:
+    if not _has_room(win_length, cells):
         return DEAD
     best = ONE
     for index, value in enumerate(cells):
         if value != EMPTY:
             continue
         cells[index] = OWN
-        after = _four_level(win_length, cells)
+        after = _four_level(win_length, cells, wins)
         if after == OPEN_FOUR:
             best = OPEN_THREE
         elif after == FOUR and best < THREE:
             best = THREE
-        elif best < TWO and _makes_open_three(win_length, cells):
+        elif best < TWO and _makes_open_three(win_length, cells, wins):
             best = TWO
         cells[index] = EMPTY
         if best == OPEN_THREE:
@@ -123,33 +194,59 @@ def _classify(win_length: int, cells: list[int]) -> int:
     return best
 
 
-def _makes_open_three(win_length: int, cells: list[int]) -> bool:
+def _makes_open_three(win_length: int, cells: list[int], wins: LineWins) -> bool:
     """True when one more own stone in the window makes an open four."""
     for index, value in enumerate(cells):
         if value != EMPTY:
             continue
         cells[index] = OWN
-        level = _four_level(win_length, cells)
+        level = _four_level(win_length, cells, wins)
         cells[index] = EMPTY
         if level == OPEN_FOUR:
             return True
     return False
 
 
+def _shapes(code: int) -> list[int]:
+    """The four directions' shapes packed in ``code`` as ``s0 << 9 | s1 << 6 | s2 << 3 | s3``."""
+    return [(code >> shift) & 7 for shift in (9, 6, 3, 0)]
+
+
 @cache
-def combine_table() -> tuple[int, ...]:
-    """A cell's worth from its four shapes (one per direction), indexed by ``s0 << 9 | ...``."""
+def forbidden_table() -> tuple[bool, ...]:
+    """Per code, whether the cell is forbidden to X under Renju: a double four or three.
+
+    No five, and two lines of four (open or not) or two open threes. Renju's finer
+    definition of a three (one whose open four would itself be allowed) and the overline
+    are left to the engine, which checks the move actually played.
+    """
     table = []
     for code in range(8**4):
-        shapes = [(code >> shift) & 7 for shift in (9, 6, 3, 0)]
-        table.append(_combine(shapes))
+        shapes = _shapes(code)
+        fours = sum(shape >= FOUR for shape in shapes)
+        table.append(FIVE not in shapes and (fours >= 2 or shapes.count(OPEN_THREE) >= 2))
     return tuple(table)
 
 
 @cache
-def top_table() -> tuple[int, ...]:
-    """The strongest of a cell's four shapes, indexed like ``combine_table``."""
-    return tuple(max((code >> shift) & 7 for shift in (9, 6, 3, 0)) for code in range(8**4))
+def combine_table(renju_x: bool = False) -> tuple[int, ...]:
+    """A cell's worth from its four shapes (one per direction), indexed by their code.
+
+    For X under Renju (``renju_x``) a forbidden cell is worth nothing.
+    """
+    forbidden = forbidden_table() if renju_x else (False,) * 8**4
+    return tuple(0 if forbidden[code] else _combine(_shapes(code)) for code in range(8**4))
+
+
+@cache
+def top_table(renju_x: bool = False) -> tuple[int, ...]:
+    """The strongest of a cell's four shapes, indexed like ``combine_table``.
+
+    For X under Renju (``renju_x``) a forbidden cell makes no shape (``DEAD``): it is
+    nobody's four or three.
+    """
+    forbidden = forbidden_table() if renju_x else (False,) * 8**4
+    return tuple(DEAD if forbidden[code] else max(_shapes(code)) for code in range(8**4))
 
 
 def _combine(shapes: list[int]) -> int:

@@ -1,5 +1,8 @@
 """``threats``: the computer player for four or five in a row on big boards (normal rules).
 
+Its threat searches follow the gomoku rule in force (``position``): a five counts where the
+rule lets it win, and X's forbidden cells under Renju are no four, no three and no block.
+
 One move, in stages that share the think time:
 
 1. complete a line, or block the opponent's;
@@ -205,8 +208,9 @@ class ThreatStrategy:
     def _think(self, board: Board, poll: Poller) -> Move:
         position = Position(board, poll)
         me = position.to_move
-        # Under Renju X may not play some cells; the threat searches do not know them, so
-        # what they find is played only when it is legal (README: the rules).
+        # Under Renju the threat searches leave out X's double fours and double threes as
+        # their patterns read them; the engine's forbidden cells (its finer threes, the
+        # overlines) are checked here, so what the searches find is played only when legal.
         forbidden = {position.index(move) for move in board.forbidden_moves()}
         forced = [
             cell for cell in position.fives(me) or position.fives(3 - me) if cell not in forbidden

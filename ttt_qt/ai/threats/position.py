@@ -5,6 +5,13 @@ For each player, each empty cell near the stones knows the shape (see ``patterns
 stone there would make in each of the four directions, and the cell's combined worth. A move
 changes only the windows along its four lines, so ``play`` and ``undo`` re-read just the
 ``8 (k - 1)`` cells there (one direction each): the evaluation is incremental.
+
+The gomoku rules other than freestyle look one cell further: a five wins only when the cells
+beside it are not the player's (standard, and X under Renju) or not both the opponent's
+(Caro). Their windows are ``2k + 1`` cells, the padding ``k`` deep, and a shape counts a
+five, a four or a three only where the rule lets the line win. Under Renju a cell that
+would give X a double four or a double three is X's by no shape (see
+``patterns.forbidden_table``), and ``forbidden`` tells the searches so.
 """
 
 from __future__ import annotations
@@ -13,19 +20,25 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from ttt_qt.engine import Board, Move
+from ttt_qt.engine import Board, GomokuRule, Move
 
 from .patterns import (
     BLOCKED,
+    EDGE,
+    EMPTY,
     FIVE,
     FOUR,
+    LINE_RULES,
     OPEN_THREE,
+    OWN,
     combine_table,
+    forbidden_table,
+    rule_shape,
     shape_of,
     top_table,
 )
 
-EDGE = 3
+PADDING = 3
 """The value of a padding cell (players are numbered 1 for X and 2 for O)."""
 NEAR = 2
 """Candidate cells lie within this many cells (in each direction) of a stone."""
@@ -75,7 +88,7 @@ def rays(width: int, pad: int) -> tuple[tuple[int, int, int, tuple[int, ...]], .
 
 
 @cache
-def pair_table(win_length: int) -> dict[tuple[int, ...], tuple[int, int]]:
+def pair_table(win_length: int, rule: GomokuRule) -> dict[tuple[int, ...], tuple[int, int]]:
     """An (initially empty) cache of window of cell values -> (X's shape, O's shape)."""
     return {}
 
@@ -98,12 +111,13 @@ class Position:
         rules = board.rules
         self.size = rules.size
         self.win_length = rules.win_length
-        pad = self.win_length - 1
+        self.rule = rules.rule
+        pad = self.win_length - (1 if rules.is_freestyle else 0)
         self._pad = pad
         self._width = width = self.size + 2 * pad
         self._offsets = (1, width, width + 1, width - 1)
         total = width * width
-        self.cells = [EDGE] * total
+        self.cells = [PADDING] * total
         self._near = [0] * total
         rng = random.Random(20261123)
         self._keys = [[0] * total, [rng.getrandbits(64) for _ in range(total)]]
@@ -119,9 +133,11 @@ class Position:
         self._changed: list[list[tuple[int, int, int]]] = []
         """Per move played and not undone, the cells it changed with their codes before."""
         self._on_change = on_change
-        self._pairs = pair_table(self.win_length)
-        self._combine = combine_table()
-        self._top = top_table()
+        self._pairs = pair_table(self.win_length, self.rule)
+        renju = self.rule == "renju"
+        self._combine = (combine_table(renju), combine_table())
+        self._top = (top_table(renju), top_table())
+        self._forbidden = forbidden_table() if renju else None
         for row in range(self.size):
             for col in range(self.size):
                 self.cells[self.index((row, col))] = 0
@@ -183,6 +199,14 @@ class Position:
         """The cells where ``player`` would make an open three (or better)."""
         return self.cells_with(player, OPEN_THREE)
 
+    def forbidden(self, cell: int, player: int) -> bool:
+        """True when the rule forbids ``player`` the empty ``cell``.
+
+        That is X's double four or double three under Renju, as ``patterns.forbidden_table``
+        reads them; the engine's full check stays with the move actually played.
+        """
+        return player == 1 and self._forbidden is not None and self._forbidden[self._codes[1][cell]]
+
     # --- moves ---------------------------------------------------------------------------------
 
     def play(self, index: int) -> None:
@@ -241,7 +265,7 @@ class Position:
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
-        combine, top = self._combine, self._top
+        (combine_x, combine_o), (top_x, top_o) = self._combine, self._top
         changed = []
         for offset, shift, span, steps in self._rays:
             keep = ~(7 << shift)
@@ -253,9 +277,9 @@ class Position:
                     before_x, before_o = codes_x[cell], codes_o[cell]
                     changed.append((cell, before_x, before_o))
                     code = before_x & keep | shape_x << shift
-                    codes_x[cell], worth_x[cell], best_x[cell] = code, combine[code], top[code]
+                    codes_x[cell], worth_x[cell], best_x[cell] = code, combine_x[code], top_x[code]
                     code = before_o & keep | shape_o << shift
-                    codes_o[cell], worth_o[cell], best_o[cell] = code, combine[code], top[code]
+                    codes_o[cell], worth_o[cell], best_o[cell] = code, combine_o[code], top_o[code]
         return changed
 
     def _restore(self, changed: list[tuple[int, int, int]]) -> None:
@@ -263,14 +287,14 @@ class Position:
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
-        combine, top = self._combine, self._top
+        (combine_x, combine_o), (top_x, top_o) = self._combine, self._top
         for cell, code_x, code_o in changed:
-            codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine[code_x], top[code_x]
-            codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine[code_o], top[code_o]
+            codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine_x[code_x], top_x[code_x]
+            codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine_o[code_o], top_o[code_o]
 
     def _read(self, index: int) -> None:
         """The shapes both players would make at the empty cell ``index``, in every direction."""
-        cells, reach = self.cells, self.win_length - 1
+        cells, reach = self.cells, self._pad
         code_x = code_o = 0
         for offset in self._offsets:
             span = reach * offset
@@ -279,11 +303,13 @@ class Position:
             code_x, code_o = code_x << 3 | shape_x, code_o << 3 | shape_o
         for player, code in ((1, code_x), (2, code_o)):
             self._codes[player][index] = code
-            self.worth[player][index] = self._combine[code]
-            self.shapes[player][index] = self._top[code]
+            self.worth[player][index] = self._combine[player - 1][code]
+            self.shapes[player][index] = self._top[player - 1][code]
 
     def _pair(self, window: tuple[int, ...]) -> tuple[int, int]:
         """The shapes of X and O in a window of cell values (centre included), cached."""
+        if self.rule != "freestyle":
+            return self._rule_pair(window)
         key_x = key_o = 0
         for step, value in enumerate(window):
             if step == self.win_length - 1:
@@ -291,5 +317,17 @@ class Position:
             key_x = key_x * 3 + (0 if value == 0 else 1 if value == 1 else BLOCKED)
             key_o = key_o * 3 + (0 if value == 0 else 1 if value == 2 else BLOCKED)
         pair = (shape_of(self.win_length, key_x), shape_of(self.win_length, key_o))
+        self._pairs[window] = pair
+        return pair
+
+    def _rule_pair(self, window: tuple[int, ...]) -> tuple[int, int]:
+        """``_pair`` under a rule other than freestyle: ``2k + 1`` windows, the edge told apart."""
+        seen_by_x = {0: EMPTY, 1: OWN, 2: BLOCKED, PADDING: EDGE}
+        seen_by_o = {0: EMPTY, 1: BLOCKED, 2: OWN, PADDING: EDGE}
+        wins_x, wins_o = LINE_RULES[self.rule]
+        pair = (
+            rule_shape(wins_x, self.win_length, tuple(seen_by_x[value] for value in window)),
+            rule_shape(wins_o, self.win_length, tuple(seen_by_o[value] for value in window)),
+        )
         self._pairs[window] = pair
         return pair

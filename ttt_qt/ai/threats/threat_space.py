@@ -11,6 +11,7 @@ again). Both searches fail (return None) when the defender can complete a line f
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import TypeVar
 
 from ttt_qt.engine import Board
@@ -81,6 +82,8 @@ class ThreatSearch:
         if not wins:
             return None
         block = wins[0]
+        if position.forbidden(block, defender):
+            return []  # Renju: X may not block there
         position.play(block)
         line = self.vcf(depth - 1)
         position.undo(block)
@@ -152,6 +155,8 @@ class ThreatSearch:
                 position.worth[defender],
                 position.worth[attacker],
             )
+        if position.rule == "renju":
+            replies = [cell for cell in replies if not position.forbidden(cell, defender)]
         for reply in replies:
             position.play(reply)
             line = self.vct(depth - 1, vcf_depth)
@@ -223,7 +228,9 @@ class ThreatSearch:
         if position.fives(opponent):
             found = True
         else:
-            replies = ours[:1] or position.best_cells()[:width]
+            best = position.best_cells()
+            legal = (reply for reply in best if not position.forbidden(reply, opponent))
+            replies = ours[:1] or list(islice(legal, width))
             found = any(self.sets_up(reply) for reply in replies)
         position.undo(cell)
         return found
