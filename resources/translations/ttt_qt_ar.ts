@@ -858,8 +858,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>ال&amp;تحليل بواسطة:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>يبقى التقييم على اللوحة من التطبيق نفسه: المحركات لا تعطي قيمًا.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>عند عرض التقييم تبقى القيم على الخانات قيم التطبيق نفسه (المحرك يعطي نقلة واحدة لا قيمة لكل خانة)؛ وتُؤطَّر نقلة المحرك كتلميح، مع تقييمه في شريط الحالة.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1561,6 +1561,18 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>تلميح %3 من %1: %2.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>تقييمه لـ %1: %2 (العمق %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>تقييمه لـ %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>يتوقع %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

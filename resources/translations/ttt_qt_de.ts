@@ -854,8 +854,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Analyse &amp;mit:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>Die Bewertung auf dem Brett bleibt die der App: Engines liefern keine Werte.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>Bei angezeigter Bewertung bleiben die Werte auf den Feldern die der App (eine Engine liefert einen Zug, keinen Wert je Feld); der Zug der Engine wird als Tipp umrahmt, ihre Bewertung steht in der Statusleiste.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1513,6 +1513,18 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 schlägt %2 für %3 vor.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>Seine Bewertung für %1: %2 (Tiefe %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>Seine Bewertung für %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Es erwartet %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -854,8 +854,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Analizar &amp;con:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>La evaluación del tablero sigue siendo la de la aplicación: los motores no dan valores.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>Con la evaluación visible, los valores de las casillas siguen siendo los de la aplicación (un motor da una jugada, no un valor por casilla); la jugada del motor se enmarca como pista, con su evaluación en la barra de estado.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1513,6 +1513,18 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 sugiere %2 para %3.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>Su evaluación para %1: %2 (profundidad %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>Su evaluación para %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Prevé %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

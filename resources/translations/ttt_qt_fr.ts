@@ -854,8 +854,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Analyser a&amp;vec&#xa0;:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>L’évaluation sur le plateau reste celle de l’application&#xa0;: les moteurs ne donnent pas de valeurs.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>Quand l'évaluation est affichée, les valeurs des cases restent celles de l'application (un moteur donne un coup, pas une valeur par case) ; le coup du moteur est encadré comme un indice, avec son évaluation dans la barre d'état.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1513,6 +1513,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 suggère %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>Son évaluation pour %1 : %2 (profondeur %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>Son évaluation pour %1 : %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Il prévoit %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

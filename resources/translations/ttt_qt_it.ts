@@ -854,8 +854,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Analizza &amp;con:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>La valutazione sulla scacchiera resta quella dell’app: i motori non danno valori.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>Con la valutazione mostrata, i valori sulle caselle restano quelli dell'app (un motore dà una mossa, non un valore per casella); la mossa del motore è incorniciata come suggerimento, con la sua valutazione nella barra di stato.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1513,6 +1513,18 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 suggerisce %2 per %3.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>La sua valutazione per %1: %2 (profondità %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>La sua valutazione per %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Prevede %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

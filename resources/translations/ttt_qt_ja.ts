@@ -853,8 +853,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>解析に使う(&amp;W)：</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>盤上の評価は引き続きアプリ自身のものです：エンジンは評価値を出しません。</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>評価を表示しているとき、マス上の値はアプリ自身のものです（エンジンが返すのは1手で、マスごとの値ではありません）。エンジンの手はヒントとして枠で示され、その評価はステータスバーに表示されます。</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1501,6 +1501,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 は %3 に %2 を勧めています。</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>%1 に対する評価: %2（深さ %3）。</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>%1 に対する評価: %2。</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>読み筋: %1。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

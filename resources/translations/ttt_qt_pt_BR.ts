@@ -854,8 +854,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Analisar &amp;com:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>A avaliação no tabuleiro continua sendo a do próprio aplicativo: os motores não dão valores.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>Com a avaliação exibida, os valores nas casas continuam sendo os do aplicativo (um motor dá uma jogada, não um valor por casa); a jogada do motor aparece emoldurada como dica, com a avaliação dele na barra de status.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1513,6 +1513,18 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 sugere %2 para %3.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>Avaliação dele para %1: %2 (profundidade %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>Avaliação dele para %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Ele prevê %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -855,8 +855,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Анализ с &amp;помощью:</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>Оценка на поле остаётся оценкой самого приложения: движки не дают значений.</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>При показе оценки значения на клетках остаются собственными значениями приложения (движок даёт один ход, а не оценку каждой клетки); ход движка обводится рамкой как подсказка, а его оценка показывается в строке состояния.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1525,6 +1525,18 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 предлагает %2 для %3.</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>Его оценка для %1: %2 (глубина %3).</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>Его оценка для %1: %2.</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>Он ожидает %1.</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

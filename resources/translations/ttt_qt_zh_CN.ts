@@ -853,8 +853,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>分析来源(&amp;W)：</translation>
     </message>
     <message>
-        <source>The evaluation on the board stays the app&apos;s own: engines give no values.</source>
-        <translation>棋盘上的评估仍由本程序自己给出：引擎不提供评估值。</translation>
+        <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
+        <translation>显示评估时，格子上的数值仍是本应用自己的（引擎只给出一步棋，不给每个格子的数值）；引擎的着法以提示框标出，其评估显示在状态栏中。</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1501,6 +1501,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>%1 suggests %2 for %3.</source>
         <translation>%1 建议 %3 下在 %2。</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2 (depth %3).</source>
+        <translation>它对 %1 的评估：%2（深度 %3）。</translation>
+    </message>
+    <message>
+        <source>Its evaluation for %1: %2.</source>
+        <translation>它对 %1 的评估：%2。</translation>
+    </message>
+    <message>
+        <source>It expects %1.</source>
+        <translation>它预计：%1。</translation>
     </message>
     <message>
         <source>Hint for %1: %2.</source>

@@ -397,12 +397,37 @@ def test_a_hint_from_the_engine_chosen_for_analysis(
     play_and_wait(qtbot, window, (3, 3))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
-    assert window.statusBar().currentMessage() == "Fake basic suggests B1 for you (X)."
+    assert window.statusBar().currentMessage() == (
+        "Fake basic suggests B1 for you (X). Its evaluation for X: -40 (depth 3). It expects B1 C1."
+    )
     assert {engine.title for engine in window.model.seats.engines} == {"Fake play", "Fake basic"}
     pids = [engine.pid for engine in window.model.seats.engines]
     assert len(set(pids)) == 2 and None not in pids  # two processes: the game's is kept
     window.close()
     assert not any(process_alive(pid) for pid in pids if pid is not None)
+
+
+def test_with_the_evaluation_shown_the_engine_for_analysis_frames_its_move(
+    qtbot: Any, engines: Callable[[str], EngineEntry]
+) -> None:
+    opponent, analyst = engines("play"), engines("basic")
+    settings = settings_for(
+        size=7,
+        win_length=5,
+        engines=(opponent, analyst),
+        opponent=ComputerChoice(opponent.name, (), opponent.path),
+        analyst=analyst.path,
+        show_evaluation=True,
+    )
+    window = show_window(qtbot, settings)
+    with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
+        play_and_wait(qtbot, window, (3, 3))
+    qtbot.waitUntil(lambda: window.model.computer_turn.analysis is not None, timeout=WAIT_MS)
+    assert window.model.computer_turn.hint == (0, 1)
+    assert window.board_view.cell((0, 1)).state.hint == "X"
+    assert "Its evaluation for X: -40" in window.statusBar().currentMessage()
+    values = window.model.computer_turn.analysis.moves  # type: ignore[union-attr]
+    assert len(values) > 1  # the app's own value for every free cell
 
 
 def test_two_engines_in_computer_vs_computer_are_two_processes(

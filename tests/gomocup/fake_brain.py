@@ -3,7 +3,8 @@
 Run as ``python fake_brain.py MODE [ARGS]``. Every mode answers ``START``, ``ABOUT``, ``INFO``
 and ``RESTART`` as the protocol says; moves depend on the mode:
 
-- ``play``: the first free cell (row-major), and ``MESSAGE`` lines before it.
+- ``play``: the first free cell (row-major), and ``MESSAGE`` lines before it (its depth,
+  evaluation and expected line among them, in Rapfi's words).
 - ``hang``: never answers a move, nor ends at ``END``.
 - ``stubborn``: as ``hang``, and ignores the terminate signal too.
 - ``garbage``: answers a move with words.
@@ -31,6 +32,11 @@ import threading
 def say(text: str) -> None:
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+def cell_name(cell: tuple[int, int]) -> str:
+    """``x,y`` as engines name it in their lines: the column's letter, the row from 1."""
+    return f"{chr(ord('A') + cell[0])}{cell[1] + 1}"
 
 
 def hang(mode: str = "hang") -> None:
@@ -131,6 +137,11 @@ def answer(mode: str, size: int, taken: list[tuple[int, int]]) -> None:
             return
         say("MESSAGE thinking about the first free cell")
         say("DEBUG depth 1")
+        say("MESSAGE Depth 3 | Eval -40 | Time 0ms")
+        after = next(
+            (x, y) for y in range(size) for x in range(size) if (x, y) not in [*taken, free]
+        )
+        say(f"MESSAGE Bestline {cell_name(free)} {cell_name(after)}")
         taken.append(free)
         say("{},{}".format(*free))
 

@@ -164,3 +164,17 @@ def test_a_rule_rapfi_does_not_know_is_said_at_its_first_move(rapfi: Path) -> No
         pytest.raises(EngineProtocolError, match="Unknown rule id: 8"),
     ):
         client.play([])
+
+
+def test_rapfis_evaluation_depth_and_line_come_with_its_move(rapfi: Path) -> None:
+    from ttt_qt.gomocup import EngineStrategy
+
+    board = Board.from_moves(Rules(15, 5), [(7, 7), (6, 8), (8, 8)])
+    with EngineStrategy(rapfi, time_control=FAST) as engine:
+        move = engine.choose(board)
+        view = engine.last_view
+        assert view is not None and view.move == move
+        assert view.evaluation is not None
+        assert view.depth is not None
+        assert view.line and view.line[0] == move
+        assert engine.client is not None and len(engine.client.said) >= 2

@@ -66,6 +66,7 @@ class EngineClient(EndsOnExit):
         transcript: every line sent (``> START 15``) and read (``< OK``), the last
             ``TRANSCRIPT_LINES``, for a person who wants to see the whole exchange.
         moves: the game as the engine knows it (its own moves included).
+        said: the ``MESSAGE`` texts it printed while choosing its last move, in order.
     """
 
     def __init__(
@@ -96,6 +97,7 @@ class EngineClient(EndsOnExit):
         self.log: deque[LogEntry] = deque(maxlen=LOG_LINES)
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.moves: list[Move] = []
+        self.said: list[str] = []
         self.about = About(self._label)
         self._on_log = on_log
         self._cancel = threading.Event()
@@ -279,6 +281,7 @@ class EngineClient(EndsOnExit):
         deadline = self._turn_deadline()
         self._fresh = False
         self.moves = moves
+        self.said = []
         self._send(*lines)
         try:
             move = self._read_move(deadline)
@@ -364,6 +367,8 @@ class EngineClient(EndsOnExit):
                 self._fail(EngineCrashed, self._ended_text())
             self.transcript.append(f"< {line}")
             answer = protocol.classify(line)
+            if answer.kind == "message":
+                self.said.append(answer.text)
             if answer.kind in ("message", "debug") or (
                 answer.kind == "error" and what == "answer to ABOUT"
             ):

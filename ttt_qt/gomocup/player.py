@@ -25,6 +25,7 @@ from .client import EngineClient
 from .errors import EngineBoardRefused, EngineCancelled, EngineError
 from .swap2 import Swap2Answer
 from .values import About, EndsOnExit, LogEntry, TimeControl
+from .view import EngineView, read_view
 
 PROBE_SIZES = (15, 20)
 """The boards an engine is started on to read its name: 15 x 15, else Gomocup's 20 x 20."""
@@ -93,6 +94,9 @@ class EngineStrategy(EndsOnExit):
             next move.
         opening_log: what happened in its openings, in sentences (also sent to ``on_log``):
             each decision it made, or why the built-in opening player made it instead.
+        last_view: its last move chosen by thinking, with the evaluation, depth and line it
+            printed (``view.read_view``); None before one, and after a move it did not
+            think of (a cancelled one, or a stone of its swap2 answer).
     """
 
     def __init__(
@@ -115,6 +119,7 @@ class EngineStrategy(EndsOnExit):
         self._built_in = BalancedOpening()
         self._stones_given: list[Move] = []  # the stones of its last swap2 answer, to play
         self.opening_log: list[str] = []  # sentences, also sent to on_log
+        self.last_view: EngineView | None = None
 
     @property
     def client(self) -> EngineClient | None:
@@ -130,6 +135,7 @@ class EngineStrategy(EndsOnExit):
         Raises:
             EngineError: the engine crashed, hung, printed garbage or played a taken cell.
         """
+        self.last_view = None
         given = self._given(board, 1)
         if given:
             return given[0]  # the fourth or sixth stone of its swap2 answer: it took white
@@ -137,7 +143,9 @@ class EngineStrategy(EndsOnExit):
         cancel = None if limit is None else limit.cancel
         client = self._client_for(board.rules.size, seconds)
         try:
-            return client.play(game_order(board, client.moves), cancel)
+            move = client.play(game_order(board, client.moves), cancel)
+            self.last_view = read_view(move, client.said, board.rules.size)
+            return move
         except EngineCancelled:
             return _fallback(board)
         except EngineError:

@@ -27,6 +27,8 @@ from ttt_qt.ai import Limit, SearchResult, Strategy, analyze, last_result
 from ttt_qt.ai.memory import SearchMemory, share_memory
 from ttt_qt.ai.opening import opening_chooser, take_opening_step
 from ttt_qt.engine import Board, Game, Move, OpeningChoice
+from ttt_qt.gomocup import EngineStrategy
+from ttt_qt.gomocup.view import EngineView
 
 from .process_settings import collect_then_freeze
 from .worker import ComputerWorker, Job, JobKind
@@ -43,9 +45,11 @@ class EngineHint:
 
     Attributes:
         move: the move (row, col).
+        view: what the engine said of it (evaluation, depth, line), or None.
     """
 
     move: Move
+    view: EngineView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +121,8 @@ class Computer(QObject):
         self._known: OrderedDict[Board, SearchResult] = OrderedDict()
         self._hint: Move | None = None
         self._hint_wanted = False
+        self._engine_view: EngineView | None = None
+        self._engine_asked = False  # an engine's hint is on its way
         self._last_move_result: SearchResult | None = None
         self._memory = SearchMemory()  # the moves' and the analyses': see the module docstring
         # The player asked for the move under way (told to stop when it is cancelled), and
@@ -184,6 +190,8 @@ class Computer(QObject):
         self._analysing = None
         self._hint = None
         self._hint_wanted = False
+        self._engine_view = None
+        self._engine_asked = False
         self._set_thinking(False)
         return self._generation
 
@@ -220,14 +228,27 @@ class Computer(QObject):
         self._hint_wanted = True
         self._analyse(board, JobKind.HINT, HINT_BUDGET_SECONDS)
 
-    def request_engine_hint(self, board: Board, engine: Strategy) -> None:
-        """Ask the outside ``engine`` for its move on ``board``; ``hint_ready`` brings it."""
+    @property
+    def engine_view(self) -> EngineView | None:
+        """What the engine that gave the hint said of its move, once the hint came from one."""
+        return self._engine_view
+
+    def request_engine_hint(self, board: Board, engine: EngineStrategy) -> None:
+        """Ask the outside ``engine`` for its move on ``board``; ``hint_ready`` brings it.
+
+        Asked again before it answers (the hint's key while the evaluation overlay asked
+        already), it is not asked twice.
+        """
         if self._hint is not None:
             self.hint_ready.emit(self._hint)
             return
+        if self._engine_asked:
+            return
+        self._engine_asked = True
 
         def ask(cancel: threading.Event) -> object:
-            return EngineHint(engine.choose(board, Limit(cancel=cancel)))
+            move = engine.choose(board, Limit(cancel=cancel))
+            return EngineHint(move, engine.last_view)
 
         self._submit(JobKind.HINT, ask)
 
@@ -353,7 +374,8 @@ class Computer(QObject):
             self.explanation_ready.emit(result)
             return
         if isinstance(result, EngineHint):
-            self._hint = result.move
+            self._engine_asked = False
+            self._hint, self._engine_view = result.move, result.view
             self.hint_ready.emit(result.move)
             return
         if job.kind is JobKind.OPENING:
@@ -395,7 +417,7 @@ class Computer(QObject):
             self.move_failed.emit(message)
             return
         self._analysing = None
-        self._hint_wanted = False
+        self._hint_wanted = self._engine_asked = False
         self.analysis_failed.emit(message)
 
     def _show_hint(self, analysis: SearchResult) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.engine import Mark, Move, cell_name
+from ttt_qt.gomocup.view import EngineView
 
 from .evaluation_text import fill, other, short_label
 
@@ -107,9 +108,31 @@ def engine_move_text(name: str, mark: Mark, move: Move) -> str:
     return fill(text, name, mark, cell_name(move))
 
 
-def engine_hint_text(engine: str, player: str, move: Move) -> str:
-    """An outside engine's hint for ``player``: "Rapfi suggests H8 for you (X)."."""
-    return fill(translate("MoveReport", "%1 suggests %2 for %3."), engine, cell_name(move), player)
+LINE_SHOWN = 6
+"""Moves of an engine's expected line said in its hint, at most."""
+
+
+def engine_hint_text(
+    engine: str, player: str, move: Move, view: EngineView | None = None, mover: Mark = "X"
+) -> str:
+    """An outside engine's hint for ``player`` (who plays ``mover``), with what it said of it.
+
+    "Rapfi suggests H8 for you (X). Its evaluation for X: +35 (depth 18-38). It expects
+    H8 G9 J7 H10.", as far as the engine said it (``view``).
+    """
+    text = fill(translate("MoveReport", "%1 suggests %2 for %3."), engine, cell_name(move), player)
+    if view is not None and view.evaluation is not None:
+        score = QLocale().toString(view.evaluation)
+        score = f"+{score}" if view.evaluation > 0 else score
+        if view.depth is not None:
+            said = translate("MoveReport", "Its evaluation for %1: %2 (depth %3).")
+            text += " " + fill(said, mover, score, view.depth)
+        else:
+            text += " " + fill(translate("MoveReport", "Its evaluation for %1: %2."), mover, score)
+    if view is not None and len(view.line) > 1:
+        cells = " ".join(cell_name(cell) for cell in view.line[:LINE_SHOWN])
+        text += " " + fill(translate("MoveReport", "It expects %1."), cells)
+    return text
 
 
 def hint_text(player: str, move: Move, value: MoveValue | None, seconds: float) -> str:

@@ -107,7 +107,11 @@ class EnginesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Analyse &with:"), self.analyst_combo)
         evaluation = QLabel(
-            self.tr("The evaluation on the board stays the app's own: engines give no values."),
+            self.tr(
+                "With the evaluation shown, the values on the cells stay the app's own (an"
+                " engine gives one move, not a value per cell); the engine's move is framed"
+                " as a hint, with its evaluation in the status bar."
+            ),
             self,
         )
         evaluation.setWordWrap(True)

@@ -16,8 +16,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from ttt_qt.ai import MoveValue, SearchResult
 from ttt_qt.engine import IllegalMove, Move
+from ttt_qt.gomocup.view import EngineView
 
 from ..computer.computer import Computer, OpeningStep
+from ..players.engine_player import WindowEngine
 from ..settings.app_settings import Mode
 from ..settings.engines import engines_play
 
@@ -74,19 +76,28 @@ class ComputerTurn(QObject):
         """Ask for the best move for the person to move; the model's ``hint_ready`` brings it."""
         if not self.can_hint:
             return False
-        model = self._model
-        analyst = model.seats.analyst(model.settings) if engines_play(model.board.rules) else None
+        analyst = self._analyst()
         self._hint_engine = None if analyst is None else analyst.title
         if analyst is None:
-            self._computer.request_hint(model.board)
+            self._computer.request_hint(self._model.board)
         else:
-            self._computer.request_engine_hint(model.board, analyst)
+            self._computer.request_engine_hint(self._model.board, analyst)
         return True
+
+    def _analyst(self) -> WindowEngine | None:
+        """The engine chosen for analysis, when one is and engines play these rules."""
+        model = self._model
+        return model.seats.analyst(model.settings) if engines_play(model.board.rules) else None
 
     @property
     def hint_engine(self) -> str | None:
         """The name of the engine that gave the last hint, or None for the app's own analysis."""
         return self._hint_engine
+
+    @property
+    def hint_view(self) -> EngineView | None:
+        """What that engine said of its hint: its evaluation, depth and line, where it said."""
+        return self._computer.engine_view if self._hint_engine is not None else None
 
     def retry(self) -> None:
         """Ask the computer to move again, after its player failed (an engine starts anew)."""
@@ -157,10 +168,16 @@ class ComputerTurn(QObject):
         self._computer.choose_move(model.board, strategy, delay if watched else 0)
 
     def request_evaluation(self) -> None:
-        """Ask for the analysis of the position when the evaluation overlay shows values."""
+        """Ask for the analysis of the position when the evaluation overlay shows values.
+
+        The values are the app's own (an engine gives one move, not a value per cell); with
+        an engine chosen for analysis, its move is asked for too and comes as a hint.
+        """
         model = self._model
         if model.settings.show_evaluation and self.can_evaluate:
             self._computer.evaluate(model.board)
+            if self._analyst() is not None:
+                self.request_hint()
 
     @Slot(object)
     def _on_computer_move_chosen(self, move: Move) -> None:

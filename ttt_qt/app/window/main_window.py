@@ -340,7 +340,8 @@ class MainWindow(QMainWindow):
     def _on_model_hint_ready(self, move: Move) -> None:
         turn, player = self.model.computer_turn, self._hinted_player()
         if turn.hint_engine is not None:
-            text = move_report.engine_hint_text(turn.hint_engine, player, move)
+            view, mover = turn.hint_view, self.model.board.to_move
+            text = move_report.engine_hint_text(turn.hint_engine, player, move, view, mover)
         else:
             text = move_report.hint_text(player, move, turn.hint_value, turn.hint_seconds)
         self.statusBar().showMessage(text)
