@@ -31,10 +31,7 @@ def positive_int(text: str) -> int:
     Raises:
         argparse.ArgumentTypeError: the text is not such a number.
     """
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    value = whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number from 1 up, not {value}")
     return value

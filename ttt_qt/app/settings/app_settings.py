@@ -38,6 +38,8 @@ MAX_NAME_LENGTH = 40
 MAX_MOVE_DELAY_MS = 3000
 HUMAN = "human"
 """The player kind of a person, as recorded in statistics."""
+PLAYER_FIELDS = ("mode", "human_mark", "opponent", "computer_x", "computer_o", "x_name", "o_name")
+"""The settings that say who plays (``AppSettings.with_players_of``)."""
 
 
 class Mode(StrEnum):
@@ -243,16 +245,7 @@ class AppSettings:
 
     def with_players_of(self, other: AppSettings) -> AppSettings:
         """A copy with ``other``'s players: mode, the person's mark, the computers, the names."""
-        return replace(
-            self,
-            mode=other.mode,
-            human_mark=other.human_mark,
-            opponent=other.opponent,
-            computer_x=other.computer_x,
-            computer_o=other.computer_o,
-            x_name=other.x_name,
-            o_name=other.o_name,
-        )
+        return replace(self, **{name: getattr(other, name) for name in PLAYER_FIELDS})
 
     def with_rules(self, rules: Rules) -> AppSettings:
         """A copy playing under ``rules``."""
