@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from ttt_qt import ai
 from ttt_qt.app.players.strategy_picker import StrategyPicker, show_range
 from ttt_qt.app.settings.app_settings import ComputerChoice
+from ttt_qt.app.settings.engines import EngineEntry
 from ttt_qt.engine import Rules
 
 
@@ -55,6 +56,20 @@ def test_the_level_is_kept_when_the_rules_change(qtbot: QtBot) -> None:
     assert shown in ai.nearest_rung(level, Rules(7, 5)).members
     picker.set_rules(Rules(3))
     assert picker.combo.currentData() == "smart"  # back on its own rules: the same strategy
+
+
+def test_adding_an_engine_keeps_the_level_shown_under_other_rules(qtbot: QtBot) -> None:
+    # Medium on 3 x 3 is shown as the nearest level on 15 x 15; adding an engine to the list
+    # once put the 3 x 3 strategy's own level (Easy there) in its place.
+    picker = make_picker(qtbot, ComputerChoice("smart"))
+    picker.set_rules(Rules(15, 5))
+    shown = picker.combo.currentData()
+    assert shown != "smart"
+    picker.set_engines((EngineEntry("Rapfi", "", "/opt/pbrain-rapfi"),))
+    assert picker.combo.currentData() == shown
+    assert picker.combo.findText("Rapfi") >= 0
+    picker.set_rules(Rules(3))
+    assert picker.combo.currentData() == "smart"
 
 
 def test_a_spin_box_says_its_range(qtbot: QtBot) -> None:

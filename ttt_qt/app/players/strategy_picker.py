@@ -113,7 +113,8 @@ class StrategyPicker(QWidget):
         """List ``engines`` after the levels (an engine chosen and removed gives way to a level)."""
         if engines != self._engines:
             self._engines = engines
-            self._show_items(self._chosen)
+            # What is shown, which under other rules than the chosen level's may differ.
+            self._show_items(str(self.combo.currentData()))
 
     def choice(self) -> ComputerChoice:
         """The strategy and option values shown now (automatic options as they were given)."""
