@@ -1514,6 +1514,28 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
             <numerusform>لعب %2 (%1) في %3 — مُثبَت: يستطيع %4 فرض الفوز خلال %n نقلة إضافية على الأكثر (تُحتسب نقلات اللاعبين كليهما).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>فوز مفروض خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>فوز مفروض خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>فوز مفروض خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>فوز مفروض خلال %n نقلات على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>فوز مفروض خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>فوز مفروض خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>خسارة مفروضة خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>خسارة مفروضة خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>خسارة مفروضة خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>خسارة مفروضة خلال %n نقلات على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>خسارة مفروضة خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+            <numerusform>خسارة مفروضة خلال %n نقلة على الأكثر (تُحتسب نقلات اللاعبين كليهما)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>لعب %2 (%1) في %3 — مُثبَت: مع أفضل لعب تنتهي اللعبة بالتعادل.</translation>

@@ -1466,6 +1466,20 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
             <numerusform>%2 (%1) hat %3 gespielt – bewiesen: %4 kann den Sieg in höchstens %n weiteren Zügen erzwingen (Züge beider Spieler).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>ein erzwungener Sieg in höchstens %n Zug (Züge beider Spieler)</numerusform>
+            <numerusform>ein erzwungener Sieg in höchstens %n Zügen (Züge beider Spieler)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>eine erzwungene Niederlage in höchstens %n Zug (Züge beider Spieler)</numerusform>
+            <numerusform>eine erzwungene Niederlage in höchstens %n Zügen (Züge beider Spieler)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2 (%1) hat %3 gespielt – bewiesen: Bei bestem Spiel endet die Partie unentschieden.</translation>

@@ -100,6 +100,20 @@
             <numerusform>%2 played %3 (%1) — proven: %4 can force a win within %n more moves (the moves of both players).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>a forced win within %n move (the moves of both players)</numerusform>
+            <numerusform>a forced win within %n moves (the moves of both players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>a forced loss within %n move (the moves of both players)</numerusform>
+            <numerusform>a forced loss within %n moves (the moves of both players)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RatingChart</name>

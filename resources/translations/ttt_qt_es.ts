@@ -1466,6 +1466,20 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
             <numerusform>%2 ha jugado %3 (%1) — demostrado: %4 puede forzar la victoria en %n jugadas más como máximo (jugadas de ambos jugadores).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>una victoria forzada en %n jugada como máximo (jugadas de ambos jugadores)</numerusform>
+            <numerusform>una victoria forzada en %n jugadas como máximo (jugadas de ambos jugadores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>una derrota forzada en %n jugada como máximo (jugadas de ambos jugadores)</numerusform>
+            <numerusform>una derrota forzada en %n jugadas como máximo (jugadas de ambos jugadores)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2 ha jugado %3 (%1) — demostrado: con el mejor juego, la partida acaba en empate.</translation>

@@ -855,7 +855,7 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     </message>
     <message>
         <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
-        <translation>Quand l'évaluation est affichée, les valeurs des cases restent celles de l'application (un moteur donne un coup, pas une valeur par case) ; le coup du moteur est encadré comme un indice, avec son évaluation dans la barre d'état.</translation>
+        <translation>Quand l&apos;évaluation est affichée, les valeurs des cases restent celles de l&apos;application (un moteur donne un coup, pas une valeur par case) ; le coup du moteur est encadré comme un indice, avec son évaluation dans la barre d&apos;état.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1464,6 +1464,20 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>
             <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coup supplémentaire (coups des deux joueurs).</numerusform>
             <numerusform>%2 a joué %3 (%1) — prouvé&#xa0;: %4 peut forcer la victoire en au plus %n coups supplémentaires (coups des deux joueurs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>une victoire forcée en au plus %n coup (coups des deux joueurs)</numerusform>
+            <numerusform>une victoire forcée en au plus %n coups (coups des deux joueurs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>une défaite forcée en au plus %n coup (coups des deux joueurs)</numerusform>
+            <numerusform>une défaite forcée en au plus %n coups (coups des deux joueurs)</numerusform>
         </translation>
     </message>
     <message>

@@ -855,7 +855,7 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     </message>
     <message>
         <source>With the evaluation shown, the values on the cells stay the app&apos;s own (an engine gives one move, not a value per cell); the engine&apos;s move is framed as a hint, with its evaluation in the status bar.</source>
-        <translation>Con la valutazione mostrata, i valori sulle caselle restano quelli dell'app (un motore dà una mossa, non un valore per casella); la mossa del motore è incorniciata come suggerimento, con la sua valutazione nella barra di stato.</translation>
+        <translation>Con la valutazione mostrata, i valori sulle caselle restano quelli dell&apos;app (un motore dà una mossa, non un valore per casella); la mossa del motore è incorniciata come suggerimento, con la sua valutazione nella barra di stato.</translation>
     </message>
     <message>
         <source>That engine is in the list already.</source>
@@ -1464,6 +1464,20 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>
             <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro %n altra mossa (contando le mosse di entrambi i giocatori).</numerusform>
             <numerusform>%2 ha giocato %3 (%1) — dimostrato: %4 può forzare la vittoria entro altre %n mosse (contando le mosse di entrambi i giocatori).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>una vittoria forzata entro %n mossa (contando le mosse di entrambi i giocatori)</numerusform>
+            <numerusform>una vittoria forzata entro %n mosse (contando le mosse di entrambi i giocatori)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>una sconfitta forzata entro %n mossa (contando le mosse di entrambi i giocatori)</numerusform>
+            <numerusform>una sconfitta forzata entro %n mosse (contando le mosse di entrambi i giocatori)</numerusform>
         </translation>
     </message>
     <message>

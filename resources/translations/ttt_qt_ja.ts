@@ -1454,6 +1454,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
             <numerusform>%2（%1）は %3 に打ちました — 証明済み：%4 はあと %n 手以内（両者の手数）に必ず勝てます。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>%n 手以内（両者の手数）の必勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>%n 手以内（両者の手数）の必敗</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2（%1）は %3 に打ちました — 証明済み：互いに最善を尽くせば引き分けです。</translation>

@@ -1466,6 +1466,20 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
             <numerusform>%2 jogou %3 (%1) — provado: %4 pode forçar a vitória em até mais %n jogadas (contando as jogadas dos dois jogadores).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>uma vitória forçada em até %n jogada (contando as jogadas dos dois jogadores)</numerusform>
+            <numerusform>uma vitória forçada em até %n jogadas (contando as jogadas dos dois jogadores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>uma derrota forçada em até %n jogada (contando as jogadas dos dois jogadores)</numerusform>
+            <numerusform>uma derrota forçada em até %n jogadas (contando as jogadas dos dois jogadores)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2 jogou %3 (%1) — provado: com o melhor jogo dos dois lados, a partida termina empatada.</translation>

@@ -1478,6 +1478,22 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
             <numerusform>%2: ход %3 (%1) — доказано: %4 может добиться победы не более чем за %n следующих ходов (считая ходы обоих игроков).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>вынужденная победа не более чем за %n ход (считая ходы обоих игроков)</numerusform>
+            <numerusform>вынужденная победа не более чем за %n хода (считая ходы обоих игроков)</numerusform>
+            <numerusform>вынужденная победа не более чем за %n ходов (считая ходы обоих игроков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>вынужденное поражение не более чем за %n ход (считая ходы обоих игроков)</numerusform>
+            <numerusform>вынужденное поражение не более чем за %n хода (считая ходы обоих игроков)</numerusform>
+            <numerusform>вынужденное поражение не более чем за %n ходов (считая ходы обоих игроков)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2: ход %3 (%1) — доказано: при лучшей игре обеих сторон будет ничья.</translation>

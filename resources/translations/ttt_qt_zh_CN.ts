@@ -1454,6 +1454,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
             <numerusform>%2（%1）下在 %3 — 已证明：%4 可以在接下来 %n 步之内（计入双方的步数）确保获胜。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a forced win within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>%n 步之内（计入双方的步数）必胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced loss within %n moves (the moves of both players)</source>
+        <translation>
+            <numerusform>%n 步之内（计入双方的步数）必败</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%2 played %3 (%1) — proven: with best play the game is a draw.</source>
         <translation>%2（%1）下在 %3 — 已证明：双方都走最佳着法时，结果是平局。</translation>

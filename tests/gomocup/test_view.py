@@ -22,6 +22,13 @@ def test_other_engines_words_are_read_too() -> None:
     assert read_view((0, 0), ["info score=12"], 15).evaluation == 12
 
 
+def test_a_proven_result_is_a_mate_in_plies_not_a_score() -> None:
+    view = read_view((7, 6), ["Depth 18-55 | Eval +M43 | Node 7M", "Bestline G8"], 15)
+    assert (view.evaluation, view.mate, view.depth) == (None, 43, "18-55")
+    assert read_view((7, 6), ["Eval -M12"], 15).mate == -12
+    assert read_view((7, 6), ["Eval -M12", "Eval 30"], 15) == EngineView((7, 6), 30)
+
+
 def test_the_latest_message_of_each_kind_wins() -> None:
     view = read_view((7, 6), ["Depth 4 | Eval 10", *RAPFI], 15)
     assert (view.evaluation, view.depth) == (-122, "18-38")

@@ -35,6 +35,12 @@ class MoveReport(QObject):
             plies,
         )
 
+    def engine_mate(self, plies: int) -> str:
+        """An engine's proven result for the side to move: a win (plies > 0) or a loss."""
+        if plies > 0:
+            return self.tr("a forced win within %n moves (the moves of both players)", "", plies)
+        return self.tr("a forced loss within %n moves (the moves of both players)", "", -plies)
+
 
 _PLURALS = MoveReport()
 
@@ -121,9 +127,8 @@ def engine_hint_text(
     H8 G9 J7 H10.", as far as the engine said it (``view``).
     """
     text = fill(translate("MoveReport", "%1 suggests %2 for %3."), engine, cell_name(move), player)
-    if view is not None and view.evaluation is not None:
-        score = QLocale().toString(view.evaluation)
-        score = f"+{score}" if view.evaluation > 0 else score
+    score = _engine_score(view) if view is not None else None
+    if view is not None and score is not None:
         if view.depth is not None:
             said = translate("MoveReport", "Its evaluation for %1: %2 (depth %3).")
             text += " " + fill(said, mover, score, view.depth)
@@ -133,6 +138,16 @@ def engine_hint_text(
         cells = " ".join(cell_name(cell) for cell in view.line[:LINE_SHOWN])
         text += " " + fill(translate("MoveReport", "It expects %1."), cells)
     return text
+
+
+def _engine_score(view: EngineView) -> str | None:
+    """The engine's evaluation in words: "+35", or "a forced win within 43 moves (…)"."""
+    if view.mate is not None:
+        return _PLURALS.engine_mate(view.mate)
+    if view.evaluation is None:
+        return None
+    score = QLocale().toString(view.evaluation)
+    return f"+{score}" if view.evaluation > 0 else score
 
 
 def hint_text(player: str, move: Move, value: MoveValue | None, seconds: float) -> str:
