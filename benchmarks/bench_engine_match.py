@@ -5,8 +5,11 @@ plays ``--games`` games on ``--size`` (15 by default), colours alternating (the 
 is X in the odd games), through ``ttt_qt.gomocup``'s client: the app's player gets ``--time``
 seconds a move, the engine ``--engine-time`` (its ``INFO timeout_turn``). It prints the
 machine, one row per game (who played X, the winner, the moves, each side's average and
-longest think) and the totals. ``--rule`` is sent to the engine as ``INFO rule``; the app's
-player follows the engine's rules object (freestyle until the gomoku rules reach the engine).
+longest think) and the totals. ``--rule`` is the game's rule: the board the app's player
+plays on and that judges the games follows it, and the engine is told it (``INFO rule``).
+``--openings N`` plays the first N openings of ``bench_rapfi.OPENINGS`` (three stones each)
+twice, the app's player taking X once and O once, instead of ``--games`` from the empty
+board (where two players that do not vary repeat one game).
 Rapfi is looked for in ``shared/engines/rapfi/`` beside the repository or a folder above it.
 Long runs: a benchmark, never a test; run it with ``nice`` on a shared machine.
 """
@@ -24,11 +27,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+from bench_rapfi import OPENINGS  # noqa: E402
 from tables import markdown  # noqa: E402
 
 from ttt_qt.ai import Strategy, create  # noqa: E402
 from ttt_qt.ai.selfplay import play_out  # noqa: E402
-from ttt_qt.engine import Board, Mark, Rules, other  # noqa: E402
+from ttt_qt.engine import Board, Mark, Move, Rules, other  # noqa: E402
 from ttt_qt.gomocup import EngineError, EngineStrategy, TimeControl  # noqa: E402
 
 RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
@@ -56,17 +60,21 @@ class GameRow:
 
 def play_match(args: argparse.Namespace, engine: Path) -> tuple[str, list[GameRow]]:
     """Play the games; the engine's name and one row per game."""
-    rules = Rules(args.size, 5)
+    rules = Rules(args.size, 5, rule=args.rule)
     rows: list[GameRow] = []
     control = TimeControl(turn=args.engine_time, grace=args.grace)
+    games = 2 * args.openings if args.openings else args.games
     with EngineStrategy(engine, time_control=control, rule=args.rule) as theirs:
         theirs.open(args.size)  # started before the clock runs: its think times are moves only
-        for number in range(1, args.games + 1):
+        for number in range(1, games + 1):
             ours = create(args.player, seed=number, time_limit=args.time)
             our_mark: Mark = "X" if number % 2 else "O"
             their_mark = other(our_mark)
             players: dict[Mark, Strategy] = {our_mark: ours, their_mark: theirs}
-            board, moves, thinking = play_out(Board.empty(rules), players)
+            opening: tuple[Move, ...] = OPENINGS[(number - 1) // 2] if args.openings else ()
+            start = Board.from_moves(rules, opening)
+            board, played, thinking = play_out(start, players)
+            moves = [*opening, *played]
             name = theirs.client.name if theirs.client else engine.name
             names = {our_mark: args.player, their_mark: name}
             rows.append(
@@ -131,6 +139,9 @@ def main() -> int:
     parser.add_argument("--engine-time", type=float, default=0.05, help="the engine's seconds")
     parser.add_argument("--grace", type=float, default=3.0, help="seconds past its time")
     parser.add_argument("--rule", default="freestyle", help="freestyle, standard, renju, caro")
+    parser.add_argument(
+        "--openings", type=int, default=0, help="balanced openings, each with both colours"
+    )
     args = parser.parse_args()
     engine = args.engine or find_rapfi()
     if engine is None:
