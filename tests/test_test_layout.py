@@ -42,6 +42,7 @@ WITHOUT_OWN_TESTS = {
     "ai/search/nodes.py": "the node functions: test_search.py, test_driver.py via Searcher",
     "ai/search/tables.py": "transposition and symmetry tables: test_search.py via the search",
     # The threat player's modules, tested together through the player and its search.
+    "ai/threats/defence.py": "tests/ai/threats/test_threats.py (the stops of VCFs and VCTs)",
     "ai/threats/patterns.py": "tests/ai/threats/test_threats.py",
     "ai/threats/player.py": "tests/ai/threats/test_threats.py",
     "ai/threats/position.py": "tests/ai/threats/test_threats.py",

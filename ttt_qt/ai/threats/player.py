@@ -25,6 +25,8 @@ A four of our own stops nothing by itself: after the opponent's block it counts 
 only when the threat is gone or another move stops it. The first move takes the centre, the
 second touches the first stone diagonally.
 
+Steps 3, 4 (the opponent's VCT) and 6 are the defence, in ``defence``.
+
 Reverse rules turn every threat upside down: a four is a liability, and a game is decided
 by which side runs out of safe cells late in the game, which threat sequences cannot see.
 There (and on boards too small or lines too short for threats to matter, see ``scope``) the
@@ -36,7 +38,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Container
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -56,10 +58,11 @@ from ..base import (
 from ..defaults import THREATS_TIME_LIMIT
 from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
+from .defence import safe_from_set_ups, stops_of_attack, stops_of_vct
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
 from .scope import plays_as_perfect
-from .threat_space import ThreatSearch, opponents_attack
+from .threat_space import ThreatSearch
 
 DEFAULT_TIME_LIMIT = THREATS_TIME_LIMIT
 """Seconds of thought per move unless told otherwise."""
@@ -72,15 +75,6 @@ MAX_VCT_DEPTH = 7
 """Attacker moves of our own VCT at most, whatever the think time."""
 OWN_VCT_VCF_DEPTH = 6
 """Fours in a row that end our own VCT."""
-OPPONENT_VCT_DEPTH = 4
-"""Attacker moves of the opponent's VCT that we look for and stop."""
-OPPONENT_VCF_DEPTH = 4
-"""Fours in a row that end the opponent's VCT in that check."""
-FEW_STOPS = 4
-"""When at most this many moves stop the opponent's deepest VCT looked for, its VCT one
-attacker move deeper is looked for among them (a cheap check of a few cells)."""
-SET_UP_SHARE = 0.3
-"""Share of the time left for checking that no reply sets up a VCF we cannot stop."""
 OWN_SET_UP_SHARE = 0.25
 OWN_SET_UP_WIDTH = 16
 """Share of the time left, and the cells tried (best for our lines first), for a quiet move
@@ -224,7 +218,7 @@ class ThreatStrategy:
             self.last_stage = "vcf"
             self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
             return position.move(line[0])
-        found = self._stops(board, poll, 0.35, lambda search: search.vcf())
+        found = stops_of_attack(board, poll, 0.35, lambda search: search.vcf())
         roots = [cell for cell in found[0] if cell not in forbidden] if found else []
         if not roots:
             win = self._deepening_vct(board, poll)
@@ -236,14 +230,14 @@ class ThreatStrategy:
             self.last_stage = "set-up"
             return position.move(set_up[0])
         if len(roots) != 1:
-            roots = self._stop_vct(board, poll, roots) or roots
+            roots = stops_of_vct(board, poll, roots, self._depth) or roots
         roots = [cell for cell in roots if cell not in forbidden]
         if not roots:
             roots = [cell for cell in root_moves(position) if cell not in forbidden]
         if not roots:
             roots = [position.index(move) for move in board.legal_moves()]
         if len(roots) > 1:
-            roots = self._safe_from_set_ups(board, poll, roots) or roots
+            roots = safe_from_set_ups(board, poll, roots) or roots
         self.last_stage = "search"
         return self._search(board, poll, position, roots)
 
@@ -291,106 +285,6 @@ class ThreatStrategy:
         except SearchStopped:
             return None
         return None
-
-    def _safe_from_set_ups(self, board: Board, poll: Poller, roots: list[int]) -> list[int]:
-        """The roots after which no reply of the opponent sets up a VCF we cannot stop.
-
-        A quiet reply that prepares a win by fours is beyond the threat searches above and
-        often beyond the alpha-beta horizon. The roots not checked when the time runs out
-        are kept.
-        """
-        poll.stage(SET_UP_SHARE)
-        search = ThreatSearch(Position(board, poll))
-        safe: list[int] = []
-        for checked, root in enumerate(roots):
-            try:
-                if not search.allows_set_up(root):
-                    safe.append(root)
-            except SearchStopped:
-                return safe + roots[checked:]
-        return safe
-
-    def _stop_vct(self, board: Board, poll: Poller, allowed: list[int]) -> list[int] | None:
-        """The moves that stop the opponent's VCT of one attacker move, then two, three, four.
-
-        A deeper search runs when the time allows; its stops also stop the shallower VCTs,
-        so they replace the shallower ones when it finds some (or, out of time before it
-        finds one, the moves it has not ruled out do). Only ``allowed`` moves are tried when
-        it is not empty. A move that stops a deeper VCT stops the shallower ones too, so the
-        shallower stops are tried first, then the other moves. With at most ``FEW_STOPS``
-        stops of the deepest VCT, the VCT one attacker move deeper is looked for too.
-        """
-        deepest = min(OPPONENT_VCT_DEPTH, self._depth or OPPONENT_VCT_DEPTH)
-        roots: list[int] | None = None
-        for depth in range(1, deepest + 2):
-            if depth > deepest and not (roots and len(roots) <= FEW_STOPS):
-                break
-            share = 0.5 if depth < deepest else 0.6
-            attack = partial(_opponent_vct, depth=depth)
-            found = self._stops(board, poll, share, attack, roots or allowed)
-            if found is not None and roots and not found[0]:
-                # None of the shallower stops stops this VCT: look among the other moves.
-                found = self._stops(board, poll, share, attack, allowed, ruled_out=set(roots))
-            if found is None:
-                break
-            cells, sure = found
-            if cells:
-                roots = cells  # sure stops, or (out of time) the moves not ruled out
-            if not sure:
-                break
-        return roots
-
-    def _stops(
-        self,
-        board: Board,
-        poll: Poller,
-        share: float,
-        attack: Callable[[ThreatSearch], object],
-        allowed: list[int] | None = None,
-        *,
-        ruled_out: Container[int] = frozenset(),
-    ) -> tuple[list[int], bool] | None:
-        """The moves after which the opponent's ``attack`` (a VCF or VCT search) finds nothing.
-
-        The cells that stop the attack are looked for among the cells of the attack and the
-        threats of both sides, then among every other candidate cell (only ``allowed`` ones
-        when it is not empty, never ``ruled_out`` ones). The answer is the
-        cells and whether they are sure stops (every cell was checked, or the time ran out
-        after some stops were found: those are kept). No cells means no restriction: the
-        opponent has no such win, or no move stops it (then the search picks the most
-        stubborn move); None that the time ran out before the attack was found. When the
-        time runs out before a stop is found, the cells not yet ruled out are kept.
-        """
-        poll.stage(share)
-        try:
-            search, line = opponents_attack(board, poll, attack)
-        except SearchStopped:
-            return None
-        if not isinstance(line, list) or not line:
-            return [], True
-        position = search.position
-        me = position.to_move
-        mine, theirs = position.worth[me], position.worth[3 - me]
-        narrow = search.defences(line)
-        seen = set(narrow)
-        groups = [narrow, [cell for cell in position.candidates if cell not in seen]]
-        for number, group in enumerate(groups):
-            group.sort(key=lambda cell: -(mine[cell] + theirs[cell]))
-            groups[number] = [
-                cell for cell in group if (not allowed or cell in allowed) and cell not in ruled_out
-            ]
-        stops: list[int] = []
-        for number, group in enumerate(groups):
-            found, unchecked = search.stops_among(group, attack)
-            stops += found
-            if unchecked is not None:
-                # Out of time: the stops found so far are sure; without one, keep the
-                # cells not yet ruled out.
-                later = [cell for rest in groups[number + 1 :] for cell in rest]
-                return (stops, True) if stops else (unchecked + later, False)
-            if stops:
-                break
-        return stops, True
 
 
 def own_vct_depth(seconds: float) -> int:
@@ -497,8 +391,3 @@ def _set_up(search: ThreatSearch, allowed: list[int]) -> list[int] | None:
         if search.sets_up(cell):
             return [cell]
     return None
-
-
-def _opponent_vct(search: ThreatSearch, depth: int) -> list[int] | None:
-    """The opponent's VCT of ``depth`` attacker moves, ended by short VCFs."""
-    return search.vct(depth, OPPONENT_VCF_DEPTH)
