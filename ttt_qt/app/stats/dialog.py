@@ -15,7 +15,7 @@ static methods, ``ask_save_path`` and ``ask_clear``, so tests can replace them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -385,58 +385,55 @@ class StatsDialog(QDialog):
         self.accept()
 
     def _on_csv_button_clicked(self) -> None:
-        path = self.ask_save_path(
-            self,
+        self._export(
             self.tr("Export the games as CSV"),
             "ttt_qt-games.csv",
             self.tr("CSV files (*.csv);;All files (*)"),
-        )
-        if path is None:
-            return
-        target = _with_suffix(path, ".csv")
-        try:
-            write_csv(self._games, target)
-        except OSError as error:
-            self._tell_failure(
-                self.tr("The CSV file could not be written to {path}: {reason}.").format(
-                    path=target, reason=error.strerror or error
-                )
-            )
-            return
-        self._status_label.setText(
-            self.tr("Saved %n game(s) to {path}.", "", len(self._games)).format(path=target)
+            lambda target: write_csv(self._games, target),
+            failed=self.tr("The CSV file could not be written to {path}: {reason}."),
+            saved=self.tr("Saved %n game(s) to {path}.", "", len(self._games)),
         )
 
     def _on_pdf_button_clicked(self) -> None:
-        path = self.ask_save_path(
-            self,
+        self._export(
             self.tr("Export a PDF report"),
             "ttt_qt-report.pdf",
             self.tr("PDF files (*.pdf);;All files (*)"),
-        )
-        if path is None:
-            return
-        target = _with_suffix(path, ".pdf")
-        try:
-            write_pdf(
+            lambda target: write_pdf(
                 self._games,
                 target,
                 last=self.last,
                 computer_games_left_out=self._left_out,
                 marks=self._store.marks(),
-            )
-        except OSError as error:
-            self._tell_failure(
-                self.tr("The report could not be written to {path}: {reason}.").format(
-                    path=target, reason=error.strerror or error
-                )
-            )
-            return
-        self._status_label.setText(
-            self.tr("Saved the report of %n game(s) to {path}.", "", len(self._games)).format(
-                path=target
-            )
+            ),
+            failed=self.tr("The report could not be written to {path}: {reason}."),
+            saved=self.tr("Saved the report of %n game(s) to {path}.", "", len(self._games)),
         )
+
+    def _export(
+        self,
+        title: str,
+        suggested: str,
+        filters: str,
+        write: Callable[[Path], None],
+        *,
+        failed: str,
+        saved: str,
+    ) -> None:
+        """Ask where to save (``suggested`` names the file), ``write`` it, and say how it went.
+
+        ``failed`` and ``saved`` are the sentences, with ``{path}`` (and ``{reason}``).
+        """
+        path = self.ask_save_path(self, title, suggested, filters)
+        if path is None:
+            return
+        target = _with_suffix(path, Path(suggested).suffix)
+        try:
+            write(target)
+        except OSError as error:
+            self._tell_failure(failed.format(path=target, reason=error.strerror or error))
+            return
+        self._status_label.setText(saved.format(path=target))
 
     def _on_clear_button_clicked(self) -> None:
         count = self._store.count()
