@@ -16,7 +16,7 @@ off. Nothing waits for that drawing: the model has moved on already.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
@@ -25,13 +25,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
-from ttt_qt.engine import Board, Mark, Move, cell_name
+from ttt_qt.engine import Mark, Move
 
-from ..computer.evaluation_text import describe, short_label
 from ..game.model import GameModel
-from ..players.rule_texts import forbidden_text
-from .cell_button import CellButton, CellState
+from .cell_button import CellButton
 from .cell_shape import MIN_CELL_PIXELS
+from .cell_states import COLOUR_SCALE_SIZE, CellMarks, CellNote, cell_states
 from .coordinates import add_coordinates, label_size
 from .evaluation_legend import EvaluationLegend
 from .line_overlay import LineOverlay
@@ -53,24 +52,9 @@ MIN_GRID_PIXELS = 270
 LEGEND_GAP = 6
 """Pixels between the cells and the legend."""
 
-COLOUR_SCALE_SIZE = 8
-"""From this board size on the evaluation is a colour scale, written only where it reads."""
-
 _SHOW_CURSOR_REASONS = frozenset((Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
 
 CONTEXT = "BoardView"
-
-
-@dataclass(frozen=True, slots=True)
-class CellNote:
-    """The coach's note on a cell: its text (``??``, ``1``), colour name, and words."""
-
-    text: str
-    colour: str = ""
-    detail: str = ""
-
-
-NO_NOTE = CellNote("")
 
 
 class BoardView(QWidget):
@@ -203,42 +187,15 @@ class BoardView(QWidget):
             self._rebuild(board.rules.size)
         self._apply_theme()
         drawing_in, self._drawing_in = self._drawing_in, None
-        line = set(board.completed_line or ())
-        last = self._model.game.last_move
-        hint = self._model.computer_turn.hint
-        analysis = self._model.computer_turn.analysis
-        values = analysis.moves if analysis is not None else {}
-        mover = board.to_move
-        cursor = self.cursor_cell
-        forbidden = forbidden_cells(board)
+        states = cell_states(
+            board,
+            self._model.game.last_move,
+            self._model.computer_turn.hint,
+            self._model.computer_turn.analysis,
+            CellMarks(self.cursor_cell, self._notes, self._note_hint, self._size),
+        )
         for move, button in self._cells.items():
-            value = values.get(move)
-            note = self._notes.get(move, NO_NOTE)
-            if self._note_hint is not None and move == self._note_hint[0] and hint is None:
-                hint_mark: Mark | None = self._note_hint[1]
-            else:
-                hint_mark = mover if move == hint else None
-            button.set_state(
-                CellState(
-                    mark=board.mark_at(move),
-                    last_move=move == last,
-                    in_line=move in line,
-                    hint=hint_mark,
-                    value_label=short_label(value) if value is not None else "",
-                    value_kind=value.kind if value is not None else "",
-                    value_score=value.score if value is not None else 0.5,
-                    value_plies=value.plies if value is not None else None,
-                    value_detail=describe(cell_name(move), mover, value)
-                    if value is not None
-                    else "",
-                    cursor=move == cursor,
-                    value_scale=self._size >= COLOUR_SCALE_SIZE,
-                    forbidden=forbidden.get(move, ""),
-                    note=note.text,
-                    note_colour=note.colour,
-                    note_detail=note.detail,
-                )
-            )
+            button.set_state(states[move])
             if move == drawing_in and button.state.mark is not None:
                 button.draw_in()
         ends = board.completed_line
@@ -516,12 +473,3 @@ class BoardView(QWidget):
                     legend - LEGEND_GAP,
                 )
             )
-
-
-def forbidden_cells(board: Board) -> dict[Move, str]:
-    """The cells forbidden to the side to move (X under Renju), each with its reason in words."""
-    if board.rules.rule != "renju" or board.is_over:
-        return {}
-    return {
-        move: forbidden_text(board.forbidden_reason(move) or "") for move in board.forbidden_moves()
-    }

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 from ttt_qt.coach import Grade, MoveReview
 from ttt_qt.engine import Board, Mark, Move
 
-from ..board.view import BoardView, CellNote
+from ..board.cell_states import CellNote
+from ..board.view import BoardView
 from ..game.model import GameModel
 from ..players import roles
 from ..widgets import dialogs
