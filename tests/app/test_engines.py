@@ -382,18 +382,23 @@ def test_the_engine_log_shows_its_messages(
     assert text.startswith("Fake play (")
 
 
-def test_a_hint_from_the_engine_chosen_for_analysis(
-    qtbot: Any, engines: Callable[[str], EngineEntry]
-) -> None:
+def with_an_analyst(engines: Callable[[str], EngineEntry], **overrides: Any) -> AppSettings:
+    """7 x 7 against the fake engine that plays, with the basic one chosen for analysis."""
     opponent, analyst = engines("play"), engines("basic")
-    settings = settings_for(
+    return settings_for(
         size=7,
         win_length=5,
         engines=(opponent, analyst),
         opponent=ComputerChoice(opponent.name, (), opponent.path),
         analyst=analyst.path,
+        **overrides,
     )
-    window = show_window(qtbot, settings)
+
+
+def test_a_hint_from_the_engine_chosen_for_analysis(
+    qtbot: Any, engines: Callable[[str], EngineEntry]
+) -> None:
+    window = show_window(qtbot, with_an_analyst(engines))
     play_and_wait(qtbot, window, (3, 3))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         window.window_actions.hint.trigger()
@@ -410,16 +415,7 @@ def test_a_hint_from_the_engine_chosen_for_analysis(
 def test_with_the_evaluation_shown_the_engine_for_analysis_frames_its_move(
     qtbot: Any, engines: Callable[[str], EngineEntry]
 ) -> None:
-    opponent, analyst = engines("play"), engines("basic")
-    settings = settings_for(
-        size=7,
-        win_length=5,
-        engines=(opponent, analyst),
-        opponent=ComputerChoice(opponent.name, (), opponent.path),
-        analyst=analyst.path,
-        show_evaluation=True,
-    )
-    window = show_window(qtbot, settings)
+    window = show_window(qtbot, with_an_analyst(engines, show_evaluation=True))
     with qtbot.waitSignal(window.model.hint_ready, timeout=WAIT_MS):
         play_and_wait(qtbot, window, (3, 3))
     qtbot.waitUntil(lambda: window.model.computer_turn.analysis is not None, timeout=WAIT_MS)
