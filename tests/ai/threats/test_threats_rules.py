@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import FAR_STONES, stones
@@ -182,6 +182,22 @@ def test_o_wins_by_a_four_that_only_a_forbidden_cell_blocks_under_renju() -> Non
     assert quick().choose(board) == (11, 11)
 
 
+@settings(max_examples=25, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_the_search_forbids_x_only_what_the_engine_forbids(rng: random.Random) -> None:
+    # and X's fours and threes are never its double fours or threes (one-line ones included)
+    board, _ = random_game(Rules(15, 5, rule="renju"), rng, 2 * rng.randint(5, 20))
+    assume(board.to_move == "X")
+    position = Position(board)
+    fours, threes = set(position.fours(1)), set(position.threes(1))
+    for cell in position.candidates:
+        reason = board.forbidden_reason(position.move(cell))
+        if position.forbidden(cell, 1):
+            assert reason is not None
+        if cell in fours | threes:
+            assert reason in (None, "overline")  # overlines are the engine's alone
+
+
 def test_the_same_four_is_blocked_under_freestyle() -> None:
     board = forbidden_point_board("freestyle")
     assert ThreatSearch(Position(board)).vcf() is None
@@ -196,7 +212,8 @@ def test_x_does_not_count_a_double_four_as_its_four_under_renju() -> None:
     position = Position(board)
     cell = position.index((7, 5))
     assert position.forbidden(cell, 1)
+    assert not position.forbidden(cell, 2)
     assert cell not in position.fours(1)
-    assert position.worth[1][cell] == 0
+    assert cell not in position.threes(1)
     free = Position(stones(Rules(15, 5), x, o))
     assert free.index((7, 5)) in free.fours(1)

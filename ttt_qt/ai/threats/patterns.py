@@ -214,39 +214,32 @@ def _shapes(code: int) -> list[int]:
 
 @cache
 def forbidden_table() -> tuple[bool, ...]:
-    """Per code, whether the cell is forbidden to X under Renju: a double four or three.
+    """Per code, whether the cell may be forbidden to X under Renju: a double four or three.
 
-    No five, and two lines of four (open or not) or two open threes. Renju's finer
-    definition of a three (one whose open four would itself be allowed) and the overline
-    are left to the engine, which checks the move actually played.
+    No five, and two lines of four (open or not), two open threes, or an open four, which
+    may be two fours in one line (``X.XXX.X``) as well as a straight four. Renju's finer
+    definitions (a three is one whose straight four would itself be allowed) are the
+    engine's, which ``Position.forbidden`` asks for the cells flagged here.
     """
     table = []
     for code in range(8**4):
         shapes = _shapes(code)
         fours = sum(shape >= FOUR for shape in shapes)
-        table.append(FIVE not in shapes and (fours >= 2 or shapes.count(OPEN_THREE) >= 2))
+        doubled = fours >= 2 or shapes.count(OPEN_THREE) >= 2 or OPEN_FOUR in shapes
+        table.append(FIVE not in shapes and doubled)
     return tuple(table)
 
 
 @cache
-def combine_table(renju_x: bool = False) -> tuple[int, ...]:
-    """A cell's worth from its four shapes (one per direction), indexed by their code.
-
-    For X under Renju (``renju_x``) a forbidden cell is worth nothing.
-    """
-    forbidden = forbidden_table() if renju_x else (False,) * 8**4
-    return tuple(0 if forbidden[code] else _combine(_shapes(code)) for code in range(8**4))
+def combine_table() -> tuple[int, ...]:
+    """A cell's worth from its four shapes (one per direction), indexed by their code."""
+    return tuple(_combine(_shapes(code)) for code in range(8**4))
 
 
 @cache
-def top_table(renju_x: bool = False) -> tuple[int, ...]:
-    """The strongest of a cell's four shapes, indexed like ``combine_table``.
-
-    For X under Renju (``renju_x``) a forbidden cell makes no shape (``DEAD``): it is
-    nobody's four or three.
-    """
-    forbidden = forbidden_table() if renju_x else (False,) * 8**4
-    return tuple(DEAD if forbidden[code] else max(_shapes(code)) for code in range(8**4))
+def top_table() -> tuple[int, ...]:
+    """The strongest of a cell's four shapes, indexed like ``combine_table``."""
+    return tuple(max(_shapes(code)) for code in range(8**4))
 
 
 def _combine(shapes: list[int]) -> int:

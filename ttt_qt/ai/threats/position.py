@@ -9,9 +9,10 @@ changes only the windows along its four lines, so ``play`` and ``undo`` re-read 
 The gomoku rules other than freestyle look one cell further: a five wins only when the cells
 beside it are not the player's (standard, and X under Renju) or not both the opponent's
 (Caro). Their windows are ``2k + 1`` cells, the padding ``k`` deep, and a shape counts a
-five, a four or a three only where the rule lets the line win. Under Renju a cell that
-would give X a double four or a double three is X's by no shape (see
-``patterns.forbidden_table``), and ``forbidden`` tells the searches so.
+five, a four or a three only where the rule lets the line win. Under Renju a cell where X
+would make a double four or a double three (``forbidden``, the engine's own check on the
+cells the patterns point at) is not among X's fours and threes, and the searches know that X
+cannot block there.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ttt_qt.engine import Board, GomokuRule, Move
+from ttt_qt.engine.renju import forbidden_reason
 
 from .patterns import (
     BLOCKED,
@@ -134,10 +136,9 @@ class Position:
         """Per move played and not undone, the cells it changed with their codes before."""
         self._on_change = on_change
         self._pairs = pair_table(self.win_length, self.rule)
-        renju = self.rule == "renju"
-        self._combine = (combine_table(renju), combine_table())
-        self._top = (top_table(renju), top_table())
-        self._forbidden = forbidden_table() if renju else None
+        self._combine = combine_table()
+        self._top = top_table()
+        self._forbidden = forbidden_table() if self.rule == "renju" else None
         for row in range(self.size):
             for col in range(self.size):
                 self.cells[self.index((row, col))] = 0
@@ -183,9 +184,16 @@ class Position:
         return sorted(self.candidates, key=lambda cell: (-(mine[cell] + theirs[cell]), cell))
 
     def cells_with(self, player: int, least: int) -> list[int]:
-        """Candidate cells where ``player`` would make a shape of at least ``least``."""
+        """Candidate cells where ``player`` would make a shape of at least ``least``.
+
+        Under Renju X's forbidden cells are left out, but for a five (a five wins whatever
+        else the move makes).
+        """
         shapes = self.shapes[player]
-        return [cell for cell in self.candidates if shapes[cell] >= least]
+        found = [cell for cell in self.candidates if shapes[cell] >= least]
+        if player == 1 and self._forbidden is not None and least < FIVE:
+            found = [cell for cell in found if shapes[cell] == FIVE or not self.forbidden(cell, 1)]
+        return found
 
     def fives(self, player: int) -> list[int]:
         """The cells where ``player`` would complete a line."""
@@ -200,12 +208,24 @@ class Position:
         return self.cells_with(player, OPEN_THREE)
 
     def forbidden(self, cell: int, player: int) -> bool:
-        """True when the rule forbids ``player`` the empty ``cell``.
+        """True when the rule forbids ``player`` the empty ``cell``: X's double three or four.
 
-        That is X's double four or double three under Renju, as ``patterns.forbidden_table``
-        reads them; the engine's full check stays with the move actually played.
+        Under Renju, a cell whose shapes read as two fours or two open threes for X
+        (``patterns.forbidden_table``) is asked of the engine's own check (its threes are
+        those that can become straight fours); an overline alone is not looked for here.
         """
-        return player == 1 and self._forbidden is not None and self._forbidden[self._codes[1][cell]]
+        if player != 1 or self._forbidden is None or not self._forbidden[self._codes[1][cell]]:
+            return False
+        black = white = 0
+        size = self.size
+        for row in range(size):
+            for col in range(size):
+                value = self.cells[self.index((row, col))]
+                if value:
+                    bit = 1 << (row * size + col)
+                    black, white = (black | bit, white) if value == 1 else (black, white | bit)
+        row, col = self.move(cell)
+        return forbidden_reason(black, white, size, row * size + col) is not None
 
     # --- moves ---------------------------------------------------------------------------------
 
@@ -265,7 +285,7 @@ class Position:
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
-        (combine_x, combine_o), (top_x, top_o) = self._combine, self._top
+        combine, top = self._combine, self._top
         changed = []
         for offset, shift, span, steps in self._rays:
             keep = ~(7 << shift)
@@ -277,9 +297,9 @@ class Position:
                     before_x, before_o = codes_x[cell], codes_o[cell]
                     changed.append((cell, before_x, before_o))
                     code = before_x & keep | shape_x << shift
-                    codes_x[cell], worth_x[cell], best_x[cell] = code, combine_x[code], top_x[code]
+                    codes_x[cell], worth_x[cell], best_x[cell] = code, combine[code], top[code]
                     code = before_o & keep | shape_o << shift
-                    codes_o[cell], worth_o[cell], best_o[cell] = code, combine_o[code], top_o[code]
+                    codes_o[cell], worth_o[cell], best_o[cell] = code, combine[code], top[code]
         return changed
 
     def _restore(self, changed: list[tuple[int, int, int]]) -> None:
@@ -287,10 +307,10 @@ class Position:
         codes_x, codes_o = self._codes[1], self._codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
-        (combine_x, combine_o), (top_x, top_o) = self._combine, self._top
+        combine, top = self._combine, self._top
         for cell, code_x, code_o in changed:
-            codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine_x[code_x], top_x[code_x]
-            codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine_o[code_o], top_o[code_o]
+            codes_x[cell], worth_x[cell], best_x[cell] = code_x, combine[code_x], top[code_x]
+            codes_o[cell], worth_o[cell], best_o[cell] = code_o, combine[code_o], top[code_o]
 
     def _read(self, index: int) -> None:
         """The shapes both players would make at the empty cell ``index``, in every direction."""
@@ -303,8 +323,8 @@ class Position:
             code_x, code_o = code_x << 3 | shape_x, code_o << 3 | shape_o
         for player, code in ((1, code_x), (2, code_o)):
             self._codes[player][index] = code
-            self.worth[player][index] = self._combine[player - 1][code]
-            self.shapes[player][index] = self._top[player - 1][code]
+            self.worth[player][index] = self._combine[code]
+            self.shapes[player][index] = self._top[code]
 
     def _pair(self, window: tuple[int, ...]) -> tuple[int, int]:
         """The shapes of X and O in a window of cell values (centre included), cached."""
