@@ -30,10 +30,17 @@ FAST = TimeControl(turn=0.1, grace=3.0)
 now and then (by most of a second on a busy machine), hence the generous grace."""
 
 
-def play_game(first: EngineClient, second: EngineClient, size: int) -> tuple[Board, list[Move]]:
-    """Two engines play a game out; the referee is this app's freestyle board."""
-    board = Board.empty(Rules(size, 5))
-    moves: list[Move] = []
+LOPSIDED = [(7, 7), (0, 0), (7, 8)]
+"""X on H8 and I8, O's stone in the corner: X wins soon, so a whole game stays short (between
+equals from the empty board, Rapfi's games under standard ran from 25 to 225 moves)."""
+
+
+def play_game(
+    first: EngineClient, second: EngineClient, size: int, rule: str = "freestyle"
+) -> tuple[Board, list[Move]]:
+    """Two engines play a game out from ``LOPSIDED``; the referee is this app's board."""
+    board = Board.from_moves(Rules(size, 5, rule=rule), LOPSIDED)
+    moves: list[Move] = list(LOPSIDED)
     while not board.is_over:
         mover = first if len(moves) % 2 == 0 else second
         move = mover.play(moves)
@@ -50,7 +57,7 @@ def test_rapfi_plays_a_whole_game_against_itself(rapfi: Path, rule: str) -> None
     ):
         assert black.name == "Rapfi"
         assert black.about.version
-        board, moves = play_game(black, white, 15)
+        board, moves = play_game(black, white, 15, rule)
         assert board.winner is not None or board.is_full
         winner, loser = (black, white) if len(moves) % 2 else (white, black)
         assert winner.moves == moves
