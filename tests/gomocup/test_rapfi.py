@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ttt_qt.engine import Board, Move, Rules
+from ttt_qt.engine import Board, GomokuRule, Move, Rules
 from ttt_qt.gomocup import (
     EngineClient,
     EngineCrashed,
@@ -36,7 +36,7 @@ equals from the empty board, Rapfi's games under standard ran from 25 to 225 mov
 
 
 def play_game(
-    first: EngineClient, second: EngineClient, size: int, rule: str = "freestyle"
+    first: EngineClient, second: EngineClient, size: int, rule: GomokuRule = "freestyle"
 ) -> tuple[Board, list[Move]]:
     """Two engines play a game out from ``LOPSIDED``; the referee is this app's board."""
     board = Board.from_moves(Rules(size, 5, rule=rule), LOPSIDED)
@@ -50,7 +50,7 @@ def play_game(
 
 
 @pytest.mark.parametrize("rule", ["freestyle", "standard", "renju"])
-def test_rapfi_plays_a_whole_game_against_itself(rapfi: Path, rule: str) -> None:
+def test_rapfi_plays_a_whole_game_against_itself(rapfi: Path, rule: GomokuRule) -> None:
     with (
         EngineClient(rapfi, 15, rule=rule, time_control=FAST) as black,
         EngineClient(rapfi, 15, rule=rule, time_control=FAST) as white,
