@@ -217,9 +217,10 @@ def forbidden_table() -> tuple[bool, ...]:
     """Per code, whether the cell may be forbidden to X under Renju: a double four or three.
 
     No five, and two lines of four (open or not), two open threes, or an open four, which
-    may be two fours in one line (``X.XXX.X``) as well as a straight four. Renju's finer
-    definitions (a three is one whose straight four would itself be allowed) are the
-    engine's, which ``Position.forbidden`` asks for the cells flagged here.
+    may be two fours in one line (three stones with one more a gap away on each side) as
+    well as a straight four. Renju's finer definitions (a three is one whose straight four
+    would itself be allowed) are the engine's, which ``Position.forbidden`` asks for the
+    cells flagged here.
     """
     table = []
     for code in range(8**4):
