@@ -210,9 +210,9 @@ class Position:
     def forbidden(self, cell: int, player: int) -> bool:
         """True when the rule forbids ``player`` the empty ``cell``: X's double three or four.
 
-        Under Renju, a cell whose shapes read as two fours or two open threes for X
-        (``patterns.forbidden_table``) is asked of the engine's own check (its threes are
-        those that can become straight fours); an overline alone is not looked for here.
+        Under Renju, a cell whose shapes read as two fours, two open threes or an open four
+        for X (``patterns.forbidden_table``) is asked of the engine's own check (its threes
+        are those that can become straight fours); an overline alone is not looked for here.
         """
         if player != 1 or self._forbidden is None or not self._forbidden[self._codes[1][cell]]:
             return False
