@@ -1411,10 +1411,6 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>تلم&amp;يح</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>جارٍ البحث عن تلميح {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>تبقى النتيجة في الإحصاءات؛ ما يُلعب من هنا لا يُحتسب.</translation>
     </message>
@@ -2895,6 +2891,10 @@ O: {o}
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>عادت إعداداتك: {players}، {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>جارٍ البحث عن تلميح {player}…</translation>
     </message>
 </context>
 <context>

@@ -1367,10 +1367,6 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Suche einen Tipp für {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>Das Ergebnis bleibt in der Statistik; das Spiel ab hier wird nicht gezählt.</translation>
     </message>
@@ -2811,6 +2807,10 @@ Doppelklick zum Nachspielen</translation>
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>Wieder deine Einstellungen: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Suche einen Tipp für {player}…</translation>
     </message>
 </context>
 <context>

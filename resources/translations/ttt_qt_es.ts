@@ -1367,10 +1367,6 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>P&amp;ista</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Buscando una pista para {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>El resultado se queda en las estadísticas; la partida a partir de aquí no cuenta.</translation>
     </message>
@@ -2811,6 +2807,10 @@ Doble clic para repasarla</translation>
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>De nuevo tu configuración: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Buscando una pista para {player}…</translation>
     </message>
 </context>
 <context>

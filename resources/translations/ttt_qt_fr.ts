@@ -1367,10 +1367,6 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Recherche d’un indice pour {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>Le résultat reste dans les statistiques&#xa0;; la suite de la partie n’est pas comptée.</translation>
     </message>
@@ -2811,6 +2807,10 @@ Double-cliquez pour revoir la partie</translation>
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>Retour à vos paramètres&#xa0;: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Recherche d’un indice pour {player}…</translation>
     </message>
 </context>
 <context>

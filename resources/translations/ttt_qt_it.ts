@@ -1367,10 +1367,6 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Cerco un suggerimento per {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>Il risultato resta nelle statistiche; la partita da qui in poi non viene contata.</translation>
     </message>
@@ -2811,6 +2807,10 @@ Doppio clic per rivederla</translation>
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>Di nuovo le tue impostazioni: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Cerco un suggerimento per {player}…</translation>
     </message>
 </context>
 <context>

@@ -1356,10 +1356,6 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>ヒント(&amp;I)</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>{player} へのヒントを探しています…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>結果は統計に残ります。ここから先の対局は記録されません。</translation>
     </message>
@@ -2790,6 +2786,10 @@ O：{o}
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>あなたの設定に戻りました：{players}、{rules}。</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>{player} へのヒントを探しています…</translation>
     </message>
 </context>
 <context>

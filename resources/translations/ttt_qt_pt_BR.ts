@@ -1367,10 +1367,6 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>D&amp;ica</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Procurando uma dica para {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>O resultado fica nas estatísticas; a partida daqui em diante não é contada.</translation>
     </message>
@@ -2811,6 +2807,10 @@ Clique duas vezes para revisar</translation>
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>De volta às suas configurações: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Procurando uma dica para {player}…</translation>
     </message>
 </context>
 <context>

@@ -1378,10 +1378,6 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Подс&amp;казка</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>Ищу подсказку для {player}…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>Результат остаётся в статистике; дальнейшая игра не учитывается.</translation>
     </message>
@@ -2832,6 +2828,10 @@ O: {o}
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>Снова ваши настройки: {players}, {rules}.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>Ищу подсказку для {player}…</translation>
     </message>
 </context>
 <context>

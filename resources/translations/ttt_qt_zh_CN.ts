@@ -1356,10 +1356,6 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>提示(&amp;I)</translation>
     </message>
     <message>
-        <source>Looking for a hint for {player}…</source>
-        <translation>正在为 {player} 寻找提示…</translation>
-    </message>
-    <message>
         <source>The result stays in Statistics; the game from here on is not counted.</source>
         <translation>结果已记入统计；从这里开始的对局不计入。</translation>
     </message>
@@ -2790,6 +2786,10 @@ O：{o}
     <message>
         <source>Back to your settings: {players}, {rules}.</source>
         <translation>已回到你的设置：{players}，{rules}。</translation>
+    </message>
+    <message>
+        <source>Looking for a hint for {player}…</source>
+        <translation>正在为 {player} 寻找提示…</translation>
     </message>
 </context>
 <context>

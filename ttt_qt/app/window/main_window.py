@@ -16,7 +16,6 @@ from ttt_qt.engine import Game, Move, Outcome
 from ttt_qt.stats import GameRecord, RecordStore, StoredGame
 
 from ..board.view import BoardView
-from ..computer import move_report
 from ..dialogs.outcome_dialog import OutcomeDialog
 from ..dialogs.settings_dialog import SettingsDialog
 from ..game.guard import GameGuard
@@ -251,7 +250,7 @@ class MainWindow(QMainWindow):
         actions.quit.triggered.connect(self.close)
         actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
-        actions.hint.triggered.connect(self._on_hint_triggered)
+        actions.hint.triggered.connect(self.status_line.ask_hint)
         actions.pause.triggered.connect(model.set_paused)
         actions.show_evaluation.toggled.connect(model.settings_changes.show_evaluation)
         self.side_panel.evaluation_check.toggled.connect(model.settings_changes.show_evaluation)
@@ -276,7 +275,7 @@ class MainWindow(QMainWindow):
         model.settings_changed.connect(self._on_model_settings_changed)
         model.game_over.connect(self._on_model_game_over)
         model.error_occurred.connect(self._on_model_error_occurred)
-        model.hint_ready.connect(self._on_model_hint_ready)
+        model.hint_ready.connect(self.status_line.say_hint)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
         self.recorder.recorded.connect(self._on_recorder_recorded)
 
@@ -324,31 +323,6 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_model_game_over(self, outcome: Outcome) -> None:
         self.outcomes.game_over(outcome)
-
-    @Slot()
-    def _on_hint_triggered(self) -> None:
-        if not self.model.computer_turn.can_hint:
-            return
-        # Said at once: the search takes up to a second. The hint replaces it.
-        # Both hint messages stay until the position changes, as the hint's mark does.
-        self.statusBar().showMessage(
-            self.tr("Looking for a hint for {player}…").format(player=self._hinted_player())
-        )
-        self.model.computer_turn.request_hint()
-
-    @Slot(object)
-    def _on_model_hint_ready(self, move: Move) -> None:
-        turn, player = self.model.computer_turn, self._hinted_player()
-        if turn.hint_engine is not None:
-            view, mover = turn.hint_view, self.model.board.to_move
-            text = move_report.engine_hint_text(turn.hint_engine, player, move, view, mover)
-        else:
-            text = move_report.hint_text(player, move, turn.hint_value, turn.hint_seconds)
-        self.statusBar().showMessage(text)
-
-    def _hinted_player(self) -> str:
-        """Who the hint is for: the player to move, "you (X)" against the computer."""
-        return roles.player_with_mark(self.model.players, self.model.board.to_move)
 
     @Slot(str)
     def _on_model_error_occurred(self, message: str) -> None:

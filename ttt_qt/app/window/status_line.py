@@ -1,10 +1,12 @@
 """``StatusLine``: what the window's status bar says about the position shown, and for how long.
 
 A message speaks of the position it was said in (a hint, "Saved", a cell that was taken), so
-it goes when the position changes. Menu items show their status tips in the same bar; once the
-mouse has left them, the message they covered comes back. It also says whose game goes on
-after Play from here, and when the person's own settings come back after it. A notice about
-the app itself (settings that could not be read) stays through new positions for its time.
+it goes when the position changes. It asks for hints and says them, the app's own or an
+outside engine's (with what the engine said of its move). Menu items show their status tips
+in the same bar; once the mouse has left them, the message they covered comes back. It also
+says whose game goes on after Play from here, and when the person's own settings come back
+after it. A notice about the app itself (settings that could not be read) stays through new
+positions for its time.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ttt_qt.engine import Move
+
+from ..computer import move_report
 from ..game.model import GameModel
 from ..players import roles
 from .outcome_teller import STATUS_MESSAGE_MS
@@ -90,3 +95,31 @@ class StatusLine(QObject):
             players=roles.describe_players(settings), rules=roles.describe_rules(settings.rules)
         )
         self._bar.showMessage(text, STATUS_MESSAGE_MS)
+
+    @Slot()
+    def ask_hint(self) -> None:
+        """Ask for a hint for the player to move, and say so at once (the search takes a while).
+
+        Both hint messages stay until the position changes, as the hint's mark does.
+        """
+        turn = self._model.computer_turn
+        if not turn.can_hint:
+            return
+        text = self.tr("Looking for a hint for {player}…").format(player=self._hinted_player())
+        self._bar.showMessage(text)
+        turn.request_hint()
+
+    @Slot(object)
+    def say_hint(self, move: Move) -> None:
+        """Say the hint ``move``: its value, or the engine's words when an engine gave it."""
+        turn, player = self._model.computer_turn, self._hinted_player()
+        if turn.hint_engine is not None:
+            view, mover = turn.hint_view, self._model.board.to_move
+            text = move_report.engine_hint_text(turn.hint_engine, player, move, view, mover)
+        else:
+            text = move_report.hint_text(player, move, turn.hint_value, turn.hint_seconds)
+        self._bar.showMessage(text)
+
+    def _hinted_player(self) -> str:
+        """Who the hint is for: the player to move, "you (X)" against the computer."""
+        return roles.player_with_mark(self._model.players, self._model.board.to_move)
