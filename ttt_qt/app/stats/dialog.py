@@ -17,10 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
     QSize,
@@ -33,13 +31,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -55,14 +51,13 @@ from ttt_qt.stats.wording import side_parts
 
 from ..settings.store import StatsView
 from ..widgets import dialogs
-from ..widgets.column_fit import NameColumns
 from ..widgets.screen_room import share_of_screen
 from .chart import StatsChartWidget
+from .panes import content_height, games_table, named, titled
 from .rating_chart import RatingChart
 from .table_model import NOTE_COLUMN, GamesTableModel, SummaryTableModel
 
 DEFAULT_LAST = 10
-_W = TypeVar("_W", bound=QWidget)
 
 
 class StatsDialog(QDialog):
@@ -101,10 +96,10 @@ class StatsDialog(QDialog):
     # -- building ----------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self._notice_label = _named(QLabel(wordWrap=True), "noticeLabel")
+        self._notice_label = named(QLabel(wordWrap=True), "noticeLabel")
         self._notice_label.setVisible(False)
-        self._heading_label = _named(QLabel(wordWrap=True), "headingLabel")
-        self._computer_check = _named(
+        self._heading_label = named(QLabel(wordWrap=True), "headingLabel")
+        self._computer_check = named(
             QCheckBox(self.tr("Include games between c&omputer players")), "computerGamesCheck"
         )
         self._computer_check.setToolTip(
@@ -114,8 +109,8 @@ class StatsDialog(QDialog):
             )
         )
         self._computer_check.toggled.connect(self._on_computer_check_toggled)
-        self._last_check = _named(QCheckBox(self.tr("Only the last")), "lastCheck")
-        self._last_spin = _named(QSpinBox(minimum=1, maximum=100_000), "lastSpin")
+        self._last_check = named(QCheckBox(self.tr("Only the last")), "lastCheck")
+        self._last_spin = named(QSpinBox(minimum=1, maximum=100_000), "lastSpin")
         self._last_spin.setValue(DEFAULT_LAST)
         self._show_last_suffix(DEFAULT_LAST)
         self._last_spin.setAccessibleName(self.tr("Number of recent games"))
@@ -129,7 +124,8 @@ class StatsDialog(QDialog):
         choice.addWidget(self._last_spin)
 
         self._summary_model = SummaryTableModel(self)
-        self._summary_view = self._table_view(
+        self._summary_view = games_table(
+            self,
             "summaryTable",
             self.tr("Summary per opponent and rules"),
             self._summary_model,
@@ -138,7 +134,8 @@ class StatsDialog(QDialog):
         self._chart = StatsChartWidget(self)
 
         self._games_model = GamesTableModel(self)
-        self._games_view = self._table_view(
+        self._games_view = games_table(
+            self,
             "gamesTable",
             self.tr("Games played"),
             self._games_model,
@@ -156,17 +153,17 @@ class StatsDialog(QDialog):
         self._games_view.activated.connect(self._on_games_view_double_clicked)
         self._games_view.selectionModel().selectionChanged.connect(self._update_buttons)
 
-        splitter = _named(QSplitter(Qt.Orientation.Vertical, self), "statsSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Vertical, self), "statsSplitter")
         splitter.setChildrenCollapsible(False)
-        self._summary_pane = _titled(self.tr("Summary"), self._summary_view)
+        self._summary_pane = titled(self.tr("Summary"), self._summary_view)
         splitter.addWidget(self._summary_pane)
         for part, title in (
             (self._chart, self.tr("Won, lost and tied per opponent, all rules together")),
             (self._games_view, self.tr("Games (double-click one to review it)")),
         ):
-            splitter.addWidget(_titled(title, part))
+            splitter.addWidget(titled(title, part))
         self.rating_chart = RatingChart(self)
-        self._rating_pane = _titled(
+        self._rating_pane = titled(
             self.tr("Puzzle rating after each puzzle (a filled dot: solved)"), self.rating_chart
         )
         self._rating_pane.setVisible(False)
@@ -175,19 +172,19 @@ class StatsDialog(QDialog):
         splitter.setStretchFactor(2, 1)  # a taller dialog gives its room to the games
         self._splitter = splitter
 
-        self._review_button = _named(QPushButton(self.tr("&Review")), "reviewButton")
-        self._coach_button = _named(QPushButton(self.tr("Review with c&oach")), "coachReviewButton")
-        self._csv_button = _named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
-        self._pdf_button = _named(QPushButton(self.tr("Export &PDF…")), "exportPdfButton")
-        self._clear_button = _named(QPushButton(self.tr("C&lear statistics…")), "clearButton")
-        close_button = _named(QPushButton(self.tr("Close")), "closeButton")
+        self._review_button = named(QPushButton(self.tr("&Review")), "reviewButton")
+        self._coach_button = named(QPushButton(self.tr("Review with c&oach")), "coachReviewButton")
+        self._csv_button = named(QPushButton(self.tr("Export &CSV…")), "exportCsvButton")
+        self._pdf_button = named(QPushButton(self.tr("Export &PDF…")), "exportPdfButton")
+        self._clear_button = named(QPushButton(self.tr("C&lear statistics…")), "clearButton")
+        close_button = named(QPushButton(self.tr("Close")), "closeButton")
         self._review_button.clicked.connect(self._on_review_button_clicked)
         self._coach_button.clicked.connect(self._on_coach_button_clicked)
         self._csv_button.clicked.connect(self._on_csv_button_clicked)
         self._pdf_button.clicked.connect(self._on_pdf_button_clicked)
         self._clear_button.clicked.connect(self._on_clear_button_clicked)
         close_button.clicked.connect(self.accept)
-        self._status_label = _named(QLabel(wordWrap=True), "exportStatusLabel")
+        self._status_label = named(QLabel(wordWrap=True), "exportStatusLabel")
         buttons = QHBoxLayout()
         for button in (self._review_button, self._coach_button, self._csv_button, self._pdf_button):
             buttons.addWidget(button)
@@ -207,24 +204,6 @@ class StatsDialog(QDialog):
         """Chart the puzzle rating after each of ``attempts`` (oldest first); none, no chart."""
         self.rating_chart.set_attempts(attempts)
         self._rating_pane.setVisible(bool(attempts))
-
-    def _table_view(
-        self, name: str, accessible_name: str, model: QAbstractItemModel, names: tuple[int, ...]
-    ) -> QTableView:
-        view = _named(QTableView(self), name)
-        view.setModel(model)
-        view.setAccessibleName(accessible_name)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setAlternatingRowColors(True)
-        view.verticalHeader().setVisible(False)
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(200)  # measure 200 rows, not thousands
-        NameColumns(view, names)  # the names take the room that is left
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-        view.setWordWrap(False)
-        return view
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -479,32 +458,6 @@ class StatsDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.Yes
-
-
-def content_height(view: QTableView) -> int:
-    """The height ``view`` needs to show its header and every row without scrolling."""
-    header = view.horizontalHeader()
-    height = header.sizeHint().height() if header.isVisibleTo(view) else 0
-    height += view.verticalHeader().length() + 2 * view.frameWidth()
-    if header.length() > view.viewport().width():  # the columns scroll sideways
-        height += view.horizontalScrollBar().sizeHint().height()
-    return height
-
-
-def _named(widget: _W, name: str) -> _W:
-    widget.setObjectName(name)
-    return widget
-
-
-def _titled(title: str, content: QWidget) -> QWidget:
-    box = QWidget()
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 4, 0, 0)
-    label = QLabel(f"<b>{title}</b>")
-    label.setBuddy(content)
-    layout.addWidget(label)
-    layout.addWidget(content, 1)
-    return box
 
 
 def _with_suffix(path: str, suffix: str) -> Path:
