@@ -257,6 +257,10 @@ def main(argv: list[str]) -> int:
         # CI also builds the frozen app; people running the suite locally need not.
         extras = "test,docs,package" if os.environ.get("TTT_QT_PACKAGING") == "1" else "test,docs"
         python = install(extras)
+        # The suite starts hundreds of Python processes (the app, the console, the engine side):
+        # with bytecode caches each compiles a module once, not every time (collecting the
+        # tests alone takes 9 s instead of 2), even where the caller turned the caches off.
+        os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
         run(python, "-m", "ruff", "check", ".")
         run(python, "-m", "ruff", "format", "--check", ".")
         run_together([str(python), "-m", "mypy"], docs_command(python))
