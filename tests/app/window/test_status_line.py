@@ -91,3 +91,27 @@ def test_a_hint_is_forgotten_once_the_position_changes(qtbot: QtBot, window: Mai
     assert window.statusBar().currentMessage().startswith("Hint for Bob (X):")
     window.model.play((1, 1))
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_message_too_wide_for_the_bar_is_shortened_and_whole_in_its_tooltip(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.statusBar()
+    window.status_line.say_fitting("Fits.", "Fits")
+    assert bar.currentMessage() == "Fits." and bar.toolTip() == ""
+
+    whole = "An engine's long hint. " + "It expects " + " ".join(["H8"] * 200) + "."
+    window.status_line.say_fitting(whole, "An engine's long hint.")
+    assert bar.currentMessage() == "An engine's long hint."
+    assert bar.toolTip() == whole
+
+    too_long = "x" * 2000
+    window.status_line.say_fitting(whole, too_long)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and len(shown) < len(too_long)
+    assert bar.fontMetrics().horizontalAdvance(shown) <= bar.contentsRect().width()
+
+    window.model.play((0, 0))  # a new position: the message and its tooltip go
+    assert bar.currentMessage() == "" and bar.toolTip() == ""

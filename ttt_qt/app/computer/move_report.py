@@ -119,12 +119,19 @@ LINE_SHOWN = 6
 
 
 def engine_hint_text(
-    engine: str, player: str, move: Move, view: EngineView | None = None, mover: Mark = "X"
+    engine: str,
+    player: str,
+    move: Move,
+    view: EngineView | None = None,
+    mover: Mark = "X",
+    *,
+    with_line: bool = True,
 ) -> str:
     """An outside engine's hint for ``player`` (who plays ``mover``), with what it said of it.
 
     "Rapfi suggests H8 for you (X). Its evaluation for X: +35 (depth 18-38). It expects
-    H8 G9 J7 H10.", as far as the engine said it (``view``).
+    H8 G9 J7 H10.", as far as the engine said it (``view``); the expected line only
+    ``with_line``.
     """
     text = fill(translate("MoveReport", "%1 suggests %2 for %3."), engine, cell_name(move), player)
     score = _engine_score(view) if view is not None else None
@@ -134,7 +141,7 @@ def engine_hint_text(
             text += " " + fill(said, mover, score, view.depth)
         else:
             text += " " + fill(translate("MoveReport", "Its evaluation for %1: %2."), mover, score)
-    if view is not None and len(view.line) > 1:
+    if with_line and view is not None and len(view.line) > 1:
         cells = " ".join(cell_name(cell) for cell in view.line[:LINE_SHOWN])
         text += " " + fill(translate("MoveReport", "It expects %1."), cells)
     return text

@@ -2,7 +2,8 @@
 
 A message speaks of the position it was said in (a hint, "Saved", a cell that was taken), so
 it goes when the position changes. It asks for hints and says them, the app's own or an
-outside engine's (with what the engine said of its move). Menu items show their status tips
+outside engine's (with what the engine said of its move, shortened where the bar is too
+narrow, the whole in the bar's tooltip). Menu items show their status tips
 in the same bar; once the mouse has left them, the message they covered comes back. It also
 says whose game goes on after Play from here, and when the person's own settings come back
 after it. A notice about the app itself (settings that could not be read) stays through new
@@ -11,7 +12,9 @@ positions for its time.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from functools import partial
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow
 
@@ -21,6 +24,9 @@ from ..computer import move_report
 from ..game.model import GameModel
 from ..players import roles
 from .outcome_teller import STATUS_MESSAGE_MS
+
+STATUS_MARGIN = 24
+"""Pixels of the status bar its message may not use (its padding and size grip)."""
 
 
 class StatusLine(QObject):
@@ -33,8 +39,10 @@ class StatusLine(QObject):
         self._bar = window.statusBar()
         self._under_tips: str | None = None  # the message a menu item's tip covers
         self._notice: str | None = None  # a notice that outlasts new positions, while shown
+        self._cut: tuple[str, str] | None = None  # a message shown cut short, and its whole
         model.board_changed.connect(self.forget)
         model.game_replaced.connect(self.forget)
+        self._bar.messageChanged.connect(self._on_message_changed)
         window.installEventFilter(self)
 
     def say_notice(self, text: str) -> None:
@@ -113,12 +121,33 @@ class StatusLine(QObject):
     def say_hint(self, move: Move) -> None:
         """Say the hint ``move``: its value, or the engine's words when an engine gave it."""
         turn, player = self._model.computer_turn, self._hinted_player()
-        if turn.hint_engine is not None:
-            view, mover = turn.hint_view, self._model.board.to_move
-            text = move_report.engine_hint_text(turn.hint_engine, player, move, view, mover)
-        else:
+        if turn.hint_engine is None:
             text = move_report.hint_text(player, move, turn.hint_value, turn.hint_seconds)
-        self._bar.showMessage(text)
+            self._bar.showMessage(text)
+            return
+        view, mover = turn.hint_view, self._model.board.to_move
+        said = partial(move_report.engine_hint_text, turn.hint_engine, player, move, view, mover)
+        self.say_fitting(said(), said(with_line=False))
+
+    def say_fitting(self, text: str, shorter: str) -> None:
+        """Say ``text``, or ``shorter`` where the bar is too narrow for it.
+
+        ``shorter`` is cut short with "…" if need be; then the whole ``text`` is the bar's
+        tooltip for as long as the message is shown.
+        """
+        width = self._bar.contentsRect().width() - STATUS_MARGIN
+        metrics = self._bar.fontMetrics()
+        shown = text
+        if metrics.horizontalAdvance(text) > width:
+            shown = metrics.elidedText(shorter, Qt.TextElideMode.ElideRight, width)
+        self._cut = (shown, text) if shown != text else None
+        self._bar.showMessage(shown)
+
+    @Slot(str)
+    def _on_message_changed(self, text: str) -> None:
+        """The bar's tooltip: the whole of a message shown cut, while it is shown."""
+        cut = self._cut
+        self._bar.setToolTip(cut[1] if cut is not None and text == cut[0] else "")
 
     def _hinted_player(self) -> str:
         """Who the hint is for: the player to move, "you (X)" against the computer."""
