@@ -194,8 +194,25 @@ def test_the_search_forbids_x_only_what_the_engine_forbids(rng: random.Random) -
         reason = board.forbidden_reason(position.move(cell))
         if position.forbidden(cell, 1):
             assert reason is not None
+        if reason == "overline":
+            assert position.forbidden(cell, 1)
         if cell in fours | threes:
-            assert reason in (None, "overline")  # overlines are the engine's alone
+            assert reason is None
+
+
+def test_o_wins_by_a_four_that_only_x_s_overline_blocks_under_renju() -> None:
+    # X: B8 C8 D8 and F8 G8 H8, with E3 over O's three E4 E5 E6. O's four at E7 can be
+    # completed only at E8, where X would make seven in a row.
+    x = [(7, 1), (7, 2), (7, 3), (7, 5), (7, 6), (7, 7), (2, 4)]
+    o = [(3, 4), (4, 4), (5, 4), *FAR_STONES[:3]]
+    board = stones(Rules(15, 5, rule="renju"), x, o)
+    assert board.to_move == "O"
+    assert board.play((6, 4)).forbidden_reason((7, 4)) == "overline"
+    position = Position(board)
+    line = ThreatSearch(position).vcf()
+    assert line is not None and position.move(line[0]) == (6, 4)
+    assert position.forbidden(position.index((7, 4)), 1)
+    assert not position.forbidden(position.index((7, 4)), 2)
 
 
 def test_the_same_four_is_blocked_under_freestyle() -> None:

@@ -202,9 +202,9 @@ class ThreatStrategy:
     def _think(self, board: Board, poll: Poller) -> Move:
         position = Position(board, poll)
         me = position.to_move
-        # Under Renju the threat searches leave out X's double fours and double threes as
-        # their patterns read them; the engine's forbidden cells (its finer threes, the
-        # overlines) are checked here, so what the searches find is played only when legal.
+        # Under Renju the threat searches leave out X's overlines, and X's double fours and
+        # double threes as their patterns read them; the engine's forbidden cells are checked
+        # here too, so what the searches find is played only when legal.
         forbidden = {position.index(move) for move in board.forbidden_moves()}
         forced = [
             cell for cell in position.fives(me) or position.fives(3 - me) if cell not in forbidden

@@ -208,13 +208,18 @@ class Position:
         return self.cells_with(player, OPEN_THREE)
 
     def forbidden(self, cell: int, player: int) -> bool:
-        """True when the rule forbids ``player`` the empty ``cell``: X's double three or four.
+        """True when the rule forbids ``player`` the empty ``cell``: X's double or overline.
 
-        Under Renju, a cell whose shapes read as two fours, two open threes or an open four
-        for X (``patterns.forbidden_table``) is asked of the engine's own check (its threes
-        are those that can become straight fours); an overline alone is not looked for here.
+        Under Renju, a cell where X would make six or more in a row and no five is forbidden
+        (counted here along the four lines); a cell whose shapes read as two fours, two open
+        threes or an open four for X (``patterns.forbidden_table``) is asked of the engine's
+        own check (its threes are those that can become straight fours).
         """
-        if player != 1 or self._forbidden is None or not self._forbidden[self._codes[1][cell]]:
+        if player != 1 or self._forbidden is None:
+            return False
+        if self.shapes[1][cell] != FIVE and self._makes_overline(cell):
+            return True
+        if not self._forbidden[self._codes[1][cell]]:
             return False
         black = white = 0
         size = self.size
@@ -226,6 +231,20 @@ class Position:
                     black, white = (black | bit, white) if value == 1 else (black, white | bit)
         row, col = self.move(cell)
         return forbidden_reason(black, white, size, row * size + col) is not None
+
+    def _makes_overline(self, cell: int) -> bool:
+        """True when X on the empty ``cell`` would stand in a run of more than ``k`` stones."""
+        cells, longest = self.cells, self.win_length
+        for offset in self._offsets:
+            run = 1
+            for step in (offset, -offset):
+                index = cell + step
+                while cells[index] == 1:
+                    run += 1
+                    index += step
+            if run > longest:
+                return True
+        return False
 
     # --- moves ---------------------------------------------------------------------------------
 
