@@ -27,23 +27,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-from bench_rapfi import OPENINGS  # noqa: E402
+from bench_rapfi import OPENINGS, find_rapfi  # noqa: E402
 from tables import markdown  # noqa: E402
 
 from ttt_qt.ai import Strategy, create  # noqa: E402
 from ttt_qt.ai.selfplay import play_out  # noqa: E402
 from ttt_qt.engine import Board, Mark, Move, Rules, other  # noqa: E402
 from ttt_qt.gomocup import EngineError, EngineStrategy, TimeControl  # noqa: E402
-
-RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
-
-
-def find_rapfi() -> Path | None:
-    """Rapfi in ``shared/`` beside the repository or a folder above it, or None."""
-    for folder in Path(__file__).resolve().parents[1].parents:
-        if (folder / RAPFI_IN_SHARED).is_file():
-            return folder / RAPFI_IN_SHARED
-    return None
 
 
 @dataclass(frozen=True)

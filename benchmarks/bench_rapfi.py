@@ -35,8 +35,19 @@ from ttt_qt.ai import create  # noqa: E402
 from ttt_qt.ai.threats.player import ThreatStrategy  # noqa: E402
 from ttt_qt.engine import Board, Move, Rules  # noqa: E402
 
-ENGINE = HERE.parent.parent.parent / "shared" / "engines" / "rapfi" / "pbrain-rapfi"
-"""Where Rapfi lies beside the worktrees (``/work/shared/engines/rapfi``)."""
+RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
+
+
+def find_rapfi() -> Path | None:
+    """Rapfi in ``shared/`` beside the repository or a folder above it, or None."""
+    for folder in Path(__file__).resolve().parents[1].parents:
+        if (folder / RAPFI_IN_SHARED).is_file():
+            return folder / RAPFI_IN_SHARED
+    return None
+
+
+ENGINE = find_rapfi() or RAPFI_IN_SHARED
+"""Where Rapfi was found (or the path to name when it was not)."""
 RULES = Rules(15, 5)
 OPENINGS: tuple[tuple[Move, ...], ...] = (
     ((7, 7), (6, 8), (5, 5)),
