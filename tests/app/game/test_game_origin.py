@@ -130,6 +130,39 @@ def test_a_game_played_on_from_a_review_is_recorded_as_its_continuation(
     assert second.is_continuation
 
 
+def test_the_computer_replaying_the_reviewed_end_records_no_second_game(
+    qtbot: QtBot, make_window: MakeWindow, script: ComputerScript
+) -> None:
+    # You (X) lose to the computer's middle row; Play from here before its last move: it
+    # plays that move again, and the loss is the one in Statistics already.
+    script.moves = [(1, 0), (1, 1), (1, 2), (1, 2), (1, 2)]
+    window = make_window(mode=Mode.HUMAN_VS_COMPUTER, human_mark="X")
+    model = window.model
+    for move in [(0, 0), (2, 2), (0, 2)]:
+        wait_until_idle(qtbot, model)
+        model.play(move)
+    qtbot.waitUntil(lambda: model.board.is_over, timeout=WAIT_MS)
+    (first,) = window.recorder.store.games()
+    assert (first.winner, len(first.moves)) == ("O", 6)
+    window.review_record(first)
+    model.review_mode.to(5)
+    with qtbot.waitSignal(model.game_over, timeout=WAIT_MS):
+        model.review_mode.play_from_here()
+    assert model.game.moves == first.moves
+    assert window.recorder.store.games() == [first]
+    assert model.result_counted
+
+    # The same moves again with one of your own among them: a game of its own.
+    window.review_record(first)
+    model.review_mode.to(4)
+    model.review_mode.play_from_here()
+    with qtbot.waitSignal(model.game_over, timeout=WAIT_MS):
+        model.play((0, 2))
+    games = window.recorder.store.games()
+    assert len(games) == 2 and games[1].moves == first.moves
+    assert (games[1].continues, games[1].from_move) == (1, 4)
+
+
 def test_undo_below_the_move_played_on_from_makes_those_moves_the_games_own(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -164,8 +164,9 @@ class GameModel(QObject):
         """True once this game has ended here, its result sent to statistics.
 
         No later result of the game counts then. A game played on from a review that is at
-        (or replays by Redo) the reviewed game's end has that game's result, which is in
-        Statistics already. False for a game opened from a file already finished.
+        the reviewed game's end again (by Redo, or by the computer's moves alone) has that
+        game's result, which is in Statistics already. False for a game opened from a file
+        already finished.
         """
         return self.clock.counted
 
@@ -361,7 +362,7 @@ class GameModel(QObject):
                 self.computer_turn.schedule()
             return
         if announce and not self.is_reviewing:
-            first = not self.clock.stopped
+            first = not self.clock.stopped and not self.review_mode.at_reviewed_end
             self.clock.stop()
             if first:  # recorded before anyone hears of it, and may start another game
                 self.game_finished.emit()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ttt_qt.engine import Game, Rules
+from ttt_qt.engine import Game, Mark, Move, Rules
 
 from ..settings.app_settings import AppSettings
 
@@ -30,6 +30,9 @@ class ReviewMode:
         # The person's own settings while a game played on from a review uses its players.
         self._settings_after_replay: AppSettings | None = None
         self._opened: tuple[Game, int] | None = None  # a game opened from a file, its moves
+        # A game played on from a review, the reviewed game's moves to its end, and the
+        # number of moves it was played on from.
+        self._played_on: tuple[Game, tuple[Move, ...], int] | None = None
 
     @property
     def players(self) -> AppSettings:
@@ -100,6 +103,8 @@ class ReviewMode:
             if self._settings_after_replay is None:
                 self._settings_after_replay = model.settings
             model._use_settings(settings)
+        history = model.game
+        self._played_on = (model._game, history.moves + history.redo_moves, len(history.moves))
         model.clock.restart()
         model._set_reviewing(False)
         model.played_on.emit(len(model.game.moves))
@@ -131,6 +136,22 @@ class ReviewMode:
             model.clock.stop(counted=False)  # finished before it was opened: not played here
         model._set_reviewing(False)
         model._position_changed(announce=False)
+
+    @property
+    def at_reviewed_end(self) -> bool:
+        """True when the computer alone took a game played on from a review to its old end.
+
+        The same moves to the same end, none of them a person's since Play from here: that
+        result is the reviewed game's, in Statistics already (as when Redo replays them).
+        """
+        model, played_on = self._model, self._played_on
+        if played_on is None or played_on[0] is not model._game:
+            return False
+        game, reviewed, start = played_on
+        marks: tuple[Mark, Mark] = ("X", "O")
+        return game.moves == reviewed and not any(
+            model.is_human(marks[ply % 2]) for ply in range(start, len(reviewed))
+        )
 
     @property
     def untouched_since_opened(self) -> bool:
