@@ -269,6 +269,18 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>لم يُعثر على أي خطأ لك حتى الآن</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>إيقاف المراجعة؛ تبقى العلامات التي وُجدت حتى الآن</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>إغلاق ال&amp;مراجعة</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>إزالة علامات المدرب وهذه اللوحة</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>تعذّر حفظ المراجعة في {path}: {reason}.</translation>
     </message>

@@ -269,6 +269,18 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Bisher kein Fehler von dir gefunden</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Die Analyse abbrechen; die bisher gefundenen Markierungen bleiben</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Ana&amp;lyse schließen</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Die Markierungen des Trainers und diesen Bereich ausblenden</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>Die Analyse konnte nicht unter {path} gespeichert werden: {reason}.</translation>
     </message>

@@ -269,6 +269,18 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Hasta ahora no se ha encontrado ningún error tuyo</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Interrumpir la revisión; las marcas encontradas hasta ahora se quedan</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Ce&amp;rrar la revisión</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Quitar las marcas del entrenador y este panel</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>No se pudo guardar la revisión en {path}: {reason}.</translation>
     </message>

@@ -269,6 +269,18 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Aucune erreur de votre part trouvée jusqu’ici</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Arrêter l’analyse ; les marques trouvées jusqu’ici restent</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Fermer l’ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Retirer les marques de l’entraîneur et ce panneau</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>L’analyse n’a pas pu être enregistrée dans {path} : {reason}.</translation>
     </message>

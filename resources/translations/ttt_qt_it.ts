@@ -269,6 +269,18 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Finora non è stato trovato nessun tuo errore</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Ferma l’analisi; i segni trovati finora restano</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Chiudi l’ana&amp;lisi</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Togli i segni dell’allenatore e questo pannello</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>Impossibile salvare l’analisi in {path}: {reason}.</translation>
     </message>

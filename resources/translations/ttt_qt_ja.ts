@@ -269,6 +269,18 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>これまでのところ、あなたの悪手は見つかっていません</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>振り返りを止めます。ここまでの印は残ります</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>振り返りを閉じる(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>コーチの印とこの欄を片付けます</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>振り返りを {path} に保存できませんでした: {reason}。</translation>
     </message>

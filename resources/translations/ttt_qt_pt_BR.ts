@@ -269,6 +269,18 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Nenhum erro seu encontrado até agora</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Interromper a revisão; as marcas encontradas até agora ficam</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Fec&amp;har a revisão</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Tirar as marcas do treinador e este painel</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>Não foi possível salvar a revisão em {path}: {reason}.</translation>
     </message>

@@ -269,6 +269,18 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>Пока у вас не найдено ни одной ошибки</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>Остановить разбор; найденные пометки останутся</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>Закрыть &amp;разбор</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>Убрать пометки тренера и эту панель</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>Не удалось сохранить разбор в {path}: {reason}.</translation>
     </message>

@@ -269,6 +269,18 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>目前尚未发现你的错误</translation>
     </message>
     <message>
+        <source>Stop reviewing; the marks found so far stay</source>
+        <translation>停止复盘；已找到的标记会保留</translation>
+    </message>
+    <message>
+        <source>Close revie&amp;w</source>
+        <translation>关闭复盘(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take the coach&apos;s marks and this panel away</source>
+        <translation>移除教练的标记和此面板</translation>
+    </message>
+    <message>
         <source>The review could not be saved to {path}: {reason}.</source>
         <translation>无法将复盘保存到 {path}：{reason}。</translation>
     </message>

@@ -127,13 +127,19 @@ def test_the_review_can_be_stopped_and_frees_the_computer(
     window.coach.review_with_coach()
     label = window.coach.bar.progress_label
     assert label.text().startswith("Reviewing move 1 of 40")
-    QTest.mouseClick(window.coach.bar.stop_button, Qt.MouseButton.LeftButton)
+    button = window.coach.bar.stop_button
+    assert button.text() == "Stop revie&w" and "marks found so far stay" in button.toolTip()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not window.coach.review.is_running
     assert label.text().startswith("Review stopped after")
+    assert button.isEnabled() and button.text() == "Close revie&w"
     # The computer's thread is free again: a hint comes at once, not after 40 reviewed moves.
     with qtbot.waitSignal(window.model.computer.hint_ready, timeout=8000):
         window.model.computer.request_hint(window.model.board)
     assert len(window.coach.review.reviews) < 40
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # Close review: the marks go
+    assert not window.coach.review.is_active and window.coach.bar.isHidden()
+    assert window.model.is_reviewing  # the game stays shown, to step through
 
 
 def test_the_marks_are_kept_in_a_saved_game(

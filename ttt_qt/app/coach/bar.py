@@ -1,4 +1,4 @@
-"""``CoachBar`` (``coachBar``): the review's progress, Stop, Try again, and the chart.
+"""``CoachBar`` (``coachBar``): the review's progress, Stop or Close, Try again, the chart.
 
 It sits in the side panel above the move list while the coach reviews a game, and puts the
 marks on the board: the sign of the move shown at its cell and, where a better move was, that
@@ -36,7 +36,8 @@ class CoachBar(QWidget):
     Attributes:
         progress_label: ``coachProgressLabel``, "Reviewing move 12 of 60…" or how it ended.
         verdict_label: ``coachVerdictLabel``, why the move shown got its mark.
-        stop_button: ``coachStopButton``, stops the review (the marks found stay).
+        stop_button: ``coachStopButton``, stops the review (the marks found stay); once it
+            has stopped or ended, closes it (the marks and this bar go).
         try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
         pdf_button: ``coachPdfButton``, saves the marks found so far as a PDF.
         chart: ``advantageChart``.
@@ -75,7 +76,7 @@ class CoachBar(QWidget):
         layout.addWidget(self.chart)
         layout.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignLeading)
         self.pdf_button.clicked.connect(self._on_pdf_button_clicked)
-        self.stop_button.clicked.connect(coach.stop)
+        self.stop_button.clicked.connect(self._on_stop_button_clicked)
         self.try_again_button.clicked.connect(coach.try_again)
         self.chart.move_chosen.connect(self._on_chart_move_chosen)
         coach.changed.connect(self.refresh)
@@ -93,7 +94,7 @@ class CoachBar(QWidget):
             return
         done = len(coach.reviews)
         self.progress_label.setText(progress_text(done, coach.total, coach.is_running))
-        self.stop_button.setEnabled(coach.is_running)
+        self._show_stop_or_close(coach.is_running)
         self.pdf_button.setEnabled(done > 0)
         ply = coach.try_again_ply()
         self.try_again_button.setEnabled(ply is not None and self._model.is_reviewing)
@@ -111,6 +112,23 @@ class CoachBar(QWidget):
         self.verdict_label.setVisible(review is not None)
         notes, hint = board_notes(review, self._model.board)
         self._board.set_notes(notes, hint)
+
+    def _show_stop_or_close(self, running: bool) -> None:
+        """The button stops the review while it runs, then closes it (its marks go)."""
+        if running:
+            self.stop_button.setText(translate("Coach", "Stop revie&w"))
+            tip = translate("Coach", "Stop reviewing; the marks found so far stay")
+        else:
+            self.stop_button.setText(translate("Coach", "Close revie&w"))
+            tip = translate("Coach", "Take the coach's marks and this panel away")
+        self.stop_button.setToolTip(tip)
+
+    @Slot()
+    def _on_stop_button_clicked(self) -> None:
+        if self._coach.is_running:
+            self._coach.stop()
+        else:
+            self._coach.clear()
 
     @Slot()
     def _on_pdf_button_clicked(self) -> None:
