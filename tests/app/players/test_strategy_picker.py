@@ -3,6 +3,7 @@ strategy under it, remembered per strategy, and a level kept across rules."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -45,6 +46,18 @@ def test_a_change_is_told_and_options_are_remembered_per_strategy(qtbot: QtBot) 
     picker.combo.setCurrentIndex(picker.combo.findData("montecarlo"))
     again = picker.option_spin("trials")
     assert again is not None and again.value() == 300
+
+
+def test_the_summary_and_tooltip_say_the_pace_chosen(qtbot: QtBot) -> None:
+    picker = StrategyPicker("opponentCombo", ComputerChoice("threats"), rules=Rules(15, 5))
+    qtbot.addWidget(picker)
+    assert "up to 1.0 s a move" in picker.summary.text()
+    spin = picker.option_spin("time_limit")
+    assert spin is not None
+    spin.setValue(5.0)
+    assert "up to 5.0 s a move" in picker.summary.text()
+    tooltip = picker.combo.itemData(picker.combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert "up to 5.0 s a move" in tooltip
 
 
 def test_the_level_is_kept_when_the_rules_change(qtbot: QtBot) -> None:

@@ -186,6 +186,12 @@ class StrategyPicker(QWidget):
     def _on_option_value_changed(self) -> None:
         choice = self.choice()
         self._remembered[choice.name] = choice.option_values
+        # The summary and the item's tooltip say the pace chosen ("up to 5.0 s a move").
+        self._show_summary()
+        if not ai.info(choice.name).adapts:
+            description = level_description(choice.name, self._rules, choice.option_values)
+            index = self.combo.currentIndex()
+            self.combo.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
         self.choice_changed.emit(choice)
 
     def _rebuild_options(self) -> None:
