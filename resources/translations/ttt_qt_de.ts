@@ -3043,8 +3043,8 @@ Doppelklick zum Nachspielen</translation>
         <translation>In umgekehrten Regeln kehren sich seine Regeln um: Es vermeidet, eine eigene Reihe zu vollenden, und überlässt dem Gegner die Felder, die eine Reihe des Gegners vollenden würden.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Mit diesen Regeln spielt es wie Perfekt: Seine Drohungen brauchen vier oder fünf in einer Reihe, normale Regeln und ein Brett ab 6 x 6.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Mit diesen Regeln spielt es wie %1: Seine Drohungen brauchen vier oder fünf in einer Reihe, normale Regeln und ein Brett ab 6 x 6.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

@@ -3043,8 +3043,8 @@ Doble clic para repasarla</translation>
         <translation>Con las reglas inversas, sus reglas se dan la vuelta: evita completar una línea propia y deja al rival las casillas que completarían una del rival.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Con estas reglas juega como Perfecto: sus amenazas necesitan cuatro o cinco en línea, reglas normales y un tablero de 6 x 6 o más.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con estas reglas juega como %1: sus amenazas necesitan cuatro o cinco en línea, reglas normales y un tablero de 6 x 6 o más.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

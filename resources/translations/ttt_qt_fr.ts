@@ -3043,8 +3043,8 @@ Double-cliquez pour revoir la partie</translation>
         <translation>En règles inversées, ses règles s’inversent&#xa0;: il évite de compléter une ligne à lui et laisse à l’adversaire les cases qui compléteraient une ligne de l’adversaire.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Avec ces règles, il joue comme Parfait&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Avec ces règles, il joue comme %1&#xa0;: ses menaces demandent quatre ou cinq alignés, les règles normales et un plateau de 6 x 6 ou plus.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

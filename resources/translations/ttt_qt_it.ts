@@ -3043,8 +3043,8 @@ Doppio clic per rivederla</translation>
         <translation>Con le regole inverse le sue regole si capovolgono: evita di completare una propria linea e lascia all’avversario le caselle che ne completerebbero una dell’avversario.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Con queste regole gioca come Perfetto: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Con queste regole gioca come %1: le sue minacce richiedono quattro o cinque in fila, regole normali e una scacchiera di 6 x 6 o più.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

@@ -3022,8 +3022,8 @@ O：{o}
         <translation>逆ルールではルールが逆になります。自分の列を完成させるのを避け、相手の列を完成させてしまうマスを相手に残します。</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>このルールでは完璧として指します: 脅威には四目か五目並べ、通常ルール、6 x 6 以上の盤が必要です。</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>このルールでは%1として指します: 脅威には四目か五目並べ、通常ルール、6 x 6 以上の盤が必要です。</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

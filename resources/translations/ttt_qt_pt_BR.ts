@@ -3043,8 +3043,8 @@ Clique duas vezes para revisar</translation>
         <translation>Nas regras invertidas, suas regras se invertem: evita completar uma linha própria e deixa ao adversário as casas que completariam uma linha do adversário.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>Com estas regras joga como Perfeito: suas ameaças precisam de quatro ou cinco em linha, regras normais e um tabuleiro de 6 x 6 ou maior.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>Com estas regras joga como %1: suas ameaças precisam de quatro ou cinco em linha, regras normais e um tabuleiro de 6 x 6 ou maior.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

@@ -3064,8 +3064,8 @@ O: {o}
         <translation>В обратных правилах его правила переворачиваются: он избегает завершать свою линию и оставляет сопернику клетки, которые завершили бы линию соперника.</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>По этим правилам играет как «Безупречный»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>По этим правилам играет как «%1»: его угрозам нужны четыре или пять в ряд, обычные правила и доска от 6 x 6.</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

@@ -3022,8 +3022,8 @@ O：{o}
         <translation>在反向规则下，它的规则反过来：避免连成自己的线，把会连成对手之线的格子留给对手。</translation>
     </message>
     <message>
-        <source>On these rules it plays as Perfect: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
-        <translation>在这些规则下它按完美来下：它的威胁需要四子或五子连线、普通规则和 6 x 6 或更大的棋盘。</translation>
+        <source>On these rules it plays as %1: its threats need four or five in a row, normal rules and a board of 6 x 6 or more.</source>
+        <translation>在这些规则下它按%1来下：它的威胁需要四子或五子连线、普通规则和 6 x 6 或更大的棋盘。</translation>
     </message>
     <message>
         <source>%1: %2, %3 random games a move.</source>

@@ -54,7 +54,7 @@ def test_the_summary_and_tooltip_say_the_pace_chosen(qtbot: QtBot) -> None:
     assert "up to 1.0 s a move" in picker.summary.text()
     spin = picker.option_spin("time_limit")
     assert spin is not None
-    spin.setValue(5.0)
+    spin.setValue(5)
     assert "up to 5.0 s a move" in picker.summary.text()
     tooltip = picker.combo.itemData(picker.combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
     assert "up to 5.0 s a move" in tooltip

@@ -66,13 +66,12 @@ def description(name: str, rules: Rules) -> str:
             )
         )
     if name == "threats" and plays_as_perfect(rules):
-        notes.append(
-            translate(
-                "StrategyPicker",
-                "On these rules it plays as Perfect: its threats need four or five in a row, "
-                "normal rules and a board of 6 x 6 or more.",
-            )
+        text = translate(
+            "StrategyPicker",
+            "On these rules it plays as %1: its threats need four or five in a row, "
+            "normal rules and a board of 6 x 6 or more.",
         )
+        notes.append(fill(text, computer_title("perfect", rules)))
     note = proof_note(name, rules)
     if note:
         notes.append(note)
