@@ -917,8 +917,8 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
         <translation>{names}. تأتي التلميحات من تحليل التطبيق نفسه.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. تأتي التلميحات من {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. تأتي التلميحات من {analyst} لخمسة في صف على لوحات من 7 x 7 إلى 15 x 15، وإلا فمن تحليل التطبيق نفسه.</translation>
     </message>
 </context>
 <context>

@@ -913,8 +913,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>{names}. Tipps kommen aus der eigenen Analyse der App.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. Tipps kommen von {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. Tipps kommen von {analyst} bei fünf in einer Reihe auf 7 x 7 bis 15 x 15, sonst aus der eigenen Analyse der App.</translation>
     </message>
 </context>
 <context>

@@ -913,8 +913,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>{names}. Las pistas vienen del análisis propio de la aplicación.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. Las pistas vienen de {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. Las pistas vienen de {analyst} para cinco en línea en 7 x 7 a 15 x 15; si no, del análisis propio de la aplicación.</translation>
     </message>
 </context>
 <context>

@@ -913,8 +913,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>{names}. Les indices viennent de l’analyse propre à l’application.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. Les indices viennent de {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. Les indices viennent de {analyst} pour cinq alignés sur 7 x 7 à 15 x 15, sinon de l’analyse propre à l’application.</translation>
     </message>
 </context>
 <context>

@@ -913,8 +913,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>{names}. I suggerimenti vengono dall’analisi propria dell’app.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. I suggerimenti vengono da {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. I suggerimenti vengono da {analyst} per cinque in fila su 7 x 7 fino a 15 x 15, altrimenti dall’analisi propria dell’app.</translation>
     </message>
 </context>
 <context>

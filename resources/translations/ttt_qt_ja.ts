@@ -912,8 +912,8 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
         <translation>{names}。ヒントはアプリ自身の解析から出ます。</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}。ヒントは {analyst} から出ます。</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}。ヒントは 7 x 7 から 15 x 15 の五目並べでは {analyst} から、それ以外はアプリ自身の解析から出ます。</translation>
     </message>
 </context>
 <context>

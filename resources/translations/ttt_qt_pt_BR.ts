@@ -913,8 +913,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>{names}. As dicas vêm da análise do próprio aplicativo.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. As dicas vêm de {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. As dicas vêm de {analyst} para cinco em linha em 7 x 7 a 15 x 15; fora disso, da análise do próprio aplicativo.</translation>
     </message>
 </context>
 <context>

@@ -914,8 +914,8 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
         <translation>{names}. Подсказки даёт собственный анализ приложения.</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}. Подсказки даёт {analyst}.</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}. Подсказки даёт {analyst} для пяти в ряд на досках от 7 x 7 до 15 x 15, в остальных случаях — собственный анализ приложения.</translation>
     </message>
 </context>
 <context>

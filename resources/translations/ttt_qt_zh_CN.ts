@@ -912,8 +912,8 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
         <translation>{names}。提示来自本程序自己的分析。</translation>
     </message>
     <message>
-        <source>{names}. Hints come from {analyst}.</source>
-        <translation>{names}。提示来自 {analyst}。</translation>
+        <source>{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, else from the app&apos;s own analysis.</source>
+        <translation>{names}。在 7 x 7 到 15 x 15 的五子连线中提示来自 {analyst}，其他情况来自本程序自己的分析。</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,10 @@ def test_the_engines_dialog_from_settings_gives_its_engines_back(
     assert dialog.settings().engines == (EngineEntry("Fake play", "1", entry.path),)
     assert dialog.settings().analyst == entry.path
     assert dialog.opponent.combo.findData(engine_data(entry.path)) >= 0
-    assert dialog.engines.summary.text() == "Fake play. Hints come from Fake play."
+    assert dialog.engines.summary.text() == (
+        "Fake play. Hints come from Fake play for five in a row on 7 x 7 to 15 x 15, else from"
+        " the app's own analysis."
+    )
 
 
 # --- playing -------------------------------------------------------------------------------

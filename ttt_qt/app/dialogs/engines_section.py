@@ -68,7 +68,10 @@ class EnginesSection(Section):
         if analyst is None:
             text = self.tr("{names}. Hints come from the app's own analysis.")
         else:
-            text = self.tr("{names}. Hints come from {analyst}.")
+            text = self.tr(
+                "{names}. Hints come from {analyst} for five in a row on 7 x 7 to 15 x 15, "
+                "else from the app's own analysis."
+            )
         self.summary.setText(
             text.format(names=names, analyst=analyst.name if analyst is not None else "")
         )
