@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -189,16 +190,20 @@ def test_the_theme_follows_the_rules_until_the_person_picks_one(qtbot: QtBot) ->
     size.setValue(7)  # five in a row
     assert themes.currentData() == "go"
     assert dialog.settings().theme == ""  # still by the rules
+    note = child(dialog, QLabel, "themeNote")
+    assert note.isVisible() and note.text().startswith("Until you pick one")
     choose(themes, "paper")
     size.setValue(15)
     assert themes.currentData() == "paper"
     assert dialog.settings().theme == "paper"
+    assert not note.isVisible()  # picked: the note on what the rules choose goes
     animations = child(dialog, QCheckBox, "animationsCheck")
     animations.setChecked(False)
     assert dialog.settings().animations is False
     buttons = dialog.buttons
     buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert themes.currentData() == "paper" and dialog.settings().theme == ""
+    assert note.isVisible()
     assert animations.isChecked()
     size.setValue(9)
     assert themes.currentData() == "go"

@@ -271,6 +271,7 @@ class SettingsDialog(QDialog):
     def _show_theme(self, picked: str) -> None:
         """Show the theme ``picked``, or when it is "", the one the win length shown takes."""
         self._theme_chosen = bool(picked)
+        self._theme_note.setVisible(not picked)  # it says what the board takes until a pick
         theme = picked or effective_theme("", self.win_length_spin.value(), self._high_contrast)
         self._following_rules = True  # not a pick of the person's
         try:
@@ -379,6 +380,7 @@ class SettingsDialog(QDialog):
         if self._following_rules:
             return
         self._theme_chosen = True  # the person's pick, kept whatever the rules
+        self._theme_note.setVisible(False)
 
     @Slot(int)
     def _on_language_combo_index_changed(self, index: int) -> None:
