@@ -120,26 +120,6 @@
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
-Enter أو Space: اللعب في الخانة التي تحت المؤشر
-من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
-H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
-T: عرض كيف يفكّر الحاسوب
-Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
-Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة    F1: هذه المساعدة
-Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
-أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>مستويات الحاسوب، من «مبتدئ» إلى «خبير»، مرتّبة حسب قوة لعب كل منها في مبارياتنا المقيسة بقواعد كهذه؛ ولا يُعرض «لا يُهزم» إلا حيث يُثبت بحثه كل نقلة. ويذكر تلميح الأداة لكل مستوى الطريقة التي يقوم عليها.</translation>
     </message>
@@ -150,6 +130,28 @@ Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>يتناوب اللاعبان على وضع علامتيهما في خانة فارغة. القواعد المعكوسة: من يُكمل {k} على التوالي (أفقيًا أو عموديًا أو قطريًا) يخسر. اللوحة الممتلئة بلا خط تعادل.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>مفاتيح الأسهم: تحريك المؤشر بين الخانات
+Enter أو Space: اللعب في الخانة التي تحت المؤشر
+من 1 إلى 9: اللعب على 3 × 3 وفق ترتيب لوحة الأرقام (7 8 9 هو الصف العلوي)
+H: تلميح    E: عرض التقييم    P: إيقاف مؤقت أو متابعة (الحاسوب ضد الحاسوب)
+T: عرض كيف يفكّر الحاسوب
+Ctrl+N: لعبة جديدة    Ctrl+Z: تراجع    Ctrl+Shift+Z: إعادة
+Ctrl+O: فتح لعبة    Ctrl+S: حفظ اللعبة    F1: هذه المساعدة
+Ctrl+T: الإحصائيات    Ctrl+,: الإعدادات    Ctrl+Q: إنهاء (تُحفظ اللعبة)
+Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
+أثناء المراجعة: السهمان الأيمن والأيسر للتنقل بين النقلات، وHome وEnd للانتقال إلى البداية والنهاية</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

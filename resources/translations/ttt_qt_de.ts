@@ -120,26 +120,6 @@
         <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
-Eingabe oder Leertaste: das Feld unter dem Cursor spielen
-1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
-H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
-T: zeigen, wie der Computer denkt
-Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
-Strg+O: Spiel öffnen    Strg+S: Spiel speichern    F1: diese Hilfe
-Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
-Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Die Stufen des Computers, von „Anfänger“ bis „Experte“, ordnen ein, wie stark jede in unseren gemessenen Partien mit ähnlichen Regeln gespielt hat; „Unschlagbar“ wird nur angeboten, wo seine Suche jeden Zug beweist. Der Tooltip jeder Stufe nennt die Methode dahinter.</translation>
     </message>
@@ -150,6 +130,28 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>Die Spieler setzen abwechselnd ihr Zeichen in ein freies Feld. Umgekehrte Regeln: Wer {k} in einer Reihe vollendet (waagerecht, senkrecht oder diagonal), verliert. Ein volles Brett ohne Reihe ist ein Remis.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Pfeiltasten: den Cursor zwischen den Feldern bewegen
+Eingabe oder Leertaste: das Feld unter dem Cursor spielen
+1 bis 9: auf 3 x 3 wie auf dem Ziffernblock spielen (7 8 9 ist die oberste Reihe)
+H: Tipp    E: Bewertung anzeigen    P: Pause oder weiter (Computer gegen Computer)
+T: zeigen, wie der Computer denkt
+Strg+N: neues Spiel    Strg+Z: rückgängig    Strg+Umschalt+Z: wiederholen
+Strg+O: Spiel öffnen    Strg+S: Spiel speichern    F1: diese Hilfe
+Strg+T: Statistik    Strg+,: Einstellungen    Strg+Q: beenden (das Spiel bleibt erhalten)
+Strg+R: das beendete Spiel mit dem Trainer analysieren
+Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen an Anfang und Ende</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

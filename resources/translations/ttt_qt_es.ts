@@ -120,26 +120,6 @@
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Flechas: mover el cursor entre las casillas
-Intro o Espacio: jugar la casilla bajo el cursor
-1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
-H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
-T: mostrar cómo piensa el ordenador
-Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
-Ctrl+O: abrir una partida    Ctrl+S: guardar la partida    F1: esta ayuda
-Ctrl+T: estadísticas    Ctrl+,: configuración    Ctrl+Q: salir (la partida se conserva)
-En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Los niveles del ordenador, de «Principiante» a «Experto», ordenan la fuerza con la que jugó cada uno en nuestras partidas medidas con reglas como estas; «Imbatible» solo se ofrece donde su búsqueda demuestra cada jugada. La ayuda emergente de cada nivel indica el método en que se basa.</translation>
     </message>
@@ -150,6 +130,28 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>Los jugadores ponen por turnos su marca en una casilla libre. Reglas inversas: quien completa {k} en línea (en horizontal, vertical o diagonal) pierde. Un tablero lleno sin línea es empate.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flechas: mover el cursor entre las casillas
+Intro o Espacio: jugar la casilla bajo el cursor
+1 a 9: jugar en 3 x 3 según la disposición del teclado numérico (7 8 9 es la fila superior)
+H: pista    E: mostrar la evaluación    P: pausa o seguir (ordenador contra ordenador)
+T: mostrar cómo piensa el ordenador
+Ctrl+N: partida nueva    Ctrl+Z: deshacer    Ctrl+Mayús+Z: rehacer
+Ctrl+O: abrir una partida    Ctrl+S: guardar la partida    F1: esta ayuda
+Ctrl+T: estadísticas    Ctrl+,: configuración    Ctrl+Q: salir (la partida se conserva)
+Ctrl+R: revisar la partida terminada con el entrenador
+En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los extremos</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

@@ -120,26 +120,6 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
-Entrée ou Espace&#xa0;: jouer la case sous le curseur
-1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
-H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
-T&#xa0;: montrer comment l’ordinateur réfléchit
-Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
-Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
-Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
-En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Les niveaux de l’ordinateur, de «&#xa0;Débutant&#xa0;» à «&#xa0;Expert&#xa0;», sont classés selon la force avec laquelle chacun a joué dans nos parties mesurées avec des règles semblables&#xa0;; «&#xa0;Imbattable&#xa0;» n’est proposé que là où sa recherche prouve chaque coup. L’infobulle de chaque niveau nomme la méthode sur laquelle il repose.</translation>
     </message>
@@ -150,6 +130,28 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>Les joueurs posent tour à tour leur marque dans une case libre. Règles inversées&#xa0;: qui aligne {k} (en ligne, en colonne ou en diagonale) perd. Un plateau plein sans alignement est une partie nulle.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Flèches&#xa0;: déplacer le curseur entre les cases
+Entrée ou Espace&#xa0;: jouer la case sous le curseur
+1 à 9&#xa0;: jouer en 3 x 3 selon la disposition du pavé numérique (7 8 9 est la ligne du haut)
+H&#xa0;: indice    E&#xa0;: afficher l’évaluation    P&#xa0;: pause ou reprise (ordinateur contre ordinateur)
+T&#xa0;: montrer comment l’ordinateur réfléchit
+Ctrl+N&#xa0;: nouvelle partie    Ctrl+Z&#xa0;: défaire    Ctrl+Maj+Z&#xa0;: refaire
+Ctrl+O&#xa0;: ouvrir une partie    Ctrl+S&#xa0;: enregistrer la partie    F1&#xa0;: cette aide
+Ctrl+T&#xa0;: statistiques    Ctrl+,&#xa0;: paramètres    Ctrl+Q&#xa0;: quitter (la partie est conservée)
+Ctrl+R&#xa0;: analyser la partie terminée avec l’entraîneur
+En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux extrémités</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

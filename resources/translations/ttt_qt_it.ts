@@ -120,26 +120,6 @@
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Tasti freccia: spostano il cursore tra le caselle
-Invio o Spazio: gioca la casella sotto il cursore
-Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
-H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
-T: mostra come ragiona il computer
-Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
-Ctrl+O: apri una partita    Ctrl+S: salva la partita    F1: questa guida
-Ctrl+T: statistiche    Ctrl+,: impostazioni    Ctrl+Q: esci (la partita resta)
-In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>I livelli del computer, da «Principiante» a «Esperto», sono ordinati secondo quanto forte ha giocato ciascuno nelle nostre partite misurate con regole simili; «Imbattibile» è offerto solo dove la sua ricerca dimostra ogni mossa. Il tooltip di ogni livello indica il metodo su cui si basa.</translation>
     </message>
@@ -150,6 +130,28 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>I giocatori mettono a turno il loro segno in una casella libera. Regole inverse: chi completa {k} in fila (in orizzontale, in verticale o in diagonale) perde. Una scacchiera piena senza fila è patta.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Tasti freccia: spostano il cursore tra le caselle
+Invio o Spazio: gioca la casella sotto il cursore
+Da 1 a 9: gioca sul 3 x 3 come sul tastierino numerico (7 8 9 è la riga in alto)
+H: suggerimento    E: mostra la valutazione    P: pausa o continua (computer contro computer)
+T: mostra come ragiona il computer
+Ctrl+N: nuova partita    Ctrl+Z: annulla    Ctrl+Shift+Z: ripeti
+Ctrl+O: apri una partita    Ctrl+S: salva la partita    F1: questa guida
+Ctrl+T: statistiche    Ctrl+,: impostazioni    Ctrl+Q: esci (la partita resta)
+Ctrl+R: analizzare la partita finita con l’allenatore
+In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizio e alla fine</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

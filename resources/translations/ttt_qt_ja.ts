@@ -120,26 +120,6 @@
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>矢印キー：マスの間でカーソルを移動
-Enter または Space：カーソルのあるマスに打つ
-1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
-H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
-T：コンピューターの考え方を表示
-Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
-Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存    F1：このヘルプ
-Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
-振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>コンピューターのレベルは「初心者」から「達人」まで、このようなルールで私たちが測った対局でどれだけ強かったかの順に並んでいます。「無敵」は、探索がすべての手を証明できる場合にだけ選べます。各レベルのツールチップには、その元になっている手法が書かれています。</translation>
     </message>
@@ -150,6 +130,28 @@ Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されま�
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>2 人のプレイヤーが、空いているマスに交互に自分の印を置きます。逆ルール: {k} 個を一列 (縦・横・斜め) にそろえた方が負けです。列ができないまま盤が埋まれば引き分けです。</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>矢印キー：マスの間でカーソルを移動
+Enter または Space：カーソルのあるマスに打つ
+1～9：3 x 3 の盤でテンキーの配置どおりに打つ（7 8 9 が一番上の行）
+H：ヒント    E：評価を表示    P：一時停止／再開（コンピューター同士）
+T：コンピューターの考え方を表示
+Ctrl+N：新しいゲーム    Ctrl+Z：元に戻す    Ctrl+Shift+Z：やり直し
+Ctrl+O：ゲームを開く    Ctrl+S：ゲームを保存    F1：このヘルプ
+Ctrl+T：統計    Ctrl+,：設定    Ctrl+Q：終了 (対局は保存されます)
+Ctrl+R：終わった対局をコーチと振り返る
+振り返り中：左右の矢印キーで 1 手ずつ移動、Home と End で最初と最後へ移動</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

@@ -120,26 +120,6 @@
         <translation>&amp;Como jogar</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Setas: movem o cursor entre as casas
-Enter ou Espaço: joga na casa sob o cursor
-1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
-H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
-T: mostrar como o computador pensa
-Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer    F1: esta ajuda
-Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
-Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
-Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Os níveis do computador, de “Iniciante” a “Mestre”, são ordenados pela força com que cada um jogou em nossas partidas medidas com regras assim; “Imbatível” só é oferecido onde a busca dele prova cada jogada. A dica de ferramenta de cada nível diz o método por trás dele.</translation>
     </message>
@@ -150,6 +130,28 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>Os jogadores põem, cada um na sua vez, sua marca numa casa livre. Regras invertidas: quem completa {k} em linha (na horizontal, vertical ou diagonal) perde. Um tabuleiro cheio sem linha é empate.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Setas: movem o cursor entre as casas
+Enter ou Espaço: joga na casa sob o cursor
+1 a 9: joga no 3 x 3 seguindo o teclado numérico (7 8 9 é a linha de cima)
+H: dica    E: mostrar a avaliação    P: pausar ou continuar (computador contra computador)
+T: mostrar como o computador pensa
+Ctrl+N: nova partida    Ctrl+Z: desfazer    Ctrl+Shift+Z: refazer    F1: esta ajuda
+Ctrl+O: abrir uma partida    Ctrl+S: salvar a partida
+Ctrl+T: estatísticas    Ctrl+,: configurações    Ctrl+Q: sair (a partida é mantida)
+Ctrl+R: revisar a partida terminada com o treinador
+Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início e ao fim</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

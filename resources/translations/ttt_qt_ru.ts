@@ -120,26 +120,6 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>Стрелки: перемещение курсора по клеткам
-Enter или Пробел: ход в клетку под курсором
-От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
-H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
-T: показать ход мыслей компьютера
-Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход    F1: эта справка
-Ctrl+O: открыть игру    Ctrl+S: сохранить игру
-Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
-При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>Уровни компьютера, от «Новичка» до «Эксперта», упорядочены по тому, насколько сильно каждый играл в наших измеренных партиях по похожим правилам; «Непобедимый» предлагается только там, где его поиск доказывает каждый ход. Всплывающая подсказка каждого уровня называет метод, на котором он основан.</translation>
     </message>
@@ -150,6 +130,28 @@ Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>Игроки по очереди ставят свой знак в свободную клетку. Обратные правила: кто выстроит {k} в ряд (по горизонтали, вертикали или диагонали), тот проигрывает. Заполненная доска без ряда — ничья.</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>Стрелки: перемещение курсора по клеткам
+Enter или Пробел: ход в клетку под курсором
+От 1 до 9: ход на поле 3 x 3 по раскладке цифровой клавиатуры (7 8 9 — верхний ряд)
+H: подсказка    E: показать оценку    P: пауза или продолжить (компьютер против компьютера)
+T: показать ход мыслей компьютера
+Ctrl+N: новая игра    Ctrl+Z: отменить ход    Ctrl+Shift+Z: повторить ход    F1: эта справка
+Ctrl+O: открыть игру    Ctrl+S: сохранить игру
+Ctrl+T: статистика    Ctrl+,: настройки    Ctrl+Q: выйти (игра сохранится)
+Ctrl+R: разобрать законченную игру с тренером
+При просмотре: Влево и Вправо — переход по ходам, Home и End — в начало и в конец</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

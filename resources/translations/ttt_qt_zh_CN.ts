@@ -120,26 +120,6 @@
         <translation>玩法(&amp;H)</translation>
     </message>
     <message>
-        <source>Arrow keys: move the cursor between the cells
-Enter or Space: play the cell under the cursor
-1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
-H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
-T: show how the computer thinks
-Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
-Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
-Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
-In review: Left and Right step through the moves, Home and End go to the ends</source>
-        <translation>方向键：在格子之间移动光标
-Enter 或空格键：在光标所在的格子落子
-1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
-H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
-T：显示电脑如何思考
-Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
-Ctrl+O：打开游戏    Ctrl+S：保存游戏    F1：本帮助
-Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
-复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
-    </message>
-    <message>
         <source>The computer&apos;s levels, from Beginner to Expert, rank how strongly each played in our measured games on rules like these; Unbeatable is offered only where its search proves every move. Each level&apos;s tooltip names the method behind it.</source>
         <translation>电脑的等级从“新手”到“专家”，按它们在类似规则下我们测量的对局中表现出的强弱排列；只有在搜索能证明每一步的情况下才提供“无敌”。每个等级的工具提示会说明它背后的方法。</translation>
     </message>
@@ -150,6 +130,28 @@ Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
     <message>
         <source>The players take turns putting their mark in a free cell. Reverse rules: whoever completes {k} in a row (across, down or diagonally) loses. A full board with no line is a draw.</source>
         <translation>双方轮流在空格里放下自己的记号。反向规则：谁先连成 {k} 子（横、竖或斜）谁输。棋盘下满仍无连线则为平局。</translation>
+    </message>
+    <message>
+        <source>Arrow keys: move the cursor between the cells
+Enter or Space: play the cell under the cursor
+1 to 9: play on 3 x 3 in numeric-keypad layout (7 8 9 is the top row)
+H: hint    E: show the evaluation    P: pause or go on (computer vs computer)
+T: show how the computer thinks
+Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo
+Ctrl+O: open a game    Ctrl+S: save the game    F1: this help
+Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)
+Ctrl+R: review the finished game with the coach
+In review: Left and Right step through the moves, Home and End go to the ends</source>
+        <translation>方向键：在格子之间移动光标
+Enter 或空格键：在光标所在的格子落子
+1 到 9：在 3 x 3 棋盘上按数字小键盘的布局落子（7 8 9 为最上一行）
+H：提示    E：显示评估    P：暂停或继续（电脑对战电脑）
+T：显示电脑如何思考
+Ctrl+N：新游戏    Ctrl+Z：撤销    Ctrl+Shift+Z：重做
+Ctrl+O：打开游戏    Ctrl+S：保存游戏    F1：本帮助
+Ctrl+T：统计    Ctrl+,：设置    Ctrl+Q：退出（对局会保留）
+Ctrl+R：与教练一起复盘已结束的对局
+复盘时：左右方向键逐步查看各步，Home 和 End 跳到开头和结尾</translation>
     </message>
     <message>
         <source>The players take turns putting their mark in a free cell. Whoever first completes {k} in a row (across, down or diagonally) wins. A full board with no line is a draw.</source>

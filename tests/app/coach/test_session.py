@@ -7,6 +7,7 @@ import datetime
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -16,9 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers import settings_for
 from ttt_qt.app import MainWindow
+from ttt_qt.app.coach.texts import move_detail
 from ttt_qt.app.settings.app_settings import Mode
 from ttt_qt.coach import Grade
 from ttt_qt.coach.marks_file import read_marks
+from ttt_qt.coach.review import review_game
 from ttt_qt.engine import Board, Game, Move, Rules
 from ttt_qt.stats import GameRecord
 
@@ -42,8 +45,10 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     reviewed(qtbot, window)
     moves = window.side_panel.move_list
     assert moves.item(1).text() == "2. O  A2 ??"
-    assert "blunder" in moves.item(1).toolTip()
-    assert "blunder" in moves.item(1).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert moves.item(1).toolTip().startswith("Blunder: A2 lets X force a win in 3")
+    legend = window.coach.bar.legend_label
+    assert legend.text() == "! best move · ?! inaccuracy · ? mistake · ?? blunder"
+    assert "Blunder: A2" in moves.item(1).data(Qt.ItemDataRole.AccessibleTextRole)
     assert moves.item(0).text().endswith("!")
     assert window.coach.review.reviews[1].grade is Grade.BLUNDER
     window.model.review_mode.to(2)
@@ -55,7 +60,7 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     # Why, in words, beside the board for the move shown.
     verdict = window.findChild(QLabel, "coachVerdictLabel")
     assert isinstance(verdict, QLabel) and verdict.isVisible()
-    assert verdict.text().startswith("blunder: A2 lets X force a win in")
+    assert verdict.text().startswith("Blunder: A2 lets X force a win in")
 
 
 def test_the_chart_has_a_point_a_move_and_a_click_goes_to_it(
@@ -223,3 +228,17 @@ def test_the_marks_of_a_recorded_game_are_kept_with_it_for_the_report(
         (2, "A2", "??"),
     ]
     assert all(mark.exact for mark in kept)
+
+
+def test_an_estimate_is_said_once_and_the_grade_starts_the_sentence() -> None:
+    review = review_game(Rules(), BLUNDER_GAME[:2])[1]
+    assert move_detail(review) == "Blunder: A2 lets X force a win in 3; A1 held the draw"
+    guessed = replace(
+        review,
+        grade=Grade.BEST,
+        exact=False,
+        words=("best-estimate", (("name", "I6"), ("label", "24%"))),
+    )
+    assert move_detail(guessed) == "Best move: I6 is the best move (estimate 24%)"
+    unsure = replace(review, exact=False)
+    assert move_detail(unsure).endswith("A1 held the draw (an estimate)")

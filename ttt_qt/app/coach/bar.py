@@ -21,7 +21,14 @@ from ..widgets import dialogs
 from .chart import AdvantageChart
 from .review_report import write_review_pdf
 from .session import CoachReview
-from .texts import GRADE_COLOURS, LINE_COLOUR, best_line_detail, move_detail, progress_text
+from .texts import (
+    GRADE_COLOURS,
+    LINE_COLOUR,
+    best_line_detail,
+    legend_text,
+    move_detail,
+    progress_text,
+)
 
 translate = QCoreApplication.translate
 """Qt's translation lookup; Qt's tools find the texts by the name ``translate``."""
@@ -41,6 +48,7 @@ class CoachBar(QWidget):
         try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
         pdf_button: ``coachPdfButton``, saves the marks found so far as a PDF.
         chart: ``advantageChart``.
+        legend_label: ``coachLegendLabel``, what the signs beside the moves mean.
     """
 
     def __init__(
@@ -65,6 +73,10 @@ class CoachBar(QWidget):
         self.pdf_button = QPushButton(translate("Coach", "Save review as &PDF…"), self)
         self.pdf_button.setObjectName("coachPdfButton")
         self.chart = AdvantageChart(self)
+        self.legend_label = QLabel(legend_text(), self)
+        self.legend_label.setObjectName("coachLegendLabel")
+        self.legend_label.setWordWrap(True)
+        self.legend_label.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QHBoxLayout()
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.try_again_button)
@@ -74,6 +86,7 @@ class CoachBar(QWidget):
         layout.addWidget(self.verdict_label)
         layout.addLayout(buttons)
         layout.addWidget(self.chart)
+        layout.addWidget(self.legend_label)
         layout.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignLeading)
         self.pdf_button.clicked.connect(self._on_pdf_button_clicked)
         self.stop_button.clicked.connect(self._on_stop_button_clicked)

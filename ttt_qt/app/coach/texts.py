@@ -35,6 +35,12 @@ def grade_name(grade: Grade) -> str:
     return names[grade]
 
 
+def legend_text() -> str:
+    """What the signs beside the moves mean: "! best move · ?! inaccuracy · ? mistake · ?? …"."""
+    signed = (grade for grade in Grade if grade.sign)
+    return " · ".join(f"{grade.sign} {grade_name(grade)}" for grade in signed)
+
+
 def verdicts() -> dict[str, str]:
     """The coach's verdicts in the window's language, by ``coach.sentences.SENTENCES``' keys."""
     return {
@@ -80,12 +86,17 @@ def verdict(review: MoveReview) -> str:
     return sentence(review.words, verdicts())
 
 
+ESTIMATE_VERDICTS = frozenset({"best-estimate", "missed-vct", "allowed-vct", "estimate"})
+"""The verdicts whose words already say they rest on an estimate."""
+
+
 def move_detail(review: MoveReview) -> str:
-    """The mark in full words, for a tooltip and screen readers."""
+    """The mark in full words, for a tooltip and screen readers: "Blunder: C3 lets O…"."""
+    grade = grade_name(review.grade)
     text = translate("Coach", "{grade}: {sentence}").format(
-        grade=grade_name(review.grade), sentence=verdict(review)
+        grade=grade[:1].upper() + grade[1:], sentence=verdict(review)
     )
-    if not review.exact:
+    if not review.exact and review.words[0] not in ESTIMATE_VERDICTS:
         text = translate("Coach", "{text} (an estimate)").format(text=text)
     return text
 

@@ -307,6 +307,7 @@ def keyboard_help() -> str:
         "Ctrl+N: new game    Ctrl+Z: undo    Ctrl+Shift+Z: redo\n"
         "Ctrl+O: open a game    Ctrl+S: save the game    F1: this help\n"
         "Ctrl+T: statistics    Ctrl+,: settings    Ctrl+Q: quit (the game is kept)\n"
+        "Ctrl+R: review the finished game with the coach\n"
         "In review: Left and Right step through the moves, Home and End go to the ends",
     )
 
