@@ -339,8 +339,16 @@ Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
         <translation>حُلّ اللغز! {cell} تفوز.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>لا يحتسب تصنيفك في الألغاز إلا المحاولة الأولى دون تلميحات، لذا يُحتسب هذا اللغز غير محلول.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>تلميح: العب {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>يحتسب تصنيفك في الألغاز هذا اللغز غير محلول.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

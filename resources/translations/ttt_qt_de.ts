@@ -339,8 +339,16 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Gelöst! {cell} gewinnt.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Deine Aufgabenwertung zählt nur einen ersten Versuch ohne Tipps, darum zählt diese Aufgabe als nicht gelöst.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Tipp: Spiele {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Deine Aufgabenwertung zählt diese Aufgabe als nicht gelöst.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

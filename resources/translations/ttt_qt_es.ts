@@ -339,8 +339,16 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>¡Resuelto! {cell} gana.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Tu puntuación en problemas solo cuenta un primer intento sin pistas, así que este problema cuenta como fallado.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Pista: juega {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Tu puntuación en problemas cuenta este problema como fallado.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

@@ -339,8 +339,16 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Résolu&#xa0;! {cell} gagne.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Votre classement aux problèmes ne compte qu’un premier essai sans indice&#xa0;: ce problème compte comme manqué.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Indice&#xa0;: jouez {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Votre classement aux problèmes compte ce problème comme manqué.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

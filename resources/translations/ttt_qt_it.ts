@@ -339,8 +339,16 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Risolto! {cell} vince.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Il tuo punteggio nei problemi conta solo un primo tentativo senza suggerimenti, quindi questo problema conta come mancato.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Suggerimento: gioca {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Il tuo punteggio nei problemi conta questo problema come mancato.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

@@ -339,8 +339,16 @@ Ctrl+R：終わった対局をコーチと振り返る
         <translation>正解！{cell} で勝ちです。</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>パズルレーティングはヒントなしの最初の挑戦だけを数えるので、この問題は不正解として数えられます。</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>ヒント：{cell} に打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>パズルレーティングではこの問題は不正解として数えられます。</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

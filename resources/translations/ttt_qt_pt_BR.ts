@@ -339,8 +339,16 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Resolvido! {cell} vence.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Sua pontuação em problemas só conta uma primeira tentativa sem dicas, então este problema conta como errado.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Dica: jogue {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Sua pontuação em problemas conta este problema como errado.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

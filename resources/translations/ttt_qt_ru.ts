@@ -339,8 +339,16 @@ Ctrl+R: разобрать законченную игру с тренером
         <translation>Решено! Ход {cell} выигрывает.</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>Рейтинг в задачах учитывает только первую попытку без подсказок, поэтому эта задача засчитана как нерешённая.</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>Подсказка: ваш ход — {cell}.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>Рейтинг в задачах засчитывает эту задачу как нерешённую.</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

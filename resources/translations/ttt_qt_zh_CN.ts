@@ -339,8 +339,16 @@ Ctrl+R：与教练一起复盘已结束的对局
         <translation>解开了！{cell} 获胜。</translation>
     </message>
     <message>
+        <source>Your puzzle rating counts a first try without hints, so it counts this puzzle as missed.</source>
+        <translation>谜题等级分只计算不用提示的第一次尝试，所以这道题记为未解出。</translation>
+    </message>
+    <message>
         <source>Hint: play {cell}.</source>
         <translation>提示：下在 {cell}。</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating counts this puzzle as missed.</source>
+        <translation>谜题等级分将这道题记为未解出。</translation>
     </message>
     <message>
         <source>The solution: {line}</source>

@@ -85,13 +85,20 @@ def test_a_wrong_move_is_answered_and_the_puzzle_can_be_tried_again(
     assert dialog.board == WIN_IN_1.board
     click(dialog, "puzzleCell_0_2")  # right now, but the attempt counted once, as failed
     assert [attempt.solved for attempt in dialog.attempts] == [False]
+    assert dialog.feedback_label.text() == (
+        "Solved! C1 wins. Your puzzle rating counts a first try without hints, so it counts"
+        " this puzzle as missed."
+    )
 
 
 def test_the_hints_show_the_area_then_the_move(make_window: MakeWindow) -> None:
     window = make_window()
     dialog = opened(window, WIN_IN_3)
     click(dialog, "puzzleHintButton")
-    assert dialog.feedback_label.text() == "Hint: the winning move is between A1 and B2."
+    assert dialog.feedback_label.text() == (
+        "Hint: the winning move is between A1 and B2. Your puzzle rating counts this puzzle"
+        " as missed."
+    )
     cell = dialog.findChild(QPushButton, "puzzleCell_0_0")
     assert cell is not None and cell.accessibleName() == "A1, empty, hinted"
     click(dialog, "puzzleHintButton")

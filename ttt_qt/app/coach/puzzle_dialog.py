@@ -184,13 +184,22 @@ class PuzzleDialog(QDialog):
             )
         else:
             self._over = True
-            self._say(translate("Coach", "Solved! {cell} wins.").format(cell=cell_name(move)))
+            text = translate("Coach", "Solved! {cell} wins.").format(cell=cell_name(move))
+            if not self._attempts[-1].solved:
+                missed = translate(
+                    "Coach",
+                    "Your puzzle rating counts a first try without hints, so it counts this "
+                    "puzzle as missed.",
+                )
+                text = f"{text} {missed}"
+            self._say(text)
         self._refresh()
 
     def hint(self) -> None:
         """The first hint shows the winning move's area, the second the move."""
         if self._over:
             return
+        first = self._step == 0 and not self._counted
         if self._step == 0:
             self._count(solved=False)
         self._hints += 1
@@ -200,6 +209,8 @@ class PuzzleDialog(QDialog):
         else:
             self._area = (expected,)
             text = translate("Coach", "Hint: play {cell}.").format(cell=cell_name(expected))
+        if first:
+            text += " " + translate("Coach", "Your puzzle rating counts this puzzle as missed.")
         self._say(text)
         self._refresh()
 
