@@ -2214,6 +2214,10 @@ The current game is kept.</source>
         <translation>التوقف قبل كل نقلة للحاسوب</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>استعادة الإعدادات ال&amp;افتراضية</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>حجم اللوحة</translation>
     </message>

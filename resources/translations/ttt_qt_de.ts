@@ -2154,6 +2154,10 @@ Das aktuelle Spiel bleibt erhalten.</translation>
         <translation>Pause vor jedem Computerzug</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>&amp;Standard wiederherstellen</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Spielfeldgröße</translation>
     </message>

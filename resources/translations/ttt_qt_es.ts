@@ -2154,6 +2154,10 @@ Se conserva la partida actual.</translation>
         <translation>Pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>Valores pre&amp;determinados</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>

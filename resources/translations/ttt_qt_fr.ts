@@ -2154,6 +2154,10 @@ La partie en cours est conservée.</translation>
         <translation>Pause avant chaque coup de l’ordinateur</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>Valeurs par &amp;défaut</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Taille du plateau</translation>
     </message>

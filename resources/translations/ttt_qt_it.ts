@@ -2154,6 +2154,10 @@ La partita in corso è stata mantenuta.</translation>
         <translation>Pausa prima di ogni mossa del computer</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>Valori pre&amp;definiti</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Dimensione griglia</translation>
     </message>

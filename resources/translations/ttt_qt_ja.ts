@@ -2139,6 +2139,10 @@ The current game is kept.</source>
         <translation>コンピューターが打つ前の待ち時間</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>既定値に戻す(&amp;D)</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>盤のサイズ</translation>
     </message>

@@ -2154,6 +2154,10 @@ A partida atual foi mantida.</translation>
         <translation>Pausa antes de cada jogada do computador</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>Valores &amp;padrão</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Tamanho do tabuleiro</translation>
     </message>

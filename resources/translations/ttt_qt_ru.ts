@@ -2169,6 +2169,10 @@ The current game is kept.</source>
         <translation>Пауза перед каждым ходом компьютера</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>По &amp;умолчанию</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>Размер поля</translation>
     </message>

@@ -2139,6 +2139,10 @@ The current game is kept.</source>
         <translation>电脑每次走棋前的停顿</translation>
     </message>
     <message>
+        <source>Restore &amp;Defaults</source>
+        <translation>恢复默认值(&amp;D)</translation>
+    </message>
+    <message>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>

@@ -201,7 +201,9 @@ def test_the_theme_follows_the_rules_until_the_person_picks_one(qtbot: QtBot) ->
     animations.setChecked(False)
     assert dialog.settings().animations is False
     buttons = dialog.buttons
-    buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    assert restore.text() == "Restore &Defaults"  # the app's words (Qt's German misleads)
+    restore.click()
     assert themes.currentData() == "paper" and dialog.settings().theme == ""
     assert note.isVisible()
     assert animations.isChecked()

@@ -100,6 +100,9 @@ class SettingsDialog(QDialog):
             | QDialogButtonBox.StandardButton.RestoreDefaults,
             self,
         )
+        # Qt's own German says "Voreinstellungen" (preferences): the app names the button itself.
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setText(self.tr("Restore &Defaults"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_buttons_clicked)
