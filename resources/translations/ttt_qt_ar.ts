@@ -3403,6 +3403,14 @@ O: {o}
         <translation>التوقف عن البحث في نقلة بمجرد أن يُظهر أحد الردود أنها ليست أفضل من نقلة وُجدت من قبل: الاختيار نفسه بأوضاع أقل؛ والنقلات المتروكة رمادية.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>القيم كما يجدها ال&amp;بحث</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>اعرض الشجرة كما كانت عند الخطوة المختارة: لا قيمة بعد للنقلات التي لم يصلها البحث، و… للنقلات التي ما زالت ردودها قيد البحث.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>شجرة بحث ميني ماكس</translation>
     </message>

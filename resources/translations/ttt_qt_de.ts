@@ -3319,6 +3319,14 @@ Doppelklick zum Nachspielen</translation>
         <translation>Die Suche in einem Zug abbrechen, sobald eine Antwort zeigt, dass er nicht besser ist als ein schon gefundener Zug: dieselbe Wahl, weniger Stellungen; die ausgelassenen Züge sind grau.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Werte, wie die Suche sie &amp;findet</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Den Baum so zeigen, wie er beim gewählten Schritt stand: noch kein Wert für die nicht erreichten Züge, … für die, deren Antworten noch durchsucht werden.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Minimax-Suchbaum</translation>
     </message>

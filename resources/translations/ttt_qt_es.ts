@@ -3319,6 +3319,14 @@ Doble clic para repasarla</translation>
         <translation>Deja de explorar una jugada en cuanto una respuesta muestra que no es mejor que otra ya encontrada: la misma elección, menos posiciones; las jugadas descartadas aparecen en gris.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Valores según los &amp;encuentra la búsqueda</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Mostrar el árbol como estaba en el paso elegido: aún sin valor para las jugadas no alcanzadas, … para aquellas cuyas respuestas aún se buscan.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Árbol de búsqueda minimax</translation>
     </message>

@@ -3319,6 +3319,14 @@ Double-cliquez pour revoir la partie</translation>
         <translation>Arrêter d’explorer un coup dès qu’une réponse montre qu’il n’est pas meilleur qu’un coup déjà trouvé&#xa0;: le même choix, moins de positions&#xa0;; les coups laissés de côté sont en gris.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Valeurs au fil de la &amp;recherche</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Montrer l’arbre tel qu’il était à l’étape choisie&#xa0;: pas encore de valeur pour les coups non atteints, … pour ceux dont les réponses sont encore cherchées.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Arbre de recherche minimax</translation>
     </message>

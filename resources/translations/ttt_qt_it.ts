@@ -3319,6 +3319,14 @@ Doppio clic per rivederla</translation>
         <translation>Smettere di esplorare una mossa appena una risposta mostra che non è migliore di una mossa già trovata: la stessa scelta, meno posizioni; le mosse tralasciate sono in grigio.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Valori man mano che la ricerca li &amp;trova</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Mostra l’albero com’era al passo scelto: nessun valore per le mosse non ancora raggiunte, … per quelle le cui risposte sono ancora in esame.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Albero di ricerca minimax</translation>
     </message>

@@ -3298,6 +3298,14 @@ O：{o}
         <translation>ある応手によって、その手がすでに見つかった手より良くないとわかった時点で、その手の探索をやめます：選ぶ手は同じで、調べる局面は少なくなります。省かれた手は灰色です。</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>探索が見つけた順に値を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>選んだステップの時点の木を表示します。まだ到達していない手には値がなく、応手を探索中の手には … が付きます。</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>ミニマックス探索木</translation>
     </message>

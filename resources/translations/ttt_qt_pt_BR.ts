@@ -3319,6 +3319,14 @@ Clique duas vezes para revisar</translation>
         <translation>Parar de explorar uma jogada assim que uma resposta mostra que ela não é melhor que outra já encontrada: a mesma escolha, menos posições; as jogadas deixadas de fora ficam em cinza.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Valores conforme a busca os &amp;encontra</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Mostrar a árvore como estava no passo escolhido: ainda sem valor para as jogadas não alcançadas, … para aquelas cujas respostas ainda estão sendo buscadas.</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Árvore de busca minimax</translation>
     </message>

@@ -3340,6 +3340,14 @@ O: {o}
         <translation>Прекращать просмотр хода, как только один из ответов покажет, что он не лучше уже найденного хода: тот же выбор, меньше позиций; пропущенные ходы — серые.</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>Значения по ходу &amp;поиска</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>Показать дерево таким, каким оно было на выбранном шаге: у ещё не достигнутых ходов значения нет, у тех, чьи ответы ещё перебираются, — «…».</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>Дерево поиска минимакса</translation>
     </message>

@@ -3298,6 +3298,14 @@ O：{o}
         <translation>一旦某个应着表明这步棋不比已找到的着法更好，就停止搜索这步棋：选择相同，检查的局面更少；被略过的着法显示为灰色。</translation>
     </message>
     <message>
+        <source>Values as the search &amp;finds them</source>
+        <translation>按搜索进度显示数值(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the tree as it stood at the step chosen: no value yet for the moves not reached, … for those whose replies are still being searched.</source>
+        <translation>显示所选步骤时的树：尚未到达的着法没有数值，其应着仍在搜索的着法显示 …。</translation>
+    </message>
+    <message>
         <source>Minimax search tree</source>
         <translation>极小化极大搜索树</translation>
     </message>

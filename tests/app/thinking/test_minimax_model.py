@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_qt.app.thinking import texts
 from ttt_qt.app.thinking.minimax_model import MEANING, MOVE, VALUE, WINDOW, MinimaxTreeModel
-from ttt_qt.coach.thinking import minimax_tree
+from ttt_qt.coach.thinking import MinimaxNode, MinimaxTree, minimax_tree
 from ttt_qt.engine import Board, Rules
 
 # X to move with two in the top row: few positions to walk.
@@ -68,3 +68,43 @@ def test_the_chosen_move_is_bold_and_a_pruned_one_grey(qapp: QApplication) -> No
     assert isinstance(italic, QFont) and italic.italic()
     model.set_tree(None)
     assert model.rowCount() == 0
+
+
+def test_a_step_shows_the_values_as_the_search_knew_them(qapp: QApplication) -> None:
+    tree = minimax_tree(CORNERS_AND_CENTRE, pruning=True)
+    model = MinimaxTreeModel()
+    model.set_tree(tree)
+    first = tree.root.children[0]
+    assert first.order == 1 and first.children  # the first reply has replies of its own
+    model.set_step(1)  # just reached: its replies are still to search
+    assert model.step == 1
+    assert model.data(model.index_of(tree.root, VALUE)) == "\u2026"
+    assert model.data(model.index_of(first, VALUE)) == "\u2026"
+    assert model.data(model.index_of(first, MEANING)) == ""
+    last = tree.root.children[-1]
+    assert last.order is None or last.order > 1
+    assert model.data(model.index_of(last, VALUE)) == ""  # not reached yet
+    assert model.data(model.index_of(last, MOVE)) == texts.node_move(last)  # named, greyed
+    grey = model.data(model.index_of(last, MOVE), Qt.ItemDataRole.ForegroundRole)
+    assert grey is not None
+
+    # Once every reply below the first move is searched, its value is known.
+    done = max(node.order or 0 for node in tree.nodes if _below(tree, node, first))
+    model.set_step(done)
+    assert model.data(model.index_of(first, VALUE)) == texts.node_value(first)
+    assert model.data(model.index_of(tree.root, VALUE)) == "\u2026"
+
+    model.set_step(None)  # the whole search: every value, the pruned moves said so
+    assert model.data(model.index_of(tree.root, VALUE)) == texts.node_value(tree.root)
+    pruned = next(node for node in tree.nodes for child in node.children if child.pruned)
+    cut = next(child for child in pruned.children if child.pruned)
+    assert model.data(model.index_of(cut, MEANING)) == texts.node_meaning(cut)
+
+
+def _below(tree: MinimaxTree, node: MinimaxNode, top: MinimaxNode) -> bool:
+    current: MinimaxNode | None = node
+    while current is not None:
+        if current is top:
+            return True
+        current = tree.parent(current)
+    return False

@@ -273,3 +273,22 @@ def test_the_panels_numbers_follow_the_language_and_keep_their_sign_in_arabic() 
         assert texts.number(0) == "0"
     finally:
         QLocale.setDefault(before)
+
+
+def test_values_as_the_search_finds_them_follow_the_steps(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    for move in ((0, 0), (1, 1), (2, 2)):
+        window.model.play(move)
+    panel = open_by_keyboard(qtbot, window)
+    record = panel.record
+    assert isinstance(record, MinimaxTree)
+    model, root = panel.tree_model, panel.tree_model.index_of(record.root, 1)
+    assert model.data(root) != "\u2026"  # the whole search, as before
+    panel.replay_check.click()
+    assert model.step == 0 and model.data(root) == "\u2026"
+    QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert model.step == 1
+    panel.replay_check.click()
+    assert model.step is None and model.data(root) != "\u2026"

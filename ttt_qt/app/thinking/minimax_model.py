@@ -39,6 +39,10 @@ class MinimaxTreeModel(QAbstractItemModel):
         """An empty model; ``set_tree`` fills it."""
         super().__init__(parent)
         self._tree: MinimaxTree | None = None
+        self._step: int | None = None
+        # Per node (by id): the step at which the search reaches it, and the step after
+        # which its value is known (the last step of its subtree).
+        self._steps: dict[int, tuple[int, int]] = {}
 
     @property
     def tree(self) -> MinimaxTree | None:
@@ -49,7 +53,32 @@ class MinimaxTreeModel(QAbstractItemModel):
         """Show ``tree`` (None: nothing)."""
         self.beginResetModel()
         self._tree = tree
+        self._steps = {} if tree is None else search_steps(tree.root)
         self.endResetModel()
+
+    @property
+    def step(self) -> int | None:
+        """The step of the search shown, or None for the whole search."""
+        return self._step
+
+    def set_step(self, step: int | None) -> None:
+        """Show the values as the search knew them after ``step`` (None: when it ended).
+
+        A move the search has not reached yet shows no value, one whose replies it is still
+        searching shows "…", and a pruned move shows once its siblings have cut it off.
+        """
+        if step == self._step:
+            return
+        self._step = step
+        if self._tree is not None:  # a range of rows repaints all the view shows
+            self.dataChanged.emit(self.index(0, MOVE), self.index(0, WINDOW))
+
+    def _progress(self, node: MinimaxNode) -> str:
+        """The node at the step shown: "done", "searching" or "unseen"."""
+        reached, known = self._steps.get(id(node), (0, 0))
+        if self._step is None or known <= self._step:
+            return "done"
+        return "searching" if reached <= self._step else "unseen"
 
     def node(self, index: Index) -> MinimaxNode | None:
         """The node of ``index`` (None for the invisible top)."""
@@ -92,22 +121,28 @@ class MinimaxTreeModel(QAbstractItemModel):
         node = self.node(index)
         if node is None:
             return None
+        progress = self._progress(node)
         if role == Qt.ItemDataRole.DisplayRole:
+            column = index.column()
+            if progress != "done" and column in (VALUE, MEANING):
+                return "\u2026" if progress == "searching" and column == VALUE else ""
+            if progress == "unseen" and column == WINDOW:
+                return ""
             return (texts.node_move, texts.node_value, texts.node_meaning, texts.node_window)[
-                index.column()
+                column
             ](node)
         if role == Qt.ItemDataRole.ToolTipRole or (
             role == Qt.ItemDataRole.AccessibleTextRole and index.column() == MOVE
         ):
             return texts.node_spoken(node)  # the whole row, where a screen reader enters it
-        if role == Qt.ItemDataRole.ForegroundRole and node.pruned:
+        if role == Qt.ItemDataRole.ForegroundRole and (node.pruned or progress == "unseen"):
             return QGuiApplication.palette().brush(
                 QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
             )
         if role == Qt.ItemDataRole.FontRole and (node.pruned or node.chosen):
             font = QFont()
             font.setItalic(node.pruned)
-            font.setBold(node.chosen)
+            font.setBold(node.chosen and progress == "done")
             return font
         return None
 
@@ -123,3 +158,25 @@ class MinimaxTreeModel(QAbstractItemModel):
             translate("Thinking", "Meaning"),
             translate("Thinking", "Alpha-beta window"),
         )[section]
+
+
+def search_steps(root: MinimaxNode) -> dict[int, tuple[int, int]]:
+    """Per node (by ``id``): the step the search reaches it, and the step its value is known.
+
+    A node's value is known after the last step of its subtree. A pruned move is reached
+    and known when the searched sibling before it is known: that reply cut it off.
+    """
+    steps: dict[int, tuple[int, int]] = {}
+
+    def walk(node: MinimaxNode, reached: int) -> int:
+        known = reached
+        for child in node.children:
+            if child.order is None:  # pruned: cut off once the reply before it was known
+                steps[id(child)] = (known, known)
+            else:
+                known = max(known, walk(child, child.order))
+        steps[id(node)] = (reached, known)
+        return known
+
+    walk(root, root.order or 0)
+    return steps

@@ -108,6 +108,7 @@ class ThinkingPanel(QDialog):
     Attributes:
         algorithm_combo: which algorithm to show (``thinkingAlgorithmCombo``).
         pruning_check: alpha-beta pruning for the minimax tree (``alphaBetaCheck``).
+        replay_check: the tree's values as of the step chosen (``replayCheck``).
         tree_view: the minimax tree (``minimaxTree``); ``tree_model`` its model.
         grid: seed 002's scores (``monteCarloGrid``); ``moves_table`` the moves MCTS or the
             threat search considered (``consideredMovesTable``).
@@ -179,7 +180,20 @@ class ThinkingPanel(QDialog):
             )
         )
         self.pruning_check.toggled.connect(self.refresh)
-        layout.addWidget(self.pruning_check)
+        self.replay_check = QCheckBox(self.tr("Values as the search &finds them"), page)
+        self.replay_check.setObjectName("replayCheck")
+        self.replay_check.setToolTip(
+            self.tr(
+                "Show the tree as it stood at the step chosen: no value yet for the moves not"
+                " reached, … for those whose replies are still being searched."
+            )
+        )
+        self.replay_check.toggled.connect(self._follow_step)
+        checks = QHBoxLayout()
+        checks.addWidget(self.pruning_check)
+        checks.addWidget(self.replay_check)
+        checks.addStretch(1)
+        layout.addLayout(checks)
         self.tree_model = MinimaxTreeModel(self)
         self.tree_view = QTreeView(page)
         self.tree_view.setObjectName("minimaxTree")
@@ -373,6 +387,18 @@ class ThinkingPanel(QDialog):
         self.tree_view.setCurrentIndex(index)
         self.tree_view.scrollTo(index)
 
+    @Slot()
+    def _follow_step(self) -> None:
+        """With ``replay_check``, the values as of the step chosen; else the whole search's.
+
+        A pruned move chosen keeps the step shown before.
+        """
+        node = self.tree_model.node(self.tree_view.currentIndex())
+        if not self.replay_check.isChecked():
+            self.tree_model.set_step(None)
+        elif node is not None and node.order is not None:
+            self.tree_model.set_step(node.order)
+
     @Slot(QModelIndex, QModelIndex)
     def _on_tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         tree = self.tree_model.tree
@@ -387,6 +413,7 @@ class ThinkingPanel(QDialog):
                 step=texts.count(node.order + 1), steps=texts.count(len(tree.nodes))
             )
         self.step_label.setText(text)
+        self._follow_step()
         self.previous_button.setEnabled(bool(node.order))
         self.next_button.setEnabled(node.order is None or node.order + 1 < len(tree.nodes))
 
