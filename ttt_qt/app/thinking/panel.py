@@ -398,6 +398,7 @@ class ThinkingPanel(QDialog):
             self.tree_model.set_step(None)
         elif node is not None and node.order is not None:
             self.tree_model.set_step(node.order)
+        self._fit_columns()  # a value, or a chosen move in bold, may want more room now
 
     @Slot(QModelIndex, QModelIndex)
     def _on_tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
