@@ -94,6 +94,20 @@ def test_a_step_shows_the_values_as_the_search_knew_them(qapp: QApplication) -> 
     assert model.data(model.index_of(first, VALUE)) == texts.node_value(first)
     assert model.data(model.index_of(tree.root, VALUE)) == "\u2026"
 
+    # A move chosen among its siblings is bold only once they are all searched.
+    chosen = next(
+        child
+        for node in tree.nodes
+        for child in node.children
+        if child.chosen and child is not node.children[-1] and not node.children[-1].pruned
+    )
+    model.set_step(None)
+    font = model.data(model.index_of(chosen), Qt.ItemDataRole.FontRole)
+    assert isinstance(font, QFont) and font.bold()
+    model.set_step(chosen.order)
+    font = model.data(model.index_of(chosen), Qt.ItemDataRole.FontRole)
+    assert font is None or (isinstance(font, QFont) and not font.bold())
+
     model.set_step(None)  # the whole search: every value, the pruned moves said so
     assert model.data(model.index_of(tree.root, VALUE)) == texts.node_value(tree.root)
     pruned = next(node for node in tree.nodes for child in node.children if child.pruned)

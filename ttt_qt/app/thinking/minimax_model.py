@@ -73,6 +73,11 @@ class MinimaxTreeModel(QAbstractItemModel):
         if self._tree is not None:  # a range of rows repaints all the view shows
             self.dataChanged.emit(self.index(0, MOVE), self.index(0, WINDOW))
 
+    def _choice_made(self, node: MinimaxNode) -> bool:
+        """True once the search has chosen among ``node`` and its siblings at the step shown."""
+        above = None if self._tree is None else self._tree.parent(node)
+        return self._progress(above or node) == "done"
+
     def _progress(self, node: MinimaxNode) -> str:
         """The node at the step shown: "done", "searching" or "unseen"."""
         reached, known = self._steps.get(id(node), (0, 0))
@@ -142,7 +147,7 @@ class MinimaxTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.FontRole and (node.pruned or node.chosen):
             font = QFont()
             font.setItalic(node.pruned)
-            font.setBold(node.chosen and progress == "done")
+            font.setBold(node.chosen and self._choice_made(node))
             return font
         return None
 
