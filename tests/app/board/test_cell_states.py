@@ -54,3 +54,17 @@ def test_the_coachs_notes_and_its_faint_mark_give_way_to_a_hint() -> None:
     assert states[(1, 1)].hint == "O"
     with_hint = cell_states(board, None, (2, 2), None, marks)
     assert with_hint[(1, 1)].hint is None and with_hint[(2, 2)].hint == "O"
+
+
+def test_a_cell_the_coach_marks_shows_no_value_of_the_side_to_move() -> None:
+    # After X's A1, the coach draws X's better move B2 faintly and its line's next step C3;
+    # the values are O's, the side to move: none of them on those two cells.
+    board = Board.from_moves(Rules(3), [(0, 0)])
+    win = MoveValue("win", 1, 1.0, "Win in 1")
+    values = {(1, 1): win, (2, 2): win, (0, 1): win}
+    analysis = SearchResult(move=(1, 1), value=win, proven=True, moves=values)
+    marks = CellMarks(notes={(2, 2): CellNote("2", "blue", "")}, note_hint=((1, 1), "X"))
+    states = cell_states(board, None, None, analysis, marks)
+    assert states[(1, 1)].hint == "X" and states[(1, 1)].value_label == ""
+    assert states[(2, 2)].note == "2" and states[(2, 2)].value_label == ""
+    assert states[(0, 1)].value_label != ""

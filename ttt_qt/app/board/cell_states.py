@@ -57,7 +57,10 @@ def cell_states(
     analysis: SearchResult | None,
     marks: CellMarks,
 ) -> dict[Move, CellState]:
-    """Every cell's state on ``board``: ``last`` framed, ``hint`` faint, ``analysis``'s values."""
+    """Every cell's state on ``board``: ``last`` framed, ``hint`` faint, ``analysis``'s values.
+
+    A cell with the coach's note or faint mark shows no value.
+    """
     line = set(board.completed_line or ())
     values = analysis.moves if analysis is not None else {}
     notes = marks.notes or {}
@@ -65,12 +68,16 @@ def cell_states(
     forbidden = forbidden_cells(board)
     states = {}
     for move in _cells(board):
-        value = values.get(move)
         note = notes.get(move, NO_NOTE)
+        coached = move in notes
         if marks.note_hint is not None and move == marks.note_hint[0] and hint is None:
             hint_mark: Mark | None = marks.note_hint[1]
+            coached = True
         else:
             hint_mark = mover if move == hint else None
+        # The coach speaks of the move before, for its player; a value is for the side to
+        # move now: on the same cell the two would read as one.
+        value = None if coached else values.get(move)
         states[move] = CellState(
             mark=board.mark_at(move),
             last_move=move == last,
