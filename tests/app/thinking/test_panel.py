@@ -45,6 +45,14 @@ def open_by_keyboard(qtbot: QtBot, window: MainWindow) -> ThinkingPanel:
     return panel
 
 
+def corners_and_centre(qtbot: QtBot, make_window: MakeWindow) -> tuple[MainWindow, ThinkingPanel]:
+    """Two people's game after X A1, O B2, X C3, with the panel open on its minimax tree."""
+    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
+    for move in ((0, 0), (1, 1), (2, 2)):
+        window.model.play(move)
+    return window, open_by_keyboard(qtbot, window)
+
+
 def choose(qtbot: QtBot, window: MainWindow, panel: ThinkingPanel, algorithm: str) -> None:
     combo = panel.findChild(QComboBox, "thinkingAlgorithmCombo")
     assert combo is not None
@@ -87,10 +95,7 @@ def test_the_panel_opens_by_keyboard_with_seed_003s_tree(
 def test_a_student_steps_through_the_search_in_its_order(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    for move in ((0, 0), (1, 1), (2, 2)):
-        window.model.play(move)
-    panel = open_by_keyboard(qtbot, window)
+    _window, panel = corners_and_centre(qtbot, make_window)
     record = panel.record
     assert isinstance(record, MinimaxTree)
     tree = panel.tree_view
@@ -106,10 +111,7 @@ def test_a_student_steps_through_the_search_in_its_order(
 
 
 def test_alpha_beta_greys_the_pruned_moves(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    for move in ((0, 0), (1, 1), (2, 2)):
-        window.model.play(move)
-    panel = open_by_keyboard(qtbot, window)
+    window, panel = corners_and_centre(qtbot, make_window)
     plain = panel.record
     assert isinstance(plain, MinimaxTree)
     with qtbot.waitSignal(window.model.computer.explanation_ready, timeout=WAIT_MS):
@@ -202,10 +204,7 @@ def test_the_panel_follows_a_new_position_and_never_blocks_the_window(
 
 
 def test_the_tree_columns_fit_their_texts(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    for move in ((0, 0), (1, 1), (2, 2)):
-        window.model.play(move)
-    panel = open_by_keyboard(qtbot, window)
+    _window, panel = corners_and_centre(qtbot, make_window)
     view, model = panel.tree_view, panel.tree_model
     root = model.index(0, 0, QModelIndex())
     metrics = view.fontMetrics()
@@ -278,10 +277,7 @@ def test_the_panels_numbers_follow_the_language_and_keep_their_sign_in_arabic() 
 def test_values_as_the_search_finds_them_follow_the_steps(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(mode=Mode.HUMAN_VS_HUMAN)
-    for move in ((0, 0), (1, 1), (2, 2)):
-        window.model.play(move)
-    panel = open_by_keyboard(qtbot, window)
+    _window, panel = corners_and_centre(qtbot, make_window)
     record = panel.record
     assert isinstance(record, MinimaxTree)
     model, root = panel.tree_model, panel.tree_model.index_of(record.root, 1)
