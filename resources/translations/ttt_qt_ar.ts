@@ -112,6 +112,10 @@
         <translation>ما قالته المحركات الخارجية: رسائلها وأخطاؤها</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>بعد اللعبة، تضع «مراجعة مع المدرب» (Ctrl+R) علامة على كل نقلة (! أفضل نقلة، ?! نقلة غير دقيقة، ? خطأ، ?? خطأ فادح) وتُظهر النقلة الأفضل؛ وتقدّم لعبة &gt; ألغاز… مواقف للفوز في بضع نقلات.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>اللاعبون وحجم اللوحة والقواعد وقوة الحاسوب</translation>
     </message>

@@ -112,6 +112,10 @@
         <translation>Was die externen Engines ausgegeben haben: ihre Meldungen und Fehler</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>Nach einer Partie markiert „Mit dem Coach analysieren“ (Strg+R) jeden Zug (! bester Zug, ?! Ungenauigkeit, ? Fehler, ?? Patzer) und zeigt den besseren Zug; Spiel &gt; Taktikaufgaben… bietet Stellungen, die in wenigen Zügen zu gewinnen sind.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Spieler, Spielfeldgröße, Regeln und Spielstärke des Computers</translation>
     </message>

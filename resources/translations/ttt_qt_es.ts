@@ -112,6 +112,10 @@
         <translation>Lo que han dicho los motores externos: sus mensajes y errores</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>Tras una partida, «Revisar con el entrenador» (Ctrl+R) marca cada jugada (! mejor jugada, ?! imprecisión, ? error, ?? error grave) y muestra la jugada mejor; Partida &gt; Problemas… ofrece posiciones para ganar en pocas jugadas.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Jugadores, tamaño del tablero, reglas y nivel del ordenador</translation>
     </message>

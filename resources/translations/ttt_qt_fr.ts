@@ -112,6 +112,10 @@
         <translation>Ce qu’ont écrit les moteurs externes&#xa0;: leurs messages et leurs erreurs</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>Après une partie, «&#xa0;Analyser avec le coach&#xa0;» (Ctrl+R) marque chaque coup (! meilleur coup, ?! imprécision, ? erreur, ?? gaffe) et montre le meilleur coup&#xa0;; Partie &gt; Problèmes… propose des positions à gagner en quelques coups.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Joueurs, taille du plateau, règles et niveau de l’ordinateur</translation>
     </message>

@@ -112,6 +112,10 @@
         <translation>Che cosa hanno scritto i motori esterni: i loro messaggi e i loro errori</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>Dopo una partita, «Analizza con il coach» (Ctrl+R) segna ogni mossa (! mossa migliore, ?! imprecisione, ? errore, ?? errore grave) e mostra la mossa migliore; Partita &gt; Problemi… propone posizioni da vincere in poche mosse.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Giocatori, dimensione della griglia, regole e forza del computer</translation>
     </message>

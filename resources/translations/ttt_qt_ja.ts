@@ -112,6 +112,10 @@
         <translation>外部エンジンが出力したメッセージとエラーを表示します</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>対局後、「コーチと振り返る」(Ctrl+R) は各手に印を付け (! 最善手、?! 疑問手、? 悪手、?? 大悪手)、より良い手を示します。ゲーム &gt; パズル… では数手で勝てる局面に挑戦できます。</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>プレイヤー、盤のサイズ、ルール、コンピューターの強さ</translation>
     </message>

@@ -112,6 +112,10 @@
         <translation>O que os motores externos disseram: suas mensagens e erros</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>Depois de uma partida, “Revisar com o treinador” (Ctrl+R) marca cada jogada (! melhor jogada, ?! imprecisão, ? erro, ?? erro grave) e mostra a jogada melhor; Jogo &gt; Problemas… oferece posições para vencer em poucas jogadas.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Jogadores, tamanho do tabuleiro, regras e força do computador</translation>
     </message>

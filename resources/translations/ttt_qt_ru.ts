@@ -112,6 +112,10 @@
         <translation>Что сообщили внешние движки: их сообщения и ошибки</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>После игры «Разбор с тренером» (Ctrl+R) помечает каждый ход (! лучший ход, ?! неточность, ? ошибка, ?? зевок) и показывает лучший ход; Игра &gt; Задачи… предлагает позиции с выигрышем в несколько ходов.</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>Игроки, размер поля, правила и сила компьютера</translation>
     </message>

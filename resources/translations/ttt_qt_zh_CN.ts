@@ -112,6 +112,10 @@
         <translation>外部引擎输出的内容：消息和错误</translation>
     </message>
     <message>
+        <source>After a game, Review with Coach (Ctrl+R) marks every move (! best, ?! inaccuracy, ? mistake, ?? blunder) and shows the better move; Game &gt; Puzzles… offers positions to win in a few moves.</source>
+        <translation>对局结束后，“教练复盘”(Ctrl+R) 会标记每一步（! 最佳着法，?! 不准确，? 错误，?? 漏着）并给出更好的着法；游戏 &gt; 谜题… 提供几步内取胜的局面。</translation>
+    </message>
+    <message>
         <source>Players, board size, rules and the computer&apos;s strength</source>
         <translation>玩家、棋盘大小、规则和电脑棋力</translation>
     </message>

@@ -56,4 +56,6 @@ def test_how_to_play_gives_the_rules_in_play_and_the_keys(
     assert "stars" not in text
     assert "Match my level plays at a level from 0 (weakest) to 10" in text
     assert "Ctrl+Q: quit (the game is kept)" in text
+    assert "Review with Coach (Ctrl+R) marks every move" in text and "Game > Puzzles…" in text
+    assert "Ctrl+R: review the finished game with the coach" in text
     box.close()

@@ -377,5 +377,11 @@ def rules_help(rules: Rules) -> str:
                 ' goes if you play there: "Win in 3" and "Loss in 2" are proven with best'
                 " play, counting the moves of both players; a percentage is an estimate.",
             ),
+            translate(
+                "Actions",
+                "After a game, Review with Coach (Ctrl+R) marks every move (! best, ?!"
+                " inaccuracy, ? mistake, ?? blunder) and shows the better move; Game > Puzzles…"
+                " offers positions to win in a few moves.",
+            ),
         )
     )
