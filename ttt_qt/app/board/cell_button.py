@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QCoreApplication,
     QLineF,
+    QPointF,
     QRectF,
     QSize,
     Qt,
@@ -90,10 +91,14 @@ NAVIGATION_KEYS = frozenset(
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
 
 FORBIDDEN_SIGN = 0.14
-"""Half the side of the sign on a cell forbidden to X, as a part of the cell's side."""
+"""The radius of the sign on a cell forbidden to X, as a part of the cell's side."""
 
 FORBIDDEN_STROKE = 0.06
 """The width of the forbidden sign's strokes, as a part of the cell's side."""
+
+SLASH_REACH = 0.7071
+"""The forbidden sign's slash ends on its ring: half its length along each axis, as a part of
+the ring's radius (the cosine of 45 degrees)."""
 
 CHIP_PADDING = 0.35
 """The room around a value's letters on a go board's chip, as a part of the text's height."""
@@ -425,18 +430,23 @@ class CellButton(QPushButton):
         painter.drawRoundedRect(chip, radius, radius)
 
     def _paint_forbidden(self, painter: QPainter, shape: CellShape) -> None:
-        """A small cross in the forbidden sign's colour at the cell's centre."""
-        x, y = shape.stone.center().x(), shape.stone.center().y()
+        """A small no-entry sign (a ring with a slash) in the forbidden sign's colour.
+
+        Not a cross: where X is drawn as a cross, a cross would read as X's mark.
+        """
+        centre = shape.stone.center()
         half = shape.side * FORBIDDEN_SIGN
+        slash = half * SLASH_REACH
         # As bold as the theme's marks: thicker in high contrast.
         width = max(2.0, shape.side * FORBIDDEN_STROKE * self._theme.stroke / MARK_STROKE)
         halo = QPen(self._theme.surface, width + 2)
         pen = QPen(self._theme.forbidden, width)
-        for stroke in (halo, pen):  # the halo keeps the cross clear of a grid line under it
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for stroke in (halo, pen):  # the halo keeps the sign clear of a grid line under it
             stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(stroke)
-            painter.drawLine(QLineF(x - half, y - half, x + half, y + half))
-            painter.drawLine(QLineF(x - half, y + half, x + half, y - half))
+            painter.drawEllipse(centre, half, half)
+            painter.drawLine(QLineF(centre - QPointF(slash, slash), centre + QPointF(slash, slash)))
 
     def _paint_cursor(self, painter: QPainter, shape: CellShape) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
