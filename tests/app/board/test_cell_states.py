@@ -1,5 +1,5 @@
 """What each cell shows, from the game's state: marks, the last move, the line, the hint,
-the values, the cursor, Renju's crosses and the coach's notes."""
+the values, the cursor, Renju's signs and the coach's notes."""
 
 from __future__ import annotations
 

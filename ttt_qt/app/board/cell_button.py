@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFocusEvent,
     QFont,
@@ -90,7 +91,7 @@ NAVIGATION_KEYS = frozenset(
 )
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
 
-FORBIDDEN_SIGN = 0.14
+FORBIDDEN_SIGN = 0.22
 """The radius of the sign on a cell forbidden to X, as a part of the cell's side."""
 
 FORBIDDEN_STROKE = 0.06
@@ -441,10 +442,11 @@ class CellButton(QPushButton):
         width = max(2.0, shape.side * FORBIDDEN_STROKE * self._theme.stroke / MARK_STROKE)
         halo = QPen(self._theme.surface, width + 2)
         pen = QPen(self._theme.forbidden, width)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for stroke in (halo, pen):  # the halo keeps the sign clear of a grid line under it
+        for stroke, inside in ((halo, QBrush(self._theme.surface)), (pen, QBrush())):
+            # The halo and the surface inside keep the sign clear of the grid lines under it.
             stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(stroke)
+            painter.setBrush(inside)
             painter.drawEllipse(centre, half, half)
             painter.drawLine(QLineF(centre - QPointF(slash, slash), centre + QPointF(slash, slash)))
 

@@ -1,7 +1,7 @@
 """What each cell of the board shows, from the model's state in one pass.
 
 Its mark, the last move's frame, the completed line, the hint, its value, the cursor, a
-Renju cross and the coach's note. The board view asks ``cell_states`` at every refresh and
+Renju sign and the coach's note. The board view asks ``cell_states`` at every refresh and
 gives each cell button its state; nothing here draws or holds a widget.
 """
 
