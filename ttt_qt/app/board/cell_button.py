@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
 )
@@ -327,20 +328,26 @@ class CellButton(QPushButton):
             self._paint_cursor(painter, shape)
 
     def _paint_note(self, painter: QPainter, shape: CellShape) -> None:
-        """The coach's note in the top right corner, on a chip of the board's colour."""
+        """The coach's note in the top right corner, outlined in the board's colour.
+
+        Only the letters' outline covers the mark under them, not a chip around them: on a
+        small cell a chip hid a quarter of an O, which then read as a C.
+        """
         state = self._state
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(max(8, int(shape.frame.height() * NOTE_SIZE)))
         metrics = QFontMetricsF(font)
-        width = metrics.horizontalAdvance(state.note) + metrics.height() * 0.4
-        chip = QRectF(shape.frame.right() - width, shape.frame.top(), width, metrics.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._theme.surface)
-        painter.drawRoundedRect(chip, chip.height() / 4, chip.height() / 4)
-        painter.setFont(font)
-        painter.setPen(QColor(state.note_colour) if state.note_colour else self._theme.text)
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, state.note)
+        width = metrics.horizontalAdvance(state.note)
+        pad = metrics.height() * 0.2
+        baseline = QPointF(shape.frame.right() - width - pad, shape.frame.top() + metrics.ascent())
+        path = QPainterPath()
+        path.addText(baseline, font, state.note)
+        halo = QPen(self._theme.surface, max(1.0, metrics.height() / 8))
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(path, halo)
+        colour = QColor(state.note_colour) if state.note_colour else self._theme.text
+        painter.fillPath(path, colour)
 
     def _paint_board(self, painter: QPainter) -> None:
         """The cell's part of the board: paper or wood and the grid (no button panel)."""
