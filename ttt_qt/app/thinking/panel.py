@@ -398,6 +398,8 @@ class ThinkingPanel(QDialog):
             self.tree_model.set_step(None)
         elif node is not None and node.order is not None:
             self.tree_model.set_step(node.order)
+        # Every row shown may have changed: the model's signal repaints only the top row.
+        self.tree_view.viewport().update()
         self._fit_columns()  # a value, or a chosen move in bold, may want more room now
 
     @Slot(QModelIndex, QModelIndex)
