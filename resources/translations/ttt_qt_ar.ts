@@ -279,12 +279,12 @@ Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
         <translation>إيقاف المراجعة؛ تبقى العلامات التي وُجدت حتى الآن</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>إغلاق ال&amp;مراجعة</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>إخفاء ال&amp;مدرب</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>إزالة علامات المدرب وهذه اللوحة</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>إزالة علامات المدرب وهذه اللوحة؛ تبقى اللعبة معروضة للتنقل فيها («لعبة جديدة» تُنهي المراجعة)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -474,8 +474,8 @@ Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>تلميح: النقلة الفائزة بين {low} و{high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>تلميح: النقلة الفائزة إحدى هذه الخانات: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -496,6 +496,10 @@ Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
     <message>
         <source>blunder</source>
         <translation>خطأ فادح</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: التسلسل الأفضل بدءًا من النقلة السابقة</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -617,8 +621,8 @@ Ctrl+R: مراجعة اللعبة المنتهية مع المدرب
         <translation>تصنيف الألغاز: لم تُجرَّب أي ألغاز بعد (لعبة &gt; ألغاز…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>تصنيف الألغاز: {rating} (الألغاز المحلولة: {solved} من {count})؛ مؤخرًا: {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>تصنيف الألغاز: {rating} (المحلولة من المحاولة الأولى دون تلميحات: {solved} من {count})؛ مؤخرًا: {ratings}</translation>
     </message>
 </context>
 <context>

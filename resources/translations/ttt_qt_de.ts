@@ -279,12 +279,12 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Die Analyse abbrechen; die bisher gefundenen Markierungen bleiben</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Ana&amp;lyse schließen</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Coach aus&amp;blenden</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Die Markierungen des Trainers und diesen Bereich ausblenden</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Die Markierungen des Coachs und diesen Bereich ausblenden; die Partie bleibt zum Durchgehen sichtbar („Neues Spiel“ beendet die Analyse)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -470,8 +470,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Tipp: Der Gewinnzug liegt im Bereich von {low} bis {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Tipp: Der Gewinnzug ist eines dieser Felder: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -492,6 +492,10 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
     <message>
         <source>blunder</source>
         <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: die bessere Zugfolge ab dem Zug davor</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -613,8 +617,8 @@ Beim Nachspielen: Links und Rechts gehen durch die Züge, Pos1 und Ende springen
         <translation>Aufgabenwertung: noch keine Aufgabe versucht (Spiel &gt; Taktikaufgaben…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Aufgabenwertung: {rating} (gelöste Aufgaben: {solved} von {count}); zuletzt {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Aufgabenwertung: {rating} (im ersten Versuch ohne Tipps gelöst: {solved} von {count}); zuletzt {ratings}</translation>
     </message>
 </context>
 <context>

@@ -279,12 +279,12 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Interrumpir la revisión; las marcas encontradas hasta ahora se quedan</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Ce&amp;rrar la revisión</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Ocultar el en&amp;trenador</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Quitar las marcas del entrenador y este panel</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Quitar las marcas del entrenador y este panel; la partida sigue a la vista para recorrerla («Nueva partida» termina la revisión)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -470,8 +470,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Pista: la jugada ganadora está entre {low} y {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Pista: la jugada ganadora es una de estas casillas: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -492,6 +492,10 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
     <message>
         <source>blunder</source>
         <translation>error grave</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: la mejor secuencia, desde la jugada anterior</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -613,8 +617,8 @@ En el repaso: Izquierda y Derecha recorren las jugadas, Inicio y Fin van a los e
         <translation>Puntuación en problemas: aún no has intentado ningún problema (Partida &gt; Problemas…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Puntuación en problemas: {rating} (problemas resueltos: {solved} de {count}); últimamente {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Puntuación en problemas: {rating} (resueltos al primer intento sin pistas: {solved} de {count}); últimamente {ratings}</translation>
     </message>
 </context>
 <context>

@@ -279,12 +279,12 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Arrêter l’analyse ; les marques trouvées jusqu’ici restent</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Fermer l’ana&amp;lyse</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Masquer l’entraî&amp;neur</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Retirer les marques de l’entraîneur et ce panneau</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Retirer les marques de l’entraîneur et ce panneau&#xa0;; la partie reste affichée pour la parcourir («&#xa0;Nouvelle partie&#xa0;» termine l’analyse)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -470,8 +470,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Indice&#xa0;: le coup gagnant se trouve dans la zone de {low} à {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Indice&#xa0;: le coup gagnant est l’une de ces cases&#xa0;: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -492,6 +492,10 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
     <message>
         <source>blunder</source>
         <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3&#xa0;: la meilleure suite, depuis le coup d’avant</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -613,8 +617,8 @@ En revue&#xa0;: Gauche et Droite parcourent les coups, Début et Fin vont aux ex
         <translation>Classement aux problèmes&#xa0;: aucun problème tenté pour l’instant (Partie &gt; Problèmes…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Classement aux problèmes&#xa0;: {rating} (problèmes résolus&#xa0;: {solved} sur {count})&#xa0;; récemment {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Classement aux problèmes&#xa0;: {rating} (résolus du premier coup sans indice&#xa0;: {solved} sur {count})&#xa0;; récemment {ratings}</translation>
     </message>
 </context>
 <context>

@@ -279,12 +279,12 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Ferma l’analisi; i segni trovati finora restano</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Chiudi l’ana&amp;lisi</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Nascon&amp;di l’allenatore</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Togli i segni dell’allenatore e questo pannello</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Togli i segni dell’allenatore e questo pannello; la partita resta visibile da scorrere («Nuova partita» chiude l’analisi)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -470,8 +470,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Suggerimento: la mossa vincente è nell’area da {low} a {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Suggerimento: la mossa vincente è una di queste caselle: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -492,6 +492,10 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
     <message>
         <source>blunder</source>
         <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: la sequenza migliore, dalla mossa prima</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -613,8 +617,8 @@ In revisione: Sinistra e Destra scorrono le mosse, Home e Fine vanno all’inizi
         <translation>Punteggio nei problemi: nessun problema ancora tentato (Partita &gt; Problemi…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Punteggio nei problemi: {rating} (problemi risolti: {solved} su {count}); di recente {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Punteggio nei problemi: {rating} (risolti al primo tentativo senza suggerimenti: {solved} su {count}); di recente {ratings}</translation>
     </message>
 </context>
 <context>

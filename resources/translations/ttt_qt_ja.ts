@@ -279,12 +279,12 @@ Ctrl+R：終わった対局をコーチと振り返る
         <translation>振り返りを止めます。ここまでの印は残ります</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>振り返りを閉じる(&amp;W)</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>コーチを隠す(&amp;D)</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>コーチの印とこの欄を片付けます</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>コーチの印とこの欄を片付けます。対局はそのまま表示され、手順を追えます (「新しいゲーム」で振り返りを終えます)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -469,8 +469,8 @@ Ctrl+R：終わった対局をコーチと振り返る
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>ヒント：勝ちの手は {low} と {high} の間にあります。</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>ヒント: 勝ちの手は次のどれかです: {cells}。</translation>
     </message>
     <message>
         <source>best move</source>
@@ -491,6 +491,10 @@ Ctrl+R：終わった対局をコーチと振り返る
     <message>
         <source>blunder</source>
         <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: 一つ前の手からのより良い手順</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -612,8 +616,8 @@ Ctrl+R：終わった対局をコーチと振り返る
         <translation>パズルレーティング：まだパズルに挑戦していません（ゲーム &gt; パズル…）。</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>パズルレーティング：{rating}（解いたパズル：{count} 問中 {solved} 問）、最近：{ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>パズルレーティング：{rating}（ヒントなしの最初の挑戦で解いたパズル：{count} 問中 {solved} 問）、最近：{ratings}</translation>
     </message>
 </context>
 <context>

@@ -279,12 +279,12 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Interromper a revisão; as marcas encontradas até agora ficam</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Fec&amp;har a revisão</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Ocultar o &amp;treinador</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Tirar as marcas do treinador e este painel</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Tirar as marcas do treinador e este painel; a partida continua à vista para percorrer (“Novo jogo” encerra a revisão)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -470,8 +470,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Dica: a jogada vencedora está entre {low} e {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Dica: a jogada vencedora é uma destas casas: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -492,6 +492,10 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
     <message>
         <source>blunder</source>
         <translation>erro grave</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: a melhor sequência, a partir da jogada anterior</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -613,8 +617,8 @@ Na revisão: Esquerda e Direita percorrem as jogadas, Home e End vão ao início
         <translation>Pontuação em problemas: nenhum problema tentado ainda (Jogo &gt; Problemas…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Pontuação em problemas: {rating} (problemas resolvidos: {solved} de {count}); recentemente {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Pontuação em problemas: {rating} (resolvidos na primeira tentativa sem dicas: {solved} de {count}); recentemente {ratings}</translation>
     </message>
 </context>
 <context>

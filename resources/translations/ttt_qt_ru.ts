@@ -279,12 +279,12 @@ Ctrl+R: разобрать законченную игру с тренером
         <translation>Остановить разбор; найденные пометки останутся</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>Закрыть &amp;разбор</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>Скрыть &amp;тренера</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>Убрать пометки тренера и эту панель</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>Убрать пометки тренера и эту панель; партия остаётся на экране для просмотра («Новая игра» завершает разбор)</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -471,8 +471,8 @@ Ctrl+R: разобрать законченную игру с тренером
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>Подсказка: выигрывающий ход — в квадрате от {low} до {high}.</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>Подсказка: выигрывающий ход — одна из клеток: {cells}.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -493,6 +493,10 @@ Ctrl+R: разобрать законченную игру с тренером
     <message>
         <source>blunder</source>
         <translation>зевок</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3: лучшее продолжение с предыдущего хода</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -614,8 +618,8 @@ Ctrl+R: разобрать законченную игру с тренером
         <translation>Рейтинг в задачах: вы ещё не решали задач (Игра &gt; Задачи…).</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>Рейтинг в задачах: {rating} (решено задач: {solved} из {count}); последние значения: {ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>Рейтинг в задачах: {rating} (решено с первой попытки без подсказок: {solved} из {count}); последние значения: {ratings}</translation>
     </message>
 </context>
 <context>

@@ -279,12 +279,12 @@ Ctrl+R：与教练一起复盘已结束的对局
         <translation>停止复盘；已找到的标记会保留</translation>
     </message>
     <message>
-        <source>Close revie&amp;w</source>
-        <translation>关闭复盘(&amp;W)</translation>
+        <source>Hi&amp;de the coach</source>
+        <translation>隐藏教练(&amp;D)</translation>
     </message>
     <message>
-        <source>Take the coach&apos;s marks and this panel away</source>
-        <translation>移除教练的标记和此面板</translation>
+        <source>Take the coach&apos;s marks and this panel away; the game stays shown to step through (New game ends the review)</source>
+        <translation>移除教练的标记和此面板；对局仍然显示，可逐步查看（“新游戏”结束复盘）</translation>
     </message>
     <message>
         <source>The review could not be saved to {path}: {reason}.</source>
@@ -469,8 +469,8 @@ Ctrl+R：与教练一起复盘已结束的对局
         </translation>
     </message>
     <message>
-        <source>Hint: the winning move is between {low} and {high}.</source>
-        <translation>提示：制胜的一步在 {low} 和 {high} 之间。</translation>
+        <source>Hint: the winning move is one of {cells}.</source>
+        <translation>提示：制胜的一步是以下之一：{cells}。</translation>
     </message>
     <message>
         <source>best move</source>
@@ -491,6 +491,10 @@ Ctrl+R：与教练一起复盘已结束的对局
     <message>
         <source>blunder</source>
         <translation>漏着</translation>
+    </message>
+    <message>
+        <source>1 2 3: the better line, from the move before</source>
+        <translation>1 2 3：从上一步起的更好着法</translation>
     </message>
     <message>
         <source>{name} is the best move (wins in {n})</source>
@@ -612,8 +616,8 @@ Ctrl+R：与教练一起复盘已结束的对局
         <translation>谜题等级分：尚未尝试任何谜题（游戏 &gt; 谜题…）。</translation>
     </message>
     <message>
-        <source>Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}</source>
-        <translation>谜题等级分：{rating}（已解谜题：{solved}/{count}）；最近：{ratings}</translation>
+        <source>Puzzle rating: {rating} (solved at the first try without hints: {solved} of {count}); lately {ratings}</source>
+        <translation>谜题等级分：{rating}（首次尝试且未用提示解出：{solved}/{count}）；最近：{ratings}</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,9 @@ def test_a_wrong_move_is_answered_and_the_puzzle_can_be_tried_again(
         ),
         timeout=10_000,
     )
+    assert dialog.feedback_label.text().endswith(
+        "Try again. Your puzzle rating counts this puzzle as missed."
+    )
     assert dialog.board.move_count == len(WIN_IN_1.moves) + 2
     assert dialog.board.mark_at((1, 2)) == "O"  # the answer that wins for O
     assert dialog.rating.rating < START_RATING
@@ -95,9 +98,9 @@ def test_the_hints_show_the_area_then_the_move(make_window: MakeWindow) -> None:
     window = make_window()
     dialog = opened(window, WIN_IN_3)
     click(dialog, "puzzleHintButton")
+    # The area A1-B2 without its taken cells (B2, A2): the cells are named one by one.
     assert dialog.feedback_label.text() == (
-        "Hint: the winning move is between A1 and B2. Your puzzle rating counts this puzzle"
-        " as missed."
+        "Hint: the winning move is one of A1, B1. Your puzzle rating counts this puzzle as missed."
     )
     cell = dialog.findChild(QPushButton, "puzzleCell_0_0")
     assert cell is not None and cell.accessibleName() == "A1, empty, hinted"
@@ -123,7 +126,9 @@ def test_statistics_show_the_puzzle_rating(make_window: MakeWindow) -> None:
     assert label is not None
     rating = round(dialog.rating.rating)
     assert (
-        label.text() == f"Puzzle rating: {rating} (puzzles solved: 1 of 1); lately 1200 → {rating}"
+        label.text()
+        == f"Puzzle rating: {rating} (solved at the first try without hints: 1 of 1); lately"
+        f" 1200 → {rating}"
     )
     assert stats.rating_chart.isVisible()
     assert [r.rounded for r in stats.rating_chart.history] == [1200, rating]
@@ -143,7 +148,7 @@ def test_an_open_statistics_window_follows_the_puzzles(make_window: MakeWindow) 
     assert stats.rating_chart.isVisible()
     assert len(stats.rating_chart.history) == 2
     label = stats.findChild(QLabel, "puzzleRatingStatsLabel")
-    assert label is not None and "puzzles solved: 1 of 1" in label.text()
+    assert label is not None and "solved at the first try without hints: 1 of 1" in label.text()
 
 
 def test_the_game_menu_has_puzzles(make_window: MakeWindow) -> None:
@@ -253,3 +258,16 @@ def test_attempts_kept_with_the_settings_move_to_the_records_once(make_window: M
     assert SettingsStore().load_puzzle_attempts() == []
     dialog = opened(window, WIN_IN_1)
     assert len(dialog.attempts) == 2  # the rating goes on from them
+
+
+def test_the_hinted_cells_are_free_and_let_go_once_solved(make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = opened(window, WIN_IN_1)
+    click(dialog, "puzzleHintButton")  # the area B1-C2 holds X's B1 and O's B2
+    assert dialog.feedback_label.text().startswith("Hint: the winning move is one of C1, C2.")
+    cell = dialog.findChild(QPushButton, "puzzleCell_0_2")
+    assert cell is not None and cell.accessibleName() == "C1, empty, hinted"
+    click(dialog, "puzzleCell_0_2")
+    assert dialog.feedback_label.text().startswith("Solved! C1 wins.")
+    other = dialog.findChild(QPushButton, "puzzleCell_1_2")
+    assert other is not None and other.accessibleName() == "C2, empty"

@@ -47,7 +47,10 @@ def test_a_known_blunder_is_marked_in_the_move_list_and_on_the_board(
     assert moves.item(1).text() == "2. O  A2 ??"
     assert moves.item(1).toolTip().startswith("Blunder: A2 lets X force a win in 3")
     legend = window.coach.bar.legend_label
-    assert legend.text() == "! best move · ?! inaccuracy · ? mistake · ?? blunder"
+    assert legend.text() == (
+        "! best move · ?! inaccuracy · ? mistake · ?? blunder · 1 2 3: the better line, from"
+        " the move before"
+    )
     assert "Blunder: A2" in moves.item(1).data(Qt.ItemDataRole.AccessibleTextRole)
     assert moves.item(0).text().endswith("!")
     assert window.coach.review.reviews[1].grade is Grade.BLUNDER
@@ -137,12 +140,12 @@ def test_the_review_can_be_stopped_and_frees_the_computer(
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not window.coach.review.is_running
     assert label.text().startswith("Review stopped after")
-    assert button.isEnabled() and button.text() == "Close revie&w"
+    assert button.isEnabled() and button.text() == "Hi&de the coach"
     # The computer's thread is free again: a hint comes at once, not after 40 reviewed moves.
     with qtbot.waitSignal(window.model.computer.hint_ready, timeout=8000):
         window.model.computer.request_hint(window.model.board)
     assert len(window.coach.review.reviews) < 40
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # Close review: the marks go
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # Hide the coach: the marks go
     assert not window.coach.review.is_active and window.coach.bar.isHidden()
     assert window.model.is_reviewing  # the game stays shown, to step through
 

@@ -1,4 +1,4 @@
-"""``CoachBar`` (``coachBar``): the review's progress, Stop or Close, Try again, the chart.
+"""``CoachBar`` (``coachBar``): the review's progress, Stop or Hide, Try again, the chart.
 
 It sits in the side panel above the move list while the coach reviews a game, and puts the
 marks on the board: the sign of the move shown at its cell and, where a better move was, that
@@ -44,7 +44,7 @@ class CoachBar(QWidget):
         progress_label: ``coachProgressLabel``, "Reviewing move 12 of 60…" or how it ended.
         verdict_label: ``coachVerdictLabel``, why the move shown got its mark.
         stop_button: ``coachStopButton``, stops the review (the marks found stay); once it
-            has stopped or ended, closes it (the marks and this bar go).
+            has stopped or ended, hides the coach (the marks and this bar go).
         try_again_button: ``tryAgainButton``, plays on from before the person's first mistake.
         pdf_button: ``coachPdfButton``, saves the marks found so far as a PDF.
         chart: ``advantageChart``.
@@ -132,8 +132,12 @@ class CoachBar(QWidget):
             self.stop_button.setText(translate("Coach", "Stop revie&w"))
             tip = translate("Coach", "Stop reviewing; the marks found so far stay")
         else:
-            self.stop_button.setText(translate("Coach", "Close revie&w"))
-            tip = translate("Coach", "Take the coach's marks and this panel away")
+            self.stop_button.setText(translate("Coach", "Hi&de the coach"))
+            tip = translate(
+                "Coach",
+                "Take the coach's marks and this panel away; the game stays shown to step"
+                " through (New game ends the review)",
+            )
         self.stop_button.setToolTip(tip)
 
     @Slot()

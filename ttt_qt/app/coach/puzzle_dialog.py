@@ -93,6 +93,7 @@ class PuzzleDialog(QDialog):
         self._counted = False
         self._hints = 0
         self._area: tuple[Move, ...] = ()
+        self._tell_missed = False  # the next message says the attempt counted as missed
         self._wrong: Move | None = None
         self._build()
         self._replied.connect(self._on_replied)
@@ -168,6 +169,7 @@ class PuzzleDialog(QDialog):
         line, step = self._puzzle.line, self._step
         right = move == line[step]
         if step == 0:
+            self._tell_missed = not right and not self._counted
             self._count(solved=right and self._hints == 0)
         self._board = self._board.play(move)
         if not right:
@@ -184,6 +186,7 @@ class PuzzleDialog(QDialog):
             )
         else:
             self._over = True
+            self._area = ()  # the hint has done its work
             text = translate("Coach", "Solved! {cell} wins.").format(cell=cell_name(move))
             if not self._attempts[-1].solved:
                 missed = translate(
@@ -209,9 +212,8 @@ class PuzzleDialog(QDialog):
         else:
             self._area = (expected,)
             text = translate("Coach", "Hint: play {cell}.").format(cell=cell_name(expected))
-        if first:
-            text += " " + translate("Coach", "Your puzzle rating counts this puzzle as missed.")
-        self._say(text)
+        self._tell_missed = first
+        self._say(self._with_missed(text))
         self._refresh()
 
     def show_solution(self) -> None:
@@ -298,6 +300,7 @@ class PuzzleDialog(QDialog):
         self._playing_out = []
         self._area = ()
         self._wrong = None
+        self._tell_missed = False
         self._say(message)  # first: the board's cells are sized with the message in place
         self._build_cells()
         self._refresh()
@@ -411,13 +414,20 @@ class PuzzleDialog(QDialog):
         self._attempts.append(attempt)
         self.attempted.emit(attempt)
 
+    def _with_missed(self, text: str) -> str:
+        """``text``, and once, when the attempt just counted as missed, that it did."""
+        if not self._tell_missed:
+            return text
+        self._tell_missed = False
+        missed = translate("Coach", "Your puzzle rating counts this puzzle as missed.")
+        return f"{text} {missed}"
+
     def _ask_reply(self, move: Move) -> None:
         board, number = self._board, self._number
         if board.is_over:
             self._wrong = move
-            self._say(
-                translate("Coach", "{cell} does not win. Try again.").format(cell=cell_name(move))
-            )
+            text = translate("Coach", "{cell} does not win. Try again.")
+            self._say(self._with_missed(text.format(cell=cell_name(move))))
             self._refresh()
             return
         self._say(
@@ -443,9 +453,12 @@ class PuzzleDialog(QDialog):
             return
         self._stop = None
         self._board = self._board.play(answer)
+        text = translate("Coach", "{cell} does not win: {mark} answers {reply}. Try again.")
         self._say(
-            translate("Coach", "{cell} does not win: {mark} answers {reply}. Try again.").format(
-                cell=cell_name(self._wrong), mark=self._defender(), reply=cell_name(answer)
+            self._with_missed(
+                text.format(
+                    cell=cell_name(self._wrong), mark=self._defender(), reply=cell_name(answer)
+                )
             )
         )
         self._refresh()

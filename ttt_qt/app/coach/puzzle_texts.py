@@ -70,15 +70,20 @@ def rating_text(rating: Rating, attempts: int) -> str:
 
 
 def area_hint(puzzle: Puzzle) -> tuple[str, tuple[Move, ...]]:
-    """The first hint: the area (2 x 2 or 3 x 3 cells) of the winning move, and its cells."""
+    """The first hint: the free cells of the area (2 x 2 or 3 x 3) of the winning move.
+
+    Named one by one ("one of B3, C3"): an area's corners may be taken cells.
+    """
     size = puzzle.rules.size
     span = 2 if size <= SMALL_HINT_MAX_SIZE else 3
     row, col = puzzle.solution
     top = min(max(row - span // 2, 0), size - span)
     left = min(max(col - span // 2, 0), size - span)
-    cells = tuple((top + r, left + c) for r in range(span) for c in range(span))
-    text = translate("Coach", "Hint: the winning move is between {low} and {high}.").format(
-        low=cell_name(cells[0]), high=cell_name(cells[-1])
+    board = puzzle.board
+    area = ((top + r, left + c) for r in range(span) for c in range(span))
+    cells = tuple(cell for cell in area if board.mark_at(cell) is None)
+    text = translate("Coach", "Hint: the winning move is one of {cells}.").format(
+        cells=", ".join(cell_name(cell) for cell in cells)
     )
     return text, cells
 

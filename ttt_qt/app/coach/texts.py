@@ -36,9 +36,11 @@ def grade_name(grade: Grade) -> str:
 
 
 def legend_text() -> str:
-    """What the signs beside the moves mean: "! best move · ?! inaccuracy · ? mistake · ?? …"."""
+    """What the signs mean: "! best move · ?! inaccuracy · ? mistake · ?? blunder · 1 2 3: …"."""
     signed = (grade for grade in Grade if grade.sign)
-    return " · ".join(f"{grade.sign} {grade_name(grade)}" for grade in signed)
+    signs = [f"{grade.sign} {grade_name(grade)}" for grade in signed]
+    signs.append(translate("Coach", "1 2 3: the better line, from the move before"))
+    return " · ".join(signs)
 
 
 def verdicts() -> dict[str, str]:

@@ -243,5 +243,6 @@ def puzzle_rating_line(attempts: Sequence[PuzzleAttempt]) -> str:
     solved = sum(attempt.solved for attempt in attempts)
     return QCoreApplication.translate(
         "CoachCommands",
-        "Puzzle rating: {rating} (puzzles solved: {solved} of {count}); lately {ratings}",
+        "Puzzle rating: {rating} (solved at the first try without hints: {solved} of"
+        " {count}); lately {ratings}",
     ).format(rating=history[-1].rounded, count=len(attempts), solved=solved, ratings=latest)
