@@ -12,8 +12,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLineF,
-    QPointF,
     QRectF,
     QSize,
     Qt,
@@ -22,15 +20,12 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFocusEvent,
-    QFont,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
 )
@@ -41,7 +36,6 @@ from ttt_qt.engine import Mark, Move, cell_name
 from ..computer.evaluation_text import fill
 from . import palette as colors
 from .cell_shape import (
-    MARK_STROKE,
     MIN_CELL_PIXELS,
     MIN_LETTER_PIXELS,
     CellShape,
@@ -49,6 +43,7 @@ from .cell_shape import (
     fitted_font,
     letter_pixels,
 )
+from .cell_signs import paint_forbidden_sign, paint_note
 from .mark_painter import paint_mark
 from .motion import drawing_animation, progress
 from .surface import BoardSurface
@@ -65,8 +60,6 @@ FALLBACK_ROOM = 0.4
 
 HINT_OPACITY = 0.35
 """A hint's mark is drawn faintly."""
-NOTE_SIZE = 0.28
-"""The coach's note, as a part of the cell's height."""
 
 DRAW_MS = 180
 """How long a new mark takes to draw itself in, in milliseconds."""
@@ -91,16 +84,6 @@ NAVIGATION_KEYS = frozenset(
     )
 )
 """Keys a cell leaves to the board: they move the cursor, or step through a reviewed game."""
-
-FORBIDDEN_SIGN = 0.22
-"""The radius of the sign on a cell forbidden to X, as a part of the cell's side."""
-
-FORBIDDEN_STROKE = 0.06
-"""The width of the forbidden sign's strokes, as a part of the cell's side."""
-
-SLASH_REACH = 0.7071
-"""The forbidden sign's slash ends on its ring: half its length along each axis, as a part of
-the ring's radius (the cosine of 45 degrees)."""
 
 CHIP_PADDING = 0.35
 """The room around a value's letters on a go board's chip, as a part of the text's height."""
@@ -319,35 +302,15 @@ class CellButton(QPushButton):
                 painter, theme, state.mark, mark_rect, progress=self.mark_progress, seed=seed
             )
         elif state.forbidden and not self.value_text_shown():
-            self._paint_forbidden(painter, shape)
+            paint_forbidden_sign(painter, shape, theme)
         elif state.hint and not mark_rect.isEmpty():
             paint_mark(painter, theme, state.hint, mark_rect, opacity=HINT_OPACITY, seed=seed)
         if state.note:
-            self._paint_note(painter, shape)
+            paint_note(
+                painter, shape, theme, state.note, font=self.font(), colour=state.note_colour
+            )
         if state.cursor and self.hasFocus():
             self._paint_cursor(painter, shape)
-
-    def _paint_note(self, painter: QPainter, shape: CellShape) -> None:
-        """The coach's note in the top right corner, outlined in the board's colour.
-
-        Only the letters' outline covers the mark under them, not a chip around them: on a
-        small cell a chip hid a quarter of an O, which then read as a C.
-        """
-        state = self._state
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(8, int(shape.frame.height() * NOTE_SIZE)))
-        metrics = QFontMetricsF(font)
-        width = metrics.horizontalAdvance(state.note)
-        pad = metrics.height() * 0.2
-        baseline = QPointF(shape.frame.right() - width - pad, shape.frame.top() + metrics.ascent())
-        path = QPainterPath()
-        path.addText(baseline, font, state.note)
-        halo = QPen(self._theme.surface, max(1.0, metrics.height() / 8))
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(path, halo)
-        colour = QColor(state.note_colour) if state.note_colour else self._theme.text
-        painter.fillPath(path, colour)
 
     def _paint_board(self, painter: QPainter) -> None:
         """The cell's part of the board: paper or wood and the grid (no button panel)."""
@@ -436,26 +399,6 @@ class CellButton(QPushButton):
         painter.drawRoundedRect(chip, radius, radius)
         painter.setBrush(self._value_color())
         painter.drawRoundedRect(chip, radius, radius)
-
-    def _paint_forbidden(self, painter: QPainter, shape: CellShape) -> None:
-        """A small no-entry sign (a ring with a slash) in the forbidden sign's colour.
-
-        Not a cross: where X is drawn as a cross, a cross would read as X's mark.
-        """
-        centre = shape.stone.center()
-        half = shape.side * FORBIDDEN_SIGN
-        slash = half * SLASH_REACH
-        # As bold as the theme's marks: thicker in high contrast.
-        width = max(2.0, shape.side * FORBIDDEN_STROKE * self._theme.stroke / MARK_STROKE)
-        halo = QPen(self._theme.surface, width + 2)
-        pen = QPen(self._theme.forbidden, width)
-        for stroke, inside in ((halo, QBrush(self._theme.surface)), (pen, QBrush())):
-            # The halo and the surface inside keep the sign clear of the grid lines under it.
-            stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(stroke)
-            painter.setBrush(inside)
-            painter.drawEllipse(centre, half, half)
-            painter.drawLine(QLineF(centre - QPointF(slash, slash), centre + QPointF(slash, slash)))
 
     def _paint_cursor(self, painter: QPainter, shape: CellShape) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
