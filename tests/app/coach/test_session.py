@@ -242,6 +242,6 @@ def test_an_estimate_is_said_once_and_the_grade_starts_the_sentence() -> None:
         exact=False,
         words=("best-estimate", (("name", "I6"), ("label", "24%"))),
     )
-    assert move_detail(guessed) == "Best move: I6 is the best move (estimate 24%)"
+    assert move_detail(guessed) == "I6 is the best move (estimate 24%)"  # said once
     unsure = replace(review, exact=False)
     assert move_detail(unsure).endswith("A1 held the draw (an estimate)")

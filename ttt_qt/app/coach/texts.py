@@ -93,11 +93,16 @@ ESTIMATE_VERDICTS = frozenset({"best-estimate", "missed-vct", "allowed-vct", "es
 
 
 def move_detail(review: MoveReview) -> str:
-    """The mark in full words, for a tooltip and screen readers: "Blunder: C3 lets O…"."""
+    """The mark in full words, for a tooltip and screen readers: "Blunder: C3 lets O…".
+
+    A best move's sentence says so itself ("A1 is the best move (draws)"): no grade before it.
+    """
     grade = grade_name(review.grade)
-    text = translate("Coach", "{grade}: {sentence}").format(
-        grade=grade[:1].upper() + grade[1:], sentence=verdict(review)
-    )
+    text = verdict(review)
+    if not review.words[0].startswith("best-"):
+        text = translate("Coach", "{grade}: {sentence}").format(
+            grade=grade[:1].upper() + grade[1:], sentence=text
+        )
     if not review.exact and review.words[0] not in ESTIMATE_VERDICTS:
         text = translate("Coach", "{text} (an estimate)").format(text=text)
     return text
