@@ -156,11 +156,14 @@ def fill_combo(
         if ai.info(name).adapts:
             show_level(combo, index, None)
             continue
-        combo.setItemData(
-            index,
-            level_description(name, rules, remembered.get(name, {})),
-            Qt.ItemDataRole.ToolTipRole,
-        )
+        describe_item(combo, index, name, rules, remembered.get(name, {}))
+
+
+def describe_item(
+    combo: QComboBox, index: int, name: str, rules: Rules, values: Mapping[str, float]
+) -> None:
+    """Give ``combo``'s item ``index`` (strategy ``name``) its level description as tooltip."""
+    combo.setItemData(index, level_description(name, rules, values), Qt.ItemDataRole.ToolTipRole)
 
 
 def level_of(choice: ComputerChoice) -> int | None:

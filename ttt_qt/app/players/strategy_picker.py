@@ -29,6 +29,7 @@ from ..settings.engines import EngineEntry, engine_data, engine_path, find_engin
 from ..widgets.roomy_label import RoomyLabel
 from .level_items import (
     add_engine_items,
+    describe_item,
     engine_tooltip,
     fill_combo,
     level_description,
@@ -189,9 +190,8 @@ class StrategyPicker(QWidget):
         # The summary and the item's tooltip say the pace chosen ("up to 5.0 s a move").
         self._show_summary()
         if not ai.info(choice.name).adapts:
-            description = level_description(choice.name, self._rules, choice.option_values)
             index = self.combo.currentIndex()
-            self.combo.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
+            describe_item(self.combo, index, choice.name, self._rules, choice.option_values)
         self.choice_changed.emit(choice)
 
     def _rebuild_options(self) -> None:
