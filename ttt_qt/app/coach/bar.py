@@ -107,7 +107,7 @@ class CoachBar(QWidget):
             return
         done = len(coach.reviews)
         self.progress_label.setText(progress_text(done, coach.total, coach.is_running))
-        self._show_stop_or_close(coach.is_running)
+        self._show_stop_or_hide(coach.is_running)
         self.pdf_button.setEnabled(done > 0)
         ply = coach.try_again_ply()
         self.try_again_button.setEnabled(ply is not None and self._model.is_reviewing)
@@ -126,8 +126,8 @@ class CoachBar(QWidget):
         notes, hint = board_notes(review, self._model.board)
         self._board.set_notes(notes, hint)
 
-    def _show_stop_or_close(self, running: bool) -> None:
-        """The button stops the review while it runs, then closes it (its marks go)."""
+    def _show_stop_or_hide(self, running: bool) -> None:
+        """The button stops the review while it runs, then hides the coach (its marks go)."""
         if running:
             self.stop_button.setText(translate("Coach", "Stop revie&w"))
             tip = translate("Coach", "Stop reviewing; the marks found so far stay")

@@ -70,7 +70,9 @@ class MinimaxTreeModel(QAbstractItemModel):
         if step == self._step:
             return
         self._step = step
-        if self._tree is not None:  # a range of rows repaints all the view shows
+        if self._tree is not None:
+            # The top row only: a view repaints just the rows a signal names, so the view
+            # showing a step repaints the rest itself (ThinkingPanel._follow_step).
             self.dataChanged.emit(self.index(0, MOVE), self.index(0, WINDOW))
 
     def _choice_made(self, node: MinimaxNode) -> bool:
