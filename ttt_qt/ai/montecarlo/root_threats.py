@@ -29,15 +29,6 @@ from ..base import Limit, Poller, SearchStopped
 from ..threats.position import CHECK_EVERY, Position
 from ..threats.threat_space import ThreatSearch
 
-MIN_WIN_LENGTH = 4
-"""Shorter lines (3 in a row) have no threats worth the time."""
-VCF_DEPTH = 8
-"""Fours in a row looked for, for either side."""
-VCT_DEPTH = 2
-"""Attacker moves (threes or fours) of a win by threats looked for, for either side."""
-VCT_VCF_DEPTH = 4
-"""Fours in a row that may end such a win."""
-
 
 @dataclass(frozen=True, slots=True)
 class RootAdvice:
@@ -53,6 +44,16 @@ class RootAdvice:
     win: int | None = None
     allowed: frozenset[int] = frozenset()
     prior: dict[int, float] = field(default_factory=dict)
+
+
+MIN_WIN_LENGTH = 4
+"""Shorter lines (3 in a row) have no threats worth the time."""
+VCF_DEPTH = 8
+"""Fours in a row looked for, for either side."""
+VCT_DEPTH = 2
+"""Attacker moves (threes or fours) of a win by threats looked for, for either side."""
+VCT_VCF_DEPTH = 4
+"""Fours in a row that may end such a win."""
 
 
 Attack = Callable[[ThreatSearch], "list[int] | None"]

@@ -28,21 +28,6 @@ from ttt_qt.engine import Move
 from .mark_painter import jitter
 from .theme import BoardTheme, board_theme, star_points
 
-_GRID_INSET = 0.08
-"""How far short of the outer cells' edges a paper grid line stops, as a part of a cell's side."""
-
-_GRAIN_SPACING = 7.0
-"""Pixels between the wood's grain lines."""
-
-_FRAMED_SIZE = 6
-"""From this size on a paper board is squared paper, framed by its outer lines too."""
-
-_STAR_SIZE = 0.085
-"""A star point's radius, as a part of a cell's side."""
-
-_EDGE_LINE = 1.6
-"""How much thicker a go board's outer lines are than its inner ones."""
-
 
 @dataclass(frozen=True, slots=True)
 class BoardGeometry:
@@ -77,6 +62,22 @@ class BoardGeometry:
         left, right = self.columns[col]
         top, bottom = self.rows[row]
         return QPointF((left + right) / 2, (top + bottom) / 2)
+
+
+_GRID_INSET = 0.08
+"""How far short of the outer cells' edges a paper grid line stops, as a part of a cell's side."""
+
+_GRAIN_SPACING = 7.0
+"""Pixels between the wood's grain lines."""
+
+_FRAMED_SIZE = 6
+"""From this size on a paper board is squared paper, framed by its outer lines too."""
+
+_STAR_SIZE = 0.085
+"""A star point's radius, as a part of a cell's side."""
+
+_EDGE_LINE = 1.6
+"""How much thicker a go board's outer lines are than its inner ones."""
 
 
 class BoardSurface(QWidget):

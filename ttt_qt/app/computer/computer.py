@@ -33,11 +33,6 @@ from ttt_qt.gomocup.view import EngineView
 from .process_settings import collect_then_freeze
 from .worker import ComputerWorker, Job, JobKind
 
-HINT_BUDGET_SECONDS = 1.0
-EVALUATION_BUDGET_SECONDS = 1.5
-KNOWN_POSITIONS = 256
-"""Analyses kept, the latest used last to go (each a few kilobytes)."""
-
 
 @dataclass(frozen=True, slots=True)
 class EngineHint:
@@ -76,6 +71,14 @@ class OpeningStep:
 
     stones: tuple[Move, ...]
     choice: OpeningChoice | None
+
+
+HINT_BUDGET_SECONDS = 1.0
+"""Seconds a hint's search takes at the most."""
+EVALUATION_BUDGET_SECONDS = 1.5
+"""Seconds the evaluation of a position takes at the most."""
+KNOWN_POSITIONS = 256
+"""Analyses kept, the latest used last to go (each a few kilobytes)."""
 
 
 class Computer(QObject):
