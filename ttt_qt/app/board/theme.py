@@ -17,18 +17,6 @@ from ttt_qt.engine import Mark, Move
 from ..settings.app_settings import THEMES, effective_theme
 from .palette import is_dark
 
-PAPER, GO, HIGH_CONTRAST = THEMES
-"""The themes' names, as stored in the settings."""
-
-HIGH_CONTRAST_RATIO = 7.0
-"""The least contrast of marks, grid and cursor against the board in the high-contrast theme."""
-
-_PURE_LIGHTNESS = 0.02
-"""A colour this close to black or white counts as pure (a high-contrast palette's surfaces)."""
-
-_SYSTEM_CONTRAST = 15.0
-"""The text contrast of a palette taken for a high-contrast one (with pure surfaces)."""
-
 
 @dataclass(frozen=True, slots=True)
 class BoardTheme:
@@ -91,101 +79,104 @@ class BoardTheme:
         return max(self.min_grid_width, side * self.grid_width)
 
 
+PAPER, GO, HIGH_CONTRAST = THEMES
+"""The themes' names, as stored in the settings."""
+
+HIGH_CONTRAST_RATIO = 7.0
+"""The least contrast of marks, grid and cursor against the board in the high-contrast theme."""
+
+_PURE_LIGHTNESS = 0.02
+"""A colour this close to black or white counts as pure (a high-contrast palette's surfaces)."""
+
+_SYSTEM_CONTRAST = 15.0
+"""The text contrast of a palette taken for a high-contrast one (with pure surfaces)."""
+
+
+def _tone(dark: bool, light_form: str, dark_form: str) -> QColor:
+    """The colour ``light_form``, or ``dark_form`` in a theme's dark form."""
+    return QColor(dark_form if dark else light_form)
+
+
 def _paper(dark: bool) -> BoardTheme:
     """Squared paper and two pens; in the dark form a slate with light ink."""
-    if dark:
-        surface, shade, grid = QColor("#2b3038"), QColor("#1f2329"), QColor("#8a95a3")
-        ink_x, ink_o = QColor("#8fbaff"), QColor("#ff9d8a")
-        cursor, text, label = QColor("#f4f4f4"), QColor("#e8e8e8"), QColor("#aab3be")
-    else:
-        surface, shade, grid = QColor("#fbf7ec"), QColor("#e4dcc8"), QColor("#7d8795")
-        ink_x, ink_o = QColor("#1d4f9e"), QColor("#b5352a")
-        cursor, text, label = QColor("#1b1b1b"), QColor("#2a2a2a"), QColor("#6f665b")
+    surface = _tone(dark, "#fbf7ec", "#2b3038")
+    ink_x, ink_o = _tone(dark, "#1d4f9e", "#8fbaff"), _tone(dark, "#b5352a", "#ff9d8a")
     return BoardTheme(
         name=PAPER,
         dark=dark,
-        surface=surface,
-        shade=shade,
-        grid=grid,
+        stones=False,
+        through_centres=False,
         grid_width=0.03,
         min_grid_width=1.5,
-        through_centres=False,
         wobble=0.012,
-        stones=False,
+        stroke=0.14,
+        surface=surface,
+        shade=_tone(dark, "#e4dcc8", "#1f2329"),
+        grid=_tone(dark, "#7d8795", "#8a95a3"),
         ink_x=ink_x,
         ink_o=ink_o,
-        stroke=0.14,
         accent_x=ink_x,
         accent_o=ink_o,
-        cursor=cursor,
+        cursor=_tone(dark, "#1b1b1b", "#f4f4f4"),
         cursor_halo=QColor(surface),
-        text=text,
-        label=label,
-        forbidden=QColor("#ff6b6b" if dark else "#c62828"),
+        text=_tone(dark, "#2a2a2a", "#e8e8e8"),
+        label=_tone(dark, "#6f665b", "#aab3be"),
+        forbidden=_tone(dark, "#c62828", "#ff6b6b"),
     )
 
 
 def _go(dark: bool) -> BoardTheme:
     """A wooden go board with black and white stones; a darker wood in the dark form."""
-    if dark:
-        surface, shade, grid = QColor("#b08a4e"), QColor("#8c6a36"), QColor("#1f1609")
-        accent, halo, label = QColor("#8b0000"), QColor("#fff0cf"), QColor("#1f1609")
-    else:
-        surface, shade, grid = QColor("#dfb76c"), QColor("#c39548"), QColor("#3a2a12")
-        accent, halo, label = QColor("#b3170e"), QColor("#fff6e0"), QColor("#3a2a12")
+    grid, accent = _tone(dark, "#3a2a12", "#1f1609"), _tone(dark, "#b3170e", "#8b0000")
     return BoardTheme(
         name=GO,
         dark=dark,
-        surface=surface,
-        shade=shade,
-        grid=grid,
+        stones=True,
+        through_centres=True,
         grid_width=0.025,
         min_grid_width=1.0,
-        through_centres=True,
         wobble=0.0,
-        stones=True,
+        stroke=0.14,
+        surface=_tone(dark, "#dfb76c", "#b08a4e"),
+        shade=_tone(dark, "#c39548", "#8c6a36"),
+        grid=grid,
         ink_x=QColor("#161616"),
         ink_o=QColor("#f6f4ee"),
-        stroke=0.14,
         accent_x=accent,
         accent_o=accent,
         cursor=QColor("#101010"),
-        cursor_halo=halo,
+        cursor_halo=_tone(dark, "#fff6e0", "#fff0cf"),
         text=QColor("#161616"),
-        label=label,
+        label=QColor(grid),
         forbidden=QColor(accent),
     )
 
 
 def _high_contrast(dark: bool) -> BoardTheme:
     """Black on white (or white on black), thick strokes, two strong mark colours."""
-    if dark:
-        surface, grid = QColor("#000000"), QColor("#ffffff")
-        ink_x, ink_o, cursor = QColor("#ffff00"), QColor("#00ffff"), QColor("#ff66ff")
-    else:
-        surface, grid = QColor("#ffffff"), QColor("#000000")
-        ink_x, ink_o, cursor = QColor("#000000"), QColor("#0000a0"), QColor("#8a0099")
+    surface, grid = _tone(dark, "#ffffff", "#000000"), _tone(dark, "#000000", "#ffffff")
+    ink_x, ink_o = _tone(dark, "#000000", "#ffff00"), _tone(dark, "#0000a0", "#00ffff")
     return BoardTheme(
         name=HIGH_CONTRAST,
         dark=dark,
+        stones=False,
+        through_centres=False,
+        grid_width=0.06,
+        min_grid_width=3.0,
+        wobble=0.0,
+        stroke=0.2,
         surface=surface,
         shade=QColor(grid),
         grid=grid,
-        grid_width=0.06,
-        min_grid_width=3.0,
-        through_centres=False,
-        wobble=0.0,
-        stones=False,
         ink_x=ink_x,
         ink_o=ink_o,
-        stroke=0.2,
         accent_x=ink_x,
         accent_o=ink_o,
-        cursor=cursor,
+        cursor=_tone(dark, "#8a0099", "#ff66ff"),
         cursor_halo=QColor(surface),
         text=QColor(grid),
         label=QColor(grid),
-        forbidden=QColor("#ff6666" if dark else "#b00000"),
+        forbidden=_tone(dark, "#b00000", "#ff6666"),
     )
 
 
