@@ -16,27 +16,38 @@ FIVE = 5
 
 def rule_label(rule: GomokuRule) -> str:
     """The rule's name in the picker: "Freestyle", "Standard", "Renju", "Caro"."""
-    labels = {
-        "freestyle": translate("RuleTexts", "Freestyle"),
-        "standard": translate("RuleTexts", "Standard"),
-        "renju": translate("RuleTexts", "Renju"),
-        "caro": translate("RuleTexts", "Caro"),
-    }
-    return labels[rule]
+    return _rule_texts(rule)[0]
 
 
 def rule_description(rule: GomokuRule) -> str:
     """The rule in one plain line: who wins, and what is forbidden."""
-    descriptions = {
-        "freestyle": translate("RuleTexts", "Freestyle: five or more in a row wins"),
-        "standard": translate("RuleTexts", "Standard: exactly five; six or more does not win"),
-        "renju": translate(
-            "RuleTexts",
-            "Renju: X (black) may not make a double three, a double four or an overline",
+    return _rule_texts(rule)[1]
+
+
+def _rule_texts(rule: GomokuRule) -> tuple[str, str]:
+    """The rule's name and its one plain line, in the person's language."""
+    texts = {
+        "freestyle": (
+            translate("RuleTexts", "Freestyle"),
+            translate("RuleTexts", "Freestyle: five or more in a row wins"),
         ),
-        "caro": translate("RuleTexts", "Caro: a five blocked at both ends does not win"),
+        "standard": (
+            translate("RuleTexts", "Standard"),
+            translate("RuleTexts", "Standard: exactly five; six or more does not win"),
+        ),
+        "renju": (
+            translate("RuleTexts", "Renju"),
+            translate(
+                "RuleTexts",
+                "Renju: X (black) may not make a double three, a double four or an overline",
+            ),
+        ),
+        "caro": (
+            translate("RuleTexts", "Caro"),
+            translate("RuleTexts", "Caro: a five blocked at both ends does not win"),
+        ),
     }
-    return descriptions[rule]
+    return texts[rule]
 
 
 def forbidden_text(reason: str) -> str:
