@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-KEYPAD_ROWS = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
-"""The cell numbers row by row from the top, as on a numeric keypad."""
-
-ROW = " {} | {} | {}"
-RULE = "-----------"
-SEPARATOR = "\t"
 TURN_PROMPT = "It is the turn for {mark} . What is your move? "
 WINS = "{mark} wins. Congrats!"
 TIE = "It's a tie."
+
+KEYPAD_ROWS = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
+"""The cell numbers row by row from the top, as on a numeric keypad."""
+ROW = " {} | {} | {}"
+"""A row of three marks, or of three cell numbers in the index grid."""
+RULE = "-----------"
+"""The line between two rows."""
+SEPARATOR = "\t"
+"""What stands between the board and its index grid on each line."""
 
 
 def format_board(board: Sequence[str]) -> str:
