@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ttt_qt.ai import Limit, MoveValue
+from ttt_qt.ai import Limit, MoveValue, SearchResult
 from ttt_qt.ai.minimax import Window
 from ttt_qt.ai.montecarlo.flat import MonteCarloStrategy
 from ttt_qt.ai.montecarlo.mcts import MctsStrategy, RootMove
@@ -295,6 +295,24 @@ class ThreatView:
     seconds: float
     by_rule: bool
 
+    @classmethod
+    def of(cls, move: Move, result: SearchResult | None) -> ThreatView:
+        """The view of ``move``, chosen by the search that gave ``result`` (None: by a rule)."""
+        if result is None:
+            return cls(move, (move,), (), False, None, 0, 0, 0.0, True)
+        ranked = sorted(result.moves.items(), key=lambda item: (-_key(item[1]), item[0]))
+        return cls(
+            move,
+            result.line or (move,),
+            tuple(ranked),
+            result.proven,
+            result.value,
+            result.depth,
+            result.nodes,
+            result.seconds,
+            False,
+        )
+
 
 def threat_view(
     board: Board, player: ThreatStrategy | None = None, limit: Limit | None = None
@@ -302,21 +320,7 @@ def threat_view(
     """Let the threat ``player`` (a new one, seeded 0, by default) choose on ``board``."""
     player = player or ThreatStrategy(seed=0)
     move = player.choose(board, limit)
-    result = player.last_result
-    if result is None:
-        return ThreatView(move, (move,), (), False, None, 0, 0, 0.0, True)
-    ranked = sorted(result.moves.items(), key=lambda item: (-_key(item[1]), item[0]))
-    return ThreatView(
-        move,
-        result.line or (move,),
-        tuple(ranked),
-        result.proven,
-        result.value,
-        result.depth,
-        result.nodes,
-        result.seconds,
-        False,
-    )
+    return ThreatView.of(move, player.last_result)
 
 
 def _key(value: MoveValue) -> float:
