@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (
-    QMessageBox,
-    QPushButton,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from ttt_qt import DISPLAY_NAME, __version__
@@ -35,3 +32,18 @@ def test_file_choosers_start_in_a_real_folder(tmp_path: Path) -> None:
     assert start.is_dir()
     dialogs.remember_folder(tmp_path / "game.ttt")
     assert dialogs.start_folder() == str(tmp_path)
+
+
+def test_ok_accepts_and_cancel_rejects_the_dialog(qtbot: QtBot) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    restore = QDialogButtonBox.StandardButton.RestoreDefaults
+    buttons = dialogs.ok_cancel_buttons(dialog, restore)
+    assert buttons.button(restore) is not None
+    dialog.open()
+    with qtbot.waitSignal(dialog.accepted):
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    dialog.open()
+    with qtbot.waitSignal(dialog.rejected):
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert dialogs.ok_cancel_buttons(QDialog(dialog)).button(restore) is None

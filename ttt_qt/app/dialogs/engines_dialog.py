@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -87,19 +86,14 @@ class EnginesDialog(QDialog):
             self.tr("Hints come from the engine chosen here: its move for the side to move.")
         )
         self.probe = EngineProbe(self)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self._lay_out(intro, buttons)
+        self._lay_out(intro, dialogs.ok_cancel_buttons(self))
         self._show(analyst)
         self.add_button.clicked.connect(self._on_add_button_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
         self.engine_list.itemSelectionChanged.connect(self._update_buttons)
         self.probe.finished.connect(self._on_probe_finished)
 
-    def _lay_out(self, intro: QLabel, buttons: QDialogButtonBox) -> None:
+    def _lay_out(self, intro: QLabel, buttons: QWidget) -> None:
         row = QHBoxLayout()
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)

@@ -35,6 +35,7 @@ from ..board.theme import system_high_contrast
 from ..players.strategy_picker import show_range
 from ..settings.app_settings import THEMES, AppSettings, Mode, default_settings, effective_theme
 from ..settings.language import LANGUAGES, SYSTEM, chosen_language
+from ..widgets import dialogs
 from ..widgets.dialog_section import Section
 from .engines_section import EnginesSection
 from .opening_combo import OpeningCombo
@@ -94,17 +95,12 @@ class SettingsDialog(QDialog):
         self.move_delay_slider = self.players.move_delay_slider
         self._make_editors()
         self.engines = EnginesSection(self._original.engines, self._original.analyst, self)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok
-            | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults,
-            self,
+        self.buttons = dialogs.ok_cancel_buttons(
+            self, QDialogButtonBox.StandardButton.RestoreDefaults
         )
         # Qt's own German says "Voreinstellungen" (preferences): the app names the button itself.
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.setText(self.tr("Restore &Defaults"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_buttons_clicked)
         self._lay_out()
         self._show(self._original)

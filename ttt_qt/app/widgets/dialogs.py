@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QLabel,
@@ -280,6 +281,18 @@ def carry_quit(dialog: QWidget, window: QWidget) -> None:
     quit_action = window.findChild(QAction, "quitAction")
     if quit_action is not None:
         dialog.addAction(quit_action)
+
+
+def ok_cancel_buttons(
+    dialog: QDialog,
+    extra: QDialogButtonBox.StandardButton = QDialogButtonBox.StandardButton.NoButton,
+) -> QDialogButtonBox:
+    """OK and Cancel (and ``extra``) for ``dialog``: OK accepts it, Cancel rejects it."""
+    standard = QDialogButtonBox.StandardButton
+    buttons = QDialogButtonBox(standard.Ok | standard.Cancel | extra, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 def show_about(parent: QWidget) -> AboutBox:
