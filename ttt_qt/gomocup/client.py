@@ -25,17 +25,7 @@ from typing import NoReturn
 
 from ttt_qt.engine import Move
 
-from . import protocol
-from .errors import (
-    EngineBoardRefused,
-    EngineCancelled,
-    EngineCrashed,
-    EngineError,
-    EngineIllegalMove,
-    EngineProtocolError,
-    EngineStartError,
-    EngineTimeout,
-)
+from . import errors, protocol
 from .process import EngineProcess
 from .swap2 import Swap2Answer, parse_swap2_answer, swap2board_lines
 from .values import About, EndsOnExit, LogEntry, TimeControl, command_of
@@ -114,7 +104,7 @@ class EngineClient(EndsOnExit):
         try:
             self._process = EngineProcess(self._command)
         except OSError as error:
-            raise EngineStartError(
+            raise errors.EngineStartError(
                 f"The engine {self._label} could not be started: {error.strerror or error}."
             ) from None
         try:
@@ -130,7 +120,7 @@ class EngineClient(EndsOnExit):
         deadline = time.monotonic() + START_TIMEOUT
         answer = self._answer(deadline, what="answer to START")
         if answer.kind in ("error", "unknown"):
-            raise EngineBoardRefused(
+            raise errors.EngineBoardRefused(
                 f"The engine {self._label} refused a {self.size} x {self.size} board: "
                 f"{answer.text or 'it gave no reason'}."
             )
@@ -235,7 +225,7 @@ class EngineClient(EndsOnExit):
             answer = self._answer(
                 self._turn_deadline(), what="answer to SWAP2BOARD", cancellable=True
             )
-        except EngineCancelled:
+        except errors.EngineCancelled:
             self._process.kill()  # its late answer would be read as a move
             raise
         if answer.kind in ("unknown", "error"):
@@ -267,7 +257,7 @@ class EngineClient(EndsOnExit):
             return False
         if answer.kind == "error":
             self._fail(
-                EngineProtocolError,
+                errors.EngineProtocolError,
                 f"The engine {self.name} refused {word}: {answer.text or 'it gave no reason'}.",
             )
         if answer.kind != "ok":
@@ -285,7 +275,7 @@ class EngineClient(EndsOnExit):
         self._send(*lines)
         try:
             move = self._read_move(deadline)
-        except EngineCancelled:
+        except errors.EngineCancelled:
             self._pending = deadline
             raise
         finally:
@@ -296,7 +286,7 @@ class EngineClient(EndsOnExit):
     def _accept(self, move: Move) -> Move:
         if move in self.moves:
             self._fail(
-                EngineIllegalMove,
+                errors.EngineIllegalMove,
                 f"The engine {self.name} played {protocol.format_cell(move)},"
                 " a cell already taken.",
             )
@@ -321,7 +311,7 @@ class EngineClient(EndsOnExit):
             answer = self._answer(deadline, what="move", cancellable=cancellable)
             if answer.kind in ("error", "unknown"):
                 self._fail(
-                    EngineProtocolError,
+                    errors.EngineProtocolError,
                     f"The engine {self.name} answered with an error instead of a move: "
                     f"{answer.text or 'it gave no reason'}.",
                 )
@@ -334,7 +324,7 @@ class EngineClient(EndsOnExit):
                 return protocol.parse_cell(answer.text, self.size)
             except protocol.ProtocolError:
                 self._fail(
-                    EngineIllegalMove,
+                    errors.EngineIllegalMove,
                     f"The engine {self.name} played {answer.text}, a cell off the board.",
                 )
 
@@ -343,7 +333,7 @@ class EngineClient(EndsOnExit):
     def _send(self, *lines: str) -> None:
         self.transcript.extend(f"> {line}" for line in lines)
         if not self._process.send(lines):
-            self._fail(EngineCrashed, self._ended_text())
+            self._fail(errors.EngineCrashed, self._ended_text())
 
     def _answer(
         self, deadline: float, *, what: str, cancellable: bool = False
@@ -351,11 +341,11 @@ class EngineClient(EndsOnExit):
         """The next line that is not a message (messages go to the log)."""
         while True:
             if cancellable and self._stop_requested():
-                raise EngineCancelled(f"The engine {self.name} was asked to stop thinking.")
+                raise errors.EngineCancelled(f"The engine {self.name} was asked to stop thinking.")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self._fail(
-                    EngineTimeout,
+                    errors.EngineTimeout,
                     f"The engine {self.name} stopped answering: it gave no {what} in "
                     f"{self._allowed():.1f} s.",
                 )
@@ -364,7 +354,7 @@ class EngineClient(EndsOnExit):
             except TimeoutError:
                 continue
             if line is None:
-                self._fail(EngineCrashed, self._ended_text())
+                self._fail(errors.EngineCrashed, self._ended_text())
             self.transcript.append(f"< {line}")
             answer = protocol.classify(line)
             if answer.kind == "message":
@@ -404,15 +394,15 @@ class EngineClient(EndsOnExit):
         said = f"; it said: {tail[0]}" if tail else ""
         return f"The engine {self.name} stopped running{how}{said}."
 
-    def _garbage(self, answer: protocol.EngineLine, expected: str) -> EngineError:
+    def _garbage(self, answer: protocol.EngineLine, expected: str) -> errors.EngineError:
         return self._failure(
-            EngineProtocolError,
+            errors.EngineProtocolError,
             f"The engine {self.name} sent {answer.text[:60]!r} where {expected} was expected.",
         )
 
-    def _failure(self, kind: type[EngineError], text: str) -> EngineError:
+    def _failure(self, kind: type[errors.EngineError], text: str) -> errors.EngineError:
         self._process.kill()
         return kind(text)
 
-    def _fail(self, kind: type[EngineError], text: str) -> NoReturn:
+    def _fail(self, kind: type[errors.EngineError], text: str) -> NoReturn:
         raise self._failure(kind, text)
