@@ -31,6 +31,7 @@ from ttt_qt.engine import (
 )
 from ttt_qt.gomocup import EngineError
 
+from . import engines
 from .arena_text import (
     COLUMN_GAP,
     COLUMNS,
@@ -47,15 +48,6 @@ from .arena_text import (
     RECORD_FAILED,
     TOTALS,
     YES,
-)
-from .engines import (
-    DEFAULT_ENGINE_TIME,
-    add_engine_argument,
-    check_players,
-    close_players,
-    load_engines,
-    make_player,
-    player_name,
 )
 from .files import reason
 from .openings import add_opening_argument, choosers_for, open_game, opening_of
@@ -110,7 +102,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     players = ", ".join(names())
     parser.add_argument(
         "--x",
-        type=player_name,
+        type=engines.player_name,
         default="random",
         metavar="STRATEGY",
         help=f"the computer player for X, who moves first (default random): {players}, or an"
@@ -118,7 +110,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--o",
-        type=player_name,
+        type=engines.player_name,
         default="random",
         metavar="STRATEGY",
         help="the computer player for O (default random)",
@@ -147,13 +139,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--csv", type=Path, default=None, metavar="FILE", help="also write one row per game to FILE"
     )
     add_opening_argument(parser)
-    add_engine_argument(parser)
+    engines.add_engine_argument(parser)
     parser.add_argument(
         "--engine-time",
         type=positive_seconds,
-        default=DEFAULT_ENGINE_TIME,
+        default=engines.DEFAULT_ENGINE_TIME,
         metavar="S",
-        help=f"seconds a move for the engines (default {DEFAULT_ENGINE_TIME:g})",
+        help=f"seconds a move for the engines (default {engines.DEFAULT_ENGINE_TIME:g})",
     )
     parser.add_argument(
         "--record",
@@ -279,17 +271,17 @@ def run(args: argparse.Namespace) -> int:
     """
     rules = rules_of(args)
     opening = opening_of(args, rules)
-    engines = load_engines(args.engine, names())
-    check_players((args.x, args.o), engines)
+    loaded = engines.load_engines(args.engine, names())
+    engines.check_players((args.x, args.o), loaded)
     x_seed = None if args.seed is None else args.seed
     o_seed = None if args.seed is None else args.seed + 1
     seconds, rule = args.engine_time, rules.rule
-    x = make_player(args.x, engines, seed=x_seed, engine_time=seconds, rule=rule)
-    o = make_player(args.o, engines, seed=o_seed, engine_time=seconds, rule=rule)
+    x = engines.make_player(args.x, loaded, seed=x_seed, engine_time=seconds, rule=rule)
+    o = engines.make_player(args.o, loaded, seed=o_seed, engine_time=seconds, rule=rule)
     try:
         return _run_games(args, rules, x, o, opening)
     finally:
-        close_players((x, o))
+        engines.close_players((x, o))
 
 
 def _run_games(
