@@ -20,15 +20,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from ttt_qt.ai import Strategy, names
 from ttt_qt.ai.selfplay import play_out
-from ttt_qt.engine import (
-    Board,
-    Mark,
-    Move,
-    Opening,
-    Rules,
-    format_moves,
-    other,
-)
+from ttt_qt.engine import Board, Mark, Move, Opening, Rules, format_moves, other
 from ttt_qt.gomocup import EngineError
 
 from . import engines

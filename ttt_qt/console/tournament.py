@@ -26,14 +26,7 @@ from pathlib import Path
 
 from ttt_qt.ai import Strategy, create, fixed_strength_names, info, names
 from ttt_qt.ai.selfplay import play_out
-from ttt_qt.engine import (
-    Board,
-    Mark,
-    Move,
-    Opening,
-    Rules,
-    format_moves,
-)
+from ttt_qt.engine import Board, Mark, Move, Opening, Rules, format_moves
 from ttt_qt.gomocup import EngineError
 
 from . import tournament_text as text
