@@ -102,10 +102,14 @@ class BoardView(QWidget):
         self._review_keys = ReviewKeys(model, self)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        model.board_changed.connect(self.refresh)
-        model.hint_ready.connect(self._on_model_hint_ready)
-        model.analysis_ready.connect(self._on_model_analysis_ready)
-        model.settings_changed.connect(self._on_model_settings_changed)
+        # The board, a hint, an analysis or the settings changed: the cells show them anew.
+        for changed in (
+            model.board_changed,
+            model.hint_ready,
+            model.analysis_ready,
+            model.settings_changed,
+        ):
+            changed.connect(self.refresh)
         model.thinking_changed.connect(self._on_model_thinking_changed)
         model.review_changed.connect(self._on_model_review_changed)
         model.move_played.connect(self._on_model_move_played)
@@ -272,18 +276,6 @@ class BoardView(QWidget):
             state = button.state
             if state.cursor != (move == cursor):
                 button.set_state(replace(state, cursor=move == cursor))
-
-    @Slot(object)
-    def _on_model_hint_ready(self, move: object) -> None:
-        self.refresh()
-
-    @Slot(object)
-    def _on_model_analysis_ready(self, analysis: object) -> None:
-        self.refresh()
-
-    @Slot(object)
-    def _on_model_settings_changed(self, settings: object) -> None:
-        self.refresh()
 
     @Slot(object, str)
     def _on_model_move_played(self, move: object, mark: str) -> None:
