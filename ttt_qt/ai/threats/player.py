@@ -115,8 +115,9 @@ class ThreatStrategy:
         self,
         seed: int | None = None,
         time_limit: float = DEFAULT_TIME_LIMIT,
-        max_depth: int | None = None,
+        *,
         memory: SearchMemory | None = None,
+        max_depth: int | None = None,
     ) -> None:
         """Think ``time_limit`` seconds a move; ``seed`` goes to ``perfect`` where it plays.
 
