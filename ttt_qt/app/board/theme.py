@@ -92,37 +92,54 @@ _SYSTEM_CONTRAST = 15.0
 """The text contrast of a palette taken for a high-contrast one (with pure surfaces)."""
 
 
-def _tone(dark: bool, light_form: str, dark_form: str) -> QColor:
-    """The colour ``light_form``, or ``dark_form`` in a theme's dark form."""
-    return QColor(dark_form if dark else light_form)
+_PEN_COLOURS: dict[str, tuple[str, str, str, str]] = {
+    # role: paper (light, dark), high contrast (light, dark)
+    "surface": ("#fbf7ec", "#2b3038", "#ffffff", "#000000"),
+    "shade": ("#e4dcc8", "#1f2329", "#000000", "#ffffff"),
+    "grid": ("#7d8795", "#8a95a3", "#000000", "#ffffff"),
+    "ink_x": ("#1d4f9e", "#8fbaff", "#000000", "#ffff00"),
+    "ink_o": ("#b5352a", "#ff9d8a", "#0000a0", "#00ffff"),
+    "cursor": ("#1b1b1b", "#f4f4f4", "#8a0099", "#ff66ff"),
+    "text": ("#2a2a2a", "#e8e8e8", "#000000", "#ffffff"),
+    "label": ("#6f665b", "#aab3be", "#000000", "#ffffff"),
+    "forbidden": ("#c62828", "#ff6b6b", "#b00000", "#ff6666"),
+}
+"""The pen themes' colours: paper's (squared paper and two pens; in the dark form a slate with
+light ink), then high contrast's (black on white or white on black, two strong mark colours)."""
 
 
-def _paper(dark: bool) -> BoardTheme:
-    """Squared paper and two pens; in the dark form a slate with light ink."""
-    surface = _tone(dark, "#fbf7ec", "#2b3038")
-    ink_x, ink_o = _tone(dark, "#1d4f9e", "#8fbaff"), _tone(dark, "#b5352a", "#ff9d8a")
+def _pen_theme(name: str, dark: bool) -> BoardTheme:
+    """Paper or high contrast: marks drawn in two inks, each mark's accents in its own ink."""
+    high_contrast = name == HIGH_CONTRAST  # thick straight lines, thick strokes
+    column = 2 * high_contrast + dark
+    colour = {role: QColor(tones[column]) for role, tones in _PEN_COLOURS.items()}
     return BoardTheme(
-        name=PAPER,
+        name=name,
         dark=dark,
         stones=False,
         through_centres=False,
-        grid_width=0.03,
-        min_grid_width=1.5,
-        wobble=0.012,
-        stroke=0.14,
-        surface=surface,
-        shade=_tone(dark, "#e4dcc8", "#1f2329"),
-        grid=_tone(dark, "#7d8795", "#8a95a3"),
-        ink_x=ink_x,
-        ink_o=ink_o,
-        accent_x=ink_x,
-        accent_o=ink_o,
-        cursor=_tone(dark, "#1b1b1b", "#f4f4f4"),
-        cursor_halo=QColor(surface),
-        text=_tone(dark, "#2a2a2a", "#e8e8e8"),
-        label=_tone(dark, "#6f665b", "#aab3be"),
-        forbidden=_tone(dark, "#c62828", "#ff6b6b"),
+        grid_width=0.06 if high_contrast else 0.03,
+        min_grid_width=3.0 if high_contrast else 1.5,
+        wobble=0.0 if high_contrast else 0.012,
+        stroke=0.2 if high_contrast else 0.14,
+        surface=colour["surface"],
+        shade=colour["shade"],
+        grid=colour["grid"],
+        ink_x=colour["ink_x"],
+        ink_o=colour["ink_o"],
+        accent_x=QColor(colour["ink_x"]),
+        accent_o=QColor(colour["ink_o"]),
+        cursor=colour["cursor"],
+        cursor_halo=QColor(colour["surface"]),
+        text=colour["text"],
+        label=colour["label"],
+        forbidden=colour["forbidden"],
     )
+
+
+def _tone(dark: bool, light_form: str, dark_form: str) -> QColor:
+    """The colour ``light_form``, or ``dark_form`` in a theme's dark form."""
+    return QColor(dark_form if dark else light_form)
 
 
 def _go(dark: bool) -> BoardTheme:
@@ -152,34 +169,6 @@ def _go(dark: bool) -> BoardTheme:
     )
 
 
-def _high_contrast(dark: bool) -> BoardTheme:
-    """Black on white (or white on black), thick strokes, two strong mark colours."""
-    surface, grid = _tone(dark, "#ffffff", "#000000"), _tone(dark, "#000000", "#ffffff")
-    ink_x, ink_o = _tone(dark, "#000000", "#ffff00"), _tone(dark, "#0000a0", "#00ffff")
-    return BoardTheme(
-        name=HIGH_CONTRAST,
-        dark=dark,
-        stones=False,
-        through_centres=False,
-        grid_width=0.06,
-        min_grid_width=3.0,
-        wobble=0.0,
-        stroke=0.2,
-        surface=surface,
-        shade=QColor(grid),
-        grid=grid,
-        ink_x=ink_x,
-        ink_o=ink_o,
-        accent_x=ink_x,
-        accent_o=ink_o,
-        cursor=_tone(dark, "#8a0099", "#ff66ff"),
-        cursor_halo=QColor(surface),
-        text=QColor(grid),
-        label=QColor(grid),
-        forbidden=_tone(dark, "#b00000", "#ff6666"),
-    )
-
-
 def board_theme(name: str, palette: QPalette) -> BoardTheme:
     """The theme called ``name`` in its light or dark form, as suits ``palette``.
 
@@ -188,9 +177,7 @@ def board_theme(name: str, palette: QPalette) -> BoardTheme:
     dark = is_dark(palette)
     if name == GO:
         return _go(dark)
-    if name == HIGH_CONTRAST:
-        return _high_contrast(dark)
-    return _paper(dark)
+    return _pen_theme(HIGH_CONTRAST if name == HIGH_CONTRAST else PAPER, dark)
 
 
 def theme_for(chosen: str, win_length: int, palette: QPalette) -> BoardTheme:
