@@ -1,16 +1,18 @@
 """``threats`` against Rapfi on 15 x 15 freestyle: games from balanced openings, both colours.
 
 Run from the repository: ``nice -n 10 python benchmarks/bench_rapfi.py`` (``--openings N``,
-``--rapfi-ms MS``, ``--seconds S``, ``--save FILE``). Each opening (three stones, from
-``OPENINGS``) is played twice, ``threats`` taking X once and O once; the opening's stones are
-on the board before either side thinks. Prints the machine, a table of wins, losses and draws
-by ``threats``'s colour with each side's average think time a move, and every game's moves;
-``--save`` writes the games as JSON for ``bench_rapfi_diagnosis.py``.
+``--rapfi-ms MS`` or ``--rapfi-nodes N``, ``--seconds S``, ``--save FILE``). Each opening
+(three stones, from ``OPENINGS``) is played twice, ``threats`` taking X once and O once; the
+opening's stones are on the board before either side thinks. Prints the machine, a table of
+wins, losses and draws by ``threats``'s colour with each side's average think time a move,
+and every game's moves; ``--save`` writes the games as JSON for ``bench_rapfi_diagnosis.py``.
 
 Rapfi (``../shared/engines/rapfi/pbrain-rapfi``, or ``--engine PATH``) is a separate GPL
 program started by path and spoken to in the Gomocup protocol on stdin/stdout; nothing of it
 is part of this repository. Its budget is ``INFO timeout_turn`` (it keeps about 30 ms of
-each turn in reserve). Long runs: a benchmark, never a test.
+each turn in reserve), or with ``--rapfi-nodes`` ``INFO max_node``: the same search whatever
+the machine's load, for comparing two versions of ``threats``. Long runs: a benchmark, never
+a test.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ EVAL = re.compile(r"Eval\s+([-+]?M?\d+)")
 class Rapfi:
     """Rapfi as a child process: one position in, one move (and its evaluation) out."""
 
-    def __init__(self, path: Path, turn_ms: int) -> None:
+    def __init__(self, path: Path, turn_ms: int, nodes: int | None = None) -> None:
         self._process = subprocess.Popen(
             [str(path)],
             stdin=subprocess.PIPE,
@@ -85,6 +87,8 @@ class Rapfi:
         self._send("INFO timeout_match 1000000000")
         self._send("INFO time_left 1000000000")
         self.set_turn(turn_ms)
+        if nodes is not None:
+            self._send(f"INFO max_node {nodes}")  # a fixed search, whatever the machine's load
 
     def set_turn(self, turn_ms: int) -> None:
         """Think ``turn_ms`` milliseconds a move from now on."""
@@ -225,6 +229,11 @@ def main() -> None:
     parser.add_argument("--openings", type=int, default=4, help="openings played (both colours)")
     parser.add_argument("--first", type=int, default=0, help="index of the first opening")
     parser.add_argument("--rapfi-ms", type=int, default=50, help="Rapfi's timeout_turn")
+    parser.add_argument(
+        "--rapfi-nodes",
+        type=int,
+        help="Rapfi searches this many nodes a move (its turn time then 10 s at most)",
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="threats's think time")
     parser.add_argument("--engine", type=Path, default=ENGINE, help="path of pbrain-rapfi")
     parser.add_argument("--save", type=Path, help="write the games as JSON here")
@@ -232,11 +241,12 @@ def main() -> None:
     if not args.engine.is_file():
         parser.error(f"no Rapfi at {args.engine}; pass --engine PATH")
     print(f"Machine: {describe_machine()}")
-    print(
-        f"threats at {args.seconds:g} s a move against Rapfi at timeout_turn {args.rapfi_ms}, "
-        "15 x 15 freestyle\n"
-    )
-    engine = Rapfi(args.engine, args.rapfi_ms)
+    if args.rapfi_nodes is not None:
+        budget, turn_ms = f"{args.rapfi_nodes} nodes a move", 10_000
+    else:
+        budget, turn_ms = f"timeout_turn {args.rapfi_ms}", args.rapfi_ms
+    print(f"threats at {args.seconds:g} s a move against Rapfi at {budget}, 15 x 15 freestyle\n")
+    engine = Rapfi(args.engine, turn_ms, args.rapfi_nodes)
     games: list[Game] = []
     try:
         for opening in range(args.first, args.first + args.openings):
