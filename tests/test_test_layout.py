@@ -64,6 +64,9 @@ WITHOUT_OWN_TESTS = {
     "app/coach/texts.py": "tests/app/coach/test_session.py (the marks' words)",
     "app/coach/puzzle_texts.py": "tests/app/coach/test_puzzle_dialog.py",
     "app/window/coach_commands.py": "tests/app/coach/test_session.py (menu, Statistics)",
+    # The window's dialogs, split out of main_window.py, tested through the window's commands.
+    "app/window/settings_commands.py": "test_main_window.py, test_guard.py (open_settings)",
+    "app/window/statistics_commands.py": "tests/app/stats/test_dialog.py, test_guard.py",
     # The fair openings in the window, tested together through a whole opening played there.
     "app/dialogs/opening_combo.py": "tests/app/test_opening_window.py (enabled, kept)",
     "app/game/opening_texts.py": "tests/app/test_opening_window.py (the status lines)",

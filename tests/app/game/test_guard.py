@@ -28,7 +28,6 @@ from tests.helpers import (
 from ttt_qt.app import MainWindow
 from ttt_qt.app.settings.app_settings import DEFAULT_OPPONENT, Mode
 from ttt_qt.app.widgets import dialogs
-from ttt_qt.app.window import main_window
 from ttt_qt.engine import Game, Rules
 
 MakeWindow = Callable[..., MainWindow]
@@ -270,7 +269,7 @@ def test_keep_playing_brings_statistics_back_to_the_front(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     raised: list[QWidget] = []
-    monkeypatch.setattr(main_window, "_bring_to_front", raised.append)
+    monkeypatch.setattr(dialogs, "bring_to_front", raised.append)
     window.model.play((0, 0))
     statistics = window.open_statistics()
     window.review_game(Game(Rules(), [(1, 1)]), "Ann", "Cy")  # as a double-click there does

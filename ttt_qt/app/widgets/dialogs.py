@@ -283,6 +283,13 @@ def carry_quit(dialog: QWidget, window: QWidget) -> None:
         dialog.addAction(quit_action)
 
 
+def bring_to_front(window: QWidget) -> None:
+    """Raise and activate ``window`` (not on the offscreen platform, which cannot raise)."""
+    if QGuiApplication.platformName() != "offscreen":
+        window.raise_()
+        window.activateWindow()
+
+
 def ok_cancel_buttons(
     dialog: QDialog,
     extra: QDialogButtonBox.StandardButton = QDialogButtonBox.StandardButton.NoButton,

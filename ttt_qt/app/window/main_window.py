@@ -9,11 +9,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ttt_qt.engine import Game, Move, Outcome
-from ttt_qt.stats import GameRecord, RecordStore, StoredGame
+from ttt_qt.stats import GameRecord, RecordStore
 
 from ..board.view import BoardView
 from ..dialogs.outcome_dialog import OutcomeDialog
@@ -24,7 +24,6 @@ from ..game.recorder import GameRecorder
 from ..players import roles
 from ..players.match_level import adaptation
 from ..settings.app_settings import AppSettings, ComputerChoice, Mode
-from ..settings.notice import reset_notice
 from ..settings.store import SettingsStore
 from ..stats.dialog import StatsDialog
 from ..thinking import panel as thinking_panel
@@ -35,7 +34,9 @@ from .coach_commands import CoachCommands
 from .engine_help import EngineHelp
 from .outcome_teller import STATUS_MESSAGE_MS, OutcomeTeller
 from .saved_games import SavedGames
+from .settings_commands import SettingsCommands
 from .side_panel import SidePanel
+from .statistics_commands import StatisticsCommands
 from .status_line import StatusLine
 
 DEFAULT_WINDOW_SIZE = (820, 560)
@@ -51,6 +52,8 @@ class MainWindow(QMainWindow):
         window_actions: every command, with its shortcut.
         guard: asks before a command ends the game in progress.
         engine_help: what the window offers when an outside engine fails, and their log.
+        settings_commands: the Settings dialog and what its OK does to the game.
+        statistics_commands: the Statistics dialog and the review of a game chosen there.
     """
 
     def __init__(
@@ -65,8 +68,6 @@ class MainWindow(QMainWindow):
         self._store = settings_store or SettingsStore()
         self.model = GameModel(self._store.load(), self)
         self.recorder = GameRecorder(self.model, record_store)
-        self._settings_dialog: SettingsDialog | None = None
-        self._stats_dialog: StatsDialog | None = None
         self.guard = GameGuard(self.model, self, self.recorder)
         # First to hear of a new position, so that what is said about it is not wiped after.
         self.status_line = StatusLine(self.model, self)
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
         panel.use_pause_action(self.window_actions.pause)
         panel.use_evaluation_action(self.window_actions.show_evaluation)
         self.engine_help = EngineHelp(self.model, self, self.window_actions.engine_log)
+        self.settings_commands = SettingsCommands(self, self._store)
+        self.statistics_commands = StatisticsCommands(self, self._store)
         self._connect()
         self.coach = CoachCommands(self, self._store)
         self.model.settings_changes.set_adaptation(adaptation(self.recorder.store))
@@ -121,44 +124,17 @@ class MainWindow(QMainWindow):
             )
         # Told after the window is up: a damaged records file moved aside, and the like.
         QTimer.singleShot(0, self.recorder, self.recorder.pass_on_notice)
-        QTimer.singleShot(0, self, self._pass_on_settings_notice)
+        QTimer.singleShot(0, self.settings_commands, self.settings_commands.pass_on_notice)
 
     # --- public commands (also used by tests and ``main``) -------------------------------------
 
     def open_settings(self) -> SettingsDialog:
-        """Open the settings dialog without blocking.
-
-        Accepting settings that change the game starts a new game, after asking when a game
-        is in progress. Two computers' game waits while it is open.
-        """
-        if self._settings_dialog is not None:
-            _bring_to_front(self._settings_dialog)
-            return self._settings_dialog
-        dialog = SettingsDialog(self.model.settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialogs.carry_quit(dialog, self)
-        dialog.accepted.connect(self._on_settings_dialog_accepted)
-        dialog.finished.connect(self._on_settings_dialog_finished)
-        self._settings_dialog = dialog
-        self.model.computer_turn.hold(True)
-        self.outcomes.settings_open(True)
-        dialog.open()
-        return dialog
+        """Open the settings dialog without blocking (see ``SettingsCommands``)."""
+        return self.settings_commands.open()
 
     def open_statistics(self) -> StatsDialog:
         """Open the statistics dialog without blocking; a game chosen there is reviewed here."""
-        if self._stats_dialog is not None:
-            _bring_to_front(self._stats_dialog)
-            return self._stats_dialog
-        dialog = StatsDialog(self.recorder.store, self, self._store.load_stats_view())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialogs.carry_quit(dialog, self)
-        self.coach.attach_statistics(dialog)
-        dialog.record_review_requested.connect(self.review_record)
-        dialog.finished.connect(self._on_stats_dialog_finished)
-        self._stats_dialog = dialog
-        dialog.open()
-        return dialog
+        return self.statistics_commands.open()
 
     def open_game_file(self, path: str | Path) -> bool:
         """Open the saved game at ``path`` now; a bad file gets a message and the game is kept.
@@ -175,7 +151,7 @@ class MainWindow(QMainWindow):
         """
         if self.isMinimized():
             self.showNormal()
-        _bring_to_front(self)
+        dialogs.bring_to_front(self)
         if path:
             self.saved_games.open_file_asking(path)
 
@@ -197,38 +173,11 @@ class MainWindow(QMainWindow):
         ``run``: its run number in the records (a game played on from it is kept as its
         continuation). Asks first when a game is in progress.
         """
-        if players is None:
-            players = roles.players_of_game(self.model.settings, x_name, o_name)
-        chosen = players
-
-        def review() -> None:
-            self.outcomes.close()
-            self.model.review_mode.review(game, chosen)
-            self.recorder.reviewing(run)
-            _bring_to_front(self)
-
-        box = self.guard.unless_game_in_progress(
-            review, self.tr("Review this game?"), self.tr("&Review the game")
-        )
-        if box is not None:
-            box.keep_chosen.connect(self._on_review_declined)
-
-    @Slot()
-    def _on_review_declined(self) -> None:
-        if self._stats_dialog is not None:  # where the person chose the game: back in view
-            _bring_to_front(self._stats_dialog)
+        self.statistics_commands.review_game(game, x_name, o_name, players, run)
 
     def review_record(self, record: GameRecord) -> None:
         """Review a recorded game, with each side played by whoever played it."""
-        seats: list[roles.Seat] = []
-        for kind, name, options in (
-            (record.x_player, record.x_name, record.x_options),
-            (record.o_player, record.o_name, record.o_options),
-        ):
-            seats.append(roles.seat_of_record(self.model.settings, kind, name, options))
-        players = roles.players_of_game(self.model.settings, seats[0], seats[1])
-        run = record.id if isinstance(record, StoredGame) else None
-        self.review_game(record.game(), record.x_name, record.o_name, players, run)
+        self.statistics_commands.review_record(record)
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """Tell the person something went wrong, without blocking."""
@@ -246,7 +195,7 @@ class MainWindow(QMainWindow):
         actions.new_game.triggered.connect(self._on_new_game_triggered)
         actions.open_game.triggered.connect(self.saved_games.choose_and_open)
         actions.save_game.triggered.connect(self.saved_games.choose_and_save)
-        actions.statistics.triggered.connect(self._on_statistics_triggered)
+        actions.statistics.triggered.connect(self.statistics_commands.open)
         actions.quit.triggered.connect(self.close)
         actions.undo.triggered.connect(self._on_undo_triggered)
         actions.redo.triggered.connect(model.redo)
@@ -277,7 +226,6 @@ class MainWindow(QMainWindow):
         model.error_occurred.connect(self._on_model_error_occurred)
         model.hint_ready.connect(self.status_line.say_hint)
         self.recorder.notice_ready.connect(self._on_recorder_notice_ready)
-        self.recorder.recorded.connect(self._on_recorder_recorded)
 
     @Slot()
     def _update_window(self) -> None:
@@ -330,36 +278,6 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("Something went wrong"), message)
 
     @Slot()
-    def _on_settings_dialog_accepted(self) -> None:
-        if self._settings_dialog is None:
-            return
-        settings = self._settings_dialog.settings()
-        if settings.same_game_as(self.model.settings) and not self.model.is_reviewing:
-            self.model.apply_settings(settings)
-            return
-        # What may change during the game (names, delay, language) applies whatever the answer.
-        now = settings.with_game_of(self.model.settings)
-        if now != self.model.settings and not self.model.is_reviewing:
-            self.model.apply_settings(now)
-        box = self.guard.unless_game_in_progress(
-            lambda: self.model.apply_settings(settings),
-            self.tr(
-                "Start a new game with the new settings? If you keep playing, the rules and "
-                "players stay as they were."
-            ),
-            self.tr("Start a &new game"),
-        )
-        if box is not None:
-            box.keep_chosen.connect(self._on_settings_declined)
-
-    @Slot()
-    def _on_settings_declined(self) -> None:
-        self.statusBar().showMessage(
-            self.tr("The rules and players were not changed; your game goes on."),
-            STATUS_MESSAGE_MS,
-        )
-
-    @Slot()
     def _on_undo_triggered(self) -> None:
         was_over = self.model.board.is_over
         if not (self.model.undo() and was_over):
@@ -400,37 +318,10 @@ class MainWindow(QMainWindow):
         if box is not None:
             box.keep_chosen.connect(self.side_panel.refresh)  # the opponent you still play
 
-    @Slot()
-    def _on_settings_dialog_finished(self) -> None:
-        self._settings_dialog = None
-        self.model.computer_turn.hold(False)
-        self.outcomes.settings_open(False)
-
-    @Slot()
-    def _on_statistics_triggered(self) -> None:
-        self.open_statistics()
-
-    @Slot()
-    def _on_stats_dialog_finished(self) -> None:
-        if self._stats_dialog is not None:
-            self._store.save_stats_view(self._stats_dialog.view)
-        self._stats_dialog = None
-
-    @Slot()
-    def _on_recorder_recorded(self) -> None:
-        if self._stats_dialog is not None:  # open beside the board: the new game shows at once
-            self._stats_dialog.refresh()
-
     @Slot(str)
     def _on_recorder_notice_ready(self, notice: str) -> None:
         self.statusBar().showMessage(notice.splitlines()[0], STATUS_MESSAGE_MS)
         dialogs.show_message(self, self.tr("Statistics"), notice, QMessageBox.Icon.Warning)
-
-    @Slot()
-    def _pass_on_settings_notice(self) -> None:
-        repair = self._store.repair(self.model.settings)
-        if repair is not None:
-            self.status_line.say_notice(reset_notice(repair))
 
     @Slot()
     def _on_keyboard_help_triggered(self) -> None:
@@ -469,10 +360,3 @@ class MainWindow(QMainWindow):
         self.model.shutdown()
         self.recorder.close()
         super().closeEvent(event)
-
-
-def _bring_to_front(window: QWidget) -> None:
-    """Raise and activate ``window`` (not on the offscreen platform, which cannot raise)."""
-    if QGuiApplication.platformName() != "offscreen":
-        window.raise_()
-        window.activateWindow()
