@@ -129,7 +129,11 @@ class MainWindow(QMainWindow):
     # --- public commands (also used by tests and ``main``) -------------------------------------
 
     def open_settings(self) -> SettingsDialog:
-        """Open the settings dialog without blocking (see ``SettingsCommands``)."""
+        """Open the settings dialog without blocking (``SettingsCommands``).
+
+        Accepting settings that change the game starts a new game, after asking when a game
+        is in progress. Two computers' game waits while it is open.
+        """
         return self.settings_commands.open()
 
     def open_statistics(self) -> StatsDialog:
