@@ -1,8 +1,9 @@
-"""``threats`` against Rapfi on 15 x 15 freestyle: games from balanced openings, both colours.
+"""``threats`` against Rapfi on 15 x 15: games from balanced openings, both colours.
 
 Run from the repository: ``nice -n 10 python benchmarks/bench_rapfi.py`` (``--openings N``,
-``--rapfi-ms MS`` or ``--rapfi-nodes N``, ``--seconds S``, ``--save FILE``). Each opening
-(three stones, from ``OPENINGS``) is played twice, ``threats`` taking X once and O once; the
+``--rapfi-ms MS`` or ``--rapfi-nodes N``, ``--seconds S``, ``--rule RULE``, ``--save FILE``).
+The rule is freestyle unless ``--rule`` names standard or Renju. Each opening (three
+stones, from ``OPENINGS``) is played twice, ``threats`` taking X once and O once; the
 opening's stones are on the board before either side thinks. Prints the machine, a table of
 wins, losses and draws by ``threats``'s colour with each side's average think time a move,
 and every game's moves; ``--save`` writes the games as JSON for ``bench_rapfi_diagnosis.py``.
@@ -51,6 +52,9 @@ def find_rapfi() -> Path | None:
 ENGINE = find_rapfi() or RAPFI_IN_SHARED
 """Where Rapfi was found (or the path to name when it was not)."""
 RULES = Rules(15, 5)
+"""The rules of the games (freestyle) unless ``--rule`` says another gomoku rule."""
+GOMOCUP_RULE = {"freestyle": 0, "standard": 1, "renju": 4}
+"""The Gomocup protocol's ``INFO rule`` number of each gomoku rule Rapfi plays."""
 OPENINGS: tuple[tuple[Move, ...], ...] = (
     ((7, 7), (6, 8), (5, 5)),
     ((7, 7), (6, 7), (4, 9)),
@@ -72,7 +76,10 @@ EVAL = re.compile(r"Eval\s+([-+]?M?\d+)")
 class Rapfi:
     """Rapfi as a child process: one position in, one move (and its evaluation) out."""
 
-    def __init__(self, path: Path, turn_ms: int, nodes: int | None = None) -> None:
+    def __init__(
+        self, path: Path, turn_ms: int, nodes: int | None = None, rules: Rules = RULES
+    ) -> None:
+        self.rules = rules
         self._process = subprocess.Popen(
             [str(path)],
             stdin=subprocess.PIPE,
@@ -81,9 +88,9 @@ class Rapfi:
             text=True,
             bufsize=1,
         )
-        self._send(f"START {RULES.size}")
+        self._send(f"START {rules.size}")
         self._read_until(lambda line: line.startswith("OK"))
-        self._send("INFO rule 0")
+        self._send(f"INFO rule {GOMOCUP_RULE[rules.rule]}")
         self._send("INFO timeout_match 1000000000")
         self._send("INFO time_left 1000000000")
         self.set_turn(turn_ms)
@@ -117,7 +124,7 @@ class Rapfi:
             if found_move:
                 seconds = time.perf_counter() - started
                 move = int(found_move.group(2)), int(found_move.group(1))
-                if not evaluation and Board.from_moves(RULES, [*moves, move]).winner:
+                if not evaluation and Board.from_moves(self.rules, [*moves, move]).winner:
                     evaluation = "+M1"  # Rapfi completes a five at once and says nothing
                 return move, seconds, evaluation
 
@@ -174,7 +181,7 @@ def play(opening: int, threats_is_x: bool, engine: Rapfi, seconds: float) -> Gam
     player = create("threats", seed=opening, time_limit=seconds)
     assert isinstance(player, ThreatStrategy)
     game = Game(opening, threats_is_x)
-    board = Board.from_moves(RULES, OPENINGS[opening])
+    board = Board.from_moves(engine.rules, OPENINGS[opening])
     game.moves = list(OPENINGS[opening])
     threats_mark = "X" if threats_is_x else "O"
     while not board.is_over:
@@ -237,6 +244,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="threats's think time")
     parser.add_argument("--engine", type=Path, default=ENGINE, help="path of pbrain-rapfi")
     parser.add_argument("--save", type=Path, help="write the games as JSON here")
+    parser.add_argument(
+        "--rule", choices=tuple(GOMOCUP_RULE), default="freestyle", help="the gomoku rule"
+    )
     args = parser.parse_args()
     if not args.engine.is_file():
         parser.error(f"no Rapfi at {args.engine}; pass --engine PATH")
@@ -245,8 +255,9 @@ def main() -> None:
         budget, turn_ms = f"{args.rapfi_nodes} nodes a move", 10_000
     else:
         budget, turn_ms = f"timeout_turn {args.rapfi_ms}", args.rapfi_ms
-    print(f"threats at {args.seconds:g} s a move against Rapfi at {budget}, 15 x 15 freestyle\n")
-    engine = Rapfi(args.engine, turn_ms, args.rapfi_nodes)
+    print(f"threats at {args.seconds:g} s a move against Rapfi at {budget}, 15 x 15 {args.rule}\n")
+    rules = Rules(RULES.size, RULES.win_length, rule=args.rule)
+    engine = Rapfi(args.engine, turn_ms, args.rapfi_nodes, rules)
     games: list[Game] = []
     try:
         for opening in range(args.first, args.first + args.openings):
