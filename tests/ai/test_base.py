@@ -51,6 +51,25 @@ def test_started_keeps_a_sooner_deadline_and_takes_a_default_only_without_either
     assert clock.readings == before  # nothing to time: the clock is not read
 
 
+def test_a_move_keeps_back_a_reserve_for_its_answer_a_tenth_of_a_short_time_at_most() -> None:
+    assert Limit(time=1.0, depth=3).for_a_move() == Limit(time=0.98, depth=3)
+    assert Limit(time=10.0).for_a_move().time == pytest.approx(9.98)
+    assert Limit(time=0.05).for_a_move().time == pytest.approx(0.045)
+    assert Limit(depth=3).for_a_move() == Limit(depth=3)  # no time: nothing to keep back
+
+
+def test_stopped_at_looks_ahead_of_a_reading_the_caller_made() -> None:
+    clock = StepClock(1.0)
+    limit = Limit(deadline=10.0, clock=clock)
+    assert not limit.stopped_at(9.0)
+    assert not limit.stopped_at(9.0, ahead=0.5)
+    assert limit.stopped_at(9.0, ahead=1.0)  # a batch as long would end at the deadline
+    assert limit.stopped_at(10.0)
+    assert not Limit(clock=clock).stopped_at(1e9, ahead=1e9)  # no deadline
+    assert Limit(deadline=10.0, cancel=cancelled()).stopped_at(0.0)
+    assert clock.readings == 0  # the caller's reading: the clock is not read again
+
+
 def test_a_stage_shares_the_time_left_and_never_ends_past_the_deadline() -> None:
     clock = StepClock(1.0)
     limit = Limit(deadline=11.0, clock=clock)

@@ -123,14 +123,15 @@ def test_defaults_and_options() -> None:
 
 
 def test_a_time_limit_stops_the_trials_by_the_clock() -> None:
-    # Read once for the deadline (1 ms, so 11.5 ms), then before every CANCEL_CHECK_EVERY
-    # trials, 1 ms later each time: ten rounds pass, the reading at 12 ms stops the eleventh.
+    # Read once for the deadline (at 1 ms; the 10.5 ms less the answer's reserve, a tenth of
+    # so short a time, make it 10.45 ms), then before every CANCEL_CHECK_EVERY trials, 1 ms
+    # later each time: nine rounds pass, the reading at 11 ms stops the tenth.
     clock = StepClock(0.001)
     player = MonteCarloStrategy(seed=2, trials=MAX_TRIALS, time_limit=0.0105)
     board = Board.from_moves(Rules(7, 5), [(3, 3)])
     assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
-    assert player.last_trials == 10 * CANCEL_CHECK_EVERY
-    assert clock.readings == 12
+    assert player.last_trials == 9 * CANCEL_CHECK_EVERY
+    assert clock.readings == 11
 
 
 def test_without_a_time_limit_it_plays_exactly_its_trials() -> None:

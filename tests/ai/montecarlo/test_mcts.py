@@ -184,23 +184,25 @@ def test_stops_an_open_three(seed: int) -> None:
 
 
 def test_a_time_limit_stops_the_search_by_the_clock() -> None:
-    # Read once at the start (1 ms, so the deadline is 11.5 ms), then before every
-    # CHECK_EVERY iterations, 1 ms later each time: ten rounds pass, the eleventh stops.
+    # Read once at the start (1 ms; the 10.5 ms less the answer's reserve, a tenth of so
+    # short a time, put the deadline at 10.45 ms), then before every CHECK_EVERY iterations,
+    # 1 ms later each time: eight rounds pass, and at 10 ms a ninth, as long as the last
+    # (1 ms), would end after the deadline, so it is not started.
     # (Reverse rules: no threat advice reads the clock first.)
     clock = StepClock(0.001)
     player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105)
     board = Board.from_moves(Rules(7, 5, reverse=True), [(3, 3)])
     assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
-    assert player.last_iterations == 10 * CHECK_EVERY
-    assert clock.readings == 12
+    assert player.last_iterations == 8 * CHECK_EVERY
+    assert clock.readings == 10
 
 
 def test_the_threat_advice_takes_its_time_from_the_same_clock() -> None:
-    # The advice reads the move's clock too: the search stops at the same deadline
-    # (the reading at 12 ms) after fewer rounds.
+    # The advice reads the move's clock too: the search stops at the same reading (10 ms)
+    # after fewer rounds.
     clock = StepClock(0.001)
     player = MctsStrategy(seed=14, playouts=MAX_PLAYOUTS, time_limit=0.0105)
     board = Board.from_moves(Rules(7, 5), [(3, 3)])
     assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
-    assert 0 < player.last_iterations < 10 * CHECK_EVERY
-    assert clock.readings == 12
+    assert 0 < player.last_iterations < 8 * CHECK_EVERY
+    assert clock.readings == 10

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -11,8 +12,9 @@ from hypothesis import strategies as st
 
 from tests.helpers import reference_scores
 from ttt_qt.ai import Limit, MoveValue, create, info, names
+from ttt_qt.ai.base import SearchResult
 from ttt_qt.ai.memory import SearchMemory
-from ttt_qt.ai.search import PerfectStrategy
+from ttt_qt.ai.search import PerfectStrategy, driver, perfect
 from ttt_qt.engine import MAX_SIZE, Board, Rules
 
 
@@ -174,3 +176,20 @@ def test_on_big_boards_a_found_win_is_played_but_only_an_immediate_one_is_proven
     result = player.last_result
     assert result is not None and result.proven
     assert result.value == MoveValue("win", 1, 1.0, "Win in 1")
+
+
+def test_a_move_searches_to_its_time_less_the_answers_reserve(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    budgets: list[Limit] = []
+    real_search = driver.search
+
+    def recording_search(board: Board, limit: Limit, **options: Any) -> SearchResult:
+        budgets.append(limit)
+        return real_search(board, limit, **options)
+
+    monkeypatch.setattr(perfect, "search", recording_search)
+    board = Board.from_moves(Rules(9, 5), [(4, 4), (3, 3)])
+    PerfectStrategy(seed=1, time_limit=0.5, max_depth=1).choose(board)
+    PerfectStrategy(seed=1, max_depth=1).choose(board, Limit(time=0.2))
+    assert [budget.time for budget in budgets] == [pytest.approx(0.48), pytest.approx(0.18)]

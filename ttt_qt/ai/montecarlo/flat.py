@@ -193,7 +193,8 @@ class MonteCarloStrategy:
         """The seed's total score of every empty square after the trials (or as far as they got)."""
         require_playable(board)
         time_limit = self.time_limit if self.time_limit > 0 else None
-        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.trials).started()
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.trials)
+        limit = limit.for_a_move().started()
         rules = board.rules
         tables = playout_board_for(rules)
         x, o = tables.geometry.pad(board.x_bits), tables.geometry.pad(board.o_bits)

@@ -129,7 +129,8 @@ class MctsStrategy:
         """
         moves = require_playable(board)
         time_limit = self.time_limit if self.time_limit > 0 else None
-        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts).started()
+        limit = (limit or NO_LIMIT).or_defaults(time_limit, None, self.playouts)
+        limit = limit.for_a_move().started()
         self.last_iterations = 0
         self.last_playouts = 0
         self.last_reused_visits = 0
@@ -157,9 +158,14 @@ class MctsStrategy:
         filled = tables.geometry.cells_in(x | o)
         budget = limit.playouts or self.playouts
         self.last_searched = True
+        last_look: float | None = None
         while self.last_playouts < budget and root.proven is None:
-            if self.last_iterations % CHECK_EVERY == 0 and limit.stopped():
-                break
+            if self.last_iterations % CHECK_EVERY == 0:
+                # Stop, too, when a batch as long as the last would end after the deadline.
+                now = limit.clock()
+                if limit.stopped_at(now, 0.0 if last_look is None else now - last_look):
+                    break
+                last_look = now
             self.last_playouts += tree.iterate(root, empties, filled)
             self.last_iterations += 1
         cell = _best_cell(root, tables, allowed)

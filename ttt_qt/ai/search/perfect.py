@@ -77,7 +77,9 @@ class PerfectStrategy:
             result, best_moves = known
         else:
             legal = require_playable(board)
-            budget = (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None)
+            budget = (
+                (limit or Limit()).or_defaults(self.time_limit, self.max_depth, None).for_a_move()
+            )
             if board.forbidden_moves():  # Renju: X's forbidden cells stay out of the root
                 size = board.rules.size
                 among = {row * size + col for row, col in legal}
