@@ -119,11 +119,15 @@ def measure() -> dict[str, Any]:
     return results
 
 
-def run_on(code: Path) -> dict[str, Any]:
-    """``measure`` in a fresh process that imports ``ttt_qt`` from ``code``."""
+def run_on(code: Path, call: str = "bench_threat_nodes.measure()") -> dict[str, Any]:
+    """``call`` (``measure`` unless told) in a fresh process that imports ``ttt_qt`` from ``code``.
+
+    ``call`` is a benchmark module's function and its arguments; it returns a dictionary.
+    """
+    module = call.split(".", 1)[0]
     script = (
         f"import sys, json; sys.path[:0] = [{str(code)!r}, {str(HERE)!r}]; "
-        "import bench_threat_nodes as b; print(json.dumps(b.measure()))"
+        f"import {module}; print(json.dumps({call}))"
     )
     output = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, check=True
