@@ -206,3 +206,12 @@ def test_the_threat_advice_takes_its_time_from_the_same_clock() -> None:
     assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
     assert 0 < player.last_iterations < 8 * CHECK_EVERY
     assert clock.readings == 10
+
+
+def test_without_a_time_limit_it_runs_its_playouts_and_never_reads_the_clock() -> None:
+    clock = StepClock(1.0)
+    player = MctsStrategy(seed=3, playouts=200)
+    board = Board.from_moves(Rules(7, 5, reverse=True), [(3, 3)])
+    assert player.choose(board, Limit(clock=clock)) in board.legal_moves()
+    assert 200 <= player.last_playouts < 200 + LEAF_PLAYOUTS
+    assert clock.readings == 0

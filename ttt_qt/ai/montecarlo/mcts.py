@@ -162,7 +162,7 @@ class MctsStrategy:
         while self.last_playouts < budget and root.proven is None:
             if self.last_iterations % CHECK_EVERY == 0:
                 # Stop, too, when a batch as long as the last would end after the deadline.
-                now = limit.clock()
+                now = 0.0 if limit.deadline is None else limit.clock()
                 if limit.stopped_at(now, 0.0 if last_look is None else now - last_look):
                     break
                 last_look = now
