@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from tests import helpers
 from ttt_qt.ai import Limit, create, info, last_result
+from ttt_qt.ai.threats import player as player_module
 from ttt_qt.ai.threats import threat_space
 from ttt_qt.ai.threats.patterns import (
     DEAD,
@@ -806,3 +807,23 @@ def test_a_cancelled_move_is_still_legal() -> None:
     board = Board.from_moves(Rules(15, 5), [(7, 7), (7, 8), (8, 8)])
     limit = Limit(cancel=cancel)
     assert ThreatStrategy(time_limit=30.0).choose(board, limit) in board.legal_moves()
+
+
+@pytest.mark.parametrize(("size", "searched"), [(10, True), (14, True), (15, False)])
+def test_the_opponents_vct_is_stopped_before_the_final_search_up_to_14_x_14(
+    monkeypatch: pytest.MonkeyPatch, size: int, searched: bool
+) -> None:
+    calls: list[int] = []
+
+    def recorded(board: Board, *args: object) -> list[int] | None:
+        calls.append(board.rules.size)
+        return None
+
+    monkeypatch.setattr(player_module, "stops_of_vct", recorded)
+    middle = size // 2
+    board = Board.from_moves(
+        Rules(size, 5), [(middle, middle), (middle - 1, middle + 1), (middle + 1, middle - 2)]
+    )
+    move = ThreatStrategy(seed=1, time_limit=0.3, max_depth=2).choose(board)
+    assert move in board.legal_moves()
+    assert calls == ([size] if searched else [])

@@ -11,7 +11,8 @@ One move, in stages that share the think time:
    (when a stop exists among the cells of its attack, the fours of both sides and the
    opponent's threes);
 4. otherwise win by threes and fours (VCT), searched deeper and deeper while its share of
-   time lasts, or keep only the moves that stop the opponent's short VCT;
+   time lasts, or keep only the moves that stop the opponent's short VCT (on boards up to
+   ``VCT_STOPS_MAX_SIZE``: on 15 x 15 the final search defends better with that time);
 5. otherwise play a move that sets up continuous fours that no reply stops (a quiet move,
    or a four whose block leaves them standing), when one of the cells best for our own
    lines does (among the stops of step 3, if any);
@@ -79,6 +80,14 @@ OWN_SET_UP_SHARE = 0.25
 OWN_SET_UP_WIDTH = 16
 """Share of the time left, and the cells tried (best for our lines first), for a quiet move
 of our own that sets up a VCF no reply stops."""
+VCT_STOPS_MAX_SIZE = 14
+"""Boards up to this size keep only the moves that stop the opponent's VCT (``stops_of_vct``).
+On 15 x 15 that stage spends about half the second trying candidate cells against the
+opponent's VCTs; without it the final search, given that time and every root move, scored
+more against Rapfi at each budget tried: 13.5 points of 20 instead of 12 at 1,800 nodes a
+move, 10 instead of 7.5 to 8 at 2,000, 11 instead of 8 at 2,200, 1 instead of 0 at 50 ms
+(benchmarks/bench_rapfi.md). The stops on 9 x 9 and 10 x 10 are tested; boards from 11 x 11
+to 14 x 14 were not measured, so they keep the stage."""
 ROOT_WIDTH = 12
 """Quiet cells the final search looks at when no threat stage has narrowed the moves."""
 LEAST_SEARCH_TIME = 0.001
@@ -230,7 +239,7 @@ class ThreatStrategy:
         if set_up and set_up[0] not in forbidden:
             self.last_stage = "set-up"
             return position.move(set_up[0])
-        if len(roots) != 1:
+        if len(roots) != 1 and board.rules.size <= VCT_STOPS_MAX_SIZE:
             roots = stops_of_vct(board, poll, roots, self._depth) or roots
         roots = [cell for cell in roots if cell not in forbidden]
         if not roots:
