@@ -37,6 +37,7 @@ from tables import markdown  # noqa: E402
 from ttt_qt.ai import create  # noqa: E402
 from ttt_qt.ai.threats.player import ThreatStrategy  # noqa: E402
 from ttt_qt.engine import Board, Move, Rules  # noqa: E402
+from ttt_qt.gomocup.protocol import rule_number  # noqa: E402
 
 RAPFI_IN_SHARED = Path("shared", "engines", "rapfi", "pbrain-rapfi")
 
@@ -53,8 +54,8 @@ ENGINE = find_rapfi() or RAPFI_IN_SHARED
 """Where Rapfi was found (or the path to name when it was not)."""
 RULES = Rules(15, 5)
 """The rules of the games (freestyle) unless ``--rule`` says another gomoku rule."""
-GOMOCUP_RULE = {"freestyle": 0, "standard": 1, "renju": 4}
-"""The Gomocup protocol's ``INFO rule`` number of each gomoku rule Rapfi plays."""
+RAPFI_RULES = ("freestyle", "standard", "renju")
+"""The gomoku rules Rapfi plays (Caro it does not)."""
 OPENINGS: tuple[tuple[Move, ...], ...] = (
     ((7, 7), (6, 8), (5, 5)),
     ((7, 7), (6, 7), (4, 9)),
@@ -90,7 +91,7 @@ class Rapfi:
         )
         self._send(f"START {rules.size}")
         self._read_until(lambda line: line.startswith("OK"))
-        self._send(f"INFO rule {GOMOCUP_RULE[rules.rule]}")
+        self._send(f"INFO rule {rule_number(rules.rule)}")
         self._send("INFO timeout_match 1000000000")
         self._send("INFO time_left 1000000000")
         self.set_turn(turn_ms)
@@ -244,9 +245,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="threats's think time")
     parser.add_argument("--engine", type=Path, default=ENGINE, help="path of pbrain-rapfi")
     parser.add_argument("--save", type=Path, help="write the games as JSON here")
-    parser.add_argument(
-        "--rule", choices=tuple(GOMOCUP_RULE), default="freestyle", help="the gomoku rule"
-    )
+    parser.add_argument("--rule", choices=RAPFI_RULES, default="freestyle", help="the gomoku rule")
     args = parser.parse_args()
     if not args.engine.is_file():
         parser.error(f"no Rapfi at {args.engine}; pass --engine PATH")
