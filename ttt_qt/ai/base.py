@@ -84,9 +84,7 @@ class Limit:
 
     def stopped(self) -> bool:
         """True once the cancel flag is set or the deadline has passed."""
-        if self.cancel is not None and self.cancel.is_set():
-            return True
-        return self.deadline is not None and self.clock() >= self.deadline
+        return self.cancelled() or (self.deadline is not None and self.clock() >= self.deadline)
 
     def stopped_at(self, now: float, ahead: float = 0.0) -> bool:
         """True once the cancel flag is set or the deadline passes within ``ahead`` of ``now``.
