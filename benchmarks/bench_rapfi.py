@@ -1,12 +1,14 @@
 """``threats`` against Rapfi on 15 x 15: games from balanced openings, both colours.
 
 Run from the repository: ``nice -n 10 python benchmarks/bench_rapfi.py`` (``--openings N``,
-``--rapfi-ms MS`` or ``--rapfi-nodes N``, ``--seconds S``, ``--rule RULE``, ``--save FILE``).
-The rule is freestyle unless ``--rule`` names standard or Renju. Each opening (three
-stones, from ``OPENINGS``) is played twice, ``threats`` taking X once and O once; the
-opening's stones are on the board before either side thinks. Prints the machine, a table of
-wins, losses and draws by ``threats``'s colour with each side's average think time a move,
-and every game's moves; ``--save`` writes the games as JSON for ``bench_rapfi_diagnosis.py``.
+``--rapfi-ms MS`` or ``--rapfi-nodes N``, ``--seconds S``, ``--rule RULE``, ``--size N``,
+``--save FILE``). The rule is freestyle unless ``--rule`` names standard or Renju; the board
+is 15 x 15 unless ``--size`` names 11 to 14 (the openings then keep their shape around the
+smaller board's centre). Each opening (three stones, from ``OPENINGS``) is played twice,
+``threats`` taking X once and O once; the opening's stones are on the board before either
+side thinks. Prints the machine, a table of wins, losses and draws by ``threats``'s colour
+with each side's average think time a move, and every game's moves; ``--save`` writes the
+games as JSON for ``bench_rapfi_diagnosis.py`` (which reads 15 x 15 freestyle games).
 
 Rapfi (``../shared/engines/rapfi/pbrain-rapfi``, or ``--engine PATH``) is a separate GPL
 program started by path and spoken to in the Gomocup protocol on stdin/stdout; nothing of it
@@ -70,6 +72,8 @@ OPENINGS: tuple[tuple[Move, ...], ...] = (
 )
 """Three stones (X, O, X) each: O's first stone away from X's, X's second not joining its
 first on a line two cells apart, so neither side starts with a known winning shape."""
+SIZES = range(11, 16)
+"""Board sizes ``--size`` accepts: every opening fits, and ``threats`` plays them by threats."""
 MOVE_LINE = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
 EVAL = re.compile(r"Eval\s+([-+]?M?\d+)")
 
@@ -177,13 +181,19 @@ class Game:
         return "W" if (self.winner == "X") == self.threats_is_x else "L"
 
 
+def opening_stones(opening: int, size: int) -> list[Move]:
+    """The stones of ``OPENINGS[opening]`` on a board of ``size``, around its centre."""
+    shift = size // 2 - RULES.size // 2
+    return [(row + shift, col + shift) for row, col in OPENINGS[opening]]
+
+
 def play(opening: int, threats_is_x: bool, engine: Rapfi, seconds: float) -> Game:
     """One game from ``OPENINGS[opening]``; ``threats`` thinks ``seconds`` a move."""
     player = create("threats", seed=opening, time_limit=seconds)
     assert isinstance(player, ThreatStrategy)
     game = Game(opening, threats_is_x)
-    board = Board.from_moves(engine.rules, OPENINGS[opening])
-    game.moves = list(OPENINGS[opening])
+    game.moves = opening_stones(opening, engine.rules.size)
+    board = Board.from_moves(engine.rules, game.moves)
     threats_mark = "X" if threats_is_x else "O"
     while not board.is_over:
         if board.to_move == threats_mark:
@@ -202,7 +212,7 @@ def play(opening: int, threats_is_x: bool, engine: Rapfi, seconds: float) -> Gam
 
 
 def cell_name(move: Move) -> str:
-    """``H8`` for the centre of 15 x 15 (column letter, row number from 1)."""
+    """``H8`` for the centre of 15 x 15 (column letter, row number from 1), on any board."""
     return f"{chr(ord('A') + move[1])}{move[0] + 1}"
 
 
@@ -246,6 +256,9 @@ def main() -> None:
     parser.add_argument("--engine", type=Path, default=ENGINE, help="path of pbrain-rapfi")
     parser.add_argument("--save", type=Path, help="write the games as JSON here")
     parser.add_argument("--rule", choices=RAPFI_RULES, default="freestyle", help="the gomoku rule")
+    parser.add_argument(
+        "--size", type=int, choices=SIZES, default=RULES.size, help="the board's size"
+    )
     args = parser.parse_args()
     if not args.engine.is_file():
         parser.error(f"no Rapfi at {args.engine}; pass --engine PATH")
@@ -254,8 +267,12 @@ def main() -> None:
         budget, turn_ms = f"{args.rapfi_nodes} nodes a move", 10_000
     else:
         budget, turn_ms = f"timeout_turn {args.rapfi_ms}", args.rapfi_ms
-    print(f"threats at {args.seconds:g} s a move against Rapfi at {budget}, 15 x 15 {args.rule}\n")
-    rules = Rules(RULES.size, RULES.win_length, rule=args.rule)
+    size = args.size
+    print(
+        f"threats at {args.seconds:g} s a move against Rapfi at {budget},"
+        f" {size} x {size} {args.rule}\n"
+    )
+    rules = Rules(size, RULES.win_length, rule=args.rule)
     engine = Rapfi(args.engine, turn_ms, args.rapfi_nodes, rules)
     games: list[Game] = []
     try:
