@@ -18,9 +18,11 @@ One move, in stages that share the think time:
    lines does (among the stops of step 3, if any);
 6. leave out the moves after which a quiet reply of the opponent sets up continuous fours
    that no move stops;
-7. then ``perfect``'s alpha-beta search (bitboards, iterative deepening, the cells next to a
-   stone below the root) over those moves, or over the ``ROOT_WIDTH`` cells worth most to
-   both sides, with the time left.
+7. then, with the time left, over those moves or over the ``ROOT_WIDTH`` cells worth most
+   to both sides: ``perfect``'s alpha-beta search (bitboards, iterative deepening, the cells
+   next to a stone below the root), or on the biggest freestyle boards
+   (``uses_pattern_search``) the ``PatternSearch``, which reads its moves and its leaves off
+   the cells' shapes and sees what steps 5 and 6 look for, so that they are left out there.
 
 A four of our own stops nothing by itself: after the opponent's block it counts as a stop
 only when the threat is gone or another move stops it. The first move takes the centre, the
@@ -43,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from ttt_qt.engine import Board, IllegalMove, Move
+from ttt_qt.engine import Board, IllegalMove, Move, Rules
 
 from ..base import (
     Limit,
@@ -60,6 +62,7 @@ from ..defaults import THREATS_TIME_LIMIT
 from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
 from .defence import safe_from_set_ups, stops_of_attack, stops_of_vct
+from .pattern_search import PatternSearch
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
 from .scope import plays_as_perfect
@@ -86,8 +89,16 @@ On 15 x 15 that stage spends about half the second trying candidate cells agains
 opponent's VCTs; without it the final search, given that time and every root move, scored
 more against Rapfi at each budget tried: 13.5 points of 20 instead of 12 at 1,800 nodes a
 move, 10 instead of 7.5 to 8 at 2,000, 11 instead of 8 at 2,200, 1 instead of 0 at 50 ms
-(benchmarks/bench_rapfi.md). The stops on 9 x 9 and 10 x 10 are tested; boards from 11 x 11
-to 14 x 14 were not measured, so they keep the stage."""
+(benchmarks/bench_rapfi.md). The stops on 9 x 9 and 10 x 10 are tested. On 13 x 13 the
+player without the stage scored 1.5 and 3 points of 20 more at 2,000 and 1,800 nodes: two
+samples, not yet enough, so boards up to 14 x 14 keep it."""
+PATTERN_SEARCH_MIN_SIZE = 15
+"""Boards from this size on (freestyle, five in a row) end with the ``PatternSearch``
+instead of ``perfect``'s search, and leave out the set-up stages (5 and 6), whose time it
+uses. Against Rapfi on 15 x 15, 20 games a budget: 12-8, 13-7, 11-9 and 7-13 at 2,000,
+3,000, 4,000 and 6,000 nodes a move and 2-18 at 50 ms, where the code before scored 11-9,
+7-13, 6-14, 2-17-1 and 1-19 (benchmarks/bench_rapfi.md). Smaller boards and the other rules
+keep the stages and ``perfect``'s search (not measured)."""
 ROOT_WIDTH = 12
 """Quiet cells the final search looks at when no threat stage has narrowed the moves."""
 LEAST_SEARCH_TIME = 0.001
@@ -235,7 +246,11 @@ class ThreatStrategy:
             if win is not None and position.index(win) not in forbidden:
                 self.last_stage = "vct"
                 return win
-        set_up = self._threat_stage(board, poll, OWN_SET_UP_SHARE, partial(_set_up, allowed=roots))
+        patterned = uses_pattern_search(board.rules)
+        set_up = None
+        if not patterned:
+            share, run = OWN_SET_UP_SHARE, partial(_set_up, allowed=roots)
+            set_up = self._threat_stage(board, poll, share, run)
         if set_up and set_up[0] not in forbidden:
             self.last_stage = "set-up"
             return position.move(set_up[0])
@@ -246,9 +261,11 @@ class ThreatStrategy:
             roots = [cell for cell in root_moves(position) if cell not in forbidden]
         if not roots:
             roots = [position.index(move) for move in board.legal_moves()]
+        self.last_stage = "search"
+        if patterned:
+            return self._pattern_search(board, poll, position, roots)
         if len(roots) > 1:
             roots = safe_from_set_ups(board, poll, roots) or roots
-        self.last_stage = "search"
         return self._search(board, poll, position, roots)
 
     def _search(self, board: Board, poll: Poller, position: Position, roots: list[int]) -> Move:
@@ -265,6 +282,17 @@ class ThreatStrategy:
             self._proof = result.value
         assert result.move is not None  # the board is not over
         return result.move
+
+    def _pattern_search(
+        self, board: Board, poll: Poller, position: Position, roots: list[int]
+    ) -> Move:
+        """The best of ``roots`` (cells of ``position``) by the ``PatternSearch``, the time left."""
+        if len(roots) == 1:
+            return position.move(roots[0])
+        poll.current = poll.limit
+        searcher = PatternSearch(Position(board, poll))
+        cell, _ = searcher.best(roots, self._depth)
+        return position.move(cell)
 
     def _threat_stage(
         self,
@@ -295,6 +323,16 @@ class ThreatStrategy:
         except SearchStopped:
             return None
         return None
+
+
+def uses_pattern_search(rules: Rules) -> bool:
+    """True when the player ends with the ``PatternSearch`` under ``rules`` (see step 7)."""
+    return (
+        rules.is_freestyle
+        and rules.win_length == 5
+        and rules.size >= PATTERN_SEARCH_MIN_SIZE
+        and not rules.reverse
+    )
 
 
 def own_vct_depth(seconds: float) -> int:

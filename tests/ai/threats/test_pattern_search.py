@@ -1,0 +1,245 @@
+"""``PatternSearch``: the threat player's final search on 15 x 15 freestyle."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+import ttt_qt.ai.threats.player as player_module
+from ttt_qt.ai.base import Limit, Poller
+from ttt_qt.ai.threats.pattern_search import MATE_BOUND, SURE_SCORE, PatternSearch
+from ttt_qt.ai.threats.player import ThreatStrategy, uses_pattern_search
+from ttt_qt.ai.threats.position import CHECK_EVERY, Position
+from ttt_qt.engine import Board, Move, Rules
+
+RULES = Rules(15, 5)
+
+
+def board_of(picture: str) -> Board:
+    """A 15 x 15 board from rows of ``X``, ``O`` and ``.`` (rows not shown are empty)."""
+    rows = picture.split()
+    return Board.from_rows(RULES, rows + ["." * 15] * (15 - len(rows)))
+
+
+def searched(board: Board, depth: int, roots: list[Move] | None = None) -> tuple[Move, int]:
+    """The search's move and score on ``board``, ``depth`` plies deep, among ``roots``."""
+    position = Position(board)
+    cells = [position.index(move) for move in roots] if roots else position.best_cells()
+    cell, score = PatternSearch(position).best(cells, depth)
+    return position.move(cell), score
+
+
+# X to move has four in a row (H8 to K8) open at one end.
+OWN_FOUR = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    O..............
+    ...OXXXX.......
+    ...............
+    ...O...........
+    ......O........
+"""
+
+# X to move; O has four (E10 to H10), blocked on the left: X must take I10.
+THEIR_FOUR = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    .........X.....
+    .......X.......
+    ...XOOOO.......
+    ...............
+    ..X............
+"""
+
+# X to move with an open three (G8 to I8): the open four at F8 or J8 wins.
+OWN_OPEN_THREE = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ......XXX......
+    ...............
+    ....O....O.....
+    ..............O
+"""
+
+# X to move; O has an open three (G8 to I8) and X no three: X must answer it.
+THEIR_OPEN_THREE = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...X...........
+    ......OOO......
+    ...........X...
+    ..X............
+"""
+
+
+def test_it_completes_its_own_line() -> None:
+    move, score = searched(board_of(OWN_FOUR), 3)
+    assert move == (7, 8)
+    assert score > MATE_BOUND
+
+
+def test_it_blocks_the_opponents_four() -> None:
+    board = board_of(THEIR_FOUR)
+    move, _ = searched(board, 2)
+    assert move == (8, 8)
+
+
+def test_it_makes_the_open_four_that_wins() -> None:
+    move, score = searched(board_of(OWN_OPEN_THREE), 3)
+    assert move in {(7, 5), (7, 9)}
+    assert score > MATE_BOUND
+
+
+def test_it_answers_an_open_three() -> None:
+    board = board_of(THEIR_OPEN_THREE)
+    move, score = searched(board, 4)
+    assert move in {(7, 5), (7, 9), (7, 4), (7, 10)}
+    assert score > -MATE_BOUND
+
+
+def test_a_double_threat_the_opponent_cannot_answer_scores_almost_a_win() -> None:
+    # X to move can play H8 for two open threes (G8-I8 and H7-H9); O has no three.
+    board = board_of(
+        """
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        .......X.......
+        ......X.X......
+        .......X.......
+        O.............O
+        ...............
+        O.............O
+        """
+    )
+    position = Position(board)
+    assert PatternSearch(position).evaluate() == SURE_SCORE
+
+
+def test_the_evaluation_favours_the_side_with_more_shape() -> None:
+    board = board_of(OWN_OPEN_THREE)
+    position = Position(board)
+    mover = PatternSearch(position).evaluate()
+    position.pass_turn()
+    waiting = PatternSearch(position).evaluate()
+    assert mover > 0 > waiting
+
+
+def test_it_is_reproducible_at_a_fixed_depth_and_leaves_the_position_as_it_was() -> None:
+    board = Board.from_moves(RULES, [(7, 7), (6, 8), (8, 8), (6, 6), (6, 7)])
+    position = Position(board)
+    before = (list(position.cells), position.hash, set(position.candidates))
+    search = PatternSearch(position)
+    first = search.best(position.best_cells(), 4)
+    assert search.depth == 4
+    assert search.nodes > 0
+    assert (list(position.cells), position.hash, set(position.candidates)) == before
+    assert PatternSearch(Position(board)).best(Position(board).best_cells(), 4) == first
+
+
+# X to move, 13 empty cells left, from a game against Rapfi: the forced lines below fill
+# the board, where the search once ran out of moves.
+NEARLY_FULL = """
+    OOXOOOOXOXXXOOX
+    XOXOXXOXOOXXXXO
+    OXOOXOOXXXOXOOX
+    OXXOXXOXOOOXXOX
+    OOOXXXXOOXXOOOX
+    XXOXOXOXXXOXOOO
+    XXOXOXXXOXXOOXX
+    XOXOXOOXOOOXXOO
+    OXOOXXXOOXOOXXX
+    OOXOXXXOXOOXOOX
+    XXOOOXOOOXOOOXO
+    XOXXOXXXOXXOOO.
+    OX.OOOXO.XOOX..
+    .OOXXOX.OX.OX.X
+    .XO.XXO.XOXXXO.
+"""
+
+
+def test_a_board_filled_within_the_search_is_a_draw_there() -> None:
+    board = board_of(NEARLY_FULL)
+    position = Position(board)
+    search = PatternSearch(position)
+    cell, score = search.best(position.best_cells(), 16)
+    assert position.move(cell) in board.legal_moves()
+    assert search.depth == 16 or abs(score) > MATE_BOUND
+
+
+def test_a_stopped_search_answers_with_a_root() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    board = Board.from_moves(RULES, [(7, 7), (6, 8), (8, 8)])
+    poll = Poller(Limit(cancel=cancel).started(), 1)
+    position = Position(board, poll)
+    roots = position.best_cells()
+    cell, _ = PatternSearch(position).best(roots)
+    assert cell == roots[0]
+    assert CHECK_EVERY > 1  # the player's positions look at the limit less often
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        (Rules(15, 5), True),
+        (Rules(15, 4), False),
+        (Rules(15, 5, reverse=True), False),
+        (Rules(14, 5), False),
+        (Rules(15, 5, rule="standard"), False),
+        (Rules(15, 5, rule="renju"), False),
+    ],
+)
+def test_the_biggest_freestyle_boards_use_it(rules: Rules, expected: bool) -> None:
+    assert uses_pattern_search(rules) is expected
+
+
+@pytest.mark.parametrize(("size", "used"), [(15, True), (14, False)])
+def test_the_player_ends_with_it_on_15_by_15_and_leaves_out_the_set_up_stages(
+    monkeypatch: pytest.MonkeyPatch, size: int, used: bool
+) -> None:
+    calls: list[str] = []
+    best = PatternSearch.best
+
+    def recorded_best(
+        search: PatternSearch, roots: list[int], max_depth: int | None = None
+    ) -> tuple[int, int]:
+        calls.append("pattern")
+        return best(search, roots, max_depth)
+
+    def recorded_safe(board: Board, poll: Poller, roots: list[int]) -> list[int] | None:
+        calls.append("safe")
+        return None
+
+    monkeypatch.setattr(PatternSearch, "best", recorded_best)
+    monkeypatch.setattr(player_module, "safe_from_set_ups", recorded_safe)
+    middle = size // 2
+    board = Board.from_moves(
+        Rules(size, 5), [(middle, middle), (middle - 1, middle + 1), (middle + 1, middle - 2)]
+    )
+    player = ThreatStrategy(seed=1, time_limit=30.0, max_depth=2)
+    move = player.choose(board)
+    assert move in board.legal_moves()
+    assert player.last_stage == "search"
+    assert calls == (["pattern"] if used else ["safe"])

@@ -1,0 +1,238 @@
+"""``PatternSearch``: alpha-beta over a ``Position``, its moves and its leaves read off the shapes.
+
+The threat player's final search on the biggest boards (``player.PATTERN_SEARCH_MIN_SIZE``,
+freestyle). Where ``perfect``'s bitboard search weighs every line of the board and looks at
+every cell next to a stone, this one asks the cells' shapes (``patterns``), which the
+position keeps up to date as moves are played and undone. At each node, for the side to move:
+
+- a cell that completes its line: a win now;
+- two cells (or more) where the opponent completes one: a loss;
+- one such cell: blocking it is the only move, and it costs no depth (the search follows
+  forced blocks to their end);
+- a cell that gives it an open four or two fours: a win in 3 plies;
+- when the opponent can make an open four (it has an open three): only the cells where
+  either side makes a four or better (the three's blocks and our own fours);
+- otherwise the ``WIDTH`` cells worth most to both sides, best first, the transposition
+  table's move before them.
+
+At the horizon (``evaluate``), a side to move with a double threat (a four and an open three,
+or two open threes) against an opponent without a three to answer by fours has all but won
+(``SURE_SCORE``); otherwise the score is the cells' worth to the side to move, counted
+``MOVER_WEIGHT`` times (it moves first), less their worth to the opponent, each cell's worth
+capped at ``CAP``.
+
+The search deepens one ply at a time (principal variation search, the moves of the last
+round first) until the limit stops it; it returns the best move of the last round finished.
+A win it finds is not a proof (the opponent's quiet moves are cut to ``WIDTH``).
+"""
+
+from __future__ import annotations
+
+from ..base import SearchStopped
+from .patterns import DOUBLE_THREE_SCORE, FOUR, SURE_WIN_SCORE, WIN_SCORE
+from .position import Position
+
+WIN = 1_000_000_000
+"""The score of a line completed now, less the plies to it."""
+MATE_BOUND = WIN - 1_000
+"""Scores beyond this are wins (losses) the search found."""
+SURE_SCORE = 500_000
+"""The score of an unanswerable double threat at the horizon (below ``MATE_BOUND``)."""
+WIDTH = 10
+"""Quiet moves looked at in each node."""
+CAP = 20_000
+"""A cell's worth at most in the evaluation, so that one threat does not swamp the rest."""
+MOVER_WEIGHT = 2
+"""How many times the side to move's cells count against the opponent's at the horizon.
+Against Rapfi at 4,000 and 6,000 nodes a move: 10-10 and 4-16 with 1.5, 11-9 and 7-13 with
+2, 6-14 at 6,000 with 3 (benchmarks/bench_rapfi.md)."""
+MAX_DEPTH = 64
+"""Plies of the deepest round (the limit ends the search long before)."""
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class PatternSearch:
+    """Alpha-beta over ``position``; see the module docstring.
+
+    Attributes:
+        position: the position searched (played and undone in place, as it was at the end).
+        nodes: nodes visited so far.
+        depth: plies of the last round finished.
+    """
+
+    def __init__(self, position: Position) -> None:
+        """Search ``position``; its ``on_change`` (a ``Poller``) stops the search."""
+        self.position = position
+        self.nodes = 0
+        self.depth = 0
+        self._table: dict[int, tuple[int, int, int, int]] = {}
+        """Per position hash: depth searched, bound, score, best cell."""
+
+    def best(self, roots: list[int], max_depth: int | None = None) -> tuple[int, int]:
+        """The best of ``roots`` (cells of the position) and its score, deepening until stopped.
+
+        ``max_depth`` caps the rounds (None: ``MAX_DEPTH``). A root that completes our line is
+        the answer at once (the nodes below see a line completed only as a cell that would
+        complete it); the first root is the answer when the first round does not finish.
+        """
+        worth = self.position.worth[self.position.to_move]
+        fives = [cell for cell in roots if worth[cell] >= WIN_SCORE]
+        if fives:
+            return fives[0], WIN - 1
+        best_cell, best_score = roots[0], 0
+        order = list(roots)
+        try:
+            for depth in range(1, (max_depth or MAX_DEPTH) + 1):
+                best_cell, best_score, order = self._root(order, depth)
+                self.depth = depth
+                if abs(best_score) > MATE_BOUND:
+                    break
+        except SearchStopped:
+            pass
+        return best_cell, best_score
+
+    def _root(self, order: list[int], depth: int) -> tuple[int, int, list[int]]:
+        """One round ``depth`` plies deep: the best cell, its score, and the cells by score.
+
+        The first cell gets the full window, the others a null window first (principal
+        variation search); a cell that beats the best so far is searched again in full.
+        """
+        position = self.position
+        alpha = -WIN - 1
+        scored: list[tuple[int, int]] = []
+        for cell in order:
+            position.play(cell)
+            try:
+                if scored:
+                    score = -self._negamax(depth - 1, -alpha - 1, -alpha, 1)
+                    if score > alpha:
+                        score = -self._negamax(depth - 1, -WIN - 1, -alpha, 1)
+                else:
+                    score = -self._negamax(depth - 1, -WIN - 1, WIN + 1, 1)
+            finally:
+                position.undo(cell)
+            scored.append((score, cell))
+            alpha = max(alpha, score)
+        scored.sort(key=lambda pair: -pair[0])
+        return scored[0][1], scored[0][0], [cell for _, cell in scored]
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """The score of the position for the side to move, ``depth`` plies deep (fail-soft)."""
+        self.nodes += 1
+        position = self.position
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        my_best, their_fives, their_open_four = self._threats(mine, theirs)
+        if my_best >= WIN_SCORE:
+            return WIN - ply - 1
+        if len(their_fives) > 1:
+            return ply + 2 - WIN
+        if not their_fives and my_best >= SURE_WIN_SCORE:
+            return WIN - ply - 3
+        key = position.hash
+        known = self._table.get(key)
+        first = -1
+        if known is not None:
+            known_depth, bound, score, first = known
+            if known_depth >= depth and not their_fives and _settles(bound, score, alpha, beta):
+                return score
+        if not position.candidates:
+            return 0  # the board is full: a draw
+        if their_fives:
+            moves = their_fives
+            depth += 1  # a forced block costs no depth
+        elif depth <= 0:
+            return self.evaluate(ply)
+        else:
+            moves = self._moves(their_open_four)
+        if first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        best, best_cell = self._children(moves, depth, alpha, beta, ply)
+        bound = _UPPER if best <= alpha else _LOWER if best >= beta else _EXACT
+        self._table[key] = (depth, bound, best, best_cell)
+        return best
+
+    def _children(
+        self, moves: list[int], depth: int, alpha: int, beta: int, ply: int
+    ) -> tuple[int, int]:
+        """The best of ``moves`` by a principal variation search: its score and cell."""
+        position = self.position
+        best, best_cell = -WIN - 1, moves[0]
+        for cell in moves:
+            position.play(cell)
+            try:
+                if best == -WIN - 1:
+                    score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            finally:
+                position.undo(cell)
+            if score > best:
+                best, best_cell = score, cell
+                alpha = max(alpha, score)
+                if alpha >= beta:
+                    break
+        return best, best_cell
+
+    def _threats(self, mine: list[int], theirs: list[int]) -> tuple[int, list[int], bool]:
+        """The side to move's best cell worth, the opponent's fives, and its open fours."""
+        my_best = 0
+        their_fives: list[int] = []
+        their_open_four = False
+        for cell in self.position.candidates:
+            value = mine[cell]
+            if value > my_best:  # noqa: PLR1730 - the hot loop: faster than max()
+                my_best = value
+            value = theirs[cell]
+            if value >= SURE_WIN_SCORE:
+                their_open_four = True
+                if value >= WIN_SCORE:
+                    their_fives.append(cell)
+        return my_best, their_fives, their_open_four
+
+    def _moves(self, their_open_four: bool) -> list[int]:
+        """The moves of a node without a forced block (see the module docstring)."""
+        position = self.position
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        if their_open_four:
+            own, other = position.shapes[me], position.shapes[3 - me]
+            moves = [
+                cell for cell in position.candidates if own[cell] >= FOUR or other[cell] >= FOUR
+            ]
+            return sorted(moves, key=lambda cell: -(mine[cell] + theirs[cell]))
+        return sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))[:WIDTH]
+
+    def evaluate(self, ply: int = 0) -> int:
+        """The position's score at the horizon for the side to move (see the module docstring).
+
+        ``ply`` (plies from the root) makes a sooner double threat score more.
+        """
+        position = self.position
+        me = position.to_move
+        mine, theirs = position.worth[me], position.worth[3 - me]
+        candidates = position.candidates
+        own = against = my_best = 0
+        for cell in candidates:
+            value = mine[cell]
+            if value > my_best:  # noqa: PLR1730 - the hot loop: faster than max()
+                my_best = value
+            own += value if value < CAP else CAP
+            value = theirs[cell]
+            against += value if value < CAP else CAP
+        if my_best >= DOUBLE_THREE_SCORE:
+            other = position.shapes[3 - me]
+            if all(other[cell] < FOUR for cell in candidates):
+                return SURE_SCORE - ply
+        return own * MOVER_WEIGHT - against
+
+
+def _settles(bound: int, score: int, alpha: int, beta: int) -> bool:
+    """True when a stored ``score`` of ``bound``'s kind answers the window alpha to beta."""
+    if bound == _EXACT:
+        return True
+    return score >= beta if bound == _LOWER else score <= alpha
