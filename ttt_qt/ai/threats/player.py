@@ -289,7 +289,7 @@ class ThreatStrategy:
         """The best of ``roots`` (cells of ``position``) by the ``PatternSearch``, the time left."""
         if len(roots) == 1:
             return position.move(roots[0])
-        poll.current = poll.limit
+        poll.stage(1.0)  # all the time left
         searcher = PatternSearch(Position(board, poll))
         cell, _ = searcher.best(roots, self._depth)
         return position.move(cell)
