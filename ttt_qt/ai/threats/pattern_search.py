@@ -1,9 +1,10 @@
 """``PatternSearch``: alpha-beta over a ``Position``, its moves and its leaves read off the shapes.
 
-The threat player's final search on the biggest boards (``player.PATTERN_SEARCH_MIN_SIZE``,
-freestyle). Where ``perfect``'s bitboard search weighs every line of the board and looks at
-every cell next to a stone, this one asks the cells' shapes (``patterns``), which the
-position keeps up to date as moves are played and undone. At each node, for the side to move:
+The threat player's final search on 15 x 15 freestyle, five in a row
+(``player.uses_pattern_search``). Where ``perfect``'s bitboard search weighs every line of
+the board and looks at every cell next to a stone, this one asks the cells' shapes
+(``patterns``), which the position keeps up to date as moves are played and undone. At each
+node, for the side to move:
 
 - a cell that completes its line: a win now;
 - two cells (or more) where the opponent completes one: a loss;
@@ -41,7 +42,9 @@ SURE_SCORE = 500_000
 WIDTH = 10
 """Quiet moves looked at in each node."""
 CAP = 20_000
-"""A cell's worth at most in the evaluation, so that one threat does not swamp the rest."""
+"""A cell's worth at most in the evaluation, so that one threat does not swamp the rest.
+Against Rapfi at 3,000 to 6,000 nodes a move: 31 points of 60, against 26 with 5,000 and 21
+with 80,000 (benchmarks/bench_rapfi.md)."""
 MOVER_WEIGHT = 2
 """How many times the side to move's cells count against the opponent's at the horizon.
 Against Rapfi at 4,000 and 6,000 nodes a move: 10-10 and 4-16 with 1.5, 11-9 and 7-13 with
