@@ -414,6 +414,15 @@ def stones(rules: Rules, x: list[Move], o: list[Move]) -> Board:
     return Board.from_rows(rules, ["".join(row) for row in rows])
 
 
+def gomoku_picture(picture: str) -> Board:
+    """A 15 x 15 board (five in a row) from rows of ``X``, ``O`` and ``.``.
+
+    Rows not shown, at the bottom, are empty.
+    """
+    rows = picture.split()
+    return Board.from_rows(Rules(15, 5), rows + ["." * 15] * (15 - len(rows)))
+
+
 FAR_STONES: list[Move] = [
     *[(row, col) for row in (0, 14) for col in (0, 6, 12)],
     *[(4, 14), (10, 14), (12, 3), (2, 10), (12, 9), (2, 3)],

@@ -7,19 +7,14 @@ import threading
 import pytest
 
 import ttt_qt.ai.threats.player as player_module
+from tests.helpers import gomoku_picture
 from ttt_qt.ai.base import Limit, Poller
 from ttt_qt.ai.threats.pattern_search import MATE_BOUND, SURE_SCORE, PatternSearch
 from ttt_qt.ai.threats.player import ThreatStrategy, uses_pattern_search
-from ttt_qt.ai.threats.position import CHECK_EVERY, Position
+from ttt_qt.ai.threats.position import Position
 from ttt_qt.engine import Board, Move, Rules
 
 RULES = Rules(15, 5)
-
-
-def board_of(picture: str) -> Board:
-    """A 15 x 15 board from rows of ``X``, ``O`` and ``.`` (rows not shown are empty)."""
-    rows = picture.split()
-    return Board.from_rows(RULES, rows + ["." * 15] * (15 - len(rows)))
 
 
 def searched(board: Board, depth: int, roots: list[Move] | None = None) -> tuple[Move, int]:
@@ -91,25 +86,25 @@ THEIR_OPEN_THREE = """
 
 
 def test_it_completes_its_own_line() -> None:
-    move, score = searched(board_of(OWN_FOUR), 3)
+    move, score = searched(gomoku_picture(OWN_FOUR), 3)
     assert move == (7, 8)
     assert score > MATE_BOUND
 
 
 def test_it_blocks_the_opponents_four() -> None:
-    board = board_of(THEIR_FOUR)
+    board = gomoku_picture(THEIR_FOUR)
     move, _ = searched(board, 2)
     assert move == (8, 8)
 
 
 def test_it_makes_the_open_four_that_wins() -> None:
-    move, score = searched(board_of(OWN_OPEN_THREE), 3)
+    move, score = searched(gomoku_picture(OWN_OPEN_THREE), 3)
     assert move in {(7, 5), (7, 9)}
     assert score > MATE_BOUND
 
 
 def test_it_answers_an_open_three() -> None:
-    board = board_of(THEIR_OPEN_THREE)
+    board = gomoku_picture(THEIR_OPEN_THREE)
     move, score = searched(board, 4)
     assert move in {(7, 5), (7, 9), (7, 4), (7, 10)}
     assert score > -MATE_BOUND
@@ -117,7 +112,7 @@ def test_it_answers_an_open_three() -> None:
 
 def test_a_double_threat_the_opponent_cannot_answer_scores_almost_a_win() -> None:
     # X to move can play H8 for two open threes (G8-I8 and H7-H9); O has no three.
-    board = board_of(
+    board = gomoku_picture(
         """
         ...............
         ...............
@@ -138,7 +133,7 @@ def test_a_double_threat_the_opponent_cannot_answer_scores_almost_a_win() -> Non
 
 
 def test_the_evaluation_favours_the_side_with_more_shape() -> None:
-    board = board_of(OWN_OPEN_THREE)
+    board = gomoku_picture(OWN_OPEN_THREE)
     position = Position(board)
     mover = PatternSearch(position).evaluate()
     position.pass_turn()
@@ -180,7 +175,7 @@ NEARLY_FULL = """
 
 
 def test_a_board_filled_within_the_search_is_a_draw_there() -> None:
-    board = board_of(NEARLY_FULL)
+    board = gomoku_picture(NEARLY_FULL)
     position = Position(board)
     search = PatternSearch(position)
     cell, score = search.best(position.best_cells(), 16)
@@ -197,7 +192,6 @@ def test_a_stopped_search_answers_with_a_root() -> None:
     roots = position.best_cells()
     cell, _ = PatternSearch(position).best(roots)
     assert cell == roots[0]
-    assert CHECK_EVERY > 1  # the player's positions look at the limit less often
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from functools import cache
 
 import pytest
 
+from tests.helpers import gomoku_picture
 from ttt_qt.ai.threats.patterns import SURE_WIN_SCORE
 from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.ai.threats.position import Position
@@ -14,12 +15,6 @@ from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Move, Rules
 
 RULES = Rules(15, 5)
-
-
-def board_of(picture: str) -> Board:
-    """A 15 x 15 board from rows of ``X``, ``O`` and ``.`` (rows not shown are empty)."""
-    rows = picture.split()
-    return Board.from_rows(RULES, rows + ["." * 15] * (15 - len(rows)))
 
 
 def quick_player() -> ThreatStrategy:
@@ -67,7 +62,7 @@ OPEN_THREE = """
 
 
 def test_an_open_three_is_turned_into_a_proven_win() -> None:
-    board = board_of(OPEN_THREE)
+    board = gomoku_picture(OPEN_THREE)
     player = quick_player()
     move = player.choose(board)
     assert player.last_stage == "vcf"
@@ -79,7 +74,7 @@ def test_an_open_three_is_turned_into_a_proven_win() -> None:
 
 def test_an_open_three_is_answered() -> None:
     # The same stones with O to move (one O stone fewer): O must leave X no open four.
-    board = board_of(OPEN_THREE.replace("..............O", "...............", 1))
+    board = gomoku_picture(OPEN_THREE.replace("..............O", "...............", 1))
     assert board.to_move == "O"
     move = quick_player().choose(board)
     after = board.play(move)
@@ -88,7 +83,7 @@ def test_an_open_three_is_answered() -> None:
 
 
 def test_a_four_is_blocked() -> None:
-    board = board_of(
+    board = gomoku_picture(
         """
         ...............
         ...............
