@@ -263,7 +263,7 @@ class ThreatStrategy:
             roots = [position.index(move) for move in board.legal_moves()]
         self.last_stage = "search"
         if patterned:
-            return self._pattern_search(board, poll, position, roots)
+            return self._pattern_search(poll, position, roots)
         if len(roots) > 1:
             roots = safe_from_set_ups(board, poll, roots) or roots
         return self._search(board, poll, position, roots)
@@ -283,14 +283,16 @@ class ThreatStrategy:
         assert result.move is not None  # the board is not over
         return result.move
 
-    def _pattern_search(
-        self, board: Board, poll: Poller, position: Position, roots: list[int]
-    ) -> Move:
-        """The best of ``roots`` (cells of ``position``) by the ``PatternSearch``, the time left."""
+    def _pattern_search(self, poll: Poller, position: Position, roots: list[int]) -> Move:
+        """The best of ``roots`` (cells of ``position``) by the ``PatternSearch``, the time left.
+
+        The search plays and undoes its moves on ``position`` itself (the stages before it
+        only read it), which ``poll`` already watches.
+        """
         if len(roots) == 1:
             return position.move(roots[0])
         poll.stage(1.0)  # all the time left
-        searcher = PatternSearch(Position(board, poll))
+        searcher = PatternSearch(position)
         cell, _ = searcher.best(roots, self._depth)
         return position.move(cell)
 
