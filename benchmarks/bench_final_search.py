@@ -40,19 +40,17 @@ from ttt_qt.engine import Board, Move, Rules  # noqa: E402
 RULES = Rules(15, 5)
 
 
-def run_perfect(board: Board, seconds: float) -> tuple[Move, int, int, float]:
-    """``perfect``'s search for ``seconds``: its move, nodes, depth and CPU seconds."""
+def run_perfect(board: Board, roots: list[int], seconds: float) -> tuple[Move, int, int, float]:
+    """``perfect``'s search among ``roots`` for ``seconds``: move, nodes, depth, CPU seconds."""
     position = Position(board)
-    roots = root_moves(position)
     started = time.process_time()
     result = search_among(board, position, roots, Limit(time=seconds).started())
     assert result.move is not None
     return result.move, result.nodes, result.depth, time.process_time() - started
 
 
-def run_pattern(board: Board, seconds: float) -> tuple[Move, int, int, float]:
-    """``PatternSearch`` for ``seconds``: its move, nodes, depth and CPU seconds."""
-    roots = root_moves(Position(board))
+def run_pattern(board: Board, roots: list[int], seconds: float) -> tuple[Move, int, int, float]:
+    """``PatternSearch`` among ``roots`` for ``seconds``: move, nodes, depth, CPU seconds."""
     position = Position(board, Poller(Limit(time=seconds).started(), CHECK_EVERY))
     started = time.process_time()
     search = PatternSearch(position)
@@ -85,8 +83,9 @@ def main() -> None:
     perfect, pattern = [], []
     for moves in positions(args.positions):
         board = Board.from_moves(RULES, moves)
-        perfect.append(run_perfect(board, args.seconds))
-        pattern.append(run_pattern(board, args.seconds))
+        roots = root_moves(Position(board))
+        perfect.append(run_perfect(board, roots, args.seconds))
+        pattern.append(run_pattern(board, roots, args.seconds))
     same = sum(old[0] == new[0] for old, new in zip(perfect, pattern, strict=True))
     headers = ["final search", "positions", "nodes a second (CPU)", "plies", "least to most"]
     print(markdown(headers, [row("perfect", perfect), row("PatternSearch", pattern)]))
