@@ -95,6 +95,21 @@ class PatternSearch:
             pass
         return best_cell, best_score
 
+    def value(self, cell: int, depth: int) -> int:
+        """The score of playing ``cell`` (not one that completes our line), ``depth`` plies deep.
+
+        Searched with a full window, so that the scores of several cells compare (``best``
+        knows only that the others are no better than the best). At depth 1 the cell's
+        wins and losses (scores beyond ``MATE_BOUND``) are proven: the only moves below it
+        are forced ones.
+        """
+        position = self.position
+        position.play(cell)
+        try:
+            return -self._negamax(depth - 1, -WIN - 1, WIN + 1, 1)
+        finally:
+            position.undo(cell)
+
     def _root(self, order: list[int], depth: int) -> tuple[int, int, list[int]]:
         """One round ``depth`` plies deep: the best cell, its score, and the cells by score.
 

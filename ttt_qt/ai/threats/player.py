@@ -234,7 +234,7 @@ class ThreatStrategy:
             self.last_stage = "line"
             return position.move(min(forced))
         line = self._threat_stage(board, poll, 0.2, lambda search: search.vcf())
-        plies = _plies_to_win(board, [position.move(cell) for cell in line or ()])
+        plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
         if line and plies is not None:
             self.last_stage = "vcf"
             self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
@@ -404,7 +404,7 @@ def _diagonal_reply(board: Board) -> Move:
     return min(cells, key=lambda cell: (abs(cell[0] - centre) + abs(cell[1] - centre), cell))
 
 
-def _plies_to_win(board: Board, line: list[Move]) -> int | None:
+def plies_to_win(board: Board, line: list[Move]) -> int | None:
     """The plies of a VCF ``line`` (fours and forced blocks) until the line is complete.
 
     A line ends with the completing move, or with a move that leaves two completing cells

@@ -1,0 +1,171 @@
+"""``analyze`` by the threat player's own searches, where it ends with the ``PatternSearch``.
+
+On 15 x 15 freestyle (``player.uses_pattern_search``) hints and the board's evaluation
+overlay ask what the ``threats`` player itself would see, not ``perfect``'s search, which it
+outplays there. Every legal move gets a value:
+
+- a move that ends the game: its exact value (``base.proven_value``);
+- the first move of a win by continuous fours (``ThreatSearch.vcf``, a share of the time):
+  a proven win;
+- every other move: the ``PatternSearch``'s score one ply deep, where its wins and losses
+  are proven (the replies below are forced: a move that leaves the opponent a five to
+  complete, or an open four to make, loses);
+- the moves the player itself would search (``player.root_moves``) and the ``WIDTH`` best
+  after one ply: searched with a full window one ply deeper a round while the time lasts
+  (a round stopped half-way keeps the round before); the other moves read no better than
+  the worst of these, so that the hint is one of them.
+
+The ``PatternSearch``'s scores are estimates (its quiet moves are cut to the best few), shown
+as the side to move's chances through a logistic curve (``chances``); the wins and losses it
+finds beyond the proven ones read as 99% and 1%.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ttt_qt.engine import Board, Move
+
+from ..base import (
+    NO_LIMIT,
+    Limit,
+    MoveValue,
+    Poller,
+    SearchResult,
+    SearchStopped,
+    proven_value,
+)
+from ..defaults import SEARCH_TIME_LIMIT
+from .pattern_search import MATE_BOUND, WIN, PatternSearch
+from .player import ROOT_WIDTH, plies_to_win, root_moves
+from .position import CHECK_EVERY, Position
+from .threat_space import ThreatSearch
+
+VCF_SHARE = 0.2
+"""Share of the time that looks for our win by continuous fours."""
+WIDTH = ROOT_WIDTH
+"""Cells searched deeper besides the player's own root moves (``player.root_moves``): those
+best after one ply."""
+SCALE = 40_000
+"""Score units for odds of e on the curve from ``PatternSearch`` scores to chances
+(``chances``): an opponent's open three, worth 40,000 against the side to move (its two
+open-four cells), reads as 27%; the middle of the scores of 20 middle games against Rapfi
+(38,000 either way) as 72% or 28%."""
+
+
+def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
+    """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
+
+    For 15 x 15 freestyle, five in a row, once a stone is down (the first move has no cell
+    near a stone: ``ai.analyze`` answers it with ``perfect``'s search). ``move`` is the best
+    move, first in the last round's order among equals; ``proven`` is True only when every
+    value is.
+    """
+    started = time.perf_counter()
+    if board.is_over:
+        return SearchResult(None, None, proven=True)
+    limit = (limit or NO_LIMIT).started(SEARCH_TIME_LIMIT)
+    poll = Poller(limit, CHECK_EVERY)
+    position = Position(board, poll)
+    if not position.candidates:
+        raise ValueError("the threat analysis needs a stone on the board")
+    values = {move: value for move in board.legal_moves() if (value := proven_value(board, move))}
+    if not any(value.kind == "win" for value in values.values()):
+        values.update(_vcf_win(board, poll))
+    scores = _one_ply(board, [move for move in board.legal_moves() if move not in values])
+    for move, score in scores.items():
+        if abs(score) > MATE_BOUND:
+            values[move] = _proven(score)
+    ranked = [position.index(move) for move in sorted(scores, key=lambda move: -scores[move])]
+    open_moves = {cell for cell in ranked if position.move(cell) not in values}
+    deep = [cell for cell in dict.fromkeys((*root_moves(position), *ranked[:WIDTH]))]
+    deep = [cell for cell in deep if cell in open_moves]
+    poll.stage(1.0)
+    search = PatternSearch(position)
+    last = limit.depth or board.rules.cell_count - board.move_count
+    depth = _deepen(search, deep, scores, last) if deep else 0
+    floor = min((scores[position.move(cell)] for cell in deep), default=WIN)
+    preference = [*dict.fromkeys(position.move(cell) for cell in (*deep, *ranked)), *values]
+    for move in preference:
+        if move not in values:
+            score = scores[move] if position.index(move) in deep else min(scores[move], floor)
+            values[move] = estimate(score)
+    best = max(values.values(), key=MoveValue.sort_key)
+    move = next(move for move in preference if values[move].sort_key() == best.sort_key())
+    return SearchResult(
+        move=move,
+        value=best,
+        proven=all(value.proven for value in values.values()),
+        depth=depth,
+        nodes=search.nodes,
+        line=(move,),
+        moves=values,
+        seconds=time.perf_counter() - started,
+        source="search",
+    )
+
+
+def estimate(score: int) -> MoveValue:
+    """The MoveValue of a ``PatternSearch`` score that is not a proof: the mover's chances."""
+    percent = round(chances(score) * 100)
+    return MoveValue("estimate", None, percent / 100, f"{percent}%")
+
+
+def chances(score: int) -> float:
+    """The side to move's expected result (0.01 to 0.99) for a ``PatternSearch`` score."""
+    if abs(score) > MATE_BOUND:
+        return 0.99 if score > 0 else 0.01
+    odds = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score / SCALE))))
+    return min(0.99, max(0.01, odds))
+
+
+def _proven(score: int) -> MoveValue:
+    """The MoveValue of a win or loss that a one-ply ``PatternSearch`` score proves."""
+    plies = WIN - abs(score)
+    if score > 0:
+        return MoveValue("win", plies, 1.0, f"Win in {plies}")
+    return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
+
+
+def _one_ply(board: Board, moves: list[Move]) -> dict[Move, int]:
+    """Each move's ``PatternSearch`` score one ply deep, by a search of its own (no limit).
+
+    A search of its own per move keeps one move's wins and losses, which are exact one ply
+    deep (``PatternSearch.value``), from a table entry of another at another distance.
+    """
+    position = Position(board)
+    return {move: PatternSearch(position).value(position.index(move), 1) for move in moves}
+
+
+def _vcf_win(board: Board, poll: Poller) -> dict[Move, MoveValue]:
+    """The first move of a win by continuous fours, with its proven value; or nothing."""
+    poll.stage(VCF_SHARE)
+    position = Position(board, poll)
+    try:
+        line = ThreatSearch(position).vcf()
+    except SearchStopped:
+        return {}
+    plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
+    if not line or plies is None:
+        return {}
+    return {position.move(line[0]): MoveValue("win", plies, 1.0, f"Win in {plies}")}
+
+
+def _deepen(search: PatternSearch, cells: list[int], scores: dict[Move, int], last: int) -> int:
+    """Score ``cells`` one ply deeper a round, best first, up to ``last`` plies or the limit.
+
+    ``scores`` (by move) gets each finished round's scores, and ``cells`` its order; returns
+    the plies of the last round finished (1: the scores it was given).
+    """
+    position = search.position
+    depth = 1
+    try:
+        for plies in range(2, last + 1):
+            deeper = {cell: search.value(cell, plies) for cell in cells}
+            scores.update((position.move(cell), score) for cell, score in deeper.items())
+            cells.sort(key=lambda cell: -deeper[cell])
+            depth = plies
+    except SearchStopped:
+        pass
+    return depth
