@@ -78,9 +78,7 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         if abs(score) > MATE_BOUND:
             values[move] = _proven(score)
     ranked = [position.index(move) for move in sorted(scores, key=lambda move: -scores[move])]
-    open_moves = {cell for cell in ranked if position.move(cell) not in values}
-    deep = [cell for cell in dict.fromkeys((*root_moves(position), *ranked[:WIDTH]))]
-    deep = [cell for cell in deep if cell in open_moves]
+    deep = _deep_cells(position, ranked, values)
     poll.stage(1.0)
     search = PatternSearch(position)
     last = limit.depth or board.rules.cell_count - board.move_count
@@ -126,6 +124,15 @@ def _proven(score: int) -> MoveValue:
     if score > 0:
         return MoveValue("win", plies, 1.0, f"Win in {plies}")
     return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
+
+
+def _deep_cells(position: Position, ranked: list[int], values: dict[Move, MoveValue]) -> list[int]:
+    """The cells to search deeper, less those of a move whose value is known.
+
+    The player's own root moves, then the ``WIDTH`` best of ``ranked`` (after one ply).
+    """
+    cells = dict.fromkeys((*root_moves(position), *ranked[:WIDTH]))
+    return [cell for cell in cells if position.move(cell) not in values]
 
 
 def _one_ply(board: Board, moves: list[Move]) -> dict[Move, int]:
