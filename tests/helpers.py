@@ -423,6 +423,27 @@ def gomoku_picture(picture: str) -> Board:
     return Board.from_rows(Rules(15, 5), rows + ["." * 15] * (15 - len(rows)))
 
 
+NEARLY_FULL = """
+    OOXOOOOXOXXXOOX
+    XOXOXXOXOOXXXXO
+    OXOOXOOXXXOXOOX
+    OXXOXXOXOOOXXOX
+    OOOXXXXOOXXOOOX
+    XXOXOXOXXXOXOOO
+    XXOXOXXXOXXOOXX
+    XOXOXOOXOOOXXOO
+    OXOOXXXOOXOOXXX
+    OOXOXXXOXOOXOOX
+    XXOOOXOOOXOOOXO
+    XOXXOXXXOXXOOO.
+    OX.OOOXO.XOOX..
+    .OOXXOX.OX.OX.X
+    .XO.XXO.XOXXXO.
+"""
+"""A 15 x 15 board (``gomoku_picture``) from a game against Rapfi, X to move with 13 empty
+cells left: forced lines fill the board there."""
+
+
 FAR_STONES: list[Move] = [
     *[(row, col) for row in (0, 14) for col in (0, 6, 12)],
     *[(4, 14), (10, 14), (12, 3), (2, 10), (12, 9), (2, 3)],

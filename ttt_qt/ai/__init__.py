@@ -72,17 +72,20 @@ def analyze(
 
     On the boards where the ``threats`` player ends with its ``PatternSearch`` (15 x 15
     freestyle, five in a row) the values are that player's own (``threats.analysis``) once a
-    stone is down; elsewhere, and for the first move, ``perfect``'s. With ``memory`` (a
+    stone is down and until the last few empty cells; elsewhere, and for the first move and
+    those last cells, which it solves, ``perfect``'s. With ``memory`` (a
     player's), ``perfect``'s analysis and the player build on each other's work.
     Under a gomoku rule other than freestyle the values are estimates and Renju's forbidden
     cells are left out (``base.as_the_rule_allows``). Imports the search when first called,
     so that importing this package stays light.
     """
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
+    from .threats.analysis import EXACT_MAX_LEFT  # noqa: PLC0415
     from .threats.analysis import analyze as threat_analyze  # noqa: PLC0415
     from .threats.player import uses_pattern_search  # noqa: PLC0415
 
-    if uses_pattern_search(board.rules) and board.move_count and not board.is_over:
+    left = board.rules.cell_count - board.move_count
+    if uses_pattern_search(board.rules) and board.move_count and left > EXACT_MAX_LEFT:
         return threat_analyze(board, limit)
     return as_the_rule_allows(board, search_analyze(board, limit, memory))
 

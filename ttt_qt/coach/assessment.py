@@ -26,6 +26,7 @@ from ttt_qt.ai.base import Limit, MoveValue, Poller, SearchStopped
 from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import analyze, search
 from ttt_qt.ai.search.driver import principal_line
+from ttt_qt.ai.threats.analysis import EXACT_MAX_LEFT
 from ttt_qt.ai.threats.player import root_moves
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position
 from ttt_qt.ai.threats.scope import plays_as_perfect
@@ -39,8 +40,6 @@ Threat = Literal[
 over, a line to complete, two lines of the opponent's to block, one to block, our VCF, the
 opponent's unstoppable VCF, its VCF with stops, our VCT, the opponent's VCT with stops."""
 
-EXACT_MAX_LEFT = 12
-"""Big boards with at most this many empty cells go to ``analyze``, which solves them."""
 VCT_DEPTH = 3
 """Attacker moves of our VCT looked for."""
 VCT_VCF_DEPTH = 6

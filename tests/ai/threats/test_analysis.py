@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-from tests.helpers import gomoku_picture
+from tests.helpers import NEARLY_FULL, gomoku_picture
 from ttt_qt import ai
 from ttt_qt.ai.base import Limit
-from ttt_qt.ai.threats.analysis import SCALE, analyze, chances, estimate
+from ttt_qt.ai.threats.analysis import EXACT_MAX_LEFT, SCALE, analyze, chances, estimate
 from ttt_qt.ai.threats.pattern_search import MATE_BOUND
 from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.engine import Board, Rules
@@ -176,3 +176,12 @@ def test_ai_analyze_uses_it_on_15_by_15_freestyle_only() -> None:
 def test_an_analysis_needs_a_stone() -> None:
     with pytest.raises(ValueError, match="stone"):
         analyze(Board.empty(Rules(15, 5)), QUICK)
+
+
+def test_the_last_empty_cells_are_left_to_perfects_analysis_which_solves_them() -> None:
+    board = gomoku_picture(NEARLY_FULL)
+    board = next(child for move in board.legal_moves() if not (child := board.play(move)).is_over)
+    assert len(board.legal_moves()) == EXACT_MAX_LEFT
+    result = ai.analyze(board, Limit(time=30.0))
+    assert result.proven
+    assert set(result.moves) == set(board.legal_moves())

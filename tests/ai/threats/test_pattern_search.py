@@ -7,7 +7,7 @@ import threading
 import pytest
 
 import ttt_qt.ai.threats.player as player_module
-from tests.helpers import gomoku_picture
+from tests.helpers import NEARLY_FULL, gomoku_picture
 from ttt_qt.ai.base import Limit, Poller
 from ttt_qt.ai.threats.pattern_search import MATE_BOUND, SURE_SCORE, PatternSearch
 from ttt_qt.ai.threats.player import ThreatStrategy, uses_pattern_search
@@ -151,27 +151,6 @@ def test_it_is_reproducible_at_a_fixed_depth_and_leaves_the_position_as_it_was()
     assert search.nodes > 0
     assert (list(position.cells), position.hash, set(position.candidates)) == before
     assert PatternSearch(Position(board)).best(Position(board).best_cells(), 4) == first
-
-
-# X to move, 13 empty cells left, from a game against Rapfi: the forced lines below fill
-# the board, where the search once ran out of moves.
-NEARLY_FULL = """
-    OOXOOOOXOXXXOOX
-    XOXOXXOXOOXXXXO
-    OXOOXOOXXXOXOOX
-    OXXOXXOXOOOXXOX
-    OOOXXXXOOXXOOOX
-    XXOXOXOXXXOXOOO
-    XXOXOXXXOXXOOXX
-    XOXOXOOXOOOXXOO
-    OXOOXXXOOXOOXXX
-    OOXOXXXOXOOXOOX
-    XXOOOXOOOXOOOXO
-    XOXXOXXXOXXOOO.
-    OX.OOOXO.XOOX..
-    .OOXXOX.OX.OX.X
-    .XO.XXO.XOXXXO.
-"""
 
 
 def test_a_board_filled_within_the_search_is_a_draw_there() -> None:

@@ -42,6 +42,9 @@ from .player import ROOT_WIDTH, plies_to_win, root_moves
 from .position import CHECK_EVERY, Position
 from .threat_space import ThreatSearch
 
+EXACT_MAX_LEFT = 12
+"""Positions with at most this many empty cells go to ``perfect``'s analysis
+(``ai.analyze``), which solves them."""
 VCF_SHARE = 0.2
 """Share of the time that looks for our win by continuous fours."""
 WIDTH = ROOT_WIDTH
@@ -58,7 +61,8 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     """The value of every legal move of ``board`` within ``limit`` (1 s unless it says).
 
     For 15 x 15 freestyle, five in a row, once a stone is down (the first move has no cell
-    near a stone: ``ai.analyze`` answers it with ``perfect``'s search). ``move`` is the best
+    near a stone: ``ai.analyze`` answers it with ``perfect``'s search, as it does the last
+    ``EXACT_MAX_LEFT`` empty cells). ``move`` is the best
     move, first in the last round's order among equals; ``proven`` is True only when every
     value is.
     """
