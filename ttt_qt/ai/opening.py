@@ -8,7 +8,8 @@ asks its program), else the built-in ``BalancedOpening``.
 ``BalancedOpening`` places a balanced opening from a small table (``BALANCED_OPENINGS``,
 turned by one of the board's eight symmetries) and, to choose a side, asks the evaluation the
 hints use (``ai.analyze``, the alpha-beta search the ``threats`` player ends with: its own on
-15 x 15 freestyle, ``perfect``'s elsewhere) which side it prefers after a short think. ``take_opening_step`` makes the decision due in a game.
+15 x 15 freestyle, ``perfect``'s elsewhere) which side it prefers after a short think.
+``take_opening_step`` makes the decision due in a game.
 """
 
 from __future__ import annotations
