@@ -57,7 +57,7 @@ def analyze(
         preference = sorted(
             values, key=lambda move: (distance[move[0] * rules.size + move[1]], move)
         )
-        return _analysis(values, 0, 0, started, "book", preference=preference)
+        return analysis_result(values, 0, 0, started, "book", preference=preference)
 
     limit = (limit or NO_LIMIT).started(DEFAULT_TIME)
     memory = SearchMemory() if memory is None else memory
@@ -109,7 +109,7 @@ def analyze(
             values[move] = move_value(score, exact, left, rules)
         rank = {cell: place for place, cell in enumerate(order)}
         preference = sorted(values, key=lambda move: (rank[representative[move]], move))
-        return _analysis(
+        return analysis_result(
             values, finished_depth, searcher.nodes, started, "search", preference=preference
         )
     finally:
@@ -135,7 +135,7 @@ def proven_draws(board: Board, limit: Limit, memory: SearchMemory) -> set[Move]:
     return set(proved[1])
 
 
-def _analysis(
+def analysis_result(
     values: dict[Move, MoveValue],
     depth: int,
     nodes: int,

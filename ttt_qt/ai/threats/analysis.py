@@ -37,6 +37,7 @@ from ..base import (
     proven_value,
 )
 from ..defaults import SEARCH_TIME_LIMIT
+from ..search.analysis import analysis_result
 from .pattern_search import MATE_BOUND, WIN, PatternSearch
 from .player import ROOT_WIDTH, plies_to_win, root_moves
 from .position import CHECK_EVERY, Position
@@ -62,9 +63,8 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
 
     For 15 x 15 freestyle, five in a row, once a stone is down (the first move has no cell
     near a stone: ``ai.analyze`` answers it with ``perfect``'s search, as it does the last
-    ``EXACT_MAX_LEFT`` empty cells). ``move`` is the best
-    move, first in the last round's order among equals; ``proven`` is True only when every
-    value is.
+    ``EXACT_MAX_LEFT`` empty cells). ``move`` is the best move, first in the last round's
+    order among equals; ``proven`` is True only when every value is.
     """
     started = time.perf_counter()
     if board.is_over:
@@ -88,24 +88,13 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     last = limit.depth or board.rules.cell_count - board.move_count
     depth = _deepen(search, deep, scores, last) if deep else 0
     floor = min((scores[position.move(cell)] for cell in deep), default=WIN)
-    preference = [*dict.fromkeys(position.move(cell) for cell in (*deep, *ranked)), *values]
+    searched = [position.move(cell) for cell in (*deep, *ranked)]
+    preference = list(dict.fromkeys((*searched, *values)))
     for move in preference:
         if move not in values:
             score = scores[move] if position.index(move) in deep else min(scores[move], floor)
             values[move] = estimate(score)
-    best = max(values.values(), key=MoveValue.sort_key)
-    move = next(move for move in preference if values[move].sort_key() == best.sort_key())
-    return SearchResult(
-        move=move,
-        value=best,
-        proven=all(value.proven for value in values.values()),
-        depth=depth,
-        nodes=search.nodes,
-        line=(move,),
-        moves=values,
-        seconds=time.perf_counter() - started,
-        source="search",
-    )
+    return analysis_result(values, depth, search.nodes, started, "search", preference=preference)
 
 
 def estimate(score: int) -> MoveValue:
