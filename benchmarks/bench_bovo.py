@@ -41,7 +41,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from bench_rapfi import cell_name  # noqa: E402
 from bench_tournament import describe_machine  # noqa: E402
-from tables import markdown  # noqa: E402
+from tables import average_ms, by_colour, markdown, record  # noqa: E402
 
 from ttt_qt.ai import create  # noqa: E402
 from ttt_qt.engine import Board, Move, Rules  # noqa: E402
@@ -331,22 +331,16 @@ def _outcome(board: Board, threats_is_x: bool) -> str:
 def summary(games: list[Game]) -> str:
     """W-L-D for ``threats`` by colour (void and stuck games apart), and the thinks."""
     rows = []
-    for label, chosen in (
-        ("X", [game for game in games if game.threats_is_x]),
-        ("O", [game for game in games if not game.threats_is_x]),
-        ("both", games),
-    ):
+    for label, chosen in by_colour(games, lambda game: game.threats_is_x):
         results = [game.result for game in chosen]
-        mine = [s for game in chosen for s in game.threats_seconds]
-        theirs = [s for game in chosen for s in game.bovo_seconds]
         rows.append(
             (
                 label,
                 len(chosen),
-                f"{results.count('W')}-{results.count('L')}-{results.count('D')}",
+                record(results),
                 results.count("V") + results.count("S"),
-                f"{1000 * sum(mine) / max(len(mine), 1):.0f} ms",
-                f"{1000 * sum(theirs) / max(len(theirs), 1):.0f} ms",
+                average_ms([s for game in chosen for s in game.threats_seconds]),
+                average_ms([s for game in chosen for s in game.bovo_seconds]),
             )
         )
     headers = ("threats as", "games", "W-L-D", "void", "threats avg", "Bovo avg (with reading)")

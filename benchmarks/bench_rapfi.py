@@ -34,7 +34,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent)]
 
 from bench_tournament import describe_machine  # noqa: E402
-from tables import markdown  # noqa: E402
+from tables import average_ms, by_colour, markdown, record  # noqa: E402
 
 from ttt_qt.ai import create  # noqa: E402
 from ttt_qt.ai.threats.player import ThreatStrategy  # noqa: E402
@@ -219,22 +219,16 @@ def cell_name(move: Move) -> str:
 def summary(games: list[Game]) -> str:
     """W-L-D for ``threats`` by colour, and each side's average think a move."""
     rows = []
-    for label, chosen in (
-        ("X", [game for game in games if game.threats_is_x]),
-        ("O", [game for game in games if not game.threats_is_x]),
-        ("both", games),
-    ):
-        results = [game.threats_result for game in chosen]
+    for label, chosen in by_colour(games, lambda game: game.threats_is_x):
         mine = [s for game in chosen for s in game.threats_seconds]
-        theirs = [s for game in chosen for s in game.rapfi_seconds]
         rows.append(
             (
                 label,
                 len(chosen),
-                f"{results.count('W')}-{results.count('L')}-{results.count('D')}",
-                f"{1000 * sum(mine) / max(len(mine), 1):.0f} ms",
+                record([game.threats_result for game in chosen]),
+                average_ms(mine),
                 f"{1000 * max(mine, default=0):.0f} ms",
-                f"{1000 * sum(theirs) / max(len(theirs), 1):.0f} ms",
+                average_ms([s for game in chosen for s in game.rapfi_seconds]),
             )
         )
     headers = ("threats as", "games", "W-L-D", "threats avg", "threats max", "Rapfi avg")
