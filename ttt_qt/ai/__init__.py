@@ -68,12 +68,12 @@ if TYPE_CHECKING:
 def analyze(
     board: Board, limit: Limit | None = None, memory: SearchMemory | None = None
 ) -> SearchResult:
-    """The value of every legal move of ``board`` within ``limit``: ``search.analyze``.
+    """The value of every legal move of ``board`` within ``limit``.
 
     On the boards where the ``threats`` player ends with its ``PatternSearch`` (15 x 15
     freestyle, five in a row) the values are that player's own (``threats.analysis``) once a
     stone is down and until the last few empty cells; elsewhere, and for the first move and
-    those last cells, which it solves, ``perfect``'s. With ``memory`` (a
+    those last cells, which it solves, ``perfect``'s (``search.analyze``). With ``memory`` (a
     player's), ``perfect``'s analysis and the player build on each other's work.
     Under a gomoku rule other than freestyle the values are estimates and Renju's forbidden
     cells are left out (``base.as_the_rule_allows``). Imports the search when first called,
