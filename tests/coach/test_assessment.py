@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ttt_qt.ai import Limit
-from ttt_qt.coach.assessment import after_move, assess, estimate, proven, uses_analysis
+from ttt_qt.ai.base import exact_value
+from ttt_qt.coach.assessment import after_move, assess, estimate, uses_analysis
 from ttt_qt.engine import Board, Rules, parse_moves
 
 
@@ -37,10 +38,10 @@ def test_gomoku_threats_decide_first() -> None:
     blocked = assess(four, _limit())
     assert blocked.threat == "block" and blocked.best == parse_moves("L8", rules)[0]
     five = assess(_board(rules, "H8 G8 I8 A1 J8 A2 K8 A3"), _limit())
-    assert five.threat == "five" and five.value == proven("win", 1)
+    assert five.threat == "five" and five.value == exact_value("win", 1)
 
 
 def test_after_move_turns_the_value_round() -> None:
-    assert after_move(proven("win", 3)) == proven("loss", 4)
-    assert after_move(proven("draw", 2)) == proven("draw", 3)
+    assert after_move(exact_value("win", 3)) == exact_value("loss", 4)
+    assert after_move(exact_value("draw", 2)) == exact_value("draw", 3)
     assert after_move(estimate(0.25)).score == 0.75

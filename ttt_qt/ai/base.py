@@ -294,16 +294,23 @@ def last_result(strategy: Strategy) -> SearchResult | None:
     return strategy.last_result if isinstance(strategy, Explains) else None
 
 
+def exact_value(kind: Literal["win", "draw", "loss"], plies: int) -> MoveValue:
+    """A proven value ``plies`` plies from the end, labelled as the board overlay writes it."""
+    if kind == "win":
+        return MoveValue("win", plies, 1.0, f"Win in {plies}")
+    if kind == "loss":
+        return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
+    return MoveValue("draw", plies, 0.5, "Draw")
+
+
 def proven_value(board: Board, move: Move) -> MoveValue | None:
     """The exact value of ``move`` when it ends the game (a win, a draw or, in reverse, a loss)."""
     child = board.play(move)
     if not child.is_over:
         return None
     if child.winner is None:
-        return MoveValue("draw", 1, 0.5, "Draw")
-    if child.winner == board.to_move:
-        return MoveValue("win", 1, 1.0, "Win in 1")
-    return MoveValue("loss", 1, 0.0, "Loss in 1")
+        return exact_value("draw", 1)
+    return exact_value("win" if child.winner == board.to_move else "loss", 1)
 
 
 def require_playable(board: Board) -> list[Move]:

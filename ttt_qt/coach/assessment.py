@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
 
-from ttt_qt.ai.base import Limit, MoveValue, Poller, SearchStopped
+from ttt_qt.ai.base import Limit, MoveValue, Poller, SearchStopped, exact_value
 from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import analyze, search
 from ttt_qt.ai.search.driver import principal_line
@@ -78,15 +78,6 @@ class Assessment:
     stops: tuple[Move, ...] = ()
 
 
-def proven(kind: Literal["win", "draw", "loss"], plies: int) -> MoveValue:
-    """A proven value ``plies`` plies from the end (a label as the board overlay writes it)."""
-    if kind == "win":
-        return MoveValue("win", plies, 1.0, f"Win in {plies}")
-    if kind == "loss":
-        return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
-    return MoveValue("draw", plies, 0.5, "Draw")
-
-
 def estimate(score: float) -> MoveValue:
     """An estimated expected result (0 to 1) for the side to move."""
     score = min(1.0, max(0.0, score))
@@ -99,7 +90,7 @@ def after_move(value: MoveValue) -> MoveValue:
         return estimate(1.0 - value.score)
     plies = (value.plies or 0) + 1
     flipped = {"win": "loss", "loss": "win", "draw": "draw"}[value.kind]
-    return proven(flipped, plies)  # type: ignore[arg-type]
+    return exact_value(flipped, plies)  # type: ignore[arg-type]
 
 
 def uses_analysis(board: Board) -> bool:
@@ -116,9 +107,9 @@ def assess(board: Board, limit: Limit, memory: SearchMemory | None = None) -> As
     memory = memory or SearchMemory()
     if board.is_over:
         if board.winner is None:
-            return Assessment(proven("draw", 0), None, threat="over")
+            return Assessment(exact_value("draw", 0), None, threat="over")
         kind: Literal["win", "loss"] = "win" if board.winner == board.to_move else "loss"
-        return Assessment(proven(kind, 0), None, threat="over")
+        return Assessment(exact_value(kind, 0), None, threat="over")
     if uses_analysis(board):
         return _analysed(board, limit, memory)
     return _threat_assessment(board, limit, 0, memory)
@@ -145,11 +136,11 @@ def _threat_assessment(board: Board, limit: Limit, forced: int, memory: SearchMe
     wins = position.fives(me)
     if wins:
         move = position.move(min(wins))
-        return Assessment(proven("win", 1), move, (move,), threat="five")
+        return Assessment(exact_value("win", 1), move, (move,), threat="five")
     blocks = position.fives(opponent)
     if len(blocks) >= 2:
         move = position.move(min(blocks))
-        return Assessment(proven("loss", 2), move, (move,), threat="lost-five")
+        return Assessment(exact_value("loss", 2), move, (move,), threat="lost-five")
     if blocks and forced < FORCED_DEPTH:
         block = position.move(blocks[0])
         after = _after(board.play(block), limit, forced + 1, memory)
@@ -158,13 +149,17 @@ def _threat_assessment(board: Board, limit: Limit, forced: int, memory: SearchMe
     vcf = _attempt(board, poll, 0.15, ThreatSearch.vcf)
     if vcf:
         moves = tuple(position.move(cell) for cell in vcf)
-        return Assessment(proven("win", _plies_to_win(board, moves)), moves[0], moves, threat="vcf")
+        return Assessment(
+            exact_value("win", _plies_to_win(board, moves)), moves[0], moves, threat="vcf"
+        )
     found = _opponent_attack(board, poll, 0.3, ThreatSearch.vcf)
     if found is not None:
         attack, stops = found
         if not stops:
             first = position.move(attack[0])
-            return Assessment(proven("loss", len(attack) + 1), first, (first,), threat="lost-vcf")
+            return Assessment(
+                exact_value("loss", len(attack) + 1), first, (first,), threat="lost-vcf"
+            )
         return _searched(board, limit, stops, "stop-vcf", memory)
     vct = _deepening_vct(board, poll, 0.25)
     if vct:

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ttt_qt.engine import Rules
 
-from ..base import MoveValue
+from ..base import MoveValue, exact_value
 
 WIN = 1_000_000_000
 """The score of a win on the next ply, plus one: a win ``d`` plies away scores ``WIN - d``."""
@@ -88,11 +88,9 @@ def move_value(score: int, proven: bool, left: int, rules: Rules) -> MoveValue:
     """
     if proven:
         if score > MATE_BOUND:
-            plies = WIN - score
-            return MoveValue("win", plies, 1.0, f"Win in {plies}")
+            return exact_value("win", WIN - score)
         if score < -MATE_BOUND:
-            plies = WIN + score
-            return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
-        return MoveValue("draw", left, 0.5, "Draw")
+            return exact_value("loss", WIN + score)
+        return exact_value("draw", left)
     probability = win_probability(max(-MATE_BOUND, min(MATE_BOUND, score)), rules)
     return MoveValue("estimate", None, probability, f"{round(probability * 100)}%")

@@ -34,6 +34,7 @@ from ..base import (
     Poller,
     SearchResult,
     SearchStopped,
+    exact_value,
     proven_value,
 )
 from ..defaults import SEARCH_TIME_LIMIT
@@ -113,10 +114,7 @@ def chances(score: int) -> float:
 
 def _proven(score: int) -> MoveValue:
     """The MoveValue of a win or loss that a one-ply ``PatternSearch`` score proves."""
-    plies = WIN - abs(score)
-    if score > 0:
-        return MoveValue("win", plies, 1.0, f"Win in {plies}")
-    return MoveValue("loss", plies, 0.0, f"Loss in {plies}")
+    return exact_value("win" if score > 0 else "loss", WIN - abs(score))
 
 
 def _deep_cells(position: Position, ranked: list[int], values: dict[Move, MoveValue]) -> list[int]:
@@ -149,7 +147,7 @@ def _vcf_win(board: Board, poll: Poller) -> dict[Move, MoveValue]:
     plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
     if not line or plies is None:
         return {}
-    return {position.move(line[0]): MoveValue("win", plies, 1.0, f"Win in {plies}")}
+    return {position.move(line[0]): exact_value("win", plies)}
 
 
 def _deepen(search: PatternSearch, cells: list[int], scores: dict[Move, int], last: int) -> int:

@@ -55,6 +55,7 @@ from ..base import (
     SearchStopped,
     allowed,
     as_the_rule_allows,
+    exact_value,
     proven_value,
     require_playable,
 )
@@ -237,7 +238,7 @@ class ThreatStrategy:
         plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
         if line and plies is not None:
             self.last_stage = "vcf"
-            self._proof = MoveValue("win", plies, 1.0, f"Win in {plies}")
+            self._proof = exact_value("win", plies)
             return position.move(line[0])
         found = stops_of_attack(board, poll, 0.35, lambda search: search.vcf())
         roots = [cell for cell in found[0] if cell not in forbidden] if found else []
