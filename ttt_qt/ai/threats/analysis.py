@@ -40,9 +40,8 @@ from ..base import (
 from ..defaults import SEARCH_TIME_LIMIT
 from ..search.analysis import analysis_result
 from .pattern_search import MATE_BOUND, WIN, PatternSearch
-from .player import ROOT_WIDTH, plies_to_win, root_moves
+from .player import ROOT_WIDTH, root_moves, vcf_win
 from .position import CHECK_EVERY, Position
-from .threat_space import ThreatSearch
 
 EXACT_MAX_LEFT = 12
 """Positions with at most this many empty cells go to ``perfect``'s analysis
@@ -77,7 +76,9 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
         raise ValueError("the threat analysis needs a stone on the board")
     values = {move: value for move in board.legal_moves() if (value := proven_value(board, move))}
     if not any(value.kind == "win" for value in values.values()):
-        values.update(_vcf_win(board, poll))
+        win = vcf_win(board, poll, VCF_SHARE)
+        if win is not None:
+            values[win[0]] = win[1]
     scores = _one_ply(board, [move for move in board.legal_moves() if move not in values])
     for move, score in scores.items():
         if abs(score) > MATE_BOUND:
@@ -134,20 +135,6 @@ def _one_ply(board: Board, moves: list[Move]) -> dict[Move, int]:
     """
     position = Position(board)
     return {move: PatternSearch(position).value(position.index(move), 1) for move in moves}
-
-
-def _vcf_win(board: Board, poll: Poller) -> dict[Move, MoveValue]:
-    """The first move of a win by continuous fours, with its proven value; or nothing."""
-    poll.stage(VCF_SHARE)
-    position = Position(board, poll)
-    try:
-        line = ThreatSearch(position).vcf()
-    except SearchStopped:
-        return {}
-    plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
-    if not line or plies is None:
-        return {}
-    return {position.move(line[0]): exact_value("win", plies)}
 
 
 def _deepen(search: PatternSearch, cells: list[int], scores: dict[Move, int], last: int) -> int:

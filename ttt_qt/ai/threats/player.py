@@ -234,12 +234,11 @@ class ThreatStrategy:
         if forced:
             self.last_stage = "line"
             return position.move(min(forced))
-        line = self._threat_stage(board, poll, 0.2, lambda search: search.vcf())
-        plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
-        if line and plies is not None:
+        vcf = vcf_win(board, poll, 0.2)
+        if vcf is not None:
             self.last_stage = "vcf"
-            self._proof = exact_value("win", plies)
-            return position.move(line[0])
+            self._proof = vcf[1]
+            return vcf[0]
         found = stops_of_attack(board, poll, 0.35, lambda search: search.vcf())
         roots = [cell for cell in found[0] if cell not in forbidden] if found else []
         if not roots:
@@ -403,6 +402,24 @@ def _diagonal_reply(board: Board) -> Move:
         if 0 <= row + d_row < size and 0 <= col + d_col < size
     ]
     return min(cells, key=lambda cell: (abs(cell[0] - centre) + abs(cell[1] - centre), cell))
+
+
+def vcf_win(board: Board, poll: Poller, share: float) -> tuple[Move, MoveValue] | None:
+    """The first move of a win by continuous fours for the side to move, and its proven value.
+
+    Searched with ``share`` of the time left; None when there is none, when the time runs
+    out first, or when the rule refuses the line (``plies_to_win``).
+    """
+    poll.stage(share)
+    position = Position(board, poll)
+    try:
+        line = ThreatSearch(position).vcf()
+    except SearchStopped:
+        return None
+    plies = plies_to_win(board, [position.move(cell) for cell in line or ()])
+    if not line or plies is None:
+        return None
+    return position.move(line[0]), exact_value("win", plies)
 
 
 def plies_to_win(board: Board, line: list[Move]) -> int | None:
