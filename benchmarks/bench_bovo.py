@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,7 +40,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-from bench_rapfi import cell_name  # noqa: E402
+from bench_rapfi import cell_name, result_for  # noqa: E402
 from bench_tournament import describe_machine  # noqa: E402
 from tables import average_ms, by_colour, markdown, record  # noqa: E402
 
@@ -207,6 +208,7 @@ class Bovo:
             env=environment,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,  # Bovo and its session bus, stopped together by close()
         )
         self.window = self._wait_for_window()
 
@@ -226,13 +228,12 @@ class Bovo:
         raise RuntimeError("Bovo's window did not open within 30 s")
 
     def close(self) -> None:
-        """Stop Bovo and remove its home."""
-        self.process.terminate()
+        """Stop this Bovo (and only this one: its process group) and remove its home."""
+        os.killpg(self.process.pid, signal.SIGTERM)
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            self.process.kill()
-        subprocess.run(["pkill", "-f", "^/usr/games/bovo"], check=False)
+            os.killpg(self.process.pid, signal.SIGKILL)
         shutil.rmtree(self.home, ignore_errors=True)
 
 
@@ -242,7 +243,8 @@ def window_offset(first: Move | None) -> tuple[int, int]:
     if first is None:
         return span // 2, span // 2
     centre = RULES.size // 2
-    return tuple(min(max(value - centre, 0), span) for value in first)  # type: ignore[return-value]
+    row, col = (min(max(value - centre, 0), span) for value in first)
+    return row, col
 
 
 def wait_for_reply(screen: Screen, known: dict[Move, str]) -> tuple[Move, str] | None:
@@ -272,14 +274,15 @@ def play_game(screen: Screen, bovo: Bovo, seconds: float, played: list[Game]) ->
     known = dict(marks)
     board = Board.empty(RULES)
     if first is not None:
-        board = _bovo_move(game, board, first)
+        opening = _in_window(game, first)
+        assert opening is not None  # the window is centred on it
+        board = _played(game, board, opening)
     player = create("threats", seed=len(played), time_limit=seconds)
     while not board.is_over and not game.result:
         started = time.perf_counter()
         move = _scripted(board, game) or player.choose(board)
         game.threats_seconds.append(time.perf_counter() - started)
-        board = board.play(move)
-        game.moves.append(move)
+        board = _played(game, board, move)
         bovo_cell = (move[0] + game.offset[0], move[1] + game.offset[1])
         screen.click(bovo_cell)
         known[bovo_cell] = "ours"
@@ -295,13 +298,13 @@ def play_game(screen: Screen, bovo: Bovo, seconds: float, played: list[Game]) ->
             break
         game.bovo_seconds.append(time.perf_counter() - asked)
         known[reply[0]] = reply[1]
-        row, col = reply[0][0] - game.offset[0], reply[0][1] - game.offset[1]
-        if not (0 <= row < RULES.size and 0 <= col < RULES.size):
+        reply_move = _in_window(game, reply[0])
+        if reply_move is None:
             game.result = "V"
             break
-        board = _bovo_move(game, board, (row + game.offset[0], col + game.offset[1]))
+        board = _played(game, board, reply_move)
     if not game.result:
-        game.result = _outcome(board, game.threats_is_x)
+        game.result = result_for(board.winner, game.threats_is_x)
     time.sleep(1)  # Bovo shows its end of game
     return game
 
@@ -315,17 +318,16 @@ def _scripted(board: Board, game: Game) -> Move | None:
     return move if move in board.legal_moves() else None
 
 
-def _bovo_move(game: Game, board: Board, cell: Move) -> Board:
-    """Bovo's stone on ``cell`` of its board, played in ``threats``'s window."""
-    move = (cell[0] - game.offset[0], cell[1] - game.offset[1])
+def _in_window(game: Game, cell: Move) -> Move | None:
+    """The cell of Bovo's board as a move of ``threats``'s window; None outside it."""
+    row, col = cell[0] - game.offset[0], cell[1] - game.offset[1]
+    return (row, col) if 0 <= row < RULES.size and 0 <= col < RULES.size else None
+
+
+def _played(game: Game, board: Board, move: Move) -> Board:
+    """``board`` after ``move`` of ``threats``'s window, which ``game`` notes."""
     game.moves.append(move)
     return board.play(move)
-
-
-def _outcome(board: Board, threats_is_x: bool) -> str:
-    if board.winner is None:
-        return "D"
-    return "W" if (board.winner == "X") == threats_is_x else "L"
 
 
 def summary(games: list[Game]) -> str:

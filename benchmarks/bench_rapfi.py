@@ -176,9 +176,14 @@ class Game:
     @property
     def threats_result(self) -> str:
         """``W``, ``L`` or ``D`` for ``threats``."""
-        if self.winner is None:
-            return "D"
-        return "W" if (self.winner == "X") == self.threats_is_x else "L"
+        return result_for(self.winner, self.threats_is_x)
+
+
+def result_for(winner: str | None, threats_is_x: bool) -> str:
+    """``W``, ``L`` or ``D`` for ``threats`` in a game that ``winner`` (X, O or None) won."""
+    if winner is None:
+        return "D"
+    return "W" if (winner == "X") == threats_is_x else "L"
 
 
 def opening_stones(opening: int, size: int) -> list[Move]:
