@@ -4,7 +4,7 @@ On 15 x 15 freestyle (``player.uses_pattern_search``) hints and the board's eval
 overlay ask what the ``threats`` player itself would see, not ``perfect``'s search, which it
 outplays there. Every legal move gets a value:
 
-- a move that ends the game: its exact value (``base.proven_value``);
+- a move that completes our line: a win in 1;
 - the first move of a win by continuous fours (``ThreatSearch.vcf``, a share of the time):
   a proven win;
 - every other move: the ``PatternSearch``'s score one ply deep, where its wins and losses
@@ -35,7 +35,6 @@ from ..base import (
     SearchResult,
     SearchStopped,
     exact_value,
-    proven_value,
 )
 from ..defaults import SEARCH_TIME_LIMIT
 from ..search.analysis import analysis_result
@@ -74,8 +73,9 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     position = Position(board, poll)
     if not position.candidates:
         raise ValueError("the threat analysis needs a stone on the board")
-    values = {move: value for move in board.legal_moves() if (value := proven_value(board, move))}
-    if not any(value.kind == "win" for value in values.values()):
+    fives = position.fives(position.to_move)
+    values = {position.move(cell): exact_value("win", 1) for cell in fives}
+    if not values:
         win = vcf_win(board, poll, VCF_SHARE)
         if win is not None:
             values[win[0]] = win[1]
@@ -89,13 +89,13 @@ def analyze(board: Board, limit: Limit | None = None) -> SearchResult:
     search = PatternSearch(position)
     last = limit.depth or board.rules.cell_count - board.move_count
     depth = _deepen(search, deep, scores, last) if deep else 0
-    floor = min((scores[position.move(cell)] for cell in deep), default=WIN)
-    searched = [position.move(cell) for cell in (*deep, *ranked)]
-    preference = list(dict.fromkeys((*searched, *values)))
-    for move in preference:
+    deep_moves = [position.move(cell) for cell in deep]
+    floor = min((scores[move] for move in deep_moves), default=WIN)
+    for move, score in scores.items():
         if move not in values:
-            score = scores[move] if position.index(move) in deep else min(scores[move], floor)
-            values[move] = estimate(score)
+            values[move] = estimate(score if move in deep_moves else min(score, floor))
+    ranked_moves = [position.move(cell) for cell in ranked]
+    preference = list(dict.fromkeys((*deep_moves, *ranked_moves, *values)))
     return analysis_result(values, depth, search.nodes, started, "search", preference=preference)
 
 
