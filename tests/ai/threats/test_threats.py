@@ -25,9 +25,12 @@ from ttt_qt.ai.threats.patterns import (
     ONE,
     OPEN_FOUR,
     OPEN_THREE,
+    TERMS,
     THREE,
     TWO,
+    cell_terms,
     shape_of,
+    term_table,
     window_key,
 )
 from ttt_qt.ai.threats.player import ROOT_WIDTH, ThreatStrategy, own_vct_depth, root_moves
@@ -84,6 +87,55 @@ def test_shapes_of_five_in_a_row(window: str, expected: int) -> None:
 )
 def test_shapes_of_four_in_a_row(window: str, expected: int) -> None:
     assert shape(window, 4) == expected
+
+
+def code(*shapes: int) -> int:
+    """The packed code of a cell with these four shapes, one a direction."""
+    first, second, third, fourth = shapes
+    return first << 9 | second << 6 | third << 3 | fourth
+
+
+def terms(*shapes: int) -> dict[str, int]:
+    """The terms a cell with these shapes holds, by name, those it holds none of left out."""
+    return {name: n for name, n in zip(TERMS, cell_terms(code(*shapes)), strict=True) if n}
+
+
+@pytest.mark.parametrize(
+    ("shapes", "expected"),
+    [
+        ((FIVE, OPEN_THREE, TWO, ONE), {}),
+        ((OPEN_FOUR, ONE, DEAD, DEAD), {"sure win": 1}),
+        ((FOUR, FOUR, TWO, ONE), {"sure win": 1}),
+        ((FOUR, OPEN_THREE, TWO, ONE), {"four-three": 1}),
+        ((OPEN_THREE, OPEN_THREE, THREE, ONE), {"double three": 1}),
+        ((ONE, ONE, DEAD, ONE), {"one": 3}),
+        ((TWO, ONE, TWO, DEAD), {"one": 1, "two": 2, "two and two": 1}),
+        (
+            (OPEN_THREE, THREE, TWO, DEAD),
+            {
+                "two": 1,
+                "three": 1,
+                "open three": 1,
+                "three and two": 1,
+                "open three and two": 1,
+                "open three and three": 1,
+            },
+        ),
+        ((FOUR, THREE, DEAD, DEAD), {"three": 1, "four": 1, "four and three": 1}),
+    ],
+)
+def test_a_cells_terms_count_its_shapes_and_their_pairs(
+    shapes: tuple[int, int, int, int], expected: dict[str, int]
+) -> None:
+    assert terms(*shapes) == expected
+
+
+def test_a_term_table_weighs_every_code_by_its_terms() -> None:
+    weights = tuple(10**index for index in range(len(TERMS)))
+    table = term_table(weights)
+    assert table[code(TWO, ONE, TWO, DEAD)] == 10**0 + 2 * 10**1 + 10 ** TERMS.index("two and two")
+    assert table[code(FOUR, OPEN_THREE, DEAD, DEAD)] == 10 ** TERMS.index("four-three")
+    assert table[code(FIVE, DEAD, DEAD, DEAD)] == 0
 
 
 # --- the incremental position ---------------------------------------------------------------

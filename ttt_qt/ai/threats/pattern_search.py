@@ -18,9 +18,9 @@ node, for the side to move:
 
 At the horizon (``evaluate``), a side to move with a double threat (a four and an open three,
 or two open threes) against an opponent without a three to answer by fours has all but won
-(``SURE_SCORE``); otherwise the score is the cells' worth to the side to move, counted
-``MOVER_WEIGHT`` times (it moves first), less their worth to the opponent, each cell's worth
-capped at ``CAP``.
+(``SURE_SCORE``); otherwise the score sums, over the candidate cells, what the shapes a stone
+there would make are worth to the side to move (``MOVER_TERMS``) less what they are worth to
+the opponent (``OPPONENT_TERMS``), each read from a table by the cell's code.
 
 The search deepens one ply at a time (principal variation search, the moves of the last
 round first) until the limit stops it; it returns the best move of the last round finished.
@@ -29,8 +29,10 @@ A win it finds is not a proof (the opponent's quiet moves are cut to ``WIDTH``).
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..base import SearchStopped
-from .patterns import DOUBLE_THREE_SCORE, FOUR, SURE_WIN_SCORE, WIN_SCORE
+from .patterns import DOUBLE_THREE_SCORE, FOUR, SURE_WIN_SCORE, WIN_SCORE, term_table
 from .position import Position
 
 WIN = 1_000_000_000
@@ -41,18 +43,28 @@ SURE_SCORE = 500_000
 """The score of an unanswerable double threat at the horizon (below ``MATE_BOUND``)."""
 WIDTH = 10
 """Quiet moves looked at in each node."""
-CAP = 20_000
-"""A cell's worth at most in the evaluation, so that one threat does not swamp the rest.
-Against Rapfi at 3,000 to 6,000 nodes a move: 31 points of 60, against 26 with 5,000 and 21
-with 80,000 (benchmarks/bench_rapfi.md)."""
-MOVER_WEIGHT = 2
-"""How many times the side to move's cells count against the opponent's at the horizon.
-Against Rapfi at 4,000 and 6,000 nodes a move: 10-10 and 4-16 with 1.5, 11-9 and 7-13 with
-2, 6-14 at 6,000 with 3 (benchmarks/bench_rapfi.md)."""
+MOVER_TERMS = (2, 24, 80, 900, 1_000, 0, 0, 0, 0, 0, 0, 0, 40_000, 40_000, 40_000)
+"""What each of ``patterns.TERMS`` in a candidate cell adds to the score for the side to move:
+twice the shape's weight in ``patterns.SHAPE_WEIGHTS``, and a double threat's worth capped at
+20,000 (so that one threat does not swamp the rest), counted twice. Measured against Rapfi
+(benchmarks/bench_rapfi.md): the cap at 20,000 scored 31 points of 60 at 3,000 to 6,000 nodes
+a move, against 26 at 5,000 and 21 at 80,000; counting the mover's cells twice 11-9 and 7-13
+at 4,000 and 6,000 nodes, against 10-10 and 4-16 at 1.5 times and 6-14 at 6,000 at three
+times. Weights fitted to Rapfi's own games (``benchmarks/tune_evaluation.py``), the pairs of
+shapes weighed too, predicted those games' results better and played worse."""
+OPPONENT_TERMS = (1, 12, 40, 450, 500, 0, 0, 0, 0, 0, 0, 0, 20_000, 20_000, 20_000)
+"""What each of ``patterns.TERMS`` in a candidate cell takes from the score, for the opponent:
+the shape's weight, and a double threat's worth capped at 20,000."""
 MAX_DEPTH = 64
 """Plies of the deepest round (the limit ends the search long before)."""
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+@cache
+def evaluation_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per cell code, its score for the side to move and against it for the opponent."""
+    return term_table(MOVER_TERMS), term_table(OPPONENT_TERMS)
 
 
 class PatternSearch:
@@ -71,6 +83,7 @@ class PatternSearch:
         self.depth = 0
         self._table: dict[int, tuple[int, int, int, int]] = {}
         """Per position hash: depth searched, bound, score, best cell."""
+        self._for_mover, self._for_opponent = evaluation_tables()
 
     def best(self, roots: list[int], max_depth: int | None = None) -> tuple[int, int]:
         """The best of ``roots`` (cells of the position) and its score, deepening until stopped.
@@ -232,21 +245,21 @@ class PatternSearch:
         """
         position = self.position
         me = position.to_move
-        mine, theirs = position.worth[me], position.worth[3 - me]
+        mine = position.worth[me]
         candidates = position.candidates
-        own = against = my_best = 0
+        own, other = position.codes[me], position.codes[3 - me]
+        for_mover, for_opponent = self._for_mover, self._for_opponent
+        score = my_best = 0
         for cell in candidates:
             value = mine[cell]
             if value > my_best:  # noqa: PLR1730 - the hot loop: faster than max()
                 my_best = value
-            own += value if value < CAP else CAP
-            value = theirs[cell]
-            against += value if value < CAP else CAP
+            score += for_mover[own[cell]] - for_opponent[other[cell]]
         if my_best >= DOUBLE_THREE_SCORE:
-            other = position.shapes[3 - me]
-            if all(other[cell] < FOUR for cell in candidates):
+            shapes = position.shapes[3 - me]
+            if all(shapes[cell] < FOUR for cell in candidates):
                 return SURE_SCORE - ply
-        return own * MOVER_WEIGHT - against
+        return score
 
 
 def _settles(bound: int, score: int, alpha: int, beta: int) -> bool:

@@ -243,6 +243,73 @@ def top_table() -> tuple[int, ...]:
     return tuple(max(_shapes(code)) for code in range(8**4))
 
 
+TERMS = (
+    "one",
+    "two",
+    "three",
+    "open three",
+    "four",
+    "two and two",
+    "three and two",
+    "three and three",
+    "open three and two",
+    "open three and three",
+    "four and two",
+    "four and three",
+    "double three",
+    "four-three",
+    "sure win",
+)
+"""What the evaluation counts of a cell for a player (``cell_terms``): one of the last three
+when the shapes combine into a double threat (two open threes; a four and an open three; an
+open four or two fours); otherwise each direction's shape from ``ONE`` to ``FOUR``, and each
+pair of directions whose shapes are both ``TWO`` or better, by the two shapes."""
+DOUBLE_THREE_TERM, FOUR_THREE_TERM, SURE_WIN_TERM = 12, 13, 14
+PAIR_TERMS = {
+    (TWO, TWO): 5,
+    (THREE, TWO): 6,
+    (THREE, THREE): 7,
+    (OPEN_THREE, TWO): 8,
+    (OPEN_THREE, THREE): 9,
+    (FOUR, TWO): 10,
+    (FOUR, THREE): 11,
+}
+"""The term of a pair of directions by their shapes, stronger first."""
+
+
+def cell_terms(code: int) -> tuple[int, ...]:
+    """How many of each of ``TERMS`` a cell with this code holds (none for a five)."""
+    shapes = _shapes(code)
+    counts = [0] * len(TERMS)
+    if FIVE in shapes:
+        return tuple(counts)
+    fours = sum(shape >= FOUR for shape in shapes)
+    threes = shapes.count(OPEN_THREE)
+    if OPEN_FOUR in shapes or fours >= 2:
+        counts[SURE_WIN_TERM] = 1
+    elif fours and threes:
+        counts[FOUR_THREE_TERM] = 1
+    elif threes >= 2:
+        counts[DOUBLE_THREE_TERM] = 1
+    else:
+        for shape in shapes:
+            if ONE <= shape <= FOUR:
+                counts[shape - ONE] += 1
+        strong = sorted((shape for shape in shapes if shape >= TWO), reverse=True)
+        for first, stronger in enumerate(strong):
+            for weaker in strong[first + 1 :]:
+                counts[PAIR_TERMS[stronger, weaker]] += 1
+    return tuple(counts)
+
+
+def term_table(weights: tuple[int, ...]) -> tuple[int, ...]:
+    """Per code, the cell's score under ``weights`` (one per term of ``TERMS``)."""
+    return tuple(
+        sum(weight * count for weight, count in zip(weights, cell_terms(code), strict=True))
+        for code in range(8**4)
+    )
+
+
 def _combine(shapes: list[int]) -> int:
     if FIVE in shapes:
         return WIN_SCORE

@@ -105,6 +105,7 @@ class Position:
         hash: a Zobrist hash of the stones and the side to move.
         worth: per player, each padded cell's worth for that player (0 when occupied).
         shapes: per player, the best shape of each padded cell in any direction.
+        codes: per player, each padded cell's four shapes packed as ``s0 << 9 | ... | s3``.
         candidates: the empty cells near a stone.
     """
 
@@ -127,8 +128,7 @@ class Position:
         self._turn_key = rng.getrandbits(64)
         self.hash = 0
         self.to_move = 1 if board.to_move == "X" else 2
-        self._codes = [[0] * total for _ in range(3)]
-        """Per player and cell, the four directions' shapes packed as ``s0 << 9 | ... | s3``."""
+        self.codes = [[0] * total for _ in range(3)]
         self.worth = [[0] * total for _ in range(3)]
         self.shapes = [[0] * total for _ in range(3)]
         self.candidates: set[int] = set()
@@ -219,7 +219,7 @@ class Position:
             return False
         if self.shapes[1][cell] != FIVE and self._makes_overline(cell):
             return True
-        if not self._forbidden[self._codes[1][cell]]:
+        if not self._forbidden[self.codes[1][cell]]:
             return False
         black = white = 0
         size = self.size
@@ -256,7 +256,7 @@ class Position:
         self.to_move = 3 - self.to_move
         changed = self._refresh(index)
         # An occupied cell's codes are never re-read: they are those to restore on undo.
-        changed.append((index, self._codes[1][index], self._codes[2][index]))
+        changed.append((index, self.codes[1][index], self.codes[2][index]))
         self._changed.append(changed)
 
     def pass_turn(self) -> None:
@@ -301,7 +301,7 @@ class Position:
         Returns each empty cell read with both players' codes before, for ``undo``.
         """
         cells, pairs = self.cells, self._pairs
-        codes_x, codes_o = self._codes[1], self._codes[2]
+        codes_x, codes_o = self.codes[1], self.codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
         combine, top = self._combine, self._top
@@ -323,7 +323,7 @@ class Position:
 
     def _restore(self, changed: list[tuple[int, int, int]]) -> None:
         """Undo a move: each cell it changed gets its codes from before, and their worth."""
-        codes_x, codes_o = self._codes[1], self._codes[2]
+        codes_x, codes_o = self.codes[1], self.codes[2]
         worth_x, worth_o = self.worth[1], self.worth[2]
         best_x, best_o = self.shapes[1], self.shapes[2]
         combine, top = self._combine, self._top
@@ -341,7 +341,7 @@ class Position:
             shape_x, shape_o = self._pairs.get(window) or self._pair(window)
             code_x, code_o = code_x << 3 | shape_x, code_o << 3 | shape_o
         for player, code in ((1, code_x), (2, code_o)):
-            self._codes[player][index] = code
+            self.codes[player][index] = code
             self.worth[player][index] = self._combine[code]
             self.shapes[player][index] = self._top[code]
 
