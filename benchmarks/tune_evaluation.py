@@ -218,6 +218,8 @@ def report(paths: list[Path]) -> None:
     for path in paths:
         for sample in samples(path):
             (test if sample.seed % HELD_OUT_EVERY == 0 else train).append(sample)
+    if not train or not test:
+        sys.exit("too few games to fit and to hold out: play more with the games command")
     games = len({sample.seed for sample in train + test})
     print(f"{games} games: {len(train)} positions fitted, {len(test)} held out\n")
     rows = [[*sample.features, 1.0] for sample in train]
@@ -302,6 +304,9 @@ def main() -> None:
         finally:
             engine.close()
     else:
+        missing = [str(path) for path in args.files if not path.is_file()]
+        if missing:
+            parser.error(f"no such file: {', '.join(missing)}")
         report(args.files)
 
 
