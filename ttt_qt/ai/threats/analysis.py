@@ -38,7 +38,7 @@ from ..base import (
 )
 from ..defaults import SEARCH_TIME_LIMIT
 from ..search.analysis import analysis_result
-from .pattern_search import MATE_BOUND, WIN, PatternSearch
+from .pattern_search import MATE_BOUND, POINTS_PER_LOG_ODDS, WIN, PatternSearch
 from .player import ROOT_WIDTH, root_moves, vcf_win
 from .position import CHECK_EVERY, Position
 
@@ -50,11 +50,12 @@ VCF_SHARE = 0.2
 WIDTH = ROOT_WIDTH
 """Cells searched deeper besides the player's own root moves (``player.root_moves``): those
 best after one ply."""
-SCALE = 40_000
+SCALE = POINTS_PER_LOG_ODDS
 """Score units for odds of e on the curve from ``PatternSearch`` scores to chances
-(``chances``): an opponent's open three, worth 40,000 against the side to move (its two
-open-four cells), reads as 27%; the middle of the scores of 20 middle games against Rapfi
-(38,000 either way) as 72% or 28%."""
+(``chances``): the evaluation's own, fitted to the results of Rapfi's games, so that a
+score reads as the share of such positions that the side to move went on to win (an
+opponent's open three, its two open-four cells worth 35,512 against the side to move, about
+17%)."""
 
 
 def analyze(board: Board, limit: Limit | None = None) -> SearchResult:

@@ -13,8 +13,8 @@ node, for the side to move:
 - a cell that gives it an open four or two fours: a win in 3 plies;
 - when the opponent can make an open four (it has an open three): only the cells where
   either side makes a four or better (the three's blocks and our own fours);
-- otherwise the ``WIDTH`` cells worth most to both sides, best first, the transposition
-  table's move before them.
+- otherwise the ``WIDTH`` cells the evaluation's tables score highest (for the side to move
+  plus against the opponent), best first, the transposition table's move before them.
 
 At the horizon (``evaluate``), a side to move with a double threat (a four and an open three,
 or two open threes) against an opponent without a three to answer by fours has all but won
@@ -43,18 +43,26 @@ SURE_SCORE = 500_000
 """The score of an unanswerable double threat at the horizon (below ``MATE_BOUND``)."""
 WIDTH = 10
 """Quiet moves looked at in each node."""
-MOVER_TERMS = (2, 24, 80, 900, 1_000, 0, 0, 0, 0, 0, 0, 0, 40_000, 40_000, 40_000)
-"""What each of ``patterns.TERMS`` in a candidate cell adds to the score for the side to move:
-twice the shape's weight in ``patterns.SHAPE_WEIGHTS``, and a double threat's worth capped at
-20,000 (so that one threat does not swamp the rest), counted twice. Measured against Rapfi
-(benchmarks/bench_rapfi.md): the cap at 20,000 scored 31 points of 60 at 3,000 to 6,000 nodes
-a move, against 26 at 5,000 and 21 at 80,000; counting the mover's cells twice 11-9 and 7-13
-at 4,000 and 6,000 nodes, against 10-10 and 4-16 at 1.5 times and 6-14 at 6,000 at three
-times. Weights fitted to Rapfi's own games (``benchmarks/tune_evaluation.py``), the pairs of
-shapes weighed too, predicted those games' results better and played worse."""
-OPPONENT_TERMS = (1, 12, 40, 450, 500, 0, 0, 0, 0, 0, 0, 0, 20_000, 20_000, 20_000)
-"""What each of ``patterns.TERMS`` in a candidate cell takes from the score, for the opponent:
-the shape's weight, and a double threat's worth capped at 20,000."""
+POINTS_PER_LOG_ODDS = 22_256
+"""The evaluation's scale: a score this much higher is e times the odds of winning. It is the
+scale the weights before the fit had on the games they were fitted to, so that the fitted
+``MOVER_TERMS`` and ``OPPONENT_TERMS`` keep their size against ``SURE_SCORE``."""
+MOVER_TERMS = (-760, 81, 1_002, 4_487, 5_589, 0, 0, 0, 0, 0, 0, 0, 1_992, 81_392, 0)
+"""What each of ``patterns.TERMS`` in a candidate cell adds to the score for the side to move
+(a sure win never counts: a side to move that makes an open four has won before the horizon).
+
+Fitted by ``benchmarks/tune_evaluation.py fit --shapes-only --with-proven`` to the results of
+487 games Rapfi played against itself (seeds 1000 to 1221 and 5000 to 5264 of its ``games``),
+the pairs of shapes left out. Against Rapfi at 50 ms a move it won 15 games of 80 and drew
+1, where the weights before (twice the shapes' ``patterns.SHAPE_WEIGHTS``, a double threat
+40,000) won 5 and drew 2, side by side; 13-7 against 12-8 at 2,000 nodes. By single moves
+(``bench_move_quality.py``) it lost more than those (133.9 against 109.2): a match is what
+it was chosen by (benchmarks/bench_rapfi.md). Weights fitted with the pairs of shapes,
+or to Rapfi's evaluations, or to more games without the positions Rapfi proved, predicted
+the results better and played worse."""
+OPPONENT_TERMS = (-804, -75, 1_219, 3_398, 5_324, 0, 0, 0, 0, 0, 0, 0, 4_865, 24_504, 17_756)
+"""What each of ``patterns.TERMS`` in a candidate cell takes from the score, for the opponent
+(fitted with ``MOVER_TERMS``)."""
 MAX_DEPTH = 64
 """Plies of the deepest round (the limit ends the search long before)."""
 
@@ -236,7 +244,12 @@ class PatternSearch:
                 cell for cell in position.candidates if own[cell] >= FOUR or other[cell] >= FOUR
             ]
             return sorted(moves, key=lambda cell: -(mine[cell] + theirs[cell]))
-        return sorted(position.candidates, key=lambda cell: -(mine[cell] + theirs[cell]))[:WIDTH]
+        own, other = position.codes[me], position.codes[3 - me]
+        for_mover, for_opponent = self._for_mover, self._for_opponent
+        return sorted(
+            position.candidates,
+            key=lambda cell: -(for_mover[own[cell]] + for_opponent[other[cell]]),
+        )[:WIDTH]
 
     def evaluate(self, ply: int = 0) -> int:
         """The position's score at the horizon for the side to move (see the module docstring).
