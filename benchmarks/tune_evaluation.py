@@ -45,10 +45,15 @@ from bench_rapfi import ENGINE, RULES, Rapfi  # noqa: E402
 from bench_tournament import describe_machine  # noqa: E402
 from tables import markdown  # noqa: E402
 
-from ttt_qt.ai.threats.pattern_search import MOVER_TERMS, OPPONENT_TERMS  # noqa: E402
+from ttt_qt.ai.threats.pattern_search import (  # noqa: E402
+    MOVER_TERMS,
+    OPPONENT_TERMS,
+    POINTS_PER_LOG_ODDS,
+)
 from ttt_qt.ai.threats.patterns import (  # noqa: E402
     DOUBLE_THREE_SCORE,
     FOUR,
+    PAIR_TERMS,
     SURE_WIN_SCORE,
     TERMS,
     cell_terms,
@@ -134,15 +139,19 @@ class Sample(NamedTuple):
     features: list[float]
     result: float
     """1 when the side to move won the game, 0 when it lost, 0.5 for a draw."""
-    evaluation: int
-    """Rapfi's evaluation for the side to move, in its own units."""
+    evaluation: int | None
+    """Rapfi's evaluation for the side to move, in its own units; None for a win or loss it
+    proved."""
+    proven_win: bool
+    """True when Rapfi proved a win for the side to move."""
 
 
-def samples(path: Path) -> Iterator[Sample]:
+def samples(path: Path, with_proven: bool = False) -> Iterator[Sample]:
     """The positions of the games in ``path`` that the evaluation scores and Rapfi judged.
 
-    Left out: the opening's positions (Rapfi was not asked) and those where Rapfi's search
-    proved a win or a loss (the search's business, not the evaluation's).
+    Left out: the opening's positions (Rapfi was not asked) and, unless ``with_proven``,
+    those where Rapfi's search proved a win or a loss (the search's business, not the
+    evaluation's).
     """
     for line in path.read_text().splitlines():
         game = json.loads(line)
@@ -151,10 +160,12 @@ def samples(path: Path) -> Iterator[Sample]:
         position = Position(Board.from_moves(RULES, moves[:opening]))
         for move, evaluation in zip(moves[opening:], game["evaluations"], strict=True):
             found = features(position)
-            if found is not None and evaluation and "M" not in evaluation:
+            proven = "M" in evaluation
+            if found is not None and evaluation and (with_proven or not proven):
                 mover = "X" if position.to_move == 1 else "O"
                 result = 0.5 if game["winner"] is None else float(game["winner"] == mover)
-                yield Sample(game["seed"], found, result, int(evaluation))
+                score = None if proven else int(evaluation)
+                yield Sample(game["seed"], found, result, score, evaluation.startswith("+"))
             position.play(position.index(move))
 
 
@@ -211,12 +222,21 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [rows[i][size] / rows[i][i] for i in range(size)]
 
 
-def report(paths: list[Path]) -> None:
-    """Fit on the games in ``paths`` and print the comparison and the weights."""
+def report(paths: list[Path], shapes_only: bool, with_proven: bool) -> None:
+    """Fit on the games in ``paths`` and print the comparison and the weights.
+
+    ``shapes_only`` leaves the pairs of shapes out of the fit (their weights 0);
+    ``with_proven`` keeps the positions Rapfi proved (a proven win its evaluation's 1).
+    """
     train: list[Sample] = []
     test: list[Sample] = []
     for path in paths:
-        for sample in samples(path):
+        for sample in samples(path, with_proven):
+            if shapes_only:
+                sample.features[:] = [
+                    0.0 if index % len(TERMS) in PAIR_TERMS.values() else value
+                    for index, value in enumerate(sample.features)
+                ]
             (test if sample.seed % HELD_OUT_EVERY == 0 else train).append(sample)
     if not train or not test:
         sys.exit("too few games to fit and to hold out: play more with the games command")
@@ -224,8 +244,16 @@ def report(paths: list[Path]) -> None:
     print(f"{games} games: {len(train)} positions fitted, {len(test)} held out\n")
     rows = [[*sample.features, 1.0] for sample in train]
     results = [sample.result for sample in train]
-    rapfi_scale, _ = fit([[sample.evaluation, 1.0] for sample in train], results)
-    judged = [sigmoid(rapfi_scale * sample.evaluation) for sample in train]
+    scored = [sample for sample in train if sample.evaluation is not None]
+    rapfi_scale, _ = fit(
+        [[sample.evaluation or 0, 1.0] for sample in scored], [sample.result for sample in scored]
+    )
+    judged = [
+        float(sample.proven_win)
+        if sample.evaluation is None
+        else sigmoid(rapfi_scale * sample.evaluation)
+        for sample in train
+    ]
     today = [*MOVER_TERMS, *(-weight for weight in OPPONENT_TERMS)]
     scale, bias = fit([[dot(today, row), 1.0] for row in rows], results)
     fits = {
@@ -250,8 +278,8 @@ def report(paths: list[Path]) -> None:
     )
     print(f"\nRapfi's evaluation: {1 / rapfi_scale:.0f} of its units per unit of log-odds.")
     print(f"Today's evaluation: {1 / scale:,.0f} points per unit of log-odds.")
-    print("The weights, in today's points:\n")
-    print(weights_table(fits, 1 / scale))
+    print(f"The fitted weights, at {POINTS_PER_LOG_ODDS:,} points per unit of log-odds:\n")
+    print(weights_table(fits))
 
 
 def dot(weights: Sequence[float], row: Sequence[float]) -> float:
@@ -259,11 +287,8 @@ def dot(weights: Sequence[float], row: Sequence[float]) -> float:
     return sum(weight * value for weight, value in zip(weights, row, strict=False))
 
 
-def weights_table(fits: dict[str, list[float]], points: float) -> str:
-    """Per term, the side to move's and the opponent's weight in each fit, in points.
-
-    ``points`` is today's evaluation's points per unit of log-odds.
-    """
+def weights_table(fits: dict[str, list[float]]) -> str:
+    """Per term, today's weights and those of each fit (``POINTS_PER_LOG_ODDS`` a unit)."""
     half = len(TERMS)
     names = list(fits)[1:]
     headers = ["term", "mover today", *(f"mover, {name}" for name in names)]
@@ -272,9 +297,9 @@ def weights_table(fits: dict[str, list[float]], points: float) -> str:
         (
             term,
             MOVER_TERMS[i],
-            *(round(fits[name][i] * points) for name in names),
+            *(round(fits[name][i] * POINTS_PER_LOG_ODDS) for name in names),
             OPPONENT_TERMS[i],
-            *(round(-fits[name][half + i] * points) for name in names),
+            *(round(-fits[name][half + i] * POINTS_PER_LOG_ODDS) for name in names),
         )
         for i, term in enumerate(TERMS)
     ]
@@ -293,6 +318,12 @@ def main() -> None:
     games.add_argument("--save", type=Path, required=True, help="JSON lines file to append to")
     fitting = commands.add_parser("fit", help="fit the evaluation to the games")
     fitting.add_argument("files", type=Path, nargs="+", help="files written by games")
+    fitting.add_argument(
+        "--shapes-only", action="store_true", help="leave the pairs of shapes out (weights 0)"
+    )
+    fitting.add_argument(
+        "--with-proven", action="store_true", help="keep the positions Rapfi proved"
+    )
     args = parser.parse_args()
     print(f"Machine: {describe_machine()}\n")
     if args.command == "games":
@@ -307,7 +338,7 @@ def main() -> None:
         missing = [str(path) for path in args.files if not path.is_file()]
         if missing:
             parser.error(f"no such file: {', '.join(missing)}")
-        report(args.files)
+        report(args.files, args.shapes_only, args.with_proven)
 
 
 if __name__ == "__main__":
