@@ -2,8 +2,12 @@
 
 Run from the repository, in two steps::
 
-    nice -n 10 python benchmarks/tune_evaluation.py games --first 0 --count 1200 --save a.jsonl
-    python benchmarks/tune_evaluation.py fit a.jsonl b.jsonl
+    nice -n 10 python benchmarks/tune_evaluation.py games --first 1000 --count 222 --save a.jsonl
+    nice -n 10 python benchmarks/tune_evaluation.py games --first 5000 --count 265 --save b.jsonl
+    python benchmarks/tune_evaluation.py fit --shapes-only --with-proven a.jsonl b.jsonl
+
+(the games and the fit of the weights in ``pattern_search``; the two ``games`` side by side,
+one a core, take about four minutes).
 
 ``games`` has Rapfi (a separate GPL program, ``--engine PATH``; nothing of it is part of this
 repository) play both sides of 15 x 15 freestyle games from random openings (three to five
@@ -15,14 +19,16 @@ the openings are what make the games differ, and a seed's game can be played aga
 ``fit`` replays the games through a ``Position`` and, for each position after the opening that
 the evaluation would score (no five to complete, no open four or two fours to make for the
 side to move, no double threat it scores as all but won, the opponent no five to complete)
-and that Rapfi judged without proving a win or a loss, counts the terms of
-``patterns.TERMS`` over the candidate cells, for the side to move and for its opponent.
+and that Rapfi judged without proving a win or a loss (``--with-proven``: or proving one),
+counts the terms of ``patterns.TERMS`` over the candidate cells (``--shapes-only``: the
+pairs of shapes left out), for the side to move and for its opponent.
 Logistic regressions (Newton's method, a small L2 penalty) fit one weight per term and side
 to the game's result for the side to move, and to Rapfi's evaluation of the position (turned
 into a chance by the curve that best fits Rapfi's evaluations to the results). Games whose
 seed is a multiple of 5 are held out. Prints the log-loss of the results, fitted and held
 out, for today's evaluation (``pattern_search.MOVER_TERMS`` and ``OPPONENT_TERMS``, only its
-scale fitted) and for the two fits, and every weight in today's points.
+scale fitted) and for the two fits, and every weight on the evaluation's scale
+(``pattern_search.POINTS_PER_LOG_ODDS``), ready to paste.
 
 Pure Python (about 35 s for 3,500 games); a benchmark, never a test.
 """
@@ -56,6 +62,7 @@ from ttt_qt.ai.threats.patterns import (  # noqa: E402
     PAIR_TERMS,
     SURE_WIN_SCORE,
     TERMS,
+    WIN_SCORE,
     cell_terms,
 )
 from ttt_qt.ai.threats.position import Position  # noqa: E402
@@ -105,6 +112,7 @@ def play_games(engine: Rapfi, first: int, count: int, save: Path) -> None:
 
 
 TERM_TABLE = tuple(cell_terms(code) for code in range(8**4))
+"""Per cell code, how many of each of ``patterns.TERMS`` the cell holds."""
 
 
 def features(position: Position) -> list[float] | None:
@@ -118,7 +126,7 @@ def features(position: Position) -> list[float] | None:
     mine, theirs = position.worth[me], position.worth[3 - me]
     candidates = position.candidates
     my_best = max((mine[cell] for cell in candidates), default=0)
-    if my_best >= SURE_WIN_SCORE or any(theirs[cell] >= 10 * SURE_WIN_SCORE for cell in candidates):
+    if my_best >= SURE_WIN_SCORE or any(theirs[cell] >= WIN_SCORE for cell in candidates):
         return None
     if my_best >= DOUBLE_THREE_SCORE and all(
         position.shapes[3 - me][cell] < FOUR for cell in candidates
