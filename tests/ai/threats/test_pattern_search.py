@@ -9,8 +9,15 @@ import pytest
 import ttt_qt.ai.threats.player as player_module
 from tests.helpers import NEARLY_FULL, OWN_FOUR, OWN_OPEN_THREE, THEIR_FOUR, gomoku_picture
 from ttt_qt.ai.base import Limit, Poller
-from ttt_qt.ai.threats.pattern_search import MATE_BOUND, SURE_SCORE, PatternSearch
-from ttt_qt.ai.threats.player import ThreatStrategy, uses_pattern_search
+from ttt_qt.ai.threats import pattern_search
+from ttt_qt.ai.threats.pattern_search import (
+    MATE_BOUND,
+    SURE_SCORE,
+    WIDTH,
+    PatternSearch,
+    by_promise,
+)
+from ttt_qt.ai.threats.player import ROOT_WIDTH, ThreatStrategy, root_moves, uses_pattern_search
 from ttt_qt.ai.threats.position import Position
 from ttt_qt.engine import Board, Move, Rules
 
@@ -106,6 +113,56 @@ def test_it_is_reproducible_at_a_fixed_depth_and_leaves_the_position_as_it_was()
     assert search.nodes > 0
     assert (list(position.cells), position.hash, set(position.candidates)) == before
     assert PatternSearch(Position(board)).best(Position(board).best_cells(), 4) == first
+
+
+# A quiet middle game, X to move: neither side has a three.
+MIDDLE_GAME = [(7, 7), (6, 8), (8, 8), (6, 6), (6, 7), (8, 6), (9, 9), (5, 9)]
+
+
+def test_late_quiet_moves_are_searched_shallower_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = Board.from_moves(RULES, MIDDLE_GAME)
+    reduced = PatternSearch(Position(board))
+    reduced.best(Position(board).best_cells(), 5)
+    monkeypatch.setattr(pattern_search, "REDUCE_AFTER", WIDTH)  # no move is late
+    full = PatternSearch(Position(board))
+    full.best(Position(board).best_cells(), 5)
+    assert reduced.depth == full.depth == 5
+    assert reduced.nodes < full.nodes
+
+
+def test_the_most_promising_cells_make_shapes_or_take_them_away() -> None:
+    # X to move, with a two on a diagonal; O has a two on a row.
+    board = gomoku_picture(
+        """
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        .......OO......
+        ...............
+        ...X...........
+        ....X..........
+        """
+    )
+    position = Position(board)
+    ranked = by_promise(position, position.candidates)
+    first = {position.move(cell) for cell in ranked[:4]}
+    own_threes = {(7, 1), (8, 2), (11, 5), (12, 6)}  # X's two made a three
+    blocks = {(7, 5), (7, 6), (7, 9), (7, 10)}  # O's two kept from one
+    assert first <= own_threes | blocks
+    assert first & own_threes and first & blocks
+    assert sorted(ranked) == sorted(position.candidates)
+
+
+def test_the_pattern_board_roots_follow_the_promise_and_others_the_worth() -> None:
+    position = Position(Board.from_moves(RULES, MIDDLE_GAME))
+    promised = by_promise(position, sorted(position.candidates))[:ROOT_WIDTH]
+    assert root_moves(position, patterned=True) == promised
+    assert root_moves(position) == position.best_cells()[:ROOT_WIDTH]
+    assert set(promised) != set(position.best_cells()[:ROOT_WIDTH])
 
 
 def test_a_board_filled_within_the_search_is_a_draw_there() -> None:

@@ -124,7 +124,7 @@ def _deep_cells(position: Position, ranked: list[int], values: dict[Move, MoveVa
 
     The player's own root moves, then the ``WIDTH`` best of ``ranked`` (after one ply).
     """
-    cells = dict.fromkeys((*root_moves(position), *ranked[:WIDTH]))
+    cells = dict.fromkeys((*root_moves(position, patterned=True), *ranked[:WIDTH]))
     return [cell for cell in cells if position.move(cell) not in values]
 
 

@@ -63,7 +63,7 @@ from ..defaults import THREATS_TIME_LIMIT
 from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
 from .defence import safe_from_set_ups, stops_of_attack, stops_of_vct
-from .pattern_search import PatternSearch
+from .pattern_search import PatternSearch, by_promise
 from .patterns import SURE_WIN_SCORE
 from .position import CHECK_EVERY, Position
 from .scope import plays_as_perfect
@@ -258,7 +258,8 @@ class ThreatStrategy:
             roots = stops_of_vct(board, poll, roots, self._depth) or roots
         roots = [cell for cell in roots if cell not in forbidden]
         if not roots:
-            roots = [cell for cell in root_moves(position) if cell not in forbidden]
+            ranked = root_moves(position, patterned=patterned)
+            roots = [cell for cell in ranked if cell not in forbidden]
         if not roots:
             roots = [position.index(move) for move in board.legal_moves()]
         self.last_stage = "search"
@@ -367,18 +368,22 @@ def search_among(
     return search(board, limit, among={row * size + col for row, col in moves}, memory=memory)
 
 
-def root_moves(position: Position) -> list[int]:
+def root_moves(position: Position, patterned: bool = False) -> list[int]:
     """The cells worth searching for the side to move when no threat stage narrowed them.
 
     The block of the opponent's five; when the opponent can make an open four, the cells
     that answer it (its fours and open fours, our fours); otherwise the ``ROOT_WIDTH``
-    cells worth most to both sides. Best for both sides first.
+    cells worth most to both sides. Best for both sides first: by their worth, or, when the
+    ``PatternSearch`` searches them (``patterned``), by its ``by_promise``.
     """
     me, opponent = position.to_move, 3 - position.to_move
     threats = position.fives(opponent)
     if threats:
         return threats[:1]
-    ranked = position.best_cells()
+    if patterned:
+        ranked = by_promise(position, sorted(position.candidates))
+    else:
+        ranked = position.best_cells()
     theirs = position.worth[opponent]
     if not any(theirs[cell] >= SURE_WIN_SCORE for cell in ranked):
         return ranked[:ROOT_WIDTH]
