@@ -372,9 +372,9 @@ def root_moves(position: Position, patterned: bool = False) -> list[int]:
     """The cells worth searching for the side to move when no threat stage narrowed them.
 
     The block of the opponent's five; when the opponent can make an open four, the cells
-    that answer it (its fours and open fours, our fours); otherwise the ``ROOT_WIDTH``
-    cells worth most to both sides. Best for both sides first: by their worth, or, when the
-    ``PatternSearch`` searches them (``patterned``), by its ``by_promise``.
+    that answer it (its fours and open fours, our fours); otherwise the ``ROOT_WIDTH`` best
+    cells. Best first, for both sides: by their worth, or, when the ``PatternSearch``
+    searches them (``patterned``), by its ``by_promise``.
     """
     me, opponent = position.to_move, 3 - position.to_move
     threats = position.fives(opponent)
