@@ -42,7 +42,7 @@ import random
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
@@ -161,19 +161,30 @@ def samples(path: Path, with_proven: bool = False) -> Iterator[Sample]:
     those where Rapfi's search proved a win or a loss (the search's business, not the
     evaluation's).
     """
+    for game, index, position, _ in replayed(path):
+        evaluation = game["evaluations"][index]
+        found = features(position)
+        proven = "M" in evaluation
+        if found is not None and evaluation and (with_proven or not proven):
+            mover = "X" if position.to_move == 1 else "O"
+            result = 0.5 if game["winner"] is None else float(game["winner"] == mover)
+            score = None if proven else int(evaluation)
+            yield Sample(game["seed"], found, result, score, evaluation.startswith("+"))
+
+
+def replayed(path: Path) -> Iterator[tuple[dict[str, Any], int, Position, Move]]:
+    """Each move after the opening of each game in ``path``, with the position before it.
+
+    Yields the game (as ``games`` wrote it), the move's index after the opening, the position
+    and the move, which is played on the position when the next is asked for.
+    """
     for line in path.read_text().splitlines():
         game = json.loads(line)
-        moves = [tuple(move) for move in game["moves"]]
+        moves = [(row, col) for row, col in game["moves"]]
         opening = game["opening"]
         position = Position(Board.from_moves(RULES, moves[:opening]))
-        for move, evaluation in zip(moves[opening:], game["evaluations"], strict=True):
-            found = features(position)
-            proven = "M" in evaluation
-            if found is not None and evaluation and (with_proven or not proven):
-                mover = "X" if position.to_move == 1 else "O"
-                result = 0.5 if game["winner"] is None else float(game["winner"] == mover)
-                score = None if proven else int(evaluation)
-                yield Sample(game["seed"], found, result, score, evaluation.startswith("+"))
+        for index, move in enumerate(moves[opening:]):
+            yield game, index, position, move
             position.play(position.index(move))
 
 

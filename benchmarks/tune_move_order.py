@@ -27,7 +27,6 @@ Pure Python (about 2.5 minutes for 3,500 games); a benchmark, never a test.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 from collections.abc import Iterator, Sequence
@@ -37,9 +36,9 @@ from typing import NamedTuple
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-from bench_rapfi import RULES  # noqa: E402
 from bench_tournament import describe_machine  # noqa: E402
 from tables import markdown  # noqa: E402
+from tune_evaluation import replayed  # noqa: E402
 
 from ttt_qt.ai.threats.pattern_search import (  # noqa: E402
     MOVER_TERMS,
@@ -50,7 +49,6 @@ from ttt_qt.ai.threats.pattern_search import (  # noqa: E402
 )
 from ttt_qt.ai.threats.patterns import SURE_WIN_SCORE, TERMS, cell_terms  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
-from ttt_qt.engine import Board  # noqa: E402
 
 HELD_OUT_EVERY = 5
 """Games whose seed is a multiple of this are held out of the fit."""
@@ -77,19 +75,13 @@ class Choice(NamedTuple):
 
 def choices(path: Path) -> Iterator[Choice]:
     """The positions of the games in ``path`` where the search orders quiet moves."""
-    for line in path.read_text().splitlines():
-        game = json.loads(line)
-        moves = [tuple(move) for move in game["moves"]]
-        opening = game["opening"]
-        position = Position(Board.from_moves(RULES, moves[:opening]))
-        for move in moves[opening:]:
-            cell = position.index(move)
-            candidates = list(position.candidates)
-            if cell in candidates and is_quiet(position):
-                own, other = position.codes[position.to_move], position.codes[3 - position.to_move]
-                codes = [(own[candidate], other[candidate]) for candidate in candidates]
-                yield Choice(game["seed"], codes, candidates.index(cell))
-            position.play(cell)
+    for game, _, position, move in replayed(path):
+        cell = position.index(move)
+        candidates = list(position.candidates)
+        if cell in candidates and is_quiet(position):
+            own, other = position.codes[position.to_move], position.codes[3 - position.to_move]
+            codes = [(own[candidate], other[candidate]) for candidate in candidates]
+            yield Choice(game["seed"], codes, candidates.index(cell))
 
 
 def is_quiet(position: Position) -> bool:
