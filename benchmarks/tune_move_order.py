@@ -38,7 +38,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from bench_tournament import describe_machine  # noqa: E402
 from tables import markdown  # noqa: E402
-from tune_evaluation import replayed  # noqa: E402
+from tune_evaluation import TERM_TABLE, replayed  # noqa: E402
 
 from ttt_qt.ai.threats.pattern_search import (  # noqa: E402
     MOVER_TERMS,
@@ -47,7 +47,7 @@ from ttt_qt.ai.threats.pattern_search import (  # noqa: E402
     ORDER_OPPONENT_TERMS,
     WIDTH,
 )
-from ttt_qt.ai.threats.patterns import SURE_WIN_SCORE, TERMS, cell_terms  # noqa: E402
+from ttt_qt.ai.threats.patterns import SURE_WIN_SCORE, TERMS  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
 
 HELD_OUT_EVERY = 5
@@ -59,8 +59,6 @@ PENALTY = 1e-4
 """The L2 penalty on the weights, per position."""
 RANKS = (1, 3, 5, WIDTH, 15)
 """How far down the order Rapfi's move is looked for."""
-TERM_COUNTS = tuple(cell_terms(code) for code in range(8**4))
-"""Per cell code, how many of each of ``patterns.TERMS`` the cell holds."""
 
 
 class Choice(NamedTuple):
@@ -97,7 +95,7 @@ def is_quiet(position: Position) -> bool:
 def code_scores(weights: Sequence[float], codes: set[int]) -> dict[int, float]:
     """Per code of ``codes``, the sum of its terms under ``weights`` (one per term)."""
     return {
-        code: sum(weight * count for weight, count in zip(weights, TERM_COUNTS[code], strict=True))
+        code: sum(weight * count for weight, count in zip(weights, TERM_TABLE[code], strict=True))
         for code in codes
     }
 
@@ -131,7 +129,7 @@ def gradient(weights: list[float], data: Sequence[Choice]) -> tuple[float, list[
     slope = [0.0] * (2 * half)
     for offset, masses in ((0, own_mass), (half, other_mass)):
         for code, mass in masses.items():
-            for term, count in enumerate(TERM_COUNTS[code]):
+            for term, count in enumerate(TERM_TABLE[code]):
                 slope[offset + term] += mass * count
     size = len(data)
     return likelihood / size, [

@@ -275,22 +275,23 @@ PAIR_TERMS = {
     (FOUR, THREE): 11,
 }
 """The term of a pair of directions by their shapes, stronger first."""
+_DOUBLE_THREAT_TERMS = {
+    SURE_WIN_SCORE: SURE_WIN_TERM,
+    FOUR_THREE_SCORE: FOUR_THREE_TERM,
+    DOUBLE_THREE_SCORE: DOUBLE_THREE_TERM,
+}
+"""The term of a cell whose shapes ``_combine`` scores as a double threat, by that score."""
 
 
 def cell_terms(code: int) -> tuple[int, ...]:
     """How many of each of ``TERMS`` a cell with this code holds (none for a five)."""
     shapes = _shapes(code)
     counts = [0] * len(TERMS)
-    if FIVE in shapes:
+    combined = _combine(shapes)
+    if combined == WIN_SCORE:
         return tuple(counts)
-    fours = sum(shape >= FOUR for shape in shapes)
-    threes = shapes.count(OPEN_THREE)
-    if OPEN_FOUR in shapes or fours >= 2:
-        counts[SURE_WIN_TERM] = 1
-    elif fours and threes:
-        counts[FOUR_THREE_TERM] = 1
-    elif threes >= 2:
-        counts[DOUBLE_THREE_TERM] = 1
+    if combined in _DOUBLE_THREAT_TERMS:
+        counts[_DOUBLE_THREAT_TERMS[combined]] = 1
     else:
         for shape in shapes:
             if ONE <= shape <= FOUR:
