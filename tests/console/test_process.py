@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -69,7 +70,10 @@ def test_a_tournament_stopped_by_a_signal_leaves_no_worker_behind(stop: signal.S
     # even on a loaded machine (with sequential against random the games were over in 3 s).
     command = [*console_command(), "tournament", "--players", "smart,random"]
     command += ["--games", "4000", "--size", "15", "--jobs", "2"]
-    with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as process:
+    with (
+        _sigint_not_ignored(),
+        subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as process,
+    ):
         assert process.stderr is not None
         first_progress = process.stderr.readline()  # a tenth of the games: the workers run
         workers = _children(process.pid)
@@ -87,6 +91,21 @@ def test_a_tournament_stopped_by_a_signal_leaves_no_worker_behind(stop: signal.S
         pid for pid in workers if Path(f"/proc/{pid}").exists() and "spawn_main" in _cmdline(pid)
     ]
     assert alive == []
+
+
+@contextlib.contextmanager
+def _sigint_not_ignored() -> Iterator[None]:
+    """While open, the tournament started gets SIGINT's default: a KeyboardInterrupt.
+
+    A suite started as a background job of a shell without job control (``cmd &``) inherits
+    SIGINT ignored, and so would the tournament: it would play all its games. A handler set
+    here is reset to the default in the child when it starts, where an ignored signal is not.
+    """
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _cmdline(pid: int) -> str:
