@@ -3,7 +3,7 @@
 Run from the repository: ``nice -n 10 python benchmarks/bench_final_search.py`` (``--seconds
 S``, 0.5; ``--positions N``, all). On each position of ``bench_move_quality.POSITIONS`` (15 x
 15 freestyle middle games of ``threats`` against Rapfi, ``threats`` to move), both searches
-get ``S`` seconds over the same root moves (``player.root_moves``, the cells the final search
+get ``S`` seconds over the same root moves (``roots.root_moves``, the cells the final search
 looks at when no threat stage narrowed them): ``perfect``'s bitboard alpha-beta
 (``player.search_among``, the final search on other boards) and ``PatternSearch`` (the final
 search on 15 x 15 freestyle since 2026-11-28). Each runs in this process, one after the other
@@ -33,8 +33,9 @@ from tables import markdown  # noqa: E402
 
 from ttt_qt.ai.base import Limit, Poller  # noqa: E402
 from ttt_qt.ai.threats.pattern_search import PatternSearch  # noqa: E402
-from ttt_qt.ai.threats.player import root_moves, search_among  # noqa: E402
+from ttt_qt.ai.threats.player import search_among  # noqa: E402
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position  # noqa: E402
+from ttt_qt.ai.threats.roots import root_moves  # noqa: E402
 from ttt_qt.engine import Board, Move, Rules  # noqa: E402
 
 RULES = Rules(15, 5)

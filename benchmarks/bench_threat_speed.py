@@ -38,8 +38,9 @@ from bench_tournament import describe_machine  # noqa: E402
 
 from ttt_qt.ai.base import Limit  # noqa: E402
 from ttt_qt.ai.memory import SearchMemory  # noqa: E402
-from ttt_qt.ai.threats.player import root_moves, search_among  # noqa: E402
+from ttt_qt.ai.threats.player import search_among  # noqa: E402
 from ttt_qt.ai.threats.position import Position  # noqa: E402
+from ttt_qt.ai.threats.roots import root_moves  # noqa: E402
 from ttt_qt.ai.threats.threat_space import ThreatSearch  # noqa: E402
 from ttt_qt.engine import GOMOKU_RULES, Board, GomokuRule, Rules  # noqa: E402
 

@@ -46,6 +46,7 @@ WITHOUT_OWN_TESTS = {
     "ai/threats/patterns.py": "tests/ai/threats/test_threats.py",
     "ai/threats/player.py": "tests/ai/threats/test_threats.py",
     "ai/threats/position.py": "tests/ai/threats/test_threats.py",
+    "ai/threats/roots.py": "tests/ai/threats/test_threats.py, test_pattern_search.py (root_moves)",
     "ai/threats/threat_space.py": "tests/ai/threats/test_threats.py",
     "ai/threats/scope.py": "one predicate: tests/app/players/test_level_items.py, test_threats.py",
     # Needs the engines of tests/gomocup's fixtures (a fake one and Rapfi).

@@ -82,7 +82,7 @@ def analyze(
     from .search import analyze as search_analyze  # noqa: PLC0415 - see the docstring
     from .threats.analysis import EXACT_MAX_LEFT  # noqa: PLC0415
     from .threats.analysis import analyze as threat_analyze  # noqa: PLC0415
-    from .threats.player import uses_pattern_search  # noqa: PLC0415
+    from .threats.roots import uses_pattern_search  # noqa: PLC0415
 
     left = board.rules.cell_count - board.move_count
     if uses_pattern_search(board.rules) and board.move_count and left > EXACT_MAX_LEFT:

@@ -27,8 +27,8 @@ from ttt_qt.ai.memory import SearchMemory
 from ttt_qt.ai.search import analyze, search
 from ttt_qt.ai.search.driver import principal_line
 from ttt_qt.ai.threats.analysis import EXACT_MAX_LEFT
-from ttt_qt.ai.threats.player import root_moves
 from ttt_qt.ai.threats.position import CHECK_EVERY, Position
+from ttt_qt.ai.threats.roots import root_moves
 from ttt_qt.ai.threats.scope import plays_as_perfect
 from ttt_qt.ai.threats.threat_space import ThreatSearch, opponents_attack
 from ttt_qt.engine import Board, Move

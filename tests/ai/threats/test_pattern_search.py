@@ -17,8 +17,9 @@ from ttt_qt.ai.threats.pattern_search import (
     PatternSearch,
     by_promise,
 )
-from ttt_qt.ai.threats.player import ROOT_WIDTH, ThreatStrategy, root_moves, uses_pattern_search
+from ttt_qt.ai.threats.player import ThreatStrategy
 from ttt_qt.ai.threats.position import Position
+from ttt_qt.ai.threats.roots import ROOT_WIDTH, root_moves, uses_pattern_search
 from ttt_qt.engine import Board, Move, Rules
 
 RULES = Rules(15, 5)

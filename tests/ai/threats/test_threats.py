@@ -33,8 +33,9 @@ from ttt_qt.ai.threats.patterns import (
     term_table,
     window_key,
 )
-from ttt_qt.ai.threats.player import ROOT_WIDTH, ThreatStrategy, own_vct_depth, root_moves
+from ttt_qt.ai.threats.player import ThreatStrategy, own_vct_depth
 from ttt_qt.ai.threats.position import Position
+from ttt_qt.ai.threats.roots import ROOT_WIDTH, root_moves
 from ttt_qt.ai.threats.threat_space import ThreatSearch
 from ttt_qt.engine import Board, Mark, Move, Rules, other, parse_moves
 

@@ -1,6 +1,6 @@
 """``analyze`` by the threat player's own searches, where it ends with the ``PatternSearch``.
 
-On 15 x 15 freestyle (``player.uses_pattern_search``) hints and the board's evaluation
+On 15 x 15 freestyle (``roots.uses_pattern_search``) hints and the board's evaluation
 overlay ask what the ``threats`` player itself would see, not ``perfect``'s search, which it
 outplays there. Every legal move gets a value:
 
@@ -10,7 +10,7 @@ outplays there. Every legal move gets a value:
 - every other move: the ``PatternSearch``'s score one ply deep, where its wins and losses
   are proven (the replies below are forced: a move that leaves the opponent a five to
   complete, or an open four to make, loses);
-- the moves the player itself would search (``player.root_moves``) and the ``WIDTH`` best
+- the moves the player itself would search (``roots.root_moves``) and the ``WIDTH`` best
   after one ply: searched with a full window one ply deeper a round while the time lasts
   (a round stopped half-way keeps the round before); the other moves read no better than
   the worst of these, so that the hint is one of them.
@@ -39,8 +39,9 @@ from ..base import (
 from ..defaults import SEARCH_TIME_LIMIT
 from ..search.analysis import analysis_result
 from .pattern_search import MATE_BOUND, POINTS_PER_LOG_ODDS, WIN, PatternSearch
-from .player import ROOT_WIDTH, root_moves, vcf_win
+from .player import vcf_win
 from .position import CHECK_EVERY, Position
+from .roots import ROOT_WIDTH, root_moves
 
 EXACT_MAX_LEFT = 12
 """Positions with at most this many empty cells go to ``perfect``'s analysis
@@ -48,7 +49,7 @@ EXACT_MAX_LEFT = 12
 VCF_SHARE = 0.2
 """Share of the time that looks for our win by continuous fours."""
 WIDTH = ROOT_WIDTH
-"""Cells searched deeper besides the player's own root moves (``player.root_moves``): those
+"""Cells searched deeper besides the player's own root moves (``roots.root_moves``): those
 best after one ply."""
 SCALE = POINTS_PER_LOG_ODDS
 """Score units for odds of e on the curve from ``PatternSearch`` scores to chances

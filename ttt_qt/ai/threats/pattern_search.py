@@ -1,7 +1,7 @@
 """``PatternSearch``: alpha-beta over a ``Position``, its moves and its leaves read off the shapes.
 
 The threat player's final search on 15 x 15 freestyle, five in a row
-(``player.uses_pattern_search``). Where ``perfect``'s bitboard search weighs every line of
+(``roots.uses_pattern_search``). Where ``perfect``'s bitboard search weighs every line of
 the board and looks at every cell next to a stone, this one asks the cells' shapes
 (``patterns``), which the position keeps up to date as moves are played and undone. At each
 node, for the side to move:

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from ttt_qt.engine import Board, IllegalMove, Move, Rules
+from ttt_qt.engine import Board, IllegalMove, Move
 
 from ..base import (
     Limit,
@@ -63,9 +63,9 @@ from ..defaults import THREATS_TIME_LIMIT
 from ..memory import SearchMemory
 from ..search import PerfectStrategy, search
 from .defence import safe_from_set_ups, stops_of_attack, stops_of_vct
-from .pattern_search import PatternSearch, by_promise
-from .patterns import SURE_WIN_SCORE
+from .pattern_search import PatternSearch
 from .position import CHECK_EVERY, Position
+from .roots import root_moves, uses_pattern_search
 from .scope import plays_as_perfect
 from .threat_space import ThreatSearch
 
@@ -93,15 +93,6 @@ move, 10 instead of 7.5 to 8 at 2,000, 11 instead of 8 at 2,200, 1 instead of 0 
 (benchmarks/bench_rapfi.md). The stops on 9 x 9 and 10 x 10 are tested. On 13 x 13 the
 player without the stage scored 1.5 and 3 points of 20 more at 2,000 and 1,800 nodes: two
 samples, not yet enough, so boards up to 14 x 14 keep it."""
-PATTERN_SEARCH_MIN_SIZE = 15
-"""Boards from this size on (freestyle, five in a row) end with the ``PatternSearch``
-instead of ``perfect``'s search, and leave out the set-up stages (5 and 6), whose time it
-uses. Against Rapfi on 15 x 15, 20 games a budget: 12-8, 13-7, 11-9 and 7-13 at 2,000,
-3,000, 4,000 and 6,000 nodes a move and 2-18 at 50 ms, where the code before scored 11-9,
-7-13, 6-14, 2-17-1 and 1-19 (benchmarks/bench_rapfi.md). Smaller boards and the other rules
-keep the stages and ``perfect``'s search (not measured)."""
-ROOT_WIDTH = 12
-"""Quiet cells the final search looks at when no threat stage has narrowed the moves."""
 LEAST_SEARCH_TIME = 0.001
 """Seconds the final search gets when the stages before it used up the time (it then
 returns its first move, best by its own ordering)."""
@@ -328,16 +319,6 @@ class ThreatStrategy:
         return None
 
 
-def uses_pattern_search(rules: Rules) -> bool:
-    """True when the player ends with the ``PatternSearch`` under ``rules`` (see step 7)."""
-    return (
-        rules.is_freestyle
-        and rules.win_length == 5
-        and rules.size >= PATTERN_SEARCH_MIN_SIZE
-        and not rules.reverse
-    )
-
-
 def own_vct_depth(seconds: float) -> int:
     """Attacker moves of our own VCT looked for with ``seconds`` of think time.
 
@@ -366,30 +347,6 @@ def search_among(
     size = board.rules.size
     moves = (position.move(cell) for cell in cells)
     return search(board, limit, among={row * size + col for row, col in moves}, memory=memory)
-
-
-def root_moves(position: Position, patterned: bool = False) -> list[int]:
-    """The cells worth searching for the side to move when no threat stage narrowed them.
-
-    The block of the opponent's five; when the opponent can make an open four, the cells
-    that answer it (its fours and open fours, our fours); otherwise the ``ROOT_WIDTH`` best
-    cells. Best first, for both sides: by their worth, or, when the ``PatternSearch``
-    searches them (``patterned``), by its ``by_promise``.
-    """
-    me, opponent = position.to_move, 3 - position.to_move
-    threats = position.fives(opponent)
-    if threats:
-        return threats[:1]
-    if patterned:
-        ranked = by_promise(position, sorted(position.candidates))
-    else:
-        ranked = position.best_cells()
-    theirs = position.worth[opponent]
-    if not any(theirs[cell] >= SURE_WIN_SCORE for cell in ranked):
-        return ranked[:ROOT_WIDTH]
-    answers = {*position.fours(opponent), *position.fours(me)}
-    answers |= {cell for cell in ranked if theirs[cell] >= SURE_WIN_SCORE}
-    return [cell for cell in ranked if cell in answers]
 
 
 def _diagonal_reply(board: Board) -> Move:
