@@ -4,7 +4,7 @@ Run from the repository: ``nice -n 10 python benchmarks/bench_think_time.py`` (`
 REV``, ``main`` by default; ``--seconds S``, 1; ``--busy N``, 2). The ``ttt_qt`` package of
 ``REV`` is exported (``git archive``) to a temporary folder, as ``bench_threat_nodes.py``
 does, and ``perfect``, ``mcts``, ``montecarlo`` and ``threats``, given ``S`` seconds a move,
-choose a move in the same 14 positions (the 10 balanced openings of ``bench_rapfi.py``, and
+choose a move in the same 14 positions (the 10 ``EARLY_OPENINGS`` of ``bench_rapfi.py``, and
 the first two of them followed by a seeded random game near the stones to 4 and 14 moves), in
 each version's own process, the two taking turns. ``--busy N`` keeps N more processes
 spinning meanwhile, as a busy machine would: the steps between a search's looks at the clock
@@ -38,10 +38,10 @@ SIZE = 15
 
 def positions() -> list[list[tuple[int, int]]]:
     """The moves of the 14 positions: each opening, and two of them played on at random."""
-    from bench_rapfi import OPENINGS  # noqa: PLC0415
+    from bench_rapfi import EARLY_OPENINGS  # noqa: PLC0415
 
     found: list[list[tuple[int, int]]] = []
-    for number, opening in enumerate(OPENINGS):
+    for number, opening in enumerate(EARLY_OPENINGS):
         found.append(list(opening))
         if number < 2:
             for length in (4, 14):
