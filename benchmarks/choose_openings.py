@@ -26,6 +26,7 @@ from bench_rapfi import ENGINE, RULES, Rapfi, cell_name  # noqa: E402
 from bench_tournament import describe_machine  # noqa: E402
 from tables import markdown  # noqa: E402
 
+from ttt_qt.ai.opening import turned  # noqa: E402
 from ttt_qt.engine import Move  # noqa: E402
 
 CENTRE = RULES.size // 2
@@ -37,17 +38,7 @@ Step = tuple[int, int]
 
 def symmetries(step: Step) -> list[Step]:
     """``step`` (row, column from the centre) under the square's eight symmetries."""
-    row, col = step
-    return [
-        (row, col),
-        (col, -row),
-        (-row, -col),
-        (-col, row),
-        (row, -col),
-        (-col, -row),
-        (-row, col),
-        (col, row),
-    ]
+    return [turned(step, turn) for turn in range(8)]
 
 
 def candidates() -> list[tuple[Step, Step]]:

@@ -108,7 +108,7 @@ class BalancedOpening:
         """One of the table's openings, turned by one of the eight symmetries."""
         opening = self._rng.choice(BALANCED_OPENINGS)
         turn = self._rng.randrange(8)
-        return (_turned(opening[0], turn), _turned(opening[1], turn), _turned(opening[2], turn))
+        return (turned(opening[0], turn), turned(opening[1], turn), turned(opening[2], turn))
 
     @staticmethod
     def _placed(step: Move, size: int) -> Move:
@@ -157,7 +157,7 @@ class BalancedOpening:
         return result.value.score
 
 
-def _turned(step: Move, turn: int) -> Move:
+def turned(step: Move, turn: int) -> Move:
     """``step`` turned by symmetry ``turn`` (0-7: four rotations, each maybe mirrored)."""
     row, col = step
     for _ in range(turn % 4):
