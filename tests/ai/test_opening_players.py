@@ -14,7 +14,7 @@ from ttt_qt.ai import (
     opening_chooser,
     take_opening_step,
 )
-from ttt_qt.ai.opening import BALANCED_OPENINGS
+from ttt_qt.ai.opening import BALANCED_OPENINGS, turned
 from ttt_qt.engine import Board, Game, IllegalMove, Move, OpeningChoice, Rules
 
 GOMOKU = Rules(15, 5)
@@ -36,6 +36,15 @@ def test_the_table_openings_are_black_white_black_near_the_centre() -> None:
         assert board.move_count == 3 and not board.is_over
         assert all(max(abs(row - 7), abs(col - 7)) <= 5 for row, col in stones)
     assert all(len(set(opening)) == 3 for opening in BALANCED_OPENINGS)
+
+
+def test_no_two_table_openings_are_one_turned() -> None:
+    turns = [
+        {tuple(turned(step, turn) for step in opening) for turn in range(8)}
+        for opening in BALANCED_OPENINGS
+    ]
+    for index, images in enumerate(turns):
+        assert not any(images & others for others in turns[index + 1 :])
 
 
 def test_the_same_seed_places_the_same_opening() -> None:

@@ -23,20 +23,22 @@ from .base import Limit, Strategy, make_rng
 
 BALANCED_OPENINGS: tuple[tuple[Move, Move, Move], ...] = (
     ((0, 0), (1, 1), (0, 5)),
-    ((0, 0), (1, 1), (5, -2)),
-    ((0, 0), (0, 1), (-1, 5)),
-    ((0, 0), (0, 1), (3, -1)),
-    ((0, 0), (1, 1), (3, 3)),
-    ((0, 0), (0, 1), (1, 5)),
-    ((0, 0), (1, 1), (-2, 5)),
-    ((0, 0), (1, 1), (-1, -4)),
+    ((0, 0), (0, 1), (-3, -2)),
+    ((0, 0), (0, 1), (-2, -4)),
+    ((0, 0), (1, 1), (2, 5)),
+    ((0, 0), (0, 1), (-3, 4)),
+    ((0, 0), (0, 1), (0, 5)),
+    ((0, 0), (1, 1), (-4, -1)),
+    ((0, 0), (1, 1), (-3, 4)),
 )
 """Swap openings (X, O, X) as (row, column) steps from the centre, turned by a symmetry when
-placed: a black stone in the centre, a white one beside it, a second black stone farther away.
-They are the eight of 224 such openings (the white stone beside or diagonal to the first, the
-second black stone two to five steps away) that Rapfi, a strong Gomocup engine, found nearest
-even under freestyle: asked with SWAP2BOARD at 0.5 s, its evaluation for white, to move, was
-within 3 of its units of 0 (docs/development/gomocup.md, "Openings")."""
+placed: a black stone in the centre, a white one beside it or diagonal to it, a second black
+stone two to five steps away. They are the eight of the 120 such openings (224 before the
+board's symmetries are taken out) that Rapfi, a strong Gomocup engine searching 3,000,000
+nodes each under freestyle, found nearest even, no two alike but for the second black stone
+one cell away: its evaluation for white, to move, within 15 of its units of 0 (about 160 of
+them are a unit of log-odds), by ``benchmarks/choose_openings.py``, whose first ten are also
+``bench_rapfi.py``'s openings (docs/development/gomocup.md, "Openings")."""
 
 EVEN_MARGIN = 0.04
 """A swap2 chooser that finds the position this close to even places two more stones."""
