@@ -67,7 +67,10 @@ def stones(white: Step, black: Step) -> tuple[Move, Move, Move]:
 
 
 def as_number(evaluation: str) -> int:
-    """Rapfi's evaluation as a number: a proven result as +-``PROVEN``."""
+    """Rapfi's evaluation as a number: a proven result as +-``PROVEN``, none printed as ``PROVEN``.
+
+    Either way the opening sorts after every evaluated one.
+    """
     if "M" in evaluation:
         return -PROVEN if evaluation.startswith("-") else PROVEN
     return int(evaluation) if evaluation else PROVEN
