@@ -26,7 +26,7 @@ ROOT_WIDTH = 12
 
 
 def uses_pattern_search(rules: Rules) -> bool:
-    """True when the player ends with the ``PatternSearch`` under ``rules`` (see step 7)."""
+    """True when the player ends with the ``PatternSearch`` under ``rules`` (``player``, step 7)."""
     return (
         rules.is_freestyle
         and rules.win_length == 5
